@@ -1,0 +1,34 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { HelmetProvider } from "react-helmet-async";
+import { TOAST } from "@shared/constants";
+import { ToastRegion } from "@/components/ui/toast-region";
+import { queryClient as defaultClient } from "@/lib/query-client";
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh client so no cached answer leaks between them. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Providers every page needs. The tooltip provider is in admin-providers.tsx, mounted by the
+ * lazily loaded admin routes, to keep a public page's first load under its 100 KB budget.
+ */
+export function AppProviders({ children, queryClient = defaultClient }: AppProvidersProps) {
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        {/* Radix's toast provider lives inside the region, which loads with the first toast. */}
+        <ToastRegion
+          durationMs={TOAST.durationMs}
+          swipeDirection={TOAST.swipeDirection}
+          swipeThresholdPx={TOAST.swipeThresholdPx}
+          hotkey={[...TOAST.hotkey]}
+          maxWidthPx={TOAST.maxWidthPx}
+        />
+      </QueryClientProvider>
+    </HelmetProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, renderWithApp, stubFetch } from "@/test/render";
+import { makePostDetail, profile } from "@/test/fixtures";
+import { AppRouter } from "./router";
+
+describe("routes", () => {
+  it("shows the 404 page for a path the router does not know", async () => {
+    stubFetch(() => json(profile));
+    renderWithApp(<AppRouter />, { path: "/no/such/page" });
+
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
+  });
+
+  it("highlights the active section in the top bar", async () => {
+    stubFetch(() => json(profile));
+    renderWithApp(<AppRouter />, { path: "/posts" });
+
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("loads an admin screen on demand", async () => {
+    renderWithApp(<AppRouter />, { path: "/auth/callback" });
+
+    expect(await screen.findByRole("heading", { name: "Completing authentication..." })).toBeInTheDocument();
+    expect(screen.getByText("Please wait...")).toBeInTheDocument();
+  });
+});
+
+describe("article page", () => {
+  it("says the article was not found when the server answers 404", async () => {
+    stubFetch((url) =>
+      url.pathname === "/api/profile" ? json(profile) : json({ error: "Post not found" }, { status: 404 }),
+    );
+    renderWithApp(<AppRouter />, { path: "/blog/missing" });
+
+    expect(await screen.findByRole("heading", { name: "Article Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The article you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to Home/ })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the article with its body, long date, read time, tags and author bio", async () => {
+    const post = makePostDetail({ slug: "soil", title: "Listening to soil", tags: ["soil health", "C#"] });
+    stubFetch((url) => (url.pathname === "/api/profile" ? json(profile) : json(post)));
+    renderWithApp(<AppRouter />, { path: "/blog/soil" });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Listening to soil" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Why" })).toHaveAttribute("id", "why");
+    expect(screen.getByText("November 5, 2026")).toBeInTheDocument();
+    expect(screen.getByText("4 min read")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "#C#" })).toHaveAttribute("href", "/tags/C%23");
+    expect(screen.getByText("Agronomist turned data engineer.")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Listening to soil | Furrow"));
+  });
+});

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { Route, Switch } from "wouter";
+import { PageSpinner } from "./page-spinner";
+import { PublicShell } from "./public-shell";
+import { ScrollToTop } from "./scroll-to-top";
+import { HomePage } from "./routes/home";
+import { PostsPage } from "./routes/posts";
+import { ContactPage } from "./routes/contact";
+import { ArticlePage } from "./routes/article";
+import { TagPage } from "./routes/tag";
+import { NotFoundPage } from "./routes/not-found";
+
+// Admin screens load on demand: a reader never downloads the editor, dashboards or charts.
+const CreatePostPage = lazy(() => import("./routes/create-post").then((m) => ({ default: m.CreatePostPage })));
+const EditPostPage = lazy(() => import("./routes/edit-post").then((m) => ({ default: m.EditPostPage })));
+const AdminPage = lazy(() => import("./routes/admin").then((m) => ({ default: m.AdminPage })));
+const AdminSeoPage = lazy(() => import("./routes/admin-seo").then((m) => ({ default: m.AdminSeoPage })));
+const OgTestPage = lazy(() => import("./routes/og-test").then((m) => ({ default: m.OgTestPage })));
+const AuthCallbackPage = lazy(() => import("./routes/auth-callback").then((m) => ({ default: m.AuthCallbackPage })));
+
+const publicPage = (page: ReactNode) => <PublicShell>{page}</PublicShell>;
+const lazyPage = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
+
+export function AppRouter() {
+  return (
+    <>
+      <ScrollToTop />
+      <Switch>
+        <Route path="/">{publicPage(<HomePage />)}</Route>
+        <Route path="/posts">{publicPage(<PostsPage />)}</Route>
+        <Route path="/contact">{publicPage(<ContactPage />)}</Route>
+        <Route path="/blog/:slug">{(params) => publicPage(<ArticlePage slug={params.slug} />)}</Route>
+        <Route path="/tags/:tag">{(params) => publicPage(<TagPage tag={params.tag} />)}</Route>
+        <Route path="/create-post">{lazyPage(<CreatePostPage />)}</Route>
+        <Route path="/edit-post/:id">{(params) => lazyPage(<EditPostPage id={params.id} />)}</Route>
+        <Route path="/admin">{lazyPage(<AdminPage />)}</Route>
+        <Route path="/admin/seo">{lazyPage(<AdminSeoPage />)}</Route>
+        <Route path="/og-test">{lazyPage(<OgTestPage />)}</Route>
+        <Route path="/auth/callback">{lazyPage(<AuthCallbackPage />)}</Route>
+        <Route>{publicPage(<NotFoundPage />)}</Route>
+      </Switch>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { HomeHero } from "@/features/home/components/home-hero";
+import { FEATURED_SECTION_ID, FeaturedStories } from "@/features/posts/components/featured-stories";
+import { LatestArticles } from "@/features/posts/components/latest-articles";
+import { useProfile } from "@/features/profile/api/get-profile";
+import { PageHead } from "../page-head";
+
+export function HomePage() {
+  const { data: profile } = useProfile();
+  return (
+    <>
+      <PageHead description="Furrow explores precision farming, smart sensors and sustainable agriculture: where nature meets data." />
+      <HomeHero scrollTargetId={FEATURED_SECTION_ID} />
+      <FeaturedStories />
+      <LatestArticles profileName={profile?.name} />
+      {/* Newsletter signup goes here (spec: below Latest Articles, above the footer). */}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
+import { Link, useLocation } from "wouter";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { cn } from "@/lib/utils";
+import { Brand } from "./brand";
+import { NAV_LINKS, isActivePath } from "./nav-links";
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-lg px-4 py-3 text-base font-medium transition-colors " +
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light";
+
+export interface MobileMenuPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSearch: () => void;
+  /** The menu button lives outside this lazily loaded chunk, so focus is handed back by hand. */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }: MobileMenuPanelProps) {
+  const [location] = useLocation();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay-fade fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
+          className="sheet-right fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl outline-none"
+        >
+          <div className="flex items-center justify-between">
+            <Brand onNavigate={close} />
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-stone-600 hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.map((link) => {
+                const active = isActivePath(location, link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={close}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(itemClass, active ? "bg-brand-pale text-brand" : "text-stone-700 hover:bg-stone-100")}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    onSearch();
+                  }}
+                  className={cn(itemClass, "cursor-pointer text-stone-700 hover:bg-stone-100")}
+                >
+                  <SearchIcon size={18} />
+                  Search
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import type { SocialUrls } from "./social-links";
+import { TopBar } from "./top-bar";
+
+export interface SiteLayoutProps {
+  children: ReactNode;
+  onSearch: () => void;
+  profile?: SocialUrls;
+}
+
+/** The frame of every public page: skip link, fixed top bar, main landmark, footer. */
+export function SiteLayout({ children, onSearch, profile }: SiteLayoutProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand focus:shadow"
+      >
+        Skip to content
+      </a>
+      <TopBar onSearch={onSearch} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer profile={profile} />
+    </div>
+  );
+}

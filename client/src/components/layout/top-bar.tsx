@@ -1,0 +1,63 @@
+import { Link, useLocation } from "wouter";
+import { TOP_BAR_HIDE_AFTER_PX, TOP_BAR_SHOW_WITHIN_PX } from "@shared/constants";
+import { SearchIcon } from "@/components/ui/icons";
+import { cn } from "@/lib/utils";
+import { Brand } from "./brand";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_LINKS, isActivePath } from "./nav-links";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+
+export const TOP_BAR_HEIGHT_CLASS = "h-16";
+
+export function TopBar({ onSearch }: { onSearch: () => void }) {
+  const [location] = useLocation();
+  const visible = useHideOnScroll({ hideAfterPx: TOP_BAR_HIDE_AFTER_PX, showWithinPx: TOP_BAR_SHOW_WITHIN_PX });
+
+  return (
+    <header
+      data-visible={visible}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b border-stone-200/70 bg-white/90 backdrop-blur transition-transform duration-300 motion-reduce:transition-none",
+        // A keyboard user tabbing into a hidden bar must still see where focus went.
+        visible ? "translate-y-0" : "-translate-y-full focus-within:translate-y-0",
+      )}
+    >
+      <div className={cn("mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8", TOP_BAR_HEIGHT_CLASS)}>
+        <Brand />
+        <div className="flex items-center gap-1">
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {NAV_LINKS.map((link) => {
+                const active = isActivePath(location, link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light",
+                        active ? "bg-brand-pale text-brand" : "text-stone-700 hover:bg-stone-100 hover:text-brand",
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            aria-label="Search"
+            onClick={onSearch}
+            className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-brand hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+          >
+            <SearchIcon />
+          </button>
+          <MobileMenu onSearch={onSearch} />
+        </div>
+      </div>
+    </header>
+  );
+}

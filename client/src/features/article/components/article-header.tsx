@@ -1,0 +1,46 @@
+import type { PostDetail } from "@shared/types";
+import { Avatar } from "@/components/ui/avatar";
+import { CalendarIcon, ClockIcon } from "@/components/ui/icons";
+import { formatLongDate } from "@/lib/utils";
+
+export interface ArticleHeaderProps {
+  post: PostDetail;
+  authorName: string;
+  authorAvatar?: string;
+}
+
+export function ArticleHeader({ post, authorName, authorAvatar }: ArticleHeaderProps) {
+  return (
+    <header className="space-y-6">
+      <h1 className="font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl lg:text-5xl">
+        {post.title}
+      </h1>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-stone-600">
+        <span className="flex items-center gap-2">
+          <Avatar name={authorName} src={authorAvatar} decorative className="h-10 w-10" />
+          <span className="font-medium text-stone-900">{authorName}</span>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <CalendarIcon size={16} />
+          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <ClockIcon size={16} />
+          {post.readTime} min read
+        </span>
+      </div>
+      {post.excerpt && <p className="text-lg leading-relaxed text-stone-700 sm:text-xl">{post.excerpt}</p>}
+      {post.featuredImage && (
+        <img
+          src={post.featuredImage}
+          alt={post.title}
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[16/9] w-full rounded-xl bg-brand-pale object-cover shadow-sm"
+        />
+      )}
+    </header>
+  );
+}

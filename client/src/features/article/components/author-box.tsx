@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Avatar } from "@/components/ui/avatar";
+
+export interface AuthorBoxProps {
+  name: string;
+  avatar?: string;
+  bio?: string;
+  /** Room for the share buttons, which sit beside the bio (spec). */
+  actions?: ReactNode;
+}
+
+export function AuthorBox({ name, avatar, bio, actions }: AuthorBoxProps) {
+  return (
+    <aside aria-label="About the author" className="rounded-xl border border-stone-200 bg-brand-pale p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <Avatar name={name} src={avatar} decorative className="h-16 w-16 text-lg" />
+        <div className="flex-1 space-y-2">
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-earth">Written by</p>
+          <p className="font-serif text-xl font-bold text-brand">{name}</p>
+          {bio && <p className="leading-relaxed text-stone-700">{bio}</p>}
+        </div>
+        {actions}
+      </div>
+    </aside>
+  );
+}

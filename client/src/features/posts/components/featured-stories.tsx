@@ -1,0 +1,44 @@
+import { Spinner } from "@/components/ui/spinner";
+import { ErrorState } from "@/components/ui/error-state";
+import { useFeaturedPosts } from "../api/get-featured-posts";
+import { CardSkeleton } from "./card-skeleton";
+import { FeaturedCard } from "./featured-card";
+import { SectionHeading } from "./section-heading";
+
+export const FEATURED_SECTION_ID = "featured-stories";
+
+export function FeaturedStories() {
+  const { data: posts, isPending, isError, refetch } = useFeaturedPosts();
+
+  return (
+    <section id={FEATURED_SECTION_ID} aria-labelledby="featured-heading" className="scroll-mt-20 bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="featured-heading"
+          title="Featured Stories"
+          subtitle="Hand-picked reads on precision farming, smart sensors and the agricultural technology reshaping how we grow food."
+        />
+        {isPending ? (
+          <>
+            <Spinner label="Loading featured content..." showLabel className="mb-8" />
+            <div className="grid gap-6 lg:grid-cols-3">
+              <CardSkeleton className="lg:col-span-2 lg:row-span-2" />
+              <CardSkeleton />
+              <CardSkeleton />
+            </div>
+          </>
+        ) : isError ? (
+          <ErrorState message="We couldn't load the featured stories." onRetry={() => void refetch()} />
+        ) : posts.length === 0 ? (
+          <p className="text-center text-stone-600">Featured stories will appear here soon.</p>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-3">
+            {posts.map((post, index) => (
+              <FeaturedCard key={post.id} post={post} large={index === 0} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The one place the client talks HTTP. Everything else goes through these helpers so cookies,
+ * JSON handling and the spec's error shape ('{status}: {body text}', spec §8) stay uniform.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body when the server sent one (usually `{ error, details? }`). */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  /** Lets TanStack Query cancel a request whose result nobody wants any more. */
+  signal?: AbortSignal;
+  /**
+   * Spec §7: a 401 throws by default; "returnNull" makes it an empty result instead, for
+   * "who is signed in?" questions where signed out is an answer, not a failure.
+   */
+  on401?: "throw" | "returnNull";
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: options.signal,
+  });
+
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text));
+  }
+  return response;
+}
+
+async function readBody<T>(response: Response): Promise<T> {
+  // 204s and empty bodies are legitimate answers to deletes and approvals.
+  const text = await response.text();
+  if (!text) return undefined as T;
+  const isJson = response.headers.get("Content-Type")?.includes("json") ?? false;
+  return (isJson ? JSON.parse(text) : text) as T;
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions & { on401: "returnNull" },
+): Promise<T | null>;
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T | null> {
+  try {
+    return await readBody<T>(await send(method, url, body, options));
+  } catch (error) {
+    if (options.on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** For paged lists: the server reports the full count in `X-Total-Count`. */
+export async function apiGetWithTotal<T>(url: string, options: RequestOptions = {}): Promise<{ items: T; total: number }> {
+  const response = await send("GET", url, undefined, options);
+  const items = await readBody<T>(response);
+  const header = Number.parseInt(response.headers.get("X-Total-Count") ?? "", 10);
+  // Without the header, the best honest answer is "what we got is all there is".
+  const total = Number.isFinite(header) ? header : Array.isArray(items) ? items.length : 0;
+  return { items, total };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,40 @@
+import type { PostCard, PostDetail, Profile } from "@shared/types";
+
+export function makePost(index: number, overrides: Partial<PostCard> = {}): PostCard {
+  return {
+    id: `post-${index}`,
+    slug: `post-${index}`,
+    title: `Soil sensors, part ${index}`,
+    excerpt: `What the field told us on day ${index}.`,
+    featuredImage: `/images/posts/post-${index}.svg`,
+    tags: ["sensors"],
+    category: { name: "Technology", color: "#4A7C2A" },
+    author: { name: "Post Author", avatar: "" },
+    createdAt: "2026-11-05T12:00:00.000Z",
+    updatedAt: "2026-11-05T12:00:00.000Z",
+    readTime: 4,
+    isPublished: true,
+    isFeatured: false,
+    ...overrides,
+  };
+}
+
+export function makePostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
+  return {
+    ...makePost(1),
+    content: "<h2 id=\"why\">Why</h2><p>Because the soil is talking.</p>",
+    publishedAt: "2026-11-05T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const profile: Profile = {
+  name: "Ada Fields",
+  avatar: "",
+  bio: "Agronomist turned data engineer.",
+  linkedinUrl: "https://www.linkedin.com/in/ada",
+  instagramUrl: "",
+  youtubeUrl: "",
+  githubUrl: "https://github.com/ada",
+  portfolioUrl: "",
+};

@@ -1,0 +1,100 @@
+import express, { type Express } from "express";
+import compression from "compression";
+import session from "express-session";
+import type { Config } from "./config";
+import { type Clock, systemClock } from "./lib/clock";
+import { createLogger, type Logger } from "./lib/logger";
+import { apiNotFound, errorHandler } from "./middleware/errors";
+import { sameOrigin } from "./middleware/same-origin";
+import { type ClientAssets, noClientAssets } from "./http/client-assets";
+import { pageRoutes } from "./http/page-routes";
+import { securityHeaders } from "./http/security";
+import { DocumentSessionStore } from "./http/session-store";
+import { createRepositories } from "./store/repositories";
+import type { DocumentStore } from "./store/types";
+import { createSearchIndex } from "./modules/posts/search-index";
+import { createPostsService } from "./modules/posts/posts.service";
+import { postsRoutes } from "./modules/posts/posts.routes";
+import { createCommentsService } from "./modules/comments/comments.service";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service";
+import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
+import { createProfileService } from "./modules/profile/profile.service";
+import { profileRoutes } from "./modules/profile/profile.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+
+export const SESSION_COOKIE = "furrow.sid";
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+const BODY_LIMIT = "1mb";
+
+export interface AppOptions {
+  config: Config;
+  store: DocumentStore;
+  clock?: Clock;
+  logger?: Logger;
+  clientAssets?: ClientAssets;
+  /** Vite is serving the client: relax the CSP its dev client needs. */
+  dev?: boolean;
+}
+
+export function createServices(store: DocumentStore, clock: Clock) {
+  const repositories = createRepositories(store);
+  const searchIndex = createSearchIndex();
+  return {
+    repositories,
+    posts: createPostsService({ repositories, searchIndex, clock }),
+    comments: createCommentsService({ repositories, clock }),
+    newsletter: createNewsletterService({ repositories, clock }),
+    profile: createProfileService({ repositories, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the whole HTTP app without listening, so tests drive it directly. */
+export async function createApp(options: AppOptions): Promise<{ app: Express; services: Services }> {
+  const { config, store } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const services = createServices(store, clock);
+  await services.posts.loadSearchIndex();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
+  app.set("query parser", "simple");
+
+  app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false }));
+  app.use(compression());
+  (options.clientAssets ?? noClientAssets).install(app);
+
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new DocumentSessionStore(services.repositories.sessions),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
+    }),
+  );
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(sameOrigin(config.publicUrl));
+  app.use("/api", (_req, res, next) => {
+    // Public GETs revalidate with their ETag; nothing from the API is cached blindly.
+    res.setHeader("Cache-Control", "no-cache");
+    next();
+  });
+
+  const auth = authRoutes(config);
+  app.use("/api/blog-posts", postsRoutes(config, services.posts, services.comments));
+  app.use("/api/newsletter", newsletterRoutes(config, services.newsletter));
+  app.use("/api/profile", profileRoutes(services.profile));
+  app.use("/api/admin", auth.api);
+  app.use("/auth", auth.pages);
+  app.use("/api", apiNotFound());
+  app.use(pageRoutes(options.clientAssets ?? noClientAssets));
+  app.use(errorHandler(logger));
+
+  return { app, services };
+}

@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "furrow-development-secret-change-me";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+const optionalUrl = optionalText.pipe(z.url().optional());
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? undefined : ["true", "1", "yes"].includes(value)));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  MONGODB_URI: optionalText.pipe(
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")
+      .optional(),
+  ),
+  MONGODB_DB: optionalText,
+  SESSION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  ADMIN_EMAILS: z.string().default(""),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_CALLBACK_URL: optionalUrl,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_CALLBACK_URL: optionalUrl,
+  SEED_SAMPLE_CONTENT: booleanFlag,
+  TRUST_PROXY: optionalText,
+  RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
+  RATE_LIMIT_COMMENTS: positiveInt.default(20),
+  RATE_LIMIT_NEWSLETTER: positiveInt.default(10),
+  RATE_LIMIT_SIGNIN: positiveInt.default(20),
+  GA_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  mongodbUri?: string;
+  mongodbDb?: string;
+  sessionSecret: string;
+  adminEmails: string[];
+  oauth: {
+    google?: { clientId: string; clientSecret: string; callbackUrl: string };
+    github?: { clientId: string; clientSecret: string; callbackUrl: string };
+  };
+  /** The demo login signs anyone in as admin; it is off in production. */
+  demoLoginEnabled: boolean;
+  seedSampleContent: boolean;
+  trustProxy?: string;
+  rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number };
+  gaMeasurementId?: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function oauthProvider(id?: string, secret?: string, callback?: string, fallbackCallback?: string) {
+  if (!id || !secret) return undefined;
+  return { clientId: id, clientSecret: secret, callbackUrl: callback ?? fallbackCallback! };
+}
+
+/** Reads the environment once at start; any wrong value stops the server naming the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const nodeEnv = env.NODE_ENV ?? "development";
+  const isProduction = nodeEnv === "production";
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new ConfigError(["SESSION_SECRET: required when NODE_ENV=production (a long random string)"]);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env: nodeEnv,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir: env.DATA_DIR,
+    mongodbUri: env.MONGODB_URI,
+    mongodbDb: env.MONGODB_DB,
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    adminEmails: env.ADMIN_EMAILS.split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    oauth: {
+      google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_CALLBACK_URL, `${publicUrl}/auth/google/callback`),
+      github: oauthProvider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, env.GITHUB_CALLBACK_URL, `${publicUrl}/auth/github/callback`),
+    },
+    demoLoginEnabled: !isProduction,
+    seedSampleContent: env.SEED_SAMPLE_CONTENT ?? true,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      comments: env.RATE_LIMIT_COMMENTS,
+      newsletter: env.RATE_LIMIT_NEWSLETTER,
+      signIn: env.RATE_LIMIT_SIGNIN,
+    },
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,81 @@
+import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
+import type { Server } from "node:http";
+import { ConfigError, loadConfig } from "./config";
+import { createApp } from "./app";
+import { systemClock } from "./lib/clock";
+import { createLogger } from "./lib/logger";
+import { builtClientAssets, type ClientAssets, viteClientAssets } from "./http/client-assets";
+import { buildClient, clientBuildIsStale } from "./http/client-build";
+import { openStore } from "./store/open-store";
+import { seedSampleContent } from "./store/seed/seed";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DIST = join(ROOT, "dist", "client");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function clientAssets(dev: boolean): Promise<ClientAssets> {
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      configFile: join(ROOT, "vite.config.ts"),
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
+    return viteClientAssets(vite);
+  }
+  if (clientBuildIsStale(ROOT, DIST)) {
+    console.log("Building the client (its build is missing or older than its sources)...");
+    await buildClient(ROOT);
+  }
+  return builtClientAssets(DIST);
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const store = await openStore({ dataDir: resolve(ROOT, config.dataDir), mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
+  const { app, services } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev), dev });
+  if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
+    await services.posts.loadSearchIndex();
+    logger.info("Sample content added to the empty store");
+  }
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    logger.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
+    if (config.demoLoginEnabled) {
+      logger.warn("The demo login is on: anyone who reaches this server can sign in as admin. Set NODE_ENV=production to turn it off.");
+    }
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, finishing requests in flight`);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await store.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("Furrow could not start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

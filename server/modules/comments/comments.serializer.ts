@@ -1,0 +1,23 @@
+import type { AdminComment, PublicComment } from "../../../shared/types";
+import type { CommentRecord } from "../../store/types";
+
+/** Readers never see a commenter's e-mail address. */
+export function toPublicComment(comment: CommentRecord): PublicComment {
+  return {
+    id: comment._id,
+    postId: comment.postId,
+    authorName: comment.authorName,
+    content: comment.content,
+    createdAt: comment.createdAt.toISOString(),
+    isApproved: comment.isApproved,
+  };
+}
+
+export function toAdminComment(comment: CommentRecord, post: { title: string; slug: string } | undefined): AdminComment {
+  return {
+    ...toPublicComment(comment),
+    authorEmail: comment.authorEmail,
+    postTitle: post?.title ?? "(deleted post)",
+    postSlug: post?.slug ?? "",
+  };
+}

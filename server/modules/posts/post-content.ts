@@ -1,0 +1,39 @@
+import { renderMarkdown } from "../../../shared/markdown";
+import { DEFAULT_CATEGORY } from "../../../shared/constants";
+import type { CategoryRecord } from "../../store/types";
+
+/** Trims tags and drops repeats that differ only in case, keeping the author's first spelling. */
+export function normaliseTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
+export const tagKey = (tag: string) => tag.trim().toLowerCase();
+
+/** Everything the server derives from the markdown on write, so reads never render. */
+export function deriveContent(markdown: string, customExcerpt: string) {
+  const rendered = renderMarkdown(markdown);
+  const hasCustomExcerpt = customExcerpt.trim() !== "";
+  return {
+    markdown,
+    html: rendered.html,
+    plainText: rendered.text.replace(/\s+/g, " ").trim(),
+    readTime: rendered.readTime,
+    excerpt: hasCustomExcerpt ? customExcerpt.trim() : rendered.excerpt,
+    hasCustomExcerpt,
+  };
+}
+
+export function categoryOrDefault(category?: CategoryRecord): CategoryRecord {
+  return category ?? { ...DEFAULT_CATEGORY };
+}
+
+export const DEFAULT_FEATURED_IMAGE = "/images/posts/default.svg";

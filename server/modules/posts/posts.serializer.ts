@@ -1,0 +1,36 @@
+import type { AdminPost, PostCard, PostDetail } from "../../../shared/types";
+import type { PostCardRecord } from "../../store/repositories/posts.repository";
+import type { PostRecord } from "../../store/types";
+
+/** Card fields only: what every list (latest, featured, search, related, tag) sends. */
+export function toPostCard(post: PostCardRecord): PostCard {
+  return {
+    id: post._id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    featuredImage: post.featuredImage,
+    tags: post.tags,
+    category: { name: post.category.name, color: post.category.color },
+    author: { name: post.author.name, avatar: post.author.avatar },
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    readTime: post.readTime,
+    isPublished: post.isPublished,
+    isFeatured: post.isFeatured,
+  };
+}
+
+export function toPostDetail(post: PostRecord): PostDetail {
+  return {
+    ...toPostCard(post),
+    author: { name: post.author.name, avatar: post.author.avatar, bio: post.author.bio },
+    content: post.html,
+    publishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
+  };
+}
+
+/** The editor's view: the markdown source and the version its next save must name. */
+export function toAdminPost(post: PostRecord): AdminPost {
+  return { ...toPostDetail(post), markdown: post.markdown, version: post.version };
+}

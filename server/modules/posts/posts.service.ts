@@ -1,0 +1,151 @@
+import type { ListQuery, PostInput } from "../../../shared/types";
+import { postInputSchema } from "../../../shared/schemas";
+import { uniqueSlug } from "../../../shared/slug";
+import { RELATED_MAX, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from "../../../shared/constants";
+import { ConflictError, NotFoundError } from "../../lib/errors";
+import type { Clock } from "../../lib/clock";
+import { newId } from "../../lib/ids";
+import type { Repositories } from "../../store/repositories";
+import type { PostCardRecord } from "../../store/repositories/posts.repository";
+import type { AuthorRecord, PostRecord } from "../../store/types";
+import { categoryOrDefault, DEFAULT_FEATURED_IMAGE, deriveContent, normaliseTags, tagKey } from "./post-content";
+import type { SearchIndex } from "./search-index";
+
+const FEATURED_MAX = 10;
+
+interface Dependencies {
+  repositories: Repositories;
+  searchIndex: SearchIndex;
+  clock: Clock;
+}
+
+export interface CreateOptions {
+  author: AuthorRecord;
+  authorId?: string | null;
+  createdAt?: Date;
+}
+
+export function createPostsService({ repositories, searchIndex, clock }: Dependencies) {
+  const posts = repositories.posts;
+
+  async function loadSearchIndex(): Promise<void> {
+    const all = await posts.listAll({ title: 1, excerpt: 1, tags: 1, plainText: 1, isPublished: 1 });
+    searchIndex.replaceAll(all.filter((post) => post.isPublished));
+  }
+
+  return {
+    loadSearchIndex,
+
+    list(query: ListQuery): Promise<{ items: PostCardRecord[]; total: number }> {
+      return posts.listPublished({ limit: query.limit, offset: query.offset, tagKey: query.tag ? tagKey(query.tag) : undefined });
+    },
+
+    featured(): Promise<PostCardRecord[]> {
+      return posts.listFeatured(FEATURED_MAX);
+    },
+
+    async search(query: string, limit = SEARCH_RESULTS_MAX): Promise<PostCardRecord[]> {
+      if (query.trim().length < SEARCH_MIN_LENGTH) return [];
+      const ids = searchIndex.search(query, limit);
+      if (ids.length === 0) return [];
+      const found = new Map((await posts.listCardsByIds(ids)).map((post) => [post._id, post]));
+      // The index may briefly know a post another request just unpublished; the store decides.
+      return ids.map((id) => found.get(id)).filter((post): post is PostCardRecord => Boolean(post?.isPublished));
+    },
+
+    /** A draft is only found for the admin; to anyone else it does not exist. */
+    async get(slugOrId: string, { includeDrafts }: { includeDrafts: boolean }): Promise<PostRecord> {
+      const post = await posts.findBySlugOrId(slugOrId);
+      if (!post || (!post.isPublished && !includeDrafts)) throw new NotFoundError("Post not found");
+      return post;
+    },
+
+    /** Up to 3 published posts sharing a tag with this one, most shared tags first, then newest. */
+    async related(id: string): Promise<PostCardRecord[]> {
+      const post = await posts.findBySlugOrId(id);
+      if (!post || !post.isPublished) throw new NotFoundError("Post not found");
+      if (post.tagKeys.length === 0) return [];
+      const own = new Set(post.tagKeys);
+      const candidates = await posts.listSharingTags(post.tagKeys, post._id);
+      return candidates
+        .map((candidate, order) => ({ candidate, order, shared: candidate.tagKeys.filter((key) => own.has(key)).length }))
+        .sort((a, b) => b.shared - a.shared || a.order - b.order)
+        .slice(0, RELATED_MAX)
+        .map(({ candidate }) => candidate);
+    },
+
+    async create(rawInput: PostInput, options: CreateOptions): Promise<PostRecord> {
+      const input = postInputSchema.parse(rawInput);
+      const now = clock.now();
+      const tags = normaliseTags(input.tags);
+      const post: PostRecord = {
+        _id: newId(),
+        slug: await uniqueSlug(input.slug || input.title, (candidate) => posts.slugTaken(candidate)),
+        oldSlugs: [],
+        title: input.title,
+        ...deriveContent(input.content, input.excerpt),
+        featuredImage: input.featuredImage || DEFAULT_FEATURED_IMAGE,
+        tags,
+        tagKeys: tags.map(tagKey),
+        category: categoryOrDefault(input.category),
+        authorId: options.authorId ?? null,
+        author: options.author,
+        isPublished: input.isPublished,
+        isFeatured: input.isFeatured ?? false,
+        createdAt: options.createdAt ?? now,
+        updatedAt: options.createdAt ?? now,
+        publishedAt: input.isPublished ? (options.createdAt ?? now) : null,
+        version: 1,
+      };
+      await posts.insert(post);
+      searchIndex.upsert(post);
+      return post;
+    },
+
+    /** Saves over an existing post; a save based on an older version than the stored one is a 409. */
+    async update(id: string, rawInput: PostInput): Promise<PostRecord> {
+      const input = postInputSchema.parse(rawInput);
+      const existing = await posts.findById(id);
+      if (!existing) throw new NotFoundError("Post not found");
+      if (input.baseVersion !== undefined && input.baseVersion !== existing.version) {
+        throw new ConflictError("This post was changed elsewhere since you opened it");
+      }
+      const now = clock.now();
+      const tags = normaliseTags(input.tags);
+      const requestedSlug = input.slug?.trim();
+      const slug =
+        requestedSlug && requestedSlug !== existing.slug
+          ? await uniqueSlug(requestedSlug, (candidate) => posts.slugTaken(candidate, id))
+          : existing.slug;
+      const updated: PostRecord = {
+        ...existing,
+        slug,
+        oldSlugs: slug === existing.slug ? existing.oldSlugs : [...new Set([...existing.oldSlugs, existing.slug])].filter((old) => old !== slug),
+        title: input.title,
+        ...deriveContent(input.content, input.excerpt),
+        featuredImage: input.featuredImage || existing.featuredImage,
+        tags,
+        tagKeys: tags.map(tagKey),
+        category: input.category ?? existing.category,
+        isPublished: input.isPublished,
+        isFeatured: input.isFeatured ?? existing.isFeatured,
+        updatedAt: now,
+        publishedAt: input.isPublished ? (existing.publishedAt ?? now) : existing.publishedAt,
+        version: existing.version + 1,
+      };
+      if (!(await posts.replaceIfVersion(updated, existing.version))) {
+        throw new ConflictError("This post was changed elsewhere since you opened it");
+      }
+      searchIndex.upsert(updated);
+      return updated;
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
+      await repositories.comments.deleteForPost(id);
+      searchIndex.remove(id);
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

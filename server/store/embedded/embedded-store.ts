@@ -1,0 +1,125 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import Datastore from "@seald-io/nedb";
+import {
+  type CollectionName,
+  type Document,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Update,
+  type UpdateResult,
+  DuplicateKeyError,
+} from "../types";
+
+// The append-only files are rewritten in the background now and then so they do not grow forever.
+const COMPACTION_INTERVAL_MS = 30 * 60 * 1000;
+
+function rethrowDuplicate(error: unknown): never {
+  if (error && typeof error === "object" && (error as { errorType?: string }).errorType === "uniqueViolated") {
+    throw new DuplicateKeyError((error as Error).message);
+  }
+  throw error;
+}
+
+class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
+  constructor(private readonly db: Datastore<T>) {}
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.db.findAsync(filter, options.projection ?? {});
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as unknown as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, "projection" | "sort"> = {}): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    await this.db.insertAsync(doc).catch(rethrowDuplicate);
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const result = await this.db
+      .updateAsync(filter, update, { multi: false, upsert: options.upsert ?? false })
+      .catch(rethrowDuplicate);
+    return { matchedCount: result.upsert ? 0 : result.numAffected, upserted: Boolean(result.upsert) };
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const result = await this.db.updateAsync(filter, update, { multi: true }).catch(rethrowDuplicate);
+    return { matchedCount: result.numAffected, upserted: false };
+  }
+
+  deleteOne(filter: Filter): Promise<number> {
+    return this.db.removeAsync(filter, { multi: false });
+  }
+
+  deleteMany(filter: Filter): Promise<number> {
+    return this.db.removeAsync(filter, { multi: true });
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return await this.db.countAsync(filter);
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    const fields = Object.keys(spec.fields);
+    await this.db.ensureIndexAsync({
+      fieldName: fields.length === 1 ? fields[0] : fields,
+      unique: spec.unique ?? false,
+    });
+  }
+}
+
+/**
+ * The default engine: one append-only file per collection under DATA_DIR. A write resolves only
+ * after its line is appended to the file, so an acknowledged write survives the process dying.
+ */
+export class EmbeddedStore implements DocumentStore {
+  readonly kind = "embedded" as const;
+  private readonly collections = new Map<CollectionName, EmbeddedCollection<Document>>();
+  private readonly datastores: Datastore[] = [];
+
+  private constructor(private readonly dataDir: string) {}
+
+  static async open(dataDir: string, names: readonly CollectionName[]): Promise<EmbeddedStore> {
+    await mkdir(dataDir, { recursive: true });
+    const store = new EmbeddedStore(dataDir);
+    for (const name of names) {
+      const db = new Datastore<Document>({ filename: join(dataDir, `${name}.db`) });
+      await db.loadDatabaseAsync();
+      db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
+      store.datastores.push(db);
+      store.collections.set(name, new EmbeddedCollection(db));
+    }
+    return store;
+  }
+
+  collection<T extends Document>(name: CollectionName): DocumentCollection<T> {
+    const collection = this.collections.get(name);
+    if (!collection) throw new Error(`Unknown collection "${name}"`);
+    return collection as unknown as DocumentCollection<T>;
+  }
+
+  async ping(): Promise<void> {
+    await this.datastores[0]?.countAsync({});
+  }
+
+  async close(): Promise<void> {
+    for (const db of this.datastores) {
+      db.stopAutocompaction();
+      // Leaves each file as one clean line per document for the next start.
+      await db.compactDatafileAsync();
+    }
+  }
+
+  get directory(): string {
+    return this.dataDir;
+  }
+}

@@ -1,0 +1,105 @@
+import { MongoClient, MongoServerError, type Collection, type Db, type UpdateFilter } from "mongodb";
+import {
+  type CollectionName,
+  type Document,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Update,
+  type UpdateResult,
+  DuplicateKeyError,
+} from "../types";
+
+function rethrowDuplicate(error: unknown): never {
+  if (error instanceof MongoServerError && error.code === 11000) throw new DuplicateKeyError(error.message);
+  throw error;
+}
+
+/** Passes each call through to the official driver; ids are app-made strings, so nothing converts. */
+class MongoCollection<T extends Document> implements DocumentCollection<T> {
+  constructor(private readonly collection: Collection<Document>) {}
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const cursor = this.collection.find(filter, {
+      sort: options.sort,
+      skip: options.skip,
+      limit: options.limit,
+      projection: options.projection,
+    });
+    return (await cursor.toArray()) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, "projection" | "sort"> = {}): Promise<T | null> {
+    return (await this.collection.findOne(filter, options)) as T | null;
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    await this.collection.insertOne(doc).catch(rethrowDuplicate);
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const result = await this.collection.updateOne(filter, update as UpdateFilter<Document>, { upsert: options.upsert }).catch(rethrowDuplicate);
+    return { matchedCount: result.matchedCount, upserted: result.upsertedCount > 0 };
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    const result = await this.collection.updateMany(filter, update as UpdateFilter<Document>).catch(rethrowDuplicate);
+    return { matchedCount: result.matchedCount, upserted: false };
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    return (await this.collection.deleteOne(filter)).deletedCount;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return (await this.collection.deleteMany(filter)).deletedCount;
+  }
+
+  countDocuments(filter: Filter = {}): Promise<number> {
+    return this.collection.countDocuments(filter);
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    await this.collection.createIndex(spec.fields, { unique: spec.unique ?? false });
+  }
+}
+
+export class MongoStore implements DocumentStore {
+  readonly kind = "mongodb" as const;
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  /** Connects and pings within `timeoutMs`, so an unreachable server fails fast with a reason. */
+  static async open(uri: string, dbName: string | undefined, timeoutMs = 10_000): Promise<MongoStore> {
+    const client = new MongoClient(uri, {
+      serverSelectionTimeoutMS: timeoutMs,
+      connectTimeoutMS: timeoutMs,
+    });
+    try {
+      await client.connect();
+      const db = client.db(dbName || undefined);
+      await db.command({ ping: 1 });
+      return new MongoStore(client, db);
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  collection<T extends Document>(name: CollectionName): DocumentCollection<T> {
+    return new MongoCollection<T>(this.db.collection<Document>(name));
+  }
+
+  async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

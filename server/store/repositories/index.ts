@@ -1,0 +1,20 @@
+import type { DocumentStore } from "../types";
+import { createCommentsRepository } from "./comments.repository";
+import { createPostsRepository } from "./posts.repository";
+import { createSessionsRepository } from "./sessions.repository";
+import { createSettingsRepository } from "./settings.repository";
+import { createSubscribersRepository } from "./subscribers.repository";
+import { createUsersRepository } from "./users.repository";
+
+export function createRepositories(store: DocumentStore) {
+  return {
+    posts: createPostsRepository(store),
+    comments: createCommentsRepository(store),
+    subscribers: createSubscribersRepository(store),
+    users: createUsersRepository(store),
+    settings: createSettingsRepository(store),
+    sessions: createSessionsRepository(store),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,91 @@
+import type { DocumentCollection, DocumentStore, Filter, PostRecord } from "../types";
+
+/** Fields a list never needs: lists carry card fields only. */
+const CARD_PROJECTION = { markdown: 0, html: 0, plainText: 0 } as const;
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+export type PostCardRecord = Omit<PostRecord, "markdown" | "html" | "plainText">;
+
+export interface PublishedListQuery {
+  limit: number;
+  offset: number;
+  tagKey?: string;
+}
+
+export function createPostsRepository(store: DocumentStore) {
+  const posts = (): DocumentCollection<PostRecord> => store.collection<PostRecord>("posts");
+  const published = (tagKey?: string): Filter =>
+    tagKey ? { isPublished: true, tagKeys: tagKey } : { isPublished: true };
+
+  return {
+    async listPublished({ limit, offset, tagKey }: PublishedListQuery): Promise<{ items: PostCardRecord[]; total: number }> {
+      const filter = published(tagKey);
+      const [items, total] = await Promise.all([
+        posts().find(filter, { sort: NEWEST_FIRST, skip: offset, limit, projection: CARD_PROJECTION }),
+        posts().countDocuments(filter),
+      ]);
+      return { items, total };
+    },
+
+    listFeatured(limit: number): Promise<PostCardRecord[]> {
+      return posts().find({ isPublished: true, isFeatured: true }, { sort: NEWEST_FIRST, limit, projection: CARD_PROJECTION });
+    },
+
+    /** Published posts sharing any of the given tags, for the related block. */
+    listSharingTags(tagKeys: string[], excludeId: string): Promise<PostCardRecord[]> {
+      return posts().find(
+        { isPublished: true, tagKeys: { $in: tagKeys }, _id: { $ne: excludeId } },
+        { sort: NEWEST_FIRST, projection: CARD_PROJECTION },
+      );
+    },
+
+    listCardsByIds(ids: string[]): Promise<PostCardRecord[]> {
+      return posts().find({ _id: { $in: ids } }, { projection: CARD_PROJECTION });
+    },
+
+    /** Every post, drafts included, newest first; `fields` narrows what is read. */
+    listAll(projection: Record<string, 0 | 1> = CARD_PROJECTION): Promise<PostRecord[]> {
+      return posts().find({}, { sort: NEWEST_FIRST, projection });
+    },
+
+    /** By current slug, then by id, then by a slug the post had before. */
+    async findBySlugOrId(slugOrId: string): Promise<PostRecord | null> {
+      return (
+        (await posts().findOne({ slug: slugOrId })) ??
+        (await posts().findOne({ _id: slugOrId })) ??
+        (await posts().findOne({ oldSlugs: slugOrId }))
+      );
+    },
+
+    findById(id: string): Promise<PostRecord | null> {
+      return posts().findOne({ _id: id });
+    },
+
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const filter: Filter = { $or: [{ slug }, { oldSlugs: slug }] };
+      if (exceptId) filter._id = { $ne: exceptId };
+      return (await posts().countDocuments(filter)) > 0;
+    },
+
+    insert(post: PostRecord): Promise<void> {
+      return posts().insertOne(post);
+    },
+
+    /** Replaces the post's fields only if it is still at `expectedVersion`; false means someone saved first. */
+    async replaceIfVersion(post: PostRecord, expectedVersion: number): Promise<boolean> {
+      const { _id, ...fields } = post;
+      const result = await posts().updateOne({ _id, version: expectedVersion }, { $set: fields });
+      return result.matchedCount === 1;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      return (await posts().deleteOne({ _id: id })) === 1;
+    },
+
+    count(filter: Filter = {}): Promise<number> {
+      return posts().countDocuments(filter);
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

@@ -1,0 +1,140 @@
+/**
+ * The data layer's contract. `DocumentCollection` is a small subset of the MongoDB driver's
+ * `Collection`, so repositories are written once and run on either engine. Only operators both
+ * engines implement identically may be used:
+ *   filters  $eq $ne $in $nin $gt $gte $lt $lte $exists $regex $and $or
+ *   updates  $set $unset $inc $push $addToSet $pull
+ */
+
+export type Document = { _id: string };
+export type Filter = Record<string, unknown>;
+export type Update = Partial<Record<"$set" | "$unset" | "$inc" | "$push" | "$addToSet" | "$pull", Record<string, unknown>>>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  /** Either only inclusions (1) or only exclusions (0), as in MongoDB. */
+  projection?: Record<string, 0 | 1>;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  upserted: boolean;
+}
+
+export interface IndexSpec {
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
+export interface DocumentCollection<T extends Document = Document> {
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, "projection" | "sort">): Promise<T | null>;
+  insertOne(doc: T): Promise<void>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter: Filter): Promise<number>;
+  countDocuments(filter?: Filter): Promise<number>;
+  createIndex(spec: IndexSpec): Promise<void>;
+}
+
+export type EngineKind = "embedded" | "mongodb";
+
+export interface DocumentStore {
+  readonly kind: EngineKind;
+  collection<T extends Document>(name: CollectionName): DocumentCollection<T>;
+  /** Resolves when the engine answers; used by readiness checks and before switching engines. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions"] as const;
+export type CollectionName = (typeof COLLECTION_NAMES)[number];
+
+/** Thrown by either engine when a unique index would be broken. */
+export class DuplicateKeyError extends Error {
+  constructor(message = "Duplicate key") {
+    super(message);
+    this.name = "DuplicateKeyError";
+  }
+}
+
+// ---- Records as stored. Dates are Date objects in both engines; DTOs carry ISO strings. ----
+
+export interface CategoryRecord {
+  name: string;
+  color: string;
+}
+
+export interface AuthorRecord {
+  name: string;
+  avatar: string;
+  bio: string;
+}
+
+export interface PostRecord extends Document {
+  slug: string;
+  /** Earlier slugs, so an old address still finds the post. */
+  oldSlugs: string[];
+  title: string;
+  markdown: string;
+  html: string;
+  /** The body as plain text, kept for the search index so start-up never re-renders markdown. */
+  plainText: string;
+  excerpt: string;
+  /** False when the excerpt was derived from the body and should follow it on edits. */
+  hasCustomExcerpt: boolean;
+  featuredImage: string;
+  tags: string[];
+  /** Lower-cased tags: tag pages and related posts match case-insensitively through an index. */
+  tagKeys: string[];
+  category: CategoryRecord;
+  /** The admin account that owns the post; null for seeded or imported posts. */
+  authorId: string | null;
+  author: AuthorRecord;
+  readTime: number;
+  isPublished: boolean;
+  isFeatured: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  /** Increases on every save, so a save based on an older version can be refused. */
+  version: number;
+}
+
+export interface CommentRecord extends Document {
+  postId: string;
+  authorName: string;
+  authorEmail: string;
+  content: string;
+  isApproved: boolean;
+  createdAt: Date;
+}
+
+export interface SubscriberRecord extends Document {
+  email: string;
+  createdAt: Date;
+}
+
+export interface UserRecord extends Document {
+  provider: "google" | "github" | "demo";
+  providerId: string;
+  name: string;
+  email: string;
+  avatar: string;
+  createdAt: Date;
+  lastSignInAt: Date;
+}
+
+export interface SettingRecord extends Document {
+  value: unknown;
+  updatedAt: Date;
+}
+
+export interface SessionRecord extends Document {
+  data: string;
+  expiresAt: Date;
+}

@@ -1,0 +1,108 @@
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkGfm from "remark-gfm";
+import remarkRehype from "remark-rehype";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import { toString as hastToString } from "hast-util-to-string";
+import type { Element, Root } from "hast";
+import { visit } from "unist-util-visit";
+import { DEFAULT_EXCERPT_CHARS, READ_WORDS_PER_MINUTE } from "./constants";
+import { createHeadingSlugger } from "./toc";
+
+/**
+ * GitHub's sanitize schema, so raw HTML in a post is allowed but inert. The editor preview uses
+ * this same object, so what the author previews is what readers get.
+ */
+export const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    img: [...(defaultSchema.attributes?.img ?? []), "loading", "decoding"],
+  },
+  protocols: {
+    ...defaultSchema.protocols,
+    href: ["http", "https", "mailto"],
+    src: ["http", "https"],
+  },
+};
+
+const HEADING = /^h([1-6])$/;
+
+/** Gives every heading an id by the table-of-contents rule, after sanitizing so ids keep no prefix. */
+export function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const nextId = createHeadingSlugger();
+    visit(tree, "element", (node: Element) => {
+      if (!HEADING.test(node.tagName)) return;
+      if (typeof node.properties.id === "string" && node.properties.id) return;
+      node.properties.id = nextId(hastToString(node));
+    });
+  };
+}
+
+/** Images below the fold should not hold up the first paint. */
+function rehypeLazyImages() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "img") return;
+      node.properties.loading = "lazy";
+      node.properties.decoding = "async";
+    });
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeHeadingIds)
+  .use(rehypeLazyImages)
+  .use(rehypeStringify);
+
+export interface RenderedMarkdown {
+  html: string;
+  text: string;
+  readTime: number;
+  excerpt: string;
+}
+
+export function readTimeMinutes(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / READ_WORDS_PER_MINUTE));
+}
+
+/** Shortens text at a word boundary so an excerpt never ends mid-word. */
+export function truncateAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
+}
+
+function firstParagraphText(tree: Root): string {
+  let found = "";
+  visit(tree, "element", (node: Element) => {
+    if (found || node.tagName !== "p") return;
+    found = hastToString(node).trim();
+  });
+  return found;
+}
+
+/** Markdown to sanitized HTML, plus what the server stores beside it. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const html = processor.stringify(tree);
+  const text = hastToString(tree);
+  const lead = firstParagraphText(tree) || text;
+  return {
+    html,
+    text,
+    readTime: readTimeMinutes(text),
+    excerpt: truncateAtWord(lead, DEFAULT_EXCERPT_CHARS),
+  };
+}

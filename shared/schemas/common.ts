@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { FIELD_LIMITS, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN, SEARCH_MIN_LENGTH } from "../constants";
+
+/** Ids are strings the app makes; this keeps operator objects and oversized input away from queries. */
+export const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
+
+export const listQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(LIST_LIMIT_MIN).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    tag: z.string().trim().min(1).max(FIELD_LIMITS.tag).optional(),
+  })
+  .strict();
+
+export const searchQuerySchema = z
+  .object({
+    q: z.string().trim().max(FIELD_LIMITS.searchQuery).default(""),
+    limit: z.coerce.number().int().min(LIST_LIMIT_MIN).max(LIST_LIMIT_MAX).optional(),
+  })
+  .strict();
+
+export { SEARCH_MIN_LENGTH };
+
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

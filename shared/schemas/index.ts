@@ -1,0 +1,5 @@
+export * from "./common";
+export * from "./post";
+export * from "./comment";
+export * from "./newsletter";
+export * from "./profile";

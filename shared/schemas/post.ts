@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { FIELD_LIMITS } from "../constants";
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colour must be #RRGGBB");
+
+export const categorySchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  color: hexColour,
+});
+
+export const authorSchema = z.object({
+  name: z.string(),
+  avatar: z.string(),
+  bio: z.string().optional(),
+});
+
+/** What a list shows: card fields only, never the body, so a page of 6 stays a few KB. */
+export const postCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  featuredImage: z.string(),
+  tags: z.array(z.string()),
+  category: categorySchema,
+  author: authorSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  readTime: z.number().int().min(1),
+  isPublished: z.boolean(),
+  isFeatured: z.boolean(),
+});
+
+/** A post as the article page reads it: `content` is sanitized HTML. */
+export const postDetailSchema = postCardSchema.extend({
+  content: z.string(),
+  publishedAt: z.string().nullable(),
+});
+
+/** A post as the editor reads it: the markdown source plus the version a save is based on. */
+export const adminPostSchema = postDetailSchema.extend({
+  markdown: z.string(),
+  version: z.number().int(),
+});
+
+const tagSchema = z.string().trim().min(1).max(FIELD_LIMITS.tag);
+
+export const postInputSchema = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(FIELD_LIMITS.title),
+    content: z.string().max(FIELD_LIMITS.markdown).default(""),
+    excerpt: z.string().trim().max(FIELD_LIMITS.excerpt).default(""),
+    tags: z.array(tagSchema).max(FIELD_LIMITS.tagsPerPost).default([]),
+    isPublished: z.boolean().default(false),
+    isFeatured: z.boolean().optional(),
+    slug: z.string().trim().max(FIELD_LIMITS.slug).optional(),
+    featuredImage: z.string().trim().max(FIELD_LIMITS.url).optional(),
+    category: categorySchema.optional(),
+    /** The version the author's text was based on; a stale one is answered with 409. */
+    baseVersion: z.number().int().min(0).optional(),
+  })
+  .strict();

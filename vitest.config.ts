@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = { "@": fromRoot("./client/src"), "@shared": fromRoot("./shared") };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "shared", environment: "node", include: ["shared/**/*.test.ts"] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/**/*.test.{ts,tsx}"],
+          setupFiles: ["./client/src/test/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["./e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time keeps two CI cores from thrashing.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
