@@ -10,6 +10,7 @@ import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
 import { DocumentSessionStore } from "./http/session-store";
+import { publicResponseCache } from "./http/response-cache";
 import { createRepositories } from "./store/repositories";
 import type { DocumentStore } from "./store/types";
 import { createSearchIndex } from "./modules/posts/search-index";
@@ -67,17 +68,20 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use(compression());
   (options.clientAssets ?? noClientAssets).install(app);
 
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: new DocumentSessionStore(services.repositories.sessions),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new DocumentSessionStore(services.repositories.sessions),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
+  });
+  // Readers carry no session cookie; only sign-in may start a session, so everyone else skips the work.
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/auth/") || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return sessions(req, res, next);
+    next();
+  });
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(sameOrigin(config.publicUrl));
   app.use("/api", (_req, res, next) => {
@@ -85,6 +89,11 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
     res.setHeader("Cache-Control", "no-cache");
     next();
   });
+
+  if (store.kind === "embedded") {
+    const cache = publicResponseCache(store, ["posts", "comments", "settings"], SESSION_COOKIE);
+    app.use(["/api/blog-posts", "/api/profile"], cache);
+  }
 
   const auth = authRoutes(config);
   app.use("/api/blog-posts", postsRoutes(config, services.posts, services.comments));

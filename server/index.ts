@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./app";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
-import { builtClientAssets, type ClientAssets, viteClientAssets } from "./http/client-assets";
+import { builtClientAssets, type ClientAssets, noClientAssets, viteClientAssets } from "./http/client-assets";
 import { buildClient, clientBuildIsStale } from "./http/client-build";
 import { openStore } from "./store/open-store";
 import { seedSampleContent } from "./store/seed/seed";
@@ -14,7 +14,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist", "client");
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function clientAssets(dev: boolean): Promise<ClientAssets> {
+async function clientAssets(dev: boolean, apiOnly: boolean): Promise<ClientAssets> {
+  if (apiOnly) return noClientAssets;
   if (dev) {
     const { createServer } = await import("vite");
     const vite = await createServer({
@@ -33,6 +34,8 @@ async function clientAssets(dev: boolean): Promise<ClientAssets> {
 
 async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
+  // Serves only /api and /auth: for benchmarks and process-level tests that need no client build.
+  const apiOnly = process.argv.includes("--api-only");
   let config;
   try {
     config = loadConfig();
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const store = await openStore({ dataDir: resolve(ROOT, config.dataDir), mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
-  const { app, services } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev), dev });
+  const { app, services } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
     await services.posts.loadSearchIndex();
     logger.info("Sample content added to the empty store");

@@ -30,14 +30,50 @@ export const sanitizeSchema: SanitizeSchema = {
 
 const HEADING = /^h([1-6])$/;
 
-/** Gives every heading an id by the table-of-contents rule, after sanitizing so ids keep no prefix. */
+/**
+ * Gives every heading an id by the table-of-contents rule, after sanitizing so ids keep no prefix.
+ * A blank heading gets none: the table of contents skips it, so it must not use up an id either.
+ */
 export function rehypeHeadingIds() {
   return (tree: Root) => {
     const nextId = createHeadingSlugger();
     visit(tree, "element", (node: Element) => {
       if (!HEADING.test(node.tagName)) return;
       if (typeof node.properties.id === "string" && node.properties.id) return;
-      node.properties.id = nextId(hastToString(node));
+      const text = hastToString(node);
+      if (text.trim() === "") return;
+      node.properties.id = nextId(text);
+    });
+  };
+}
+
+/**
+ * Sanitizing prefixes author ids and names (DOM clobbering), so an in-page link such as a footnote
+ * reference (`#fn-1`) would miss its target (`user-content-fn-1`). Point such links at the prefixed
+ * target when only that one exists.
+ */
+function rehypeFragmentLinks() {
+  const prefix = sanitizeSchema.clobberPrefix ?? "";
+  return (tree: Root) => {
+    if (!prefix) return;
+    const targets = new Set<string>();
+    visit(tree, "element", (node: Element) => {
+      for (const key of ["id", "name"]) {
+        const value = node.properties[key];
+        if (typeof value === "string" && value) targets.add(value);
+      }
+    });
+    visit(tree, "element", (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName !== "a" || typeof href !== "string" || !href.startsWith("#")) return;
+      let target: string;
+      try {
+        target = decodeURIComponent(href.slice(1));
+      } catch {
+        return;
+      }
+      if (targets.has(target) || !targets.has(prefix + target)) return;
+      node.properties.href = `#${prefix}${href.slice(1)}`;
     });
   };
 }
@@ -56,10 +92,12 @@ function rehypeLazyImages() {
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
+  // No prefix here: the sanitizer adds it to every id, and twice would break footnote links.
+  .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: "" })
   .use(rehypeRaw)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingIds)
+  .use(rehypeFragmentLinks)
   .use(rehypeLazyImages)
   .use(rehypeStringify);
 

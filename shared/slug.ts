@@ -12,7 +12,7 @@ export function slugify(title: string): string {
     .trim()
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-")
-    .replace(/^[-_]+|[-_]+$/g, "");
+    .replace(/^-+|-+$/g, "");
   return slug;
 }
 

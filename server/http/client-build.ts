@@ -26,5 +26,6 @@ export function clientBuildIsStale(rootDir: string, distDir: string): boolean {
 
 export async function buildClient(rootDir: string): Promise<void> {
   const { build } = await import("vite");
-  await build({ configFile: join(rootDir, "vite.config.ts"), logLevel: "warn" });
+  // Always the production bundle, whatever NODE_ENV the server (or a test runner) was started with.
+  await build({ configFile: join(rootDir, "vite.config.ts"), logLevel: "warn", mode: "production" });
 }

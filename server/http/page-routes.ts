@@ -1,21 +1,29 @@
 import type { RequestHandler } from "express";
+import { matchPage } from "../../shared/routes";
 import { type ClientAssets, HEAD_MARKER } from "./client-assets";
 
-const NOT_PAGES = /^\/(api|auth)(\/|$)/;
+// /auth/callback is a page of the app; the rest of /auth and all of /api are not.
+const NOT_PAGES = /^\/(api(\/|$)|auth\/(?!callback\/?$))/;
+const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
 /**
- * Every page route answers with the SPA shell. A later issue fills HEAD_MARKER with the page's
- * own metadata so crawlers that never run JavaScript still read it.
+ * Every page route answers with the SPA shell; a path outside the route table gets the same shell
+ * (the app shows its 404 page) with a 404 status, so crawlers do not index it. A missing file is a
+ * plain 404. A later issue fills HEAD_MARKER with the page's own metadata.
  */
 export function pageRoutes(assets: ClientAssets): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) return next();
+    if (LOOKS_LIKE_A_FILE.test(req.path)) {
+      res.status(404).type("text").send("Not found");
+      return;
+    }
     const shell = await assets.shell(req.originalUrl);
     if (shell === null) {
       res.status(503).type("text").send("The client is not built yet: run `npm run build`, or start with `npm start`.");
       return;
     }
     res.setHeader("Cache-Control", "no-store");
-    res.status(200).type("html").send(shell.replace(HEAD_MARKER, ""));
+    res.status(matchPage(req.path) ? 200 : 404).type("html").send(shell.replace(HEAD_MARKER, ""));
   };
 }

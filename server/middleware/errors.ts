@@ -2,6 +2,13 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { HttpError, NotFoundError, RateLimitedError } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 
+/** Errors from Express's own helpers (static files, body parsing) carry a 4xx status worth keeping. */
+function clientErrorStatus(error: unknown): number | null {
+  if (!error || typeof error !== "object") return null;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
+
 /** Body-parser marks its own failures with a status and a type; they are the client's fault. */
 function bodyParserError(error: unknown): { status: number; message: string } | null {
   if (!error || typeof error !== "object" || !("type" in error)) return null;
@@ -34,6 +41,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = bodyParserError(error);
     if (known) {
       res.status(known.status).json({ error: known.message });
+      return;
+    }
+    const status = clientErrorStatus(error);
+    if (status) {
+      res.status(status).json({ error: status === 404 ? "Not found" : "Bad request" });
       return;
     }
     logger.error("Unhandled error", {

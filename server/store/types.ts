@@ -48,6 +48,8 @@ export interface DocumentStore {
   collection<T extends Document>(name: CollectionName): DocumentCollection<T>;
   /** Resolves when the engine answers; used by readiness checks and before switching engines. */
   ping(): Promise<void>;
+  /** Called after every write made through this store; returns a function that unsubscribes. */
+  onChange(listener: (collection: CollectionName) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
+import { PAGE_ROUTES } from "@shared/routes";
 import { PageSpinner } from "./page-spinner";
 import { PublicShell } from "./public-shell";
 import { ScrollToTop } from "./scroll-to-top";
@@ -26,17 +27,17 @@ export function AppRouter() {
     <>
       <ScrollToTop />
       <Switch>
-        <Route path="/">{publicPage(<HomePage />)}</Route>
-        <Route path="/posts">{publicPage(<PostsPage />)}</Route>
-        <Route path="/contact">{publicPage(<ContactPage />)}</Route>
-        <Route path="/blog/:slug">{(params) => publicPage(<ArticlePage slug={params.slug} />)}</Route>
-        <Route path="/tags/:tag">{(params) => publicPage(<TagPage tag={params.tag} />)}</Route>
-        <Route path="/create-post">{lazyPage(<CreatePostPage />)}</Route>
-        <Route path="/edit-post/:id">{(params) => lazyPage(<EditPostPage id={params.id} />)}</Route>
-        <Route path="/admin">{lazyPage(<AdminPage />)}</Route>
-        <Route path="/admin/seo">{lazyPage(<AdminSeoPage />)}</Route>
-        <Route path="/og-test">{lazyPage(<OgTestPage />)}</Route>
-        <Route path="/auth/callback">{lazyPage(<AuthCallbackPage />)}</Route>
+        <Route path={PAGE_ROUTES.home}>{publicPage(<HomePage />)}</Route>
+        <Route path={PAGE_ROUTES.posts}>{publicPage(<PostsPage />)}</Route>
+        <Route path={PAGE_ROUTES.contact}>{publicPage(<ContactPage />)}</Route>
+        <Route path={PAGE_ROUTES.article}>{(params) => publicPage(<ArticlePage slug={params.slug} />)}</Route>
+        <Route path={PAGE_ROUTES.tag}>{(params) => publicPage(<TagPage tag={params.tag} />)}</Route>
+        <Route path={PAGE_ROUTES.createPost}>{lazyPage(<CreatePostPage />)}</Route>
+        <Route path={PAGE_ROUTES.editPost}>{(params) => lazyPage(<EditPostPage id={params.id} />)}</Route>
+        <Route path={PAGE_ROUTES.admin}>{lazyPage(<AdminPage />)}</Route>
+        <Route path={PAGE_ROUTES.adminSeo}>{lazyPage(<AdminSeoPage />)}</Route>
+        <Route path={PAGE_ROUTES.ogTest}>{lazyPage(<OgTestPage />)}</Route>
+        <Route path={PAGE_ROUTES.authCallback}>{lazyPage(<AuthCallbackPage />)}</Route>
         <Route>{publicPage(<NotFoundPage />)}</Route>
       </Switch>
     </>

@@ -19,6 +19,7 @@ function signIn(req: Request, user: AuthUser): Promise<void> {
 }
 
 function signOut(req: Request): Promise<void> {
+  if (!req.session) return Promise.resolve();
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 

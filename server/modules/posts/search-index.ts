@@ -16,34 +16,48 @@ export function createSearchIndex() {
     searchOptions: {
       boost: { title: 4, tagText: 3, excerpt: 2, plainText: 1 },
       prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 4 ? 1 : false),
+      // Levenshtein counts a swapped pair of letters as two edits, so long words get two.
+      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
       combineWith: "AND",
     },
   });
 
   const toEntry = (post: Indexed) => ({ ...post, id: post._id, tagText: post.tags.join(" ") });
 
+  // Readers repeat the same searches; answers hold until the index changes.
+  const answers = new Map<string, string[]>();
+  const MAX_ANSWERS = 500;
+
   return {
     replaceAll(posts: Indexed[]): void {
+      answers.clear();
       index.removeAll();
       index.addAll(posts.map(toEntry));
     },
 
     /** Adds, refreshes or drops one post according to whether readers may find it. */
     upsert(post: Indexed & { isPublished: boolean }): void {
+      answers.clear();
       if (index.has(post._id)) index.discard(post._id);
       if (post.isPublished) index.add(toEntry(post));
     },
 
     remove(id: string): void {
+      answers.clear();
       if (index.has(id)) index.discard(id);
     },
 
     /** Ids, best match first. When every word must match and none do, any word may. */
     search(query: string, limit: number): string[] {
+      const key = `${limit}:${query.trim().toLowerCase()}`;
+      const known = answers.get(key);
+      if (known) return known;
       let hits = index.search(query);
       if (hits.length === 0) hits = index.search(query, { combineWith: "OR" });
-      return hits.slice(0, limit).map((hit) => String(hit.id));
+      const ids = hits.slice(0, limit).map((hit) => String(hit.id));
+      if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+      answers.set(key, ids);
+      return ids;
     },
 
     get size(): number {

@@ -1,6 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import Datastore from "@seald-io/nedb";
+import { translateFilter } from "./translate-filter";
+import { QueryCache, queryKey } from "./query-cache";
 import {
   type CollectionName,
   type Document,
@@ -25,14 +27,33 @@ function rethrowDuplicate(error: unknown): never {
 }
 
 class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
-  constructor(private readonly db: Datastore<T>) {}
+  // NeDB sorts and copies every candidate on each find; a blog reads the same lists over and over.
+  private readonly cache = new QueryCache();
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.db.findAsync(filter, options.projection ?? {});
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return (await cursor) as unknown as T[];
+  constructor(
+    private readonly db: Datastore<T>,
+    private readonly notifyChange: () => void,
+  ) {}
+
+  find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.cache.remember(queryKey("find", filter, options), async () => {
+      let cursor = this.db.findAsync(translateFilter(filter), options.projection ?? {});
+      if (options.sort) cursor = cursor.sort(options.sort);
+      if (options.skip) cursor = cursor.skip(options.skip);
+      if (options.limit) cursor = cursor.limit(options.limit);
+      return (await cursor) as unknown as T[];
+    });
+  }
+
+  /** Every write goes through here: clear first, so no read can be served from before it. */
+  private async write<R>(operation: () => Promise<R>): Promise<R> {
+    this.cache.clear();
+    try {
+      return await operation();
+    } finally {
+      this.cache.clear();
+      this.notifyChange();
+    }
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, "projection" | "sort"> = {}): Promise<T | null> {
@@ -41,31 +62,31 @@ class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async insertOne(doc: T): Promise<void> {
-    await this.db.insertAsync(doc).catch(rethrowDuplicate);
+    await this.write(() => this.db.insertAsync(doc).catch(rethrowDuplicate));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    const result = await this.db
-      .updateAsync(filter, update, { multi: false, upsert: options.upsert ?? false })
-      .catch(rethrowDuplicate);
+    const result = await this.write(() =>
+      this.db.updateAsync(translateFilter(filter), update, { multi: false, upsert: options.upsert ?? false }).catch(rethrowDuplicate),
+    );
     return { matchedCount: result.upsert ? 0 : result.numAffected, upserted: Boolean(result.upsert) };
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    const result = await this.db.updateAsync(filter, update, { multi: true }).catch(rethrowDuplicate);
+    const result = await this.write(() => this.db.updateAsync(translateFilter(filter), update, { multi: true }).catch(rethrowDuplicate));
     return { matchedCount: result.numAffected, upserted: false };
   }
 
   deleteOne(filter: Filter): Promise<number> {
-    return this.db.removeAsync(filter, { multi: false });
+    return this.write(() => this.db.removeAsync(translateFilter(filter), { multi: false }));
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return this.db.removeAsync(filter, { multi: true });
+    return this.write(() => this.db.removeAsync(translateFilter(filter), { multi: true }));
   }
 
-  async countDocuments(filter: Filter = {}): Promise<number> {
-    return await this.db.countAsync(filter);
+  countDocuments(filter: Filter = {}): Promise<number> {
+    return this.cache.remember(queryKey("count", filter), async () => await this.db.countAsync(translateFilter(filter)));
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
@@ -85,6 +106,7 @@ export class EmbeddedStore implements DocumentStore {
   readonly kind = "embedded" as const;
   private readonly collections = new Map<CollectionName, EmbeddedCollection<Document>>();
   private readonly datastores: Datastore[] = [];
+  private readonly listeners = new Set<(collection: CollectionName) => void>();
 
   private constructor(private readonly dataDir: string) {}
 
@@ -96,7 +118,7 @@ export class EmbeddedStore implements DocumentStore {
       await db.loadDatabaseAsync();
       db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
       store.datastores.push(db);
-      store.collections.set(name, new EmbeddedCollection(db));
+      store.collections.set(name, new EmbeddedCollection(db, () => store.emitChange(name)));
     }
     return store;
   }
@@ -109,6 +131,15 @@ export class EmbeddedStore implements DocumentStore {
 
   async ping(): Promise<void> {
     await this.datastores[0]?.countAsync({});
+  }
+
+  onChange(listener: (collection: CollectionName) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emitChange(collection: CollectionName): void {
+    for (const listener of this.listeners) listener(collection);
   }
 
   async close(): Promise<void> {

@@ -19,7 +19,18 @@ function rethrowDuplicate(error: unknown): never {
 
 /** Passes each call through to the official driver; ids are app-made strings, so nothing converts. */
 class MongoCollection<T extends Document> implements DocumentCollection<T> {
-  constructor(private readonly collection: Collection<Document>) {}
+  constructor(
+    private readonly collection: Collection<Document>,
+    private readonly notifyChange: () => void,
+  ) {}
+
+  private async write<R>(operation: () => Promise<R>): Promise<R> {
+    try {
+      return await operation();
+    } finally {
+      this.notifyChange();
+    }
+  }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const cursor = this.collection.find(filter, {
@@ -36,25 +47,27 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async insertOne(doc: T): Promise<void> {
-    await this.collection.insertOne(doc).catch(rethrowDuplicate);
+    await this.write(() => this.collection.insertOne(doc).catch(rethrowDuplicate));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    const result = await this.collection.updateOne(filter, update as UpdateFilter<Document>, { upsert: options.upsert }).catch(rethrowDuplicate);
+    const result = await this.write(() =>
+      this.collection.updateOne(filter, update as UpdateFilter<Document>, { upsert: options.upsert }).catch(rethrowDuplicate),
+    );
     return { matchedCount: result.matchedCount, upserted: result.upsertedCount > 0 };
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    const result = await this.collection.updateMany(filter, update as UpdateFilter<Document>).catch(rethrowDuplicate);
+    const result = await this.write(() => this.collection.updateMany(filter, update as UpdateFilter<Document>).catch(rethrowDuplicate));
     return { matchedCount: result.matchedCount, upserted: false };
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    return (await this.collection.deleteOne(filter)).deletedCount;
+    return (await this.write(() => this.collection.deleteOne(filter))).deletedCount;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    return (await this.collection.deleteMany(filter)).deletedCount;
+    return (await this.write(() => this.collection.deleteMany(filter))).deletedCount;
   }
 
   countDocuments(filter: Filter = {}): Promise<number> {
@@ -68,6 +81,7 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
 
 export class MongoStore implements DocumentStore {
   readonly kind = "mongodb" as const;
+  private readonly listeners = new Set<(collection: CollectionName) => void>();
 
   private constructor(
     private readonly client: MongoClient,
@@ -92,11 +106,19 @@ export class MongoStore implements DocumentStore {
   }
 
   collection<T extends Document>(name: CollectionName): DocumentCollection<T> {
-    return new MongoCollection<T>(this.db.collection<Document>(name));
+    return new MongoCollection<T>(this.db.collection<Document>(name), () => {
+      for (const listener of this.listeners) listener(name);
+    });
   }
 
   async ping(): Promise<void> {
     await this.db.command({ ping: 1 });
+  }
+
+  /** Writes made by this process only; other instances' writes need a change stream (a later issue). */
+  onChange(listener: (collection: CollectionName) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async close(): Promise<void> {

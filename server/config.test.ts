@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("starts with sensible defaults and nothing set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, dataDir: "./data", publicUrl: "http://localhost:3000", demoLoginEnabled: true });
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.oauth.google).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ MONGODB_URI: "postgres://x" }, "MONGODB_URI"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ RATE_LIMIT_COMMENTS: "0" }, "RATE_LIMIT_COMMENTS"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
+  ])("stops on a wrong value, naming the variable (%j)", (environment, name) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("refuses to start in production without SESSION_SECRET, and turns the demo login off there", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "a-long-random-production-secret" });
+    expect(config.demoLoginEnabled).toBe(false);
+  });
+
+  it("registers an OAuth provider only when both its id and secret are set", () => {
+    const config = loadConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret", PUBLIC_URL: "https://furrow.example" });
+    expect(config.oauth.github).toEqual({ clientId: "id", clientSecret: "secret", callbackUrl: "https://furrow.example/auth/github/callback" });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).oauth.google).toBeUndefined();
+  });
+
+  it("reads ADMIN_EMAILS as a case-insensitive list", () => {
+    expect(loadConfig({ ADMIN_EMAILS: " Mara@Example.com, ops@example.org ," }).adminEmails).toEqual(["mara@example.com", "ops@example.org"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { startTestApp, type TestApp } from "../test/test-app";
+import { builtClientAssets } from "./client-assets";
+
+describe("page routes over a built client", () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), "furrow-dist-"));
+    await mkdir(join(dist, "assets"));
+    await writeFile(join(dist, "index.html"), "<html><head><!--app-head--><title>Furrow</title></head><body><div id=root></div></body></html>");
+    await writeFile(join(dist, "assets", "index-abc123.js"), "console.log('app')");
+    await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    t = await startTestApp({ clientAssets: builtClientAssets(dist) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each(["/", "/posts", "/contact", "/blog/some-post", "/tags/Soil%20Health", "/admin", "/admin/seo", "/og-test", "/create-post", "/edit-post/abc", "/auth/callback"])(
+    "serves the app shell for %s, never cached",
+    async (path) => {
+      const res = await request(t.app).get(path).expect(200);
+      expect(res.text).toContain('<div id=root>');
+      expect(res.text).not.toContain("<!--app-head-->");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    },
+  );
+
+  it("answers a path outside the route table with the app shell and a 404 status", async () => {
+    const res = await request(t.app).get("/no/such/page").expect(404);
+    expect(res.text).toContain('<div id=root>');
+  });
+
+  it("answers a missing file with a plain 404 rather than the app", async () => {
+    const res = await request(t.app).get("/images/missing.svg").expect(404);
+    expect(res.text).not.toContain("<div id=root>");
+  });
+
+  it("answers a missing hashed asset with a 404, not a 500", async () => {
+    const res = await request(t.app).get("/assets/index-gone.js").expect(404);
+    expect(res.body).toEqual({ error: "Not found" });
+  });
+
+  it("caches hashed assets for a year and other files briefly", async () => {
+    const asset = await request(t.app).get("/assets/index-abc123.js").expect(200);
+    expect(asset.headers["cache-control"]).toMatch(/max-age=31536000.*immutable/);
+    const icon = await request(t.app).get("/favicon.svg").expect(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("keeps the POST-only auth routes out of the page handler", async () => {
+    await request(t.app).get("/auth/demo").expect(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { startTestApp, type TestApp } from "../../test/test-app";
+
+describe("newsletter sign-up", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("subscribes an address once, giving the same answer when it is sent again", async () => {
+    const first = await request(t.app).post("/api/newsletter/subscribe").send({ email: "Grower@Example.com" }).expect(200);
+    const again = await request(t.app).post("/api/newsletter/subscribe").send({ email: " grower@example.com " }).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(first.body).toEqual({ ok: true, message: "Thank you for subscribing to our newsletter." });
+    expect(await t.services.repositories.subscribers.count()).toBe(1);
+    expect(await t.services.repositories.subscribers.findByEmail("grower@example.com")).not.toBeNull();
+  });
+
+  it("keeps one record when the same address arrives many times at once", async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, () => request(t.app).post("/api/newsletter/subscribe").send({ email: "race@example.org" }).expect(200)),
+    );
+    const all = await t.store.collection("subscribers").find({ email: "race@example.org" });
+    expect(all).toHaveLength(1);
+  });
+
+  it.each([{ email: "" }, { email: "no-at-sign" }, { email: "a@b" }, {}, { email: "x@y.z", extra: 1 }, { email: ["a@b.c"] }])(
+    "refuses %j with a 400 and stores nothing",
+    async (body) => {
+      const before = await t.services.repositories.subscribers.count();
+      const res = await request(t.app).post("/api/newsletter/subscribe").send(body).expect(400);
+      expect(res.body.error).toEqual(expect.any(String));
+      expect(await t.services.repositories.subscribers.count()).toBe(before);
+    },
+  );
+});
+
+describe("newsletter rate limit", () => {
+  it("answers 429 past the per-client limit", async () => {
+    const t = await startTestApp({ env: { RATE_LIMIT_NEWSLETTER: "3" } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        await request(t.app).post("/api/newsletter/subscribe").send({ email: `n${i}@example.com` }).expect(200);
+      }
+      await request(t.app).post("/api/newsletter/subscribe").send({ email: "n4@example.com" }).expect(429);
+      expect(await t.services.repositories.subscribers.findByEmail("n4@example.com")).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});

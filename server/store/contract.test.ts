@@ -1,0 +1,307 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EmbeddedStore } from "./embedded/embedded-store";
+import { MongoStore } from "./mongo/mongo-store";
+import { ensureIndexes } from "./indexes";
+import { createRepositories, type Repositories } from "./repositories";
+import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord } from "./types";
+
+interface Engine {
+  name: string;
+  open(): Promise<{ store: DocumentStore; dispose(): Promise<void> }>;
+}
+
+const engines: Engine[] = [
+  {
+    name: "embedded",
+    async open() {
+      const dir = await mkdtemp(join(tmpdir(), "furrow-contract-"));
+      const store = await EmbeddedStore.open(dir, COLLECTION_NAMES);
+      return {
+        store,
+        async dispose() {
+          await store.close();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+
+// No MongoDB server can run on our build machines; `npm run test:mongo` with MONGODB_URI runs the same suite there.
+if (process.env.MONGODB_URI) {
+  engines.push({
+    name: "mongodb",
+    async open() {
+      const dbName = `furrow_contract_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+      const store = await MongoStore.open(process.env.MONGODB_URI!, dbName);
+      return {
+        store,
+        async dispose() {
+          for (const name of COLLECTION_NAMES) await store.collection(name).deleteMany({});
+          await store.close();
+        },
+      };
+    },
+  });
+}
+
+const at = (day: number) => new Date(Date.UTC(2026, 0, day, 12));
+
+function post(id: string, overrides: Partial<PostRecord> = {}): PostRecord {
+  const tags = overrides.tags ?? ["Soil"];
+  return {
+    _id: id,
+    slug: id,
+    oldSlugs: [],
+    title: `Post ${id}`,
+    markdown: "body",
+    html: "<p>body</p>",
+    plainText: "body",
+    excerpt: "excerpt",
+    hasCustomExcerpt: false,
+    featuredImage: "/images/x.svg",
+    tags,
+    tagKeys: tags.map((tag) => tag.toLowerCase()),
+    category: { name: "Technology", color: "#4A7C2A" },
+    authorId: null,
+    author: { name: "A", avatar: "", bio: "" },
+    readTime: 1,
+    isPublished: true,
+    isFeatured: false,
+    createdAt: at(1),
+    updatedAt: at(1),
+    publishedAt: at(1),
+    version: 1,
+    ...overrides,
+  };
+}
+
+describe.each(engines)("store contract on the $name engine", (engine) => {
+  let store: DocumentStore;
+  let dispose: () => Promise<void>;
+  let repos: Repositories;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await engine.open());
+    await ensureIndexes(store);
+    repos = createRepositories(store);
+  });
+  afterAll(() => dispose());
+  beforeEach(async () => {
+    for (const name of COLLECTION_NAMES) await store.collection(name).deleteMany({});
+  });
+
+  describe("DocumentCollection", () => {
+    type Row = Document & { n: number; tags?: string[]; label?: string; when?: Date };
+    const rows = () => store.collection<Row>("settings");
+
+    beforeEach(async () => {
+      for (let n = 1; n <= 5; n++) {
+        await rows().insertOne({ _id: `r${n}`, n, tags: n % 2 ? ["odd"] : ["even"], label: `Row ${n}`, when: at(n) });
+      }
+    });
+
+    it("finds with comparison, set, existence, regex and logical operators", async () => {
+      const ids = async (filter: Record<string, unknown>) => (await rows().find(filter, { sort: { n: 1 } })).map((row) => row._id);
+      expect(await ids({ n: { $gt: 3 } })).toEqual(["r4", "r5"]);
+      expect(await ids({ n: { $gte: 2, $lt: 4 } })).toEqual(["r2", "r3"]);
+      expect(await ids({ n: { $lte: 1 } })).toEqual(["r1"]);
+      expect(await ids({ n: { $ne: 3 } })).toEqual(["r1", "r2", "r4", "r5"]);
+      expect(await ids({ n: { $eq: 3 } })).toEqual(["r3"]);
+      expect(await ids({ _id: { $in: ["r2", "r5", "zz"] } })).toEqual(["r2", "r5"]);
+      expect(await ids({ _id: { $nin: ["r1", "r2", "r3"] } })).toEqual(["r4", "r5"]);
+      expect(await ids({ tags: "odd" })).toEqual(["r1", "r3", "r5"]);
+      expect(await ids({ tags: { $in: ["even"] } })).toEqual(["r2", "r4"]);
+      expect(await ids({ label: { $regex: /^row [12]$/i } })).toEqual(["r1", "r2"]);
+      expect(await ids({ missing: { $exists: true } })).toEqual([]);
+      expect(await ids({ label: { $exists: true }, n: 5 })).toEqual(["r5"]);
+      expect(await ids({ $or: [{ n: 1 }, { n: 4 }] })).toEqual(["r1", "r4"]);
+      expect(await ids({ $and: [{ n: { $gt: 1 } }, { tags: "odd" }] })).toEqual(["r3", "r5"]);
+      expect(await ids({ when: { $gt: at(3) } })).toEqual(["r4", "r5"]);
+    });
+
+    it("sorts, skips, limits and projects", async () => {
+      const page = await rows().find({}, { sort: { n: -1 }, skip: 1, limit: 2, projection: { label: 0, when: 0 } });
+      expect(page).toEqual([
+        { _id: "r4", n: 4, tags: ["even"] },
+        { _id: "r3", n: 3, tags: ["odd"] },
+      ]);
+      const only = await rows().findOne({ _id: "r2" }, { projection: { n: 1 } });
+      expect(only).toEqual({ _id: "r2", n: 2 });
+      expect(await rows().findOne({ _id: "none" })).toBeNull();
+      expect((await rows().findOne({}, { sort: { n: -1 } }))?._id).toBe("r5");
+    });
+
+    it("keeps dates as dates", async () => {
+      const row = await rows().findOne({ _id: "r3" });
+      expect(row?.when).toBeInstanceOf(Date);
+      expect(row?.when?.toISOString()).toBe(at(3).toISOString());
+    });
+
+    it("updates with $set $unset $inc $push $addToSet $pull, one or many", async () => {
+      expect(await rows().updateOne({ _id: "r1" }, { $set: { label: "first" }, $inc: { n: 10 } })).toEqual({ matchedCount: 1, upserted: false });
+      await rows().updateOne({ _id: "r1" }, { $push: { tags: "pushed" } });
+      await rows().updateOne({ _id: "r1" }, { $addToSet: { tags: "pushed" } });
+      await rows().updateOne({ _id: "r1" }, { $addToSet: { tags: "new" } });
+      await rows().updateOne({ _id: "r1" }, { $pull: { tags: "odd" } });
+      await rows().updateOne({ _id: "r1" }, { $unset: { when: "" } });
+      expect(await rows().findOne({ _id: "r1" })).toEqual({ _id: "r1", n: 11, label: "first", tags: ["pushed", "new"] });
+      expect(await rows().updateMany({ tags: "even" }, { $set: { label: "even" } })).toEqual({ matchedCount: 2, upserted: false });
+      expect(await rows().countDocuments({ label: "even" })).toBe(2);
+      expect((await rows().updateOne({ _id: "nope" }, { $set: { n: 1 } })).matchedCount).toBe(0);
+    });
+
+    it("upserts a missing document and updates an existing one", async () => {
+      expect(await rows().updateOne({ _id: "r9" }, { $set: { n: 9 } }, { upsert: true })).toEqual({ matchedCount: 0, upserted: true });
+      expect(await rows().updateOne({ _id: "r9" }, { $set: { n: 99 } }, { upsert: true })).toEqual({ matchedCount: 1, upserted: false });
+      expect(await rows().findOne({ _id: "r9" })).toEqual({ _id: "r9", n: 99 });
+    });
+
+    it("deletes one or many and counts", async () => {
+      expect(await rows().deleteOne({ tags: "odd" })).toBe(1);
+      expect(await rows().countDocuments({ tags: "odd" })).toBe(2);
+      expect(await rows().deleteMany({ n: { $gte: 1 } })).toBe(4);
+      expect(await rows().countDocuments()).toBe(0);
+      expect(await rows().deleteOne({ _id: "gone" })).toBe(0);
+    });
+
+    it("refuses a duplicate _id or unique key with DuplicateKeyError", async () => {
+      await expect(rows().insertOne({ _id: "r1", n: 1 })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await repos.posts.insert(post("a", { slug: "same" }));
+      await expect(repos.posts.insert(post("b", { slug: "same" }))).rejects.toBeInstanceOf(DuplicateKeyError);
+    });
+  });
+
+  describe("posts repository", () => {
+    beforeEach(async () => {
+      await repos.posts.insert(post("p1", { createdAt: at(1), tags: ["Soil", "Water"] }));
+      await repos.posts.insert(post("p2", { createdAt: at(2), tags: ["Drones"], isFeatured: true }));
+      await repos.posts.insert(post("p3", { createdAt: at(3), tags: ["Soil", "Drones"], isFeatured: true }));
+      await repos.posts.insert(post("draft", { createdAt: at(4), isPublished: false, isFeatured: true, tags: ["Soil"] }));
+    });
+
+    it("lists published posts newest first with a total, without bodies", async () => {
+      const { items, total } = await repos.posts.listPublished({ limit: 2, offset: 0 });
+      expect(total).toBe(3);
+      expect(items.map((item) => item._id)).toEqual(["p3", "p2"]);
+      expect(items[0]).not.toHaveProperty("html");
+      expect(items[0]).not.toHaveProperty("markdown");
+      const next = await repos.posts.listPublished({ limit: 2, offset: 2 });
+      expect(next.items.map((item) => item._id)).toEqual(["p1"]);
+    });
+
+    it("filters by tag key, lists featured and posts sharing tags", async () => {
+      expect((await repos.posts.listPublished({ limit: 10, offset: 0, tagKey: "soil" })).items.map((p) => p._id)).toEqual(["p3", "p1"]);
+      expect((await repos.posts.listFeatured(10)).map((p) => p._id)).toEqual(["p3", "p2"]);
+      expect((await repos.posts.listSharingTags(["soil", "water"], "p1")).map((p) => p._id)).toEqual(["p3"]);
+    });
+
+    it("finds by slug, id and old slug, and knows which slugs are taken", async () => {
+      await repos.posts.insert(post("p4", { slug: "new-slug", oldSlugs: ["old-slug"] }));
+      expect((await repos.posts.findBySlugOrId("new-slug"))?._id).toBe("p4");
+      expect((await repos.posts.findBySlugOrId("p4"))?._id).toBe("p4");
+      expect((await repos.posts.findBySlugOrId("old-slug"))?._id).toBe("p4");
+      expect(await repos.posts.findBySlugOrId("missing")).toBeNull();
+      expect(await repos.posts.slugTaken("old-slug")).toBe(true);
+      expect(await repos.posts.slugTaken("new-slug", "p4")).toBe(false);
+      expect(await repos.posts.slugTaken("free")).toBe(false);
+    });
+
+    it("replaces a post only at the expected version", async () => {
+      const current = (await repos.posts.findById("p1"))!;
+      expect(await repos.posts.replaceIfVersion({ ...current, title: "v2", version: 2 }, 1)).toBe(true);
+      expect(await repos.posts.replaceIfVersion({ ...current, title: "stale", version: 2 }, 1)).toBe(false);
+      expect((await repos.posts.findById("p1"))?.title).toBe("v2");
+    });
+
+    it("deletes and counts", async () => {
+      expect(await repos.posts.delete("p2")).toBe(true);
+      expect(await repos.posts.delete("p2")).toBe(false);
+      expect(await repos.posts.count({ isPublished: true })).toBe(2);
+    });
+  });
+
+  describe("comments repository", () => {
+    it("lists approved comments for a post oldest first, approves and deletes", async () => {
+      const base = { postId: "p1", authorName: "A", authorEmail: "a@example.com", content: "hi" };
+      await repos.comments.insert({ _id: "c2", ...base, isApproved: true, createdAt: at(2) });
+      await repos.comments.insert({ _id: "c1", ...base, isApproved: true, createdAt: at(1) });
+      await repos.comments.insert({ _id: "c3", ...base, isApproved: false, createdAt: at(3) });
+      await repos.comments.insert({ _id: "c4", ...base, postId: "p2", isApproved: true, createdAt: at(4) });
+      expect((await repos.comments.listApproved("p1")).map((c) => c._id)).toEqual(["c1", "c2"]);
+      expect((await repos.comments.listAll()).map((c) => c._id)).toEqual(["c4", "c3", "c2", "c1"]);
+      expect(await repos.comments.approve("c3")).toBe(true);
+      expect(await repos.comments.approve("zz")).toBe(false);
+      expect((await repos.comments.listApproved("p1")).map((c) => c._id)).toEqual(["c1", "c2", "c3"]);
+      expect(await repos.comments.delete("c1")).toBe(true);
+      expect(await repos.comments.deleteForPost("p1")).toBe(2);
+      expect(await repos.comments.count()).toBe(1);
+    });
+  });
+
+  describe("subscribers repository", () => {
+    it("subscribes an address once", async () => {
+      expect(await repos.subscribers.subscribe("a@example.com", "s1", at(1))).toBe(true);
+      expect(await repos.subscribers.subscribe("a@example.com", "s2", at(2))).toBe(false);
+      expect(await repos.subscribers.count()).toBe(1);
+      expect((await repos.subscribers.findByEmail("a@example.com"))?.createdAt.toISOString()).toBe(at(1).toISOString());
+    });
+  });
+
+  describe("users repository", () => {
+    it("stores accounts, finds them by provider and records sign-ins", async () => {
+      await repos.users.insert({ _id: "u1", provider: "github", providerId: "42", name: "M", email: "m@example.com", avatar: "", createdAt: at(1), lastSignInAt: at(1) });
+      expect((await repos.users.findByProvider("github", "42"))?._id).toBe("u1");
+      expect(await repos.users.findByProvider("google", "42")).toBeNull();
+      await repos.users.recordSignIn("u1", { name: "Mara", email: "m@example.com", avatar: "/a.png" }, at(5));
+      expect(await repos.users.findById("u1")).toMatchObject({ name: "Mara", avatar: "/a.png" });
+      expect((await repos.users.list()).length).toBe(1);
+    });
+  });
+
+  describe("settings repository", () => {
+    it("stores, replaces and deletes named values", async () => {
+      expect(await repos.settings.get("profile")).toBeNull();
+      await repos.settings.set("profile", { name: "Mara" }, at(1));
+      await repos.settings.set("profile", { name: "Mara L" }, at(2));
+      expect(await repos.settings.get("profile")).toEqual({ name: "Mara L" });
+      await repos.settings.delete("profile");
+      expect(await repos.settings.get("profile")).toBeNull();
+    });
+  });
+
+  describe("sessions repository", () => {
+    it("returns a live session, hides an expired one and cleans up", async () => {
+      await repos.sessions.set("live", '{"a":1}', at(10));
+      await repos.sessions.set("old", '{"a":2}', at(2));
+      expect(await repos.sessions.get("live", at(5))).toBe('{"a":1}');
+      expect(await repos.sessions.get("old", at(5))).toBeNull();
+      await repos.sessions.touch("old", at(20));
+      expect(await repos.sessions.get("old", at(5))).toBe('{"a":2}');
+      expect(await repos.sessions.deleteExpired(at(15))).toBe(1);
+      await repos.sessions.destroy("old");
+      expect(await repos.sessions.get("old", at(5))).toBeNull();
+    });
+  });
+});
+
+describe("embedded engine persistence", () => {
+  it("keeps every write across a close and reopen", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "furrow-persist-"));
+    try {
+      const first = await EmbeddedStore.open(dir, COLLECTION_NAMES);
+      await ensureIndexes(first);
+      await createRepositories(first).posts.insert(post("kept", { createdAt: at(7) }));
+      await first.close();
+      const second = await EmbeddedStore.open(dir, COLLECTION_NAMES);
+      const found = await createRepositories(second).posts.findById("kept");
+      await second.close();
+      expect(found?.createdAt).toEqual(at(7));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

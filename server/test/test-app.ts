@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import request from "supertest";
+import { createApp, type Services } from "../app";
+import { loadConfig, type Config } from "../config";
+import { systemClock } from "../lib/clock";
+import { createLogger } from "../lib/logger";
+import { openStore } from "../store/open-store";
+import { seedSampleContent } from "../store/seed/seed";
+import type { DocumentStore } from "../store/types";
+import type { Express } from "express";
+import type { ClientAssets } from "../http/client-assets";
+
+export interface TestApp {
+  app: Express;
+  services: Services;
+  store: DocumentStore;
+  config: Config;
+  dataDir: string;
+  /** A supertest agent that keeps cookies, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on the real embedded engine in a fresh temporary DATA_DIR. `seed` loads the
+ * sample content, as a first start would.
+ */
+export async function startTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; clientAssets?: ClientAssets } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), "furrow-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    // Suites send many requests from one address; the rate-limit tests set their own limits.
+    RATE_LIMIT_COMMENTS: "10000",
+    RATE_LIMIT_NEWSLETTER: "10000",
+    RATE_LIMIT_SIGNIN: "10000",
+    ...options.env,
+  });
+  const store = await openStore({ dataDir });
+  const { app, services } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets });
+  if (options.seed) {
+    await seedSampleContent(services, systemClock);
+    await services.posts.loadSearchIndex();
+  }
+  return {
+    app,
+    services,
+    store,
+    config,
+    dataDir,
+    agent: () => request.agent(app),
+    async close() {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs an agent in through the development demo login, a real server session. */
+export async function signInAsAdmin(agent: ReturnType<typeof request.agent>): Promise<void> {
+  await agent.post("/auth/demo").expect(200);
+}

@@ -1,0 +1,45 @@
+/** The spec's route table (section 2): the client router and the server's page handling both read it. */
+export const PAGE_ROUTES = {
+  home: "/",
+  posts: "/posts",
+  contact: "/contact",
+  article: "/blog/:slug",
+  tag: "/tags/:tag",
+  createPost: "/create-post",
+  editPost: "/edit-post/:id",
+  admin: "/admin",
+  adminSeo: "/admin/seo",
+  ogTest: "/og-test",
+  authCallback: "/auth/callback",
+} as const;
+
+export type PageName = keyof typeof PAGE_ROUTES;
+
+export interface PageMatch {
+  name: PageName;
+  params: Record<string, string>;
+}
+
+const compiled = (Object.entries(PAGE_ROUTES) as [PageName, string][]).map(([name, pattern]) => {
+  const keys: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_match, key: string) => {
+    keys.push(key);
+    return "([^/]+)";
+  });
+  return { name, keys, regex: new RegExp(`^${source}/?$`) };
+});
+
+/** Which page a path shows, with its decoded parameters; null means the 404 page. */
+export function matchPage(path: string): PageMatch | null {
+  for (const route of compiled) {
+    const found = route.regex.exec(path);
+    if (!found) continue;
+    try {
+      const params = Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(found[index + 1])]));
+      return { name: route.name, params };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
