@@ -64,7 +64,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.set("trust proxy", config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
   app.set("query parser", "simple");
 
-  app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false }));
+  app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
   (options.clientAssets ?? noClientAssets).install(app);
 
@@ -102,7 +102,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use("/api/admin", auth.api);
   app.use("/auth", auth.pages);
   app.use("/api", apiNotFound());
-  app.use(pageRoutes(options.clientAssets ?? noClientAssets));
+  app.use(pageRoutes(options.clientAssets ?? noClientAssets, { gaMeasurementId: config.gaMeasurementId }));
   app.use(errorHandler(logger));
 
   return { app, services };

@@ -55,6 +55,9 @@ export const STORAGE_KEYS = {
   isAuthenticated: "is_authenticated",
 } as const;
 
+/** The meta tag through which the server hands the client its Google Analytics id, when one is set. */
+export const ANALYTICS_META = "furrow-analytics-id";
+
 export const TAG_RANKING = { perView: 10, perTagClick: 3, featured: 5 } as const;
 
 export const DEFAULT_CATEGORY = { name: "Technology", color: "#4A7C2A" } as const;

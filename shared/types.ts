@@ -14,6 +14,7 @@ import type {
   publicCommentSchema,
   subscribeInputSchema,
   subscribeResponseSchema,
+  tagCountSchema,
 } from "./schemas";
 
 export type Category = z.infer<typeof categorySchema>;
@@ -30,6 +31,7 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type TagCount = z.infer<typeof tagCountSchema>;
 
 export interface TocItem {
   id: string;

@@ -55,6 +55,21 @@ describe("page routes over a built client", () => {
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  it("hands the client no analytics id, and allows no analytics host, unless one is configured", async () => {
+    const plain = await request(t.app).get("/").expect(200);
+    expect(plain.text).not.toContain("furrow-analytics-id");
+    expect(plain.headers["content-security-policy"]).not.toContain("googletagmanager");
+
+    const withAnalytics = await startTestApp({ clientAssets: builtClientAssets(dist), env: { GA_MEASUREMENT_ID: "G-TEST123" } });
+    try {
+      const res = await request(withAnalytics.app).get("/posts").expect(200);
+      expect(res.text).toContain('<meta name="furrow-analytics-id" content="G-TEST123" />');
+      expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    } finally {
+      await withAnalytics.close();
+    }
+  });
+
   it("keeps the POST-only auth routes out of the page handler", async () => {
     await request(t.app).get("/auth/demo").expect(404);
   });

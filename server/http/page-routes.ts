@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { matchPage } from "../../shared/routes";
+import { ANALYTICS_META } from "../../shared/constants";
 import { type ClientAssets, HEAD_MARKER } from "./client-assets";
 
 // /auth/callback is a page of the app; the rest of /auth and all of /api are not.
@@ -11,7 +12,9 @@ const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
  * (the app shows its 404 page) with a 404 status, so crawlers do not index it. A missing file is a
  * plain 404. A later issue fills HEAD_MARKER with the page's own metadata.
  */
-export function pageRoutes(assets: ClientAssets): RequestHandler {
+export function pageRoutes(assets: ClientAssets, options: { gaMeasurementId?: string } = {}): RequestHandler {
+  // The client reads runtime settings from the shell; with no analytics id it never loads the tag.
+  const settings = options.gaMeasurementId ? `<meta name="${ANALYTICS_META}" content="${options.gaMeasurementId}" />` : "";
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) return next();
     if (LOOKS_LIKE_A_FILE.test(req.path)) {
@@ -24,6 +27,6 @@ export function pageRoutes(assets: ClientAssets): RequestHandler {
       return;
     }
     res.setHeader("Cache-Control", "no-store");
-    res.status(matchPage(req.path) ? 200 : 404).type("html").send(shell.replace(HEAD_MARKER, ""));
+    res.status(matchPage(req.path) ? 200 : 404).type("html").send(shell.replace(HEAD_MARKER, settings));
   };
 }

@@ -2,7 +2,10 @@ import helmet from "helmet";
 import type { RequestHandler } from "express";
 
 /** Security headers with a CSP the built app meets; Vite's dev client needs inline scripts, so dev relaxes it. */
-export function securityHeaders({ isProduction, dev }: { isProduction: boolean; dev: boolean }): RequestHandler {
+const ANALYTICS_SCRIPT_HOSTS = ["https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+
+export function securityHeaders({ isProduction, dev, analytics }: { isProduction: boolean; dev: boolean; analytics: boolean }): RequestHandler {
   return helmet({
     contentSecurityPolicy: dev
       ? false
@@ -10,12 +13,12 @@ export function securityHeaders({ isProduction, dev }: { isProduction: boolean; 
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             mediaSrc: ["'self'"],
             fontSrc: ["'self'", "data:"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

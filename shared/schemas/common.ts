@@ -9,8 +9,12 @@ export const listQuerySchema = z
     limit: z.coerce.number().int().min(LIST_LIMIT_MIN).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     tag: z.string().trim().min(1).max(FIELD_LIMITS.tag).optional(),
+    /** The posts page's filter: a case-insensitive substring of the title, excerpt or any tag. */
+    q: z.string().trim().max(FIELD_LIMITS.searchQuery).optional(),
   })
   .strict();
+
+export const tagCountSchema = z.object({ name: z.string(), count: z.number().int().min(1) });
 
 export const searchQuerySchema = z
   .object({

@@ -25,6 +25,10 @@ export function postsRoutes(config: Config, posts: PostsService, comments: Comme
     res.json(items.map(toPostCard));
   });
 
+  router.get("/tags", async (_req, res) => {
+    res.json(await posts.tags());
+  });
+
   router.get("/featured", async (_req, res) => {
     res.json((await posts.featured()).map(toPostCard));
   });

@@ -12,6 +12,8 @@ import { categoryOrDefault, DEFAULT_FEATURED_IMAGE, deriveContent, normaliseTags
 import type { SearchIndex } from "./search-index";
 
 const FEATURED_MAX = 10;
+/** Paths under /api/blog-posts that are not posts; a post may never take one as its slug. */
+const RESERVED_SLUGS = new Set(["featured", "search", "tags"]);
 
 interface Dependencies {
   repositories: Repositories;
@@ -27,6 +29,8 @@ export interface CreateOptions {
 
 export function createPostsService({ repositories, searchIndex, clock }: Dependencies) {
   const posts = repositories.posts;
+  const slugTaken = (candidate: string, exceptId?: string) =>
+    RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
   async function loadSearchIndex(): Promise<void> {
     const all = await posts.listAll({ title: 1, excerpt: 1, tags: 1, plainText: 1, isPublished: 1 });
@@ -37,7 +41,25 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
     loadSearchIndex,
 
     list(query: ListQuery): Promise<{ items: PostCardRecord[]; total: number }> {
-      return posts.listPublished({ limit: query.limit, offset: query.offset, tagKey: query.tag ? tagKey(query.tag) : undefined });
+      return posts.listPublished({
+        limit: query.limit,
+        offset: query.offset,
+        tagKey: query.tag ? tagKey(query.tag) : undefined,
+        contains: query.q || undefined,
+      });
+    },
+
+    /** Every tag on a published post with how many posts carry it, sorted by name. */
+    async tags(): Promise<{ name: string; count: number }[]> {
+      const counts = new Map<string, { name: string; count: number }>();
+      for (const post of await posts.listPublishedTags()) {
+        for (const tag of post.tags) {
+          const entry = counts.get(tagKey(tag)) ?? { name: tag, count: 0 };
+          entry.count += 1;
+          counts.set(tagKey(tag), entry);
+        }
+      }
+      return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
 
     featured(): Promise<PostCardRecord[]> {
@@ -80,7 +102,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
       const tags = normaliseTags(input.tags);
       const post: PostRecord = {
         _id: newId(),
-        slug: await uniqueSlug(input.slug || input.title, (candidate) => posts.slugTaken(candidate)),
+        slug: await uniqueSlug(input.slug || input.title, (candidate) => slugTaken(candidate)),
         oldSlugs: [],
         title: input.title,
         ...deriveContent(input.content, input.excerpt),
@@ -115,7 +137,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
       const requestedSlug = input.slug?.trim();
       const slug =
         requestedSlug && requestedSlug !== existing.slug
-          ? await uniqueSlug(requestedSlug, (candidate) => posts.slugTaken(candidate, id))
+          ? await uniqueSlug(requestedSlug, (candidate) => slugTaken(candidate, id))
           : existing.slug;
       const updated: PostRecord = {
         ...existing,

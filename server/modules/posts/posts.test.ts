@@ -58,10 +58,43 @@ describe("public posts API", () => {
       expect(res.headers["x-total-count"]).toBe(String(expected.length));
     });
 
+    it("filters by a case-insensitive substring of the title, excerpt or any tag, paging the matches", async () => {
+      const needle = "soil";
+      const expected = newestFirst
+        .filter((post) => [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(needle)))
+        .map((post) => post.slug);
+      expect(expected.length).toBeGreaterThan(2);
+      const first = await request(t.app).get("/api/blog-posts?limit=2&q=SOIL").expect(200);
+      expect(first.headers["x-total-count"]).toBe(String(expected.length));
+      expect(first.body.map((post: PostCard) => post.slug)).toEqual(expected.slice(0, 2));
+      const rest = await request(t.app).get("/api/blog-posts?limit=100&offset=2&q=soil").expect(200);
+      expect(rest.body.map((post: PostCard) => post.slug)).toEqual(expected.slice(2));
+    });
+
+    it("treats regex characters in the filter as plain text", async () => {
+      const res = await request(t.app).get(`/api/blog-posts?limit=10&q=${encodeURIComponent(".*(")}`).expect(200);
+      expect(res.body).toEqual([]);
+    });
+
     it("answers 304 when the list has not changed", async () => {
       const first = await request(t.app).get("/api/blog-posts?limit=6").expect(200);
       await request(t.app).get("/api/blog-posts?limit=6").set("If-None-Match", first.headers.etag).expect(304);
     });
+  });
+
+  it("lists every tag of the published posts with its count, sorted by name", async () => {
+    const res = await request(t.app).get("/api/blog-posts/tags").expect(200);
+    const counts = new Map<string, number>();
+    for (const post of published) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    const expected = [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+    expect(res.body).toEqual(expected);
+  });
+
+  it("never gives a post a slug that an API path already uses", async () => {
+    const post = await t.services.posts.create({ title: "Search", content: "x", isPublished: true }, { author: { name: "A", avatar: "", bio: "" } });
+    expect(post.slug).toBe("search-2");
+    expect((await request(t.app).get("/api/blog-posts/search-2").expect(200)).body.title).toBe("Search");
+    await t.services.posts.delete(post._id);
   });
 
   it("lists the featured published posts", async () => {

@@ -10,16 +10,27 @@ export interface PublishedListQuery {
   limit: number;
   offset: number;
   tagKey?: string;
+  /** Matches title, excerpt or any tag, case-insensitively. */
+  contains?: string;
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function createPostsRepository(store: DocumentStore) {
   const posts = (): DocumentCollection<PostRecord> => store.collection<PostRecord>("posts");
-  const published = (tagKey?: string): Filter =>
-    tagKey ? { isPublished: true, tagKeys: tagKey } : { isPublished: true };
+  const published = (tagKey?: string, contains?: string): Filter => {
+    const filter: Filter = { isPublished: true };
+    if (tagKey) filter.tagKeys = tagKey;
+    if (contains) {
+      const pattern = new RegExp(escapeRegex(contains), "i");
+      filter.$or = [{ title: { $regex: pattern } }, { excerpt: { $regex: pattern } }, { tags: { $regex: pattern } }];
+    }
+    return filter;
+  };
 
   return {
-    async listPublished({ limit, offset, tagKey }: PublishedListQuery): Promise<{ items: PostCardRecord[]; total: number }> {
-      const filter = published(tagKey);
+    async listPublished({ limit, offset, tagKey, contains }: PublishedListQuery): Promise<{ items: PostCardRecord[]; total: number }> {
+      const filter = published(tagKey, contains);
       const [items, total] = await Promise.all([
         posts().find(filter, { sort: NEWEST_FIRST, skip: offset, limit, projection: CARD_PROJECTION }),
         posts().countDocuments(filter),
@@ -37,6 +48,11 @@ export function createPostsRepository(store: DocumentStore) {
         { isPublished: true, tagKeys: { $in: tagKeys }, _id: { $ne: excludeId } },
         { sort: NEWEST_FIRST, projection: CARD_PROJECTION },
       );
+    },
+
+    /** Every published post's tags, and nothing else: enough to count them. */
+    listPublishedTags(): Promise<Pick<PostRecord, "_id" | "tags">[]> {
+      return posts().find({ isPublished: true }, { projection: { tags: 1 } });
     },
 
     listCardsByIds(ids: string[]): Promise<PostCardRecord[]> {
