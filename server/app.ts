@@ -22,6 +22,8 @@ import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
 import { createProfileService } from "./modules/profile/profile.service";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { adminRoutes, commentModerationRoutes } from "./modules/admin/admin.routes";
 
 export const SESSION_COOKIE = "furrow.sid";
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -46,6 +48,7 @@ export function createServices(store: DocumentStore, clock: Clock) {
     comments: createCommentsService({ repositories, clock }),
     newsletter: createNewsletterService({ repositories, clock }),
     profile: createProfileService({ repositories, clock }),
+    auth: createAuthService({ repositories, clock }),
   };
 }
 
@@ -95,11 +98,14 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
     app.use(["/api/blog-posts", "/api/profile"], cache);
   }
 
-  const auth = authRoutes(config);
+  const auth = authRoutes(config, services.auth, logger, SESSION_COOKIE);
   app.use("/api/blog-posts", postsRoutes(config, services.posts, services.comments));
   app.use("/api/newsletter", newsletterRoutes(config, services.newsletter));
   app.use("/api/profile", profileRoutes(services.profile));
   app.use("/api/admin", auth.api);
+  app.use("/api/admin", adminRoutes(config, services));
+  app.use("/api/comments", commentModerationRoutes(config, services));
+  app.use("/api/auth", auth.options);
   app.use("/auth", auth.pages);
   app.use("/api", apiNotFound());
   app.use(pageRoutes(options.clientAssets ?? noClientAssets, { gaMeasurementId: config.gaMeasurementId }));

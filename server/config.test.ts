@@ -30,7 +30,7 @@ describe("configuration", () => {
 
   it("registers an OAuth provider only when both its id and secret are set", () => {
     const config = loadConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret", PUBLIC_URL: "https://furrow.example" });
-    expect(config.oauth.github).toEqual({ clientId: "id", clientSecret: "secret", callbackUrl: "https://furrow.example/auth/github/callback" });
+    expect(config.oauth.github).toMatchObject({ clientId: "id", clientSecret: "secret", callbackUrl: "https://furrow.example/auth/github/callback" });
     expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).oauth.google).toBeUndefined();
   });
 

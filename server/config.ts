@@ -36,6 +36,14 @@ const environmentSchema = z.object({
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GITHUB_CALLBACK_URL: optionalUrl,
+  // Provider endpoints: the defaults are the real services; tests (and GitHub Enterprise) point them elsewhere.
+  GOOGLE_AUTHORIZATION_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_USERINFO_URL: optionalUrl,
+  GITHUB_AUTHORIZATION_URL: optionalUrl,
+  GITHUB_TOKEN_URL: optionalUrl,
+  GITHUB_USER_URL: optionalUrl,
+  GITHUB_EMAILS_URL: optionalUrl,
   SEED_SAMPLE_CONTENT: booleanFlag,
   TRUST_PROXY: optionalText,
   RATE_LIMIT_WINDOW_MS: positiveInt.default(10 * 60 * 1000),
@@ -63,8 +71,8 @@ export interface Config {
   sessionSecret: string;
   adminEmails: string[];
   oauth: {
-    google?: { clientId: string; clientSecret: string; callbackUrl: string };
-    github?: { clientId: string; clientSecret: string; callbackUrl: string };
+    google?: OAuthProviderConfig;
+    github?: OAuthProviderConfig;
   };
   /** The demo login signs anyone in as admin; it is off in production. */
   demoLoginEnabled: boolean;
@@ -75,6 +83,14 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
 }
 
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  callbackUrl: string;
+  /** Overrides of the provider's endpoints; unset means the real service. */
+  endpoints: { authorization?: string; token?: string; profile?: string; emails?: string };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
@@ -82,9 +98,14 @@ export class ConfigError extends Error {
   }
 }
 
-function oauthProvider(id?: string, secret?: string, callback?: string, fallbackCallback?: string) {
+function oauthProvider(
+  id: string | undefined,
+  secret: string | undefined,
+  callbackUrl: string,
+  endpoints: OAuthProviderConfig["endpoints"],
+): OAuthProviderConfig | undefined {
   if (!id || !secret) return undefined;
-  return { clientId: id, clientSecret: secret, callbackUrl: callback ?? fallbackCallback! };
+  return { clientId: id, clientSecret: secret, callbackUrl, endpoints };
 }
 
 /** Reads the environment once at start; any wrong value stops the server naming the variable. */
@@ -114,8 +135,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     oauth: {
-      google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_CALLBACK_URL, `${publicUrl}/auth/google/callback`),
-      github: oauthProvider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, env.GITHUB_CALLBACK_URL, `${publicUrl}/auth/github/callback`),
+      google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_CALLBACK_URL ?? `${publicUrl}/auth/google/callback`, {
+        authorization: env.GOOGLE_AUTHORIZATION_URL,
+        token: env.GOOGLE_TOKEN_URL,
+        profile: env.GOOGLE_USERINFO_URL,
+      }),
+      github: oauthProvider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, env.GITHUB_CALLBACK_URL ?? `${publicUrl}/auth/github/callback`, {
+        authorization: env.GITHUB_AUTHORIZATION_URL,
+        token: env.GITHUB_TOKEN_URL,
+        profile: env.GITHUB_USER_URL,
+        emails: env.GITHUB_EMAILS_URL,
+      }),
     },
     demoLoginEnabled: !isProduction,
     seedSampleContent: env.SEED_SAMPLE_CONTENT ?? true,

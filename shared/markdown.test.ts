@@ -444,6 +444,11 @@ describe("renderMarkdown: default excerpt", () => {
     expect(truncateAtWord(paragraph, 200)).toBe(`${"a".repeat(150)}…`);
   });
 
+  it("keeps even a single word longer than the limit within 200 characters", () => {
+    const excerpt = renderMarkdown("x".repeat(300)).excerpt;
+    expect(excerpt).toBe(`${"x".repeat(199)}…`);
+  });
+
   it("drops punctuation left at the cut before adding the ellipsis", () => {
     expect(truncateAtWord("Soil, water, and sunlight: the basics of growing food", 30)).toBe("Soil, water, and sunlight…");
   });

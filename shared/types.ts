@@ -47,6 +47,16 @@ export interface AuthUser {
 }
 
 export interface SessionVerification {
+  /** Signed in with any account. */
   authenticated: boolean;
   user: AuthUser | null;
+  /** The account may use the admin area (its e-mail is in ADMIN_EMAILS, or the demo login). */
+  isAdmin: boolean;
+}
+
+/** What the sign-in screen may offer: a provider whose client id is unset is not registered. */
+export interface SignInOptions {
+  google: boolean;
+  github: boolean;
+  demo: boolean;
 }

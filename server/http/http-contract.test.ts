@@ -88,7 +88,7 @@ describe("sessions", () => {
     try {
       const agent = t.agent();
       const before = await agent.get("/api/admin/verify-session").expect(200);
-      expect(before.body).toEqual({ authenticated: false, user: null });
+      expect(before.body).toEqual({ authenticated: false, user: null, isAdmin: false });
       const signIn = await agent.post("/auth/demo").expect(200);
       const sid = signIn.headers["set-cookie"]?.[0];
       expect(sid).toMatch(/^furrow\.sid=.+HttpOnly; SameSite=Lax/);

@@ -1,11 +1,18 @@
-import { Router, type Request } from "express";
-import type { AuthUser, SessionVerification } from "../../../shared/types";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import type { AuthUser, SessionVerification, SignInOptions } from "../../../shared/types";
 import type { Config } from "../../config";
 import { NotFoundError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
 import { currentUser, isAdminUser } from "../../middleware/require-admin";
 import { rateLimit } from "../../middleware/rate-limit";
+import type { AuthService, OAuthIdentity } from "./auth.service";
+import { createOAuthPassport } from "./oauth-strategies";
 
 export const DEMO_USER: AuthUser = { id: "demo-admin", name: "Demo Admin", email: "demo@furrow.local", provider: "demo" };
+const PROVIDERS = ["google", "github"] as const;
+
+/** Where every sign-in ends; the page checks the session and moves on to /admin. */
+const AFTER_SIGN_IN = "/auth/callback";
 
 /** A fresh session id at sign-in, so an id planted before sign-in is worthless afterwards. */
 function signIn(req: Request, user: AuthUser): Promise<void> {
@@ -23,31 +30,75 @@ function signOut(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
-/** Session check, logout and the development demo login; the OAuth providers join in a later issue. */
-export function authRoutes(config: Config): { api: Router; pages: Router } {
+export function verification(user: AuthUser | null, adminEmails: string[]): SessionVerification {
+  return { authenticated: Boolean(user), user, isAdmin: isAdminUser(user, adminEmails) };
+}
+
+export interface AuthRouters {
+  /** Mounted at /api/admin: verify-session and logout. */
+  api: Router;
+  /** Mounted at /api/auth: what the sign-in screen may offer. */
+  options: Router;
+  /** Mounted at /auth: the provider redirects, their callbacks, and the demo login. */
+  pages: Router;
+}
+
+export function authRoutes(config: Config, auth: AuthService, logger: Logger, sessionCookie: string): AuthRouters {
+  const passport = createOAuthPassport(config);
   const api = Router();
+  const options = Router();
   const pages = Router();
   const signInLimit = rateLimit({ limit: config.rateLimits.signIn, windowMs: config.rateLimits.windowMs });
 
   api.get("/verify-session", (req, res) => {
-    const user = currentUser(req);
-    const answer: SessionVerification = user && isAdminUser(user, config.adminEmails)
-      ? { authenticated: true, user }
-      : { authenticated: false, user: null };
-    res.json(answer);
+    res.json(verification(currentUser(req), config.adminEmails));
   });
 
   api.post("/logout", async (req, res) => {
     await signOut(req);
-    res.clearCookie("furrow.sid");
+    res.clearCookie(sessionCookie);
     res.json({ ok: true });
+  });
+
+  options.get("/options", (_req, res) => {
+    const answer: SignInOptions = { google: Boolean(config.oauth.google), github: Boolean(config.oauth.github), demo: config.demoLoginEnabled };
+    res.json(answer);
   });
 
   pages.post("/demo", signInLimit, async (req, res) => {
     if (!config.demoLoginEnabled) throw new NotFoundError("The demo login is off in production");
     await signIn(req, DEMO_USER);
-    res.json({ authenticated: true, user: DEMO_USER } satisfies SessionVerification);
+    res.json(verification(DEMO_USER, config.adminEmails));
   });
 
-  return { api, pages };
+  for (const provider of PROVIDERS) {
+    const notConfigured = () =>
+      new NotFoundError(
+        `Sign-in with ${provider} is not configured: set ${provider.toUpperCase()}_CLIENT_ID and ${provider.toUpperCase()}_CLIENT_SECRET`,
+      );
+
+    pages.get(`/${provider}`, signInLimit, (req: Request, res: Response, next: NextFunction) => {
+      if (!config.oauth[provider]) return next(notConfigured());
+      passport.authenticate(provider, { session: false })(req, res, next);
+    });
+
+    pages.get(`/${provider}/callback`, signInLimit, (req: Request, res: Response, next: NextFunction) => {
+      if (!config.oauth[provider]) return next(notConfigured());
+      passport.authenticate(provider, { session: false }, async (error: unknown, identity: OAuthIdentity | false, info: unknown) => {
+        if (error || !identity) {
+          // A refused state, a denied consent or an unreachable provider all end back at the sign-in screen.
+          logger.warn("OAuth sign-in failed", { provider, reason: error instanceof Error ? error.message : JSON.stringify(info ?? null) });
+          return res.redirect(`/admin?signInError=${provider}`);
+        }
+        try {
+          await signIn(req, await auth.signInWithProvider(identity));
+          res.redirect(AFTER_SIGN_IN);
+        } catch (signInError) {
+          next(signInError);
+        }
+      })(req, res, next);
+    });
+  }
+
+  return { api, options, pages };
 }
