@@ -24,6 +24,9 @@ import { profileRoutes } from "./modules/profile/profile.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { adminRoutes, commentModerationRoutes } from "./modules/admin/admin.routes";
+import { createUploadsService } from "./modules/uploads/uploads.service";
+import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { join } from "node:path";
 
 export const SESSION_COOKIE = "furrow.sid";
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -39,7 +42,7 @@ export interface AppOptions {
   dev?: boolean;
 }
 
-export function createServices(store: DocumentStore, clock: Clock) {
+export function createServices(store: DocumentStore, clock: Clock, dataDir: string) {
   const repositories = createRepositories(store);
   const searchIndex = createSearchIndex();
   return {
@@ -49,6 +52,7 @@ export function createServices(store: DocumentStore, clock: Clock) {
     newsletter: createNewsletterService({ repositories, clock }),
     profile: createProfileService({ repositories, clock }),
     auth: createAuthService({ repositories, clock }),
+    uploads: createUploadsService({ uploadsDir: join(dataDir, "uploads") }),
   };
 }
 
@@ -59,7 +63,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const services = createServices(store, clock);
+  const services = createServices(store, clock, config.dataDir);
   await services.posts.loadSearchIndex();
 
   const app = express();
@@ -70,6 +74,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
   (options.clientAssets ?? noClientAssets).install(app);
+  app.use("/uploads", uploadedFiles(services.uploads.uploadsDir));
 
   const sessions = session({
     name: SESSION_COOKIE,
@@ -103,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use("/api/newsletter", newsletterRoutes(config, services.newsletter));
   app.use("/api/profile", profileRoutes(services.profile));
   app.use("/api/admin", auth.api);
+  app.use("/api/admin/uploads", uploadsRoutes(config, services.uploads));
   app.use("/api/admin", adminRoutes(config, services));
   app.use("/api/comments", commentModerationRoutes(config, services));
   app.use("/api/auth", auth.options);

@@ -1,10 +1,11 @@
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("starts with sensible defaults and nothing set", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: "./data", publicUrl: "http://localhost:3000", demoLoginEnabled: true });
+    expect(config).toMatchObject({ port: 3000, dataDir: resolve("./data"), publicUrl: "http://localhost:3000", demoLoginEnabled: true });
     expect(config.mongodbUri).toBeUndefined();
     expect(config.oauth.google).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "furrow-development-secret-change-me";
@@ -127,7 +128,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     publicUrl,
-    dataDir: env.DATA_DIR,
+    // Absolute from here on, so the store and the uploads folder agree whatever the working directory.
+    dataDir: resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
     mongodbDb: env.MONGODB_DB,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,

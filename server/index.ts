@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Server } from "node:http";
 import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./app";
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const store = await openStore({ dataDir: resolve(ROOT, config.dataDir), mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
+  const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
   const { app, services } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
     await services.posts.loadSearchIndex();
