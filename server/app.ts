@@ -114,7 +114,15 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use("/api/auth", auth.options);
   app.use("/auth", auth.pages);
   app.use("/api", apiNotFound());
-  app.use(pageRoutes(options.clientAssets ?? noClientAssets, { gaMeasurementId: config.gaMeasurementId }));
+  app.use(
+    pageRoutes(options.clientAssets ?? noClientAssets, {
+      gaMeasurementId: config.gaMeasurementId,
+      currentArticleSlug: async (slug) => {
+        const post = await services.repositories.posts.findBySlugOrId(slug);
+        return post?.isPublished ? post.slug : null;
+      },
+    }),
+  );
   app.use(errorHandler(logger));
 
   return { app, services };

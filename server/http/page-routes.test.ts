@@ -16,14 +16,14 @@ describe("page routes over a built client", () => {
     await writeFile(join(dist, "index.html"), "<html><head><!--app-head--><title>Furrow</title></head><body><div id=root></div></body></html>");
     await writeFile(join(dist, "assets", "index-abc123.js"), "console.log('app')");
     await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    t = await startTestApp({ clientAssets: builtClientAssets(dist) });
+    t = await startTestApp({ clientAssets: builtClientAssets(dist), seed: true });
   });
   afterAll(async () => {
     await t.close();
     await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(["/", "/posts", "/contact", "/blog/some-post", "/tags/Soil%20Health", "/admin", "/admin/seo", "/og-test", "/create-post", "/edit-post/abc", "/auth/callback"])(
+  it.each(["/", "/posts", "/contact", "/blog/agrivoltaics-sharing-sunlight", "/tags/Soil%20Health", "/admin", "/admin/seo", "/og-test", "/create-post", "/edit-post/abc", "/auth/callback"])(
     "serves the app shell for %s, never cached",
     async (path) => {
       const res = await request(t.app).get(path).expect(200);
@@ -36,6 +36,20 @@ describe("page routes over a built client", () => {
   it("answers a path outside the route table with the app shell and a 404 status", async () => {
     const res = await request(t.app).get("/no/such/page").expect(404);
     expect(res.text).toContain('<div id=root>');
+  });
+
+  it("answers an article that does not exist, or is a draft, with the app shell and a 404 status", async () => {
+    await request(t.app).get("/blog/no-such-article").expect(404);
+    await request(t.app).get("/blog/vertical-farming-energy-economics").expect(404);
+  });
+
+  it("sends an article's old address on to its new one with a permanent redirect", async () => {
+    const post = (await t.services.repositories.posts.findBySlugOrId("agrivoltaics-sharing-sunlight"))!;
+    await t.services.posts.update(post._id, { title: post.title, content: post.markdown, excerpt: post.excerpt, tags: post.tags, isPublished: true, slug: "solar-over-crops" });
+    const res = await request(t.app).get("/blog/agrivoltaics-sharing-sunlight?ref=mail").expect(301);
+    expect(res.headers.location).toBe("/blog/solar-over-crops?ref=mail");
+    await request(t.app).get("/blog/solar-over-crops").expect(200);
+    await request(t.app).get(`/blog/${post._id}`).expect(301);
   });
 
   it("answers a missing file with a plain 404 rather than the app", async () => {

@@ -12,7 +12,13 @@ const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
  * (the app shows its 404 page) with a 404 status, so crawlers do not index it. A missing file is a
  * plain 404. A later issue fills HEAD_MARKER with the page's own metadata.
  */
-export function pageRoutes(assets: ClientAssets, options: { gaMeasurementId?: string } = {}): RequestHandler {
+export interface PageRouteOptions {
+  gaMeasurementId?: string;
+  /** The current slug of the published post an article address names, or null when there is none. */
+  currentArticleSlug?: (slugOrOldSlug: string) => Promise<string | null>;
+}
+
+export function pageRoutes(assets: ClientAssets, options: PageRouteOptions = {}): RequestHandler {
   // The client reads runtime settings from the shell; with no analytics id it never loads the tag.
   const settings = options.gaMeasurementId ? `<meta name="${ANALYTICS_META}" content="${options.gaMeasurementId}" />` : "";
   return async (req, res, next) => {
@@ -21,12 +27,24 @@ export function pageRoutes(assets: ClientAssets, options: { gaMeasurementId?: st
       res.status(404).type("text").send("Not found");
       return;
     }
+    const page = matchPage(req.path);
+    let status = page ? 200 : 404;
+    if (page?.name === "article" && options.currentArticleSlug) {
+      const current = await options.currentArticleSlug(page.params.slug);
+      if (current && current !== page.params.slug) {
+        // A renamed post keeps its old address: send readers and crawlers on, permanently.
+        const query = req.originalUrl.slice(req.path.length);
+        res.redirect(301, `/blog/${encodeURIComponent(current)}${query}`);
+        return;
+      }
+      if (!current) status = 404;
+    }
     const shell = await assets.shell(req.originalUrl);
     if (shell === null) {
       res.status(503).type("text").send("The client is not built yet: run `npm run build`, or start with `npm start`.");
       return;
     }
     res.setHeader("Cache-Control", "no-store");
-    res.status(matchPage(req.path) ? 200 : 404).type("html").send(shell.replace(HEAD_MARKER, settings));
+    res.status(status).type("html").send(shell.replace(HEAD_MARKER, settings));
   };
 }
