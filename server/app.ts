@@ -25,6 +25,8 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { adminRoutes, commentModerationRoutes } from "./modules/admin/admin.routes";
 import { createUploadsService } from "./modules/uploads/uploads.service";
+import { createPageMetaService } from "./modules/seo/page-meta.service";
+import { crawlerRoutes } from "./modules/seo/seo.routes";
 import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { join } from "node:path";
 
@@ -100,10 +102,11 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
 
   if (store.kind === "embedded") {
     const cache = publicResponseCache(store, ["posts", "comments", "settings"], SESSION_COOKIE);
-    app.use(["/api/blog-posts", "/api/profile"], cache);
+    app.use(["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"], cache);
   }
 
   const auth = authRoutes(config, services.auth, logger, SESSION_COOKIE);
+  app.use(crawlerRoutes(services, config.publicUrl));
   app.use("/api/blog-posts", postsRoutes(config, services.posts, services.comments));
   app.use("/api/newsletter", newsletterRoutes(config, services.newsletter));
   app.use("/api/profile", profileRoutes(services.profile));
@@ -121,6 +124,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
         const post = await services.repositories.posts.findBySlugOrId(slug);
         return post?.isPublished ? post.slug : null;
       },
+      pageMeta: createPageMetaService(services, config.publicUrl),
     }),
   );
   app.use(errorHandler(logger));

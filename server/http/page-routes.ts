@@ -2,6 +2,8 @@ import type { RequestHandler } from "express";
 import { matchPage } from "../../shared/routes";
 import { ANALYTICS_META } from "../../shared/constants";
 import { type ClientAssets, HEAD_MARKER } from "./client-assets";
+import { headTags, renderHeadTags } from "../../shared/page-meta";
+import type { PageMetaService } from "../modules/seo/page-meta.service";
 
 // /auth/callback is a page of the app; the rest of /auth and all of /api are not.
 const NOT_PAGES = /^\/(api(\/|$)|auth\/(?!callback\/?$))/;
@@ -16,7 +18,12 @@ export interface PageRouteOptions {
   gaMeasurementId?: string;
   /** The current slug of the published post an article address names, or null when there is none. */
   currentArticleSlug?: (slugOrOldSlug: string) => Promise<string | null>;
+  pageMeta?: PageMetaService;
 }
+
+// The shell's own defaults give way to the page's tags, so the head never says two things.
+const SHELL_DEFAULTS = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="description"[\s\S]*?\/?>\s*/i, /<meta\s+name="theme-color"[\s\S]*?\/?>\s*/i];
+const withoutDefaults = (shell: string) => SHELL_DEFAULTS.reduce((html, pattern) => html.replace(pattern, ""), shell);
 
 export function pageRoutes(assets: ClientAssets, options: PageRouteOptions = {}): RequestHandler {
   // The client reads runtime settings from the shell; with no analytics id it never loads the tag.
@@ -44,7 +51,15 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions = {})
       res.status(503).type("text").send("The client is not built yet: run `npm run build`, or start with `npm start`.");
       return;
     }
+    let head = settings;
+    let html = shell;
+    if (options.pageMeta) {
+      const result = await options.pageMeta.forPage(page, req.path);
+      status = result.status;
+      head = `${renderHeadTags(headTags(result.meta))}\n    ${settings}`;
+      html = withoutDefaults(shell);
+    }
     res.setHeader("Cache-Control", "no-store");
-    res.status(status).type("html").send(shell.replace(HEAD_MARKER, settings));
+    res.status(status).type("html").send(html.replace(HEAD_MARKER, head));
   };
 }

@@ -1,0 +1,71 @@
+import { SITE_NAME } from "../../../shared/constants";
+import { absoluteUrl, SITE_DESCRIPTION } from "../../../shared/page-meta";
+import type { PostRecord } from "../../store/types";
+
+/** AI crawlers the SEO dashboard names; robots.txt welcomes each of them by name. */
+export const AI_CRAWLERS = ["GPTBot", "Claude-Web", "PerplexityBot", "CCBot", "YouBot", "Applebot"] as const;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** Text that XML 1.0 cannot carry at all (control characters) is dropped rather than breaking the feed. */
+const xmlSafe = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
+
+const cdata = (text: string) => `<![CDATA[${xmlSafe(text).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+
+type Published = Pick<PostRecord, "slug" | "title" | "excerpt" | "html" | "tags" | "category" | "author" | "createdAt" | "updatedAt" | "publishedAt">;
+
+export function sitemapXml(base: string, posts: Published[], tags: string[]): string {
+  const newest = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0));
+  const url = (path: string, lastmod?: Date, priority = "0.5") =>
+    `  <url><loc>${escapeXml(absoluteUrl(base, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}<priority>${priority}</priority></url>`;
+  const entries = [
+    url("/", posts.length ? newest : undefined, "1.0"),
+    url("/posts", posts.length ? newest : undefined, "0.8"),
+    ...posts.map((post) => url(`/blog/${post.slug}`, post.updatedAt, "0.7")),
+    ...tags.map((tag) => url(`/tags/${encodeURIComponent(tag)}`, undefined, "0.4")),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(base: string): string {
+  const aiSections = AI_CRAWLERS.map((bot) => `User-agent: ${bot}\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n`).join("\n");
+  return `# ${SITE_NAME}: crawlers and answer engines are welcome to the articles.\nUser-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\nDisallow: /create-post\nDisallow: /edit-post/\nDisallow: /auth/\n\n${aiSections}\nSitemap: ${absoluteUrl(base, "/sitemap.xml")}\n`;
+}
+
+export function rssXml(base: string, posts: Published[], authorName: string): string {
+  const items = posts.map((post) => {
+    const link = absoluteUrl(base, `/blog/${post.slug}`);
+    const categories = [post.category.name, ...post.tags].map((name) => `      <category>${escapeXml(xmlSafe(name))}</category>`).join("\n");
+    return `    <item>
+      <title>${escapeXml(xmlSafe(post.title))}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <pubDate>${(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>
+      <dc:creator>${escapeXml(xmlSafe(authorName || post.author.name))}</dc:creator>
+${categories}
+      <description>${escapeXml(xmlSafe(post.excerpt))}</description>
+      <content:encoded>${cdata(post.html)}</content:encoded>
+    </item>`;
+  });
+  const built = posts[0]?.updatedAt ?? new Date(0);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(SITE_NAME)}</title>
+    <link>${escapeXml(absoluteUrl(base, "/"))}</link>
+    <description>${escapeXml(SITE_DESCRIPTION)}</description>
+    <language>en-us</language>
+    <lastBuildDate>${built.toUTCString()}</lastBuildDate>
+    <atom:link href="${escapeXml(absoluteUrl(base, "/rss.xml"))}" rel="self" type="application/rss+xml" />
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}
+
+/** The llms.txt convention: a plain map of the site for answer engines. */
+export function llmsTxt(base: string, posts: Published[], authorName: string): string {
+  const lines = posts.map((post) => `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, `/blog/${post.slug}`)}): ${post.excerpt.replace(/\s+/g, " ")}`);
+  return `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTION}${authorName ? ` Written by ${authorName}.` : ""}\n\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [RSS](${absoluteUrl(base, "/rss.xml")}): every article in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
+}

@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import satori from "satori";
+import { Resvg } from "@resvg/resvg-js";
+import { SITE_NAME, SITE_TAGLINE } from "../../../shared/constants";
+
+const WIDTH = 1200;
+const HEIGHT = 630;
+const TITLE_MAX = 140;
+const CATEGORY_MAX = 40;
+const CACHE_ENTRIES = 300;
+
+const require = createRequire(import.meta.url);
+const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
+
+/** Fonts ship inside npm packages (satori reads WOFF, not WOFF2), loaded once on first use. */
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | null = null;
+function loadFonts() {
+  fonts ??= [
+    { name: "Merriweather", data: font("merriweather/files/merriweather-latin-700-normal.woff"), weight: 700, style: "normal" },
+    { name: "Inter", data: font("inter/files/inter-latin-400-normal.woff"), weight: 400, style: "normal" },
+    { name: "Inter", data: font("inter/files/inter-latin-700-normal.woff"), weight: 700, style: "normal" },
+  ];
+  return fonts;
+}
+
+/** Cuts at a word boundary and marks the cut, so a long title never spills off the card. */
+function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+const titleSize = (title: string) => (title.length > 90 ? 44 : title.length > 50 ? 54 : 64);
+
+type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
+
+function card(title: string, category: string): Node {
+  const furrows = Array.from({ length: 7 }, (_, index) =>
+    h("div", { position: "absolute", left: 0, right: 0, bottom: index * 18, height: 7, borderRadius: 4, backgroundColor: `rgba(163, 201, 120, ${0.05 + index * 0.02})` }),
+  );
+  return h(
+    "div",
+    { width: WIDTH, height: HEIGHT, display: "flex", position: "relative", backgroundImage: "linear-gradient(135deg, #1d3a0c 0%, #2D5016 55%, #4A7C2A 100%)", fontFamily: "Inter", color: "#ffffff" },
+    [
+      ...furrows,
+      h("div", { position: "absolute", top: 60, right: 80, width: 110, height: 110, borderRadius: 55, backgroundColor: "#f2c14e", opacity: 0.9 }),
+      h("div", { position: "absolute", top: 0, left: 0, right: 0, bottom: 0, display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "64px 80px 150px" }, [
+        h("div", { display: "flex", alignItems: "center", gap: 16 }, [
+          h("div", { display: "flex", fontSize: 30, fontWeight: 700, letterSpacing: 1 }, SITE_NAME),
+          category
+            ? h("div", { display: "flex", fontSize: 22, fontWeight: 700, padding: "6px 16px", borderRadius: 999, backgroundColor: "rgba(255,255,255,0.16)", border: "1px solid rgba(255,255,255,0.35)" }, category)
+            : null,
+        ].filter(Boolean)),
+        h(
+          "div",
+          { display: "flex", fontFamily: "Merriweather", fontWeight: 700, fontSize: titleSize(title), lineHeight: 1.22, maxWidth: 960, maxHeight: 260, overflow: "hidden" },
+          title,
+        ),
+      ]),
+      h("div", { position: "absolute", left: 80, bottom: 56, display: "flex", fontSize: 24, color: "#e4efd8" }, SITE_TAGLINE),
+    ],
+  );
+}
+
+export interface OgImage {
+  png: Buffer;
+  etag: string;
+}
+
+/** Draws share cards and remembers the most recent ones, so a repeat costs a map lookup. */
+export function createOgImageRenderer() {
+  const cache = new Map<string, OgImage>();
+
+  return {
+    async render(rawTitle = "", rawCategory = ""): Promise<OgImage> {
+      const title = shorten(rawTitle, TITLE_MAX) || SITE_TAGLINE;
+      const category = shorten(rawCategory, CATEGORY_MAX);
+      const key = `${title}\u0000${category}`;
+      const known = cache.get(key);
+      if (known) return known;
+      const svg = await satori(card(title, category) as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts: loadFonts() });
+      const png = new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng();
+      const image = { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, image);
+      return image;
+    },
+  };
+}
+
+export type OgImageRenderer = ReturnType<typeof createOgImageRenderer>;

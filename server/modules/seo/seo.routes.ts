@@ -1,0 +1,64 @@
+import { Router } from "express";
+import { z } from "zod";
+import { homeMeta, articleMeta } from "../../../shared/page-meta";
+import type { Services } from "../../app";
+import { NotFoundError } from "../../lib/errors";
+import { validate, validated } from "../../middleware/validate";
+import { toPostDetail } from "../posts/posts.serializer";
+import { llmsTxt, robotsTxt, rssXml, sitemapXml } from "./crawler-files";
+import { createOgImageRenderer } from "./og-image";
+
+const FEED_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
+const structuredDataQuery = z.object({ slug: z.string().trim().min(1).max(200).optional() }).strict();
+// Longer input is cut anyway; the bound keeps the cache key and the work small.
+const ogImageQuery = z.object({ title: z.string().max(1000).optional(), category: z.string().max(200).optional() }).strict();
+
+/** Files crawlers and answer engines read; all derived from the published posts on each request. */
+export function crawlerRoutes(services: Services, publicUrl: string): Router {
+  const router = Router();
+  const ogImages = createOgImageRenderer();
+
+  router.get("/api/og-image", validate({ query: ogImageQuery }), async (req, res) => {
+    const { query } = validated<{ query: typeof ogImageQuery }>(res);
+    const image = await ogImages.render(query.title, query.category);
+    res.setHeader("Cache-Control", "public, max-age=604800, stale-while-revalidate=86400");
+    res.setHeader("ETag", image.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type("image/png").send(image.png);
+  });
+  const published = async () => (await services.repositories.posts.listAll(FEED_FIELDS)).filter((post) => post.isPublished);
+  const authorName = async () => (await services.profile.get()).name;
+
+  router.get("/sitemap.xml", async (_req, res) => {
+    const [posts, tags] = await Promise.all([published(), services.posts.tags()]);
+    res.type("application/xml").send(sitemapXml(publicUrl, posts, tags.map((tag) => tag.name)));
+  });
+
+  router.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").send(robotsTxt(publicUrl));
+  });
+
+  router.get("/rss.xml", async (_req, res) => {
+    res.type("application/rss+xml").send(rssXml(publicUrl, await published(), await authorName()));
+  });
+
+  router.get("/llms.txt", async (_req, res) => {
+    res.type("text/plain").send(llmsTxt(publicUrl, await published(), await authorName()));
+  });
+
+  router.get("/api/structured-data", validate({ query: structuredDataQuery }), async (_req, res) => {
+    const { query } = validated<{ query: typeof structuredDataQuery }>(res);
+    if (!query.slug) {
+      res.json(homeMeta(publicUrl, await authorName()).jsonLd);
+      return;
+    }
+    const post = await services.repositories.posts.findBySlugOrId(query.slug);
+    if (!post?.isPublished) throw new NotFoundError("Post not found");
+    res.json(articleMeta(publicUrl, toPostDetail(post), await authorName()).jsonLd);
+  });
+
+  return router;
+}

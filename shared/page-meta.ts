@@ -1,0 +1,212 @@
+import { DEFAULT_CATEGORY, SITE_NAME, SITE_TAGLINE, THEME_COLOR } from "./constants";
+import type { PostCard, PostDetail } from "./types";
+
+/** The spec's page metadata (section 3), with absolute URLs. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  image: string;
+  url: string;
+  type: "website" | "article";
+  author?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  tags?: string[];
+  section?: string;
+  noIndex?: boolean;
+  jsonLd: Record<string, unknown>[];
+}
+
+/** One tag of the head: server and client both render exactly this list. */
+export type HeadTag =
+  | { tag: "title"; text: string }
+  | { tag: "meta"; attributes: Record<string, string> }
+  | { tag: "link"; attributes: Record<string, string> }
+  | { tag: "script"; attributes: Record<string, string>; text: string };
+
+export const SITE_DESCRIPTION =
+  "Furrow: field-tested writing on precision farming, smart farming and sustainable agriculture, from soil sensors to satellite maps.";
+const SITE_KEYWORDS = ["agricultural technology", "precision farming", "smart farming", "sustainable agriculture", "agritech"];
+
+export const absoluteUrl = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`);
+
+/** The share image for a page: the post's own raster image, else one drawn for it. */
+export function ogImagePath(title?: string, category?: string): string {
+  const params = new URLSearchParams();
+  if (title) params.set("title", title);
+  if (category) params.set("category", category);
+  const query = params.toString();
+  return `/api/og-image${query ? `?${query}` : ""}`;
+}
+
+// Social networks do not draw SVG cards, so an SVG featured image is replaced by a drawn PNG.
+const isRasterImage = (path: string) => /\.(png|jpe?g|webp|gif|avif)(\?|$)/i.test(path);
+
+const publisher = (base: string, authorName: string) => ({
+  "@type": "Person",
+  name: authorName || SITE_NAME,
+  url: base,
+});
+
+export function homeMeta(base: string, authorName = ""): PageMeta {
+  return {
+    title: `${SITE_NAME}: ${SITE_TAGLINE}`,
+    description: SITE_DESCRIPTION,
+    keywords: SITE_KEYWORDS,
+    image: absoluteUrl(base, ogImagePath(SITE_TAGLINE, SITE_NAME)),
+    url: absoluteUrl(base, "/"),
+    type: "website",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: SITE_NAME,
+        url: absoluteUrl(base, "/"),
+        description: SITE_DESCRIPTION,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: absoluteUrl(base, "/posts?q={search_term_string}") },
+          "query-input": "required name=search_term_string",
+        },
+      },
+      { "@context": "https://schema.org", "@type": "Blog", name: SITE_NAME, url: absoluteUrl(base, "/"), description: SITE_DESCRIPTION, publisher: publisher(base, authorName) },
+    ],
+  };
+}
+
+export function articleMeta(base: string, post: PostDetail, authorName: string): PageMeta {
+  const url = absoluteUrl(base, `/blog/${post.slug}`);
+  const section = post.category?.name || DEFAULT_CATEGORY.name;
+  const image = absoluteUrl(base, isRasterImage(post.featuredImage) ? post.featuredImage : ogImagePath(post.title, section));
+  const author = authorName || post.author.name;
+  const published = post.publishedAt ?? post.createdAt;
+  return {
+    title: `${post.title} | ${SITE_NAME}`,
+    description: post.excerpt,
+    keywords: [...post.tags, section],
+    image,
+    url,
+    type: "article",
+    author,
+    publishedTime: published,
+    modifiedTime: post.updatedAt,
+    tags: post.tags,
+    section,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        image: [image],
+        url,
+        mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        datePublished: published,
+        dateModified: post.updatedAt,
+        author: { "@type": "Person", name: author },
+        publisher: publisher(base, author),
+        keywords: post.tags.join(", "),
+        articleSection: section,
+        timeRequired: `PT${post.readTime}M`,
+      },
+    ],
+  };
+}
+
+export function tagMeta(base: string, tag: string, posts: PostCard[]): PageMeta {
+  const url = absoluteUrl(base, `/tags/${encodeURIComponent(tag)}`);
+  const description = `${posts.length} ${posts.length === 1 ? "article" : "articles"} on ${tag} from ${SITE_NAME}, about agricultural technology and sustainable farming.`;
+  return {
+    title: `${tag} | ${SITE_NAME}`,
+    description,
+    keywords: [tag, ...SITE_KEYWORDS],
+    image: absoluteUrl(base, ogImagePath(tag, "Topic")),
+    url,
+    type: "website",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: `${tag} | ${SITE_NAME}`,
+        description,
+        url,
+        mainEntity: {
+          "@type": "ItemList",
+          itemListElement: posts.map((post, index) => ({ "@type": "ListItem", position: index + 1, url: absoluteUrl(base, `/blog/${post.slug}`), name: post.title })),
+        },
+      },
+    ],
+  };
+}
+
+/** Any other page: its own title and description, the site's image; admin pages stay out of indexes. */
+export function simpleMeta(base: string, path: string, title: string, description = SITE_DESCRIPTION, noIndex = false): PageMeta {
+  return {
+    title: `${title} | ${SITE_NAME}`,
+    description,
+    keywords: SITE_KEYWORDS,
+    image: absoluteUrl(base, ogImagePath(title, SITE_NAME)),
+    url: absoluteUrl(base, path),
+    type: "website",
+    noIndex,
+    jsonLd: [],
+  };
+}
+
+/** Keeps `</script>` and friends inside JSON-LD from ending the script element early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export function headTags(meta: PageMeta): HeadTag[] {
+  const tags: HeadTag[] = [
+    { tag: "title", text: meta.title },
+    { tag: "meta", attributes: { name: "description", content: meta.description } },
+    { tag: "meta", attributes: { name: "keywords", content: meta.keywords.join(", ") } },
+    { tag: "meta", attributes: { name: "theme-color", content: THEME_COLOR } },
+    { tag: "link", attributes: { rel: "canonical", href: meta.url } },
+    { tag: "meta", attributes: { property: "og:site_name", content: SITE_NAME } },
+    { tag: "meta", attributes: { property: "og:title", content: meta.title } },
+    { tag: "meta", attributes: { property: "og:description", content: meta.description } },
+    { tag: "meta", attributes: { property: "og:image", content: meta.image } },
+    { tag: "meta", attributes: { property: "og:image:width", content: "1200" } },
+    { tag: "meta", attributes: { property: "og:image:height", content: "630" } },
+    { tag: "meta", attributes: { property: "og:url", content: meta.url } },
+    { tag: "meta", attributes: { property: "og:type", content: meta.type } },
+    { tag: "meta", attributes: { name: "twitter:card", content: "summary_large_image" } },
+    { tag: "meta", attributes: { name: "twitter:title", content: meta.title } },
+    { tag: "meta", attributes: { name: "twitter:description", content: meta.description } },
+    { tag: "meta", attributes: { name: "twitter:image", content: meta.image } },
+  ];
+  if (meta.noIndex) tags.push({ tag: "meta", attributes: { name: "robots", content: "noindex, nofollow" } });
+  if (meta.author) tags.push({ tag: "meta", attributes: { name: "author", content: meta.author } });
+  if (meta.type === "article") {
+    if (meta.publishedTime) tags.push({ tag: "meta", attributes: { property: "article:published_time", content: meta.publishedTime } });
+    if (meta.modifiedTime) tags.push({ tag: "meta", attributes: { property: "article:modified_time", content: meta.modifiedTime } });
+    if (meta.author) tags.push({ tag: "meta", attributes: { property: "article:author", content: meta.author } });
+    if (meta.section) tags.push({ tag: "meta", attributes: { property: "article:section", content: meta.section } });
+    for (const tag of meta.tags ?? []) tags.push({ tag: "meta", attributes: { property: "article:tag", content: tag } });
+  }
+  for (const data of meta.jsonLd) tags.push({ tag: "script", attributes: { type: "application/ld+json" }, text: serializeJsonLd(data) });
+  return tags;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The head as HTML for the server. `data-rh` marks each tag as react-helmet-async's own, so the
+ * client replaces rather than duplicates them on its first navigation.
+ */
+export function renderHeadTags(tags: HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      if (tag.tag === "title") return `<title data-rh="true">${escapeHtml(tag.text)}</title>`;
+      const attributes = Object.entries(tag.attributes)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join("");
+      if (tag.tag === "script") return `<script data-rh="true"${attributes}>${tag.text}</script>`;
+      return `<${tag.tag} data-rh="true"${attributes} />`;
+    })
+    .join("\n    ");
+}
