@@ -27,6 +27,7 @@ import { adminRoutes, commentModerationRoutes } from "./modules/admin/admin.rout
 import { createUploadsService } from "./modules/uploads/uploads.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
 import { crawlerRoutes } from "./modules/seo/seo.routes";
+import { createOgImageRenderer } from "./modules/seo/og-image";
 import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { join } from "node:path";
 
@@ -55,6 +56,7 @@ export function createServices(store: DocumentStore, clock: Clock, dataDir: stri
     profile: createProfileService({ repositories, clock }),
     auth: createAuthService({ repositories, clock }),
     uploads: createUploadsService({ uploadsDir: join(dataDir, "uploads") }),
+    ogImages: createOgImageRenderer(),
   };
 }
 

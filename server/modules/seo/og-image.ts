@@ -77,6 +77,11 @@ export function createOgImageRenderer() {
   const cache = new Map<string, OgImage>();
 
   return {
+    /** Loads fonts and satori's layout engine ahead of the first crawler, off the start-up path. */
+    async warmUp(): Promise<void> {
+      await this.render();
+    },
+
     async render(rawTitle = "", rawCategory = ""): Promise<OgImage> {
       const title = shorten(rawTitle, TITLE_MAX) || SITE_TAGLINE;
       const category = shorten(rawCategory, CATEGORY_MAX);

@@ -6,7 +6,6 @@ import { NotFoundError } from "../../lib/errors";
 import { validate, validated } from "../../middleware/validate";
 import { toPostDetail } from "../posts/posts.serializer";
 import { llmsTxt, robotsTxt, rssXml, sitemapXml } from "./crawler-files";
-import { createOgImageRenderer } from "./og-image";
 
 const FEED_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
 const structuredDataQuery = z.object({ slug: z.string().trim().min(1).max(200).optional() }).strict();
@@ -16,7 +15,7 @@ const ogImageQuery = z.object({ title: z.string().max(1000).optional(), category
 /** Files crawlers and answer engines read; all derived from the published posts on each request. */
 export function crawlerRoutes(services: Services, publicUrl: string): Router {
   const router = Router();
-  const ogImages = createOgImageRenderer();
+  const { ogImages } = services;
 
   router.get("/api/og-image", validate({ query: ogImageQuery }), async (req, res) => {
     const { query } = validated<{ query: typeof ogImageQuery }>(res);
