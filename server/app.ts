@@ -28,6 +28,8 @@ import { createUploadsService } from "./modules/uploads/uploads.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
 import { crawlerRoutes } from "./modules/seo/seo.routes";
 import { createOgImageRenderer } from "./modules/seo/og-image";
+import { createTaggingService } from "./modules/tagging/tagging.service";
+import { taggingRoutes } from "./modules/tagging/tagging.routes";
 import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { join } from "node:path";
 
@@ -116,6 +118,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use("/api/admin/uploads", uploadsRoutes(config, services.uploads));
   app.use("/api/admin", adminRoutes(config, services));
   app.use("/api/comments", commentModerationRoutes(config, services));
+  app.use("/api/ai-tagging", taggingRoutes(config, createTaggingService({ services, llm: config.llm, logger })));
   app.use("/api/auth", auth.options);
   app.use("/auth", auth.pages);
   app.use("/api", apiNotFound());

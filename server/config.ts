@@ -57,6 +57,9 @@ const environmentSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
       .optional(),
   ),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -81,6 +84,8 @@ export interface Config {
   trustProxy?: string;
   rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number };
   gaMeasurementId?: string;
+  /** An OpenAI-compatible endpoint for tag suggestions; the offline suggester is used without it. */
+  llm?: { baseUrl: string; apiKey: string; model: string };
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
 }
 
@@ -159,6 +164,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signIn: env.RATE_LIMIT_SIGNIN,
     },
     gaMeasurementId: env.GA_MEASUREMENT_ID,
+    llm: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }

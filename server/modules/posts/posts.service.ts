@@ -162,6 +162,23 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
       return updated;
     },
 
+    /** Adds tags without touching the text; a no-op for tags the post already has. */
+    async addTags(id: string, extra: string[]): Promise<PostRecord> {
+      for (let attempt = 0; ; attempt++) {
+        const existing = await posts.findById(id);
+        if (!existing) throw new NotFoundError("Post not found");
+        const tags = normaliseTags([...existing.tags, ...extra]);
+        if (tags.length === existing.tags.length) return existing;
+        const updated: PostRecord = { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now(), version: existing.version + 1 };
+        if (await posts.replaceIfVersion(updated, existing.version)) {
+          searchIndex.upsert(updated);
+          return updated;
+        }
+        // The author saved in between; read again and add to their version.
+        if (attempt >= 2) throw new ConflictError("The post kept changing; try again");
+      }
+    },
+
     async delete(id: string): Promise<void> {
       if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
       await repositories.comments.deleteForPost(id);

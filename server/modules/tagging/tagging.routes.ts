@@ -1,0 +1,27 @@
+import { Router } from "express";
+import { z } from "zod";
+import { idSchema } from "../../../shared/schemas";
+import type { Config } from "../../config";
+import { requireAdmin } from "../../middleware/require-admin";
+import { validate, validated } from "../../middleware/validate";
+import type { TaggingService } from "./tagging.service";
+
+const idParams = z.object({ id: idSchema });
+const bulkBody = z.object({ includeTagged: z.boolean().optional() }).strict();
+
+export function taggingRoutes(config: Config, tagging: TaggingService): Router {
+  const router = Router();
+  router.use(requireAdmin(config.adminEmails));
+
+  router.post("/analyze/:id", validate({ params: idParams }), async (_req, res) => {
+    const { params } = validated<{ params: typeof idParams }>(res);
+    res.json(await tagging.analyse(params.id));
+  });
+
+  router.post("/bulk-analyze", validate({ body: bulkBody }), async (_req, res) => {
+    const { body } = validated<{ body: typeof bulkBody }>(res);
+    res.json({ results: await tagging.bulk(body) });
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import { NotFoundError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { Services } from "../../app";
+import type { PostRecord } from "../../store/types";
+import { suggestWithLlm, type LlmConfig } from "./llm-suggester";
+import { createTagSuggester, type TagSuggestion, type TaggablePost } from "./suggester";
+
+const SUGGESTIONS_PER_POST = 5;
+const BULK_TAGS_PER_POST = 3;
+const POST_FIELDS = { title: 1, excerpt: 1, markdown: 1, tags: 1 } as const;
+
+export interface PostAnalysis {
+  postId: string;
+  suggestedTags: string[];
+  suggestions: TagSuggestion[];
+  engine: "offline" | "llm";
+}
+
+export interface BulkResult {
+  id: string;
+  title: string;
+  suggestedTags: string[];
+  /** Tags written to the post by this run; empty when the post already had tags or nothing fit. */
+  added: string[];
+  error?: string;
+}
+
+const toTaggable = (post: Pick<PostRecord, "_id" | "title" | "excerpt" | "markdown" | "tags">): TaggablePost => ({
+  id: post._id,
+  title: post.title,
+  excerpt: post.excerpt,
+  markdown: post.markdown,
+  tags: post.tags,
+});
+
+export function createTaggingService(deps: { services: Pick<Services, "repositories" | "posts">; llm?: LlmConfig; logger: Logger }) {
+  const { repositories, posts } = deps.services;
+  const loadAll = async () => (await repositories.posts.listAll(POST_FIELDS)).map(toTaggable);
+
+  async function analyse(post: TaggablePost, suggester: ReturnType<typeof createTagSuggester>, siteTags: string[], limit: number): Promise<PostAnalysis> {
+    const suggestions = suggester.suggest(post, limit);
+    if (deps.llm) {
+      try {
+        const own = new Set(post.tags.map((tag) => tag.toLowerCase()));
+        const tags = (await suggestWithLlm(deps.llm, post, siteTags, limit)).filter((tag) => !own.has(tag.toLowerCase()));
+        return { postId: post.id, suggestedTags: tags, suggestions: tags.map((tag) => ({ tag, score: 1, matched: [], source: "site" })), engine: "llm" };
+      } catch (error) {
+        deps.logger.warn("LLM tag suggestion failed; using the offline suggester", { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return { postId: post.id, suggestedTags: suggestions.map((suggestion) => suggestion.tag), suggestions, engine: "offline" };
+  }
+
+  const siteTagsOf = (all: TaggablePost[]) => [...new Set(all.flatMap((post) => post.tags))].sort();
+
+  return {
+    async analyse(postId: string): Promise<PostAnalysis> {
+      const all = await loadAll();
+      const post = all.find((candidate) => candidate.id === postId);
+      if (!post) throw new NotFoundError("Post not found");
+      return analyse(post, createTagSuggester(all), siteTagsOf(all), SUGGESTIONS_PER_POST);
+    },
+
+    /**
+     * Suggests tags for every post and adds them to posts that have none (or to all, when asked).
+     * A second run finds nothing untagged and so changes nothing.
+     */
+    async bulk({ includeTagged = false }: { includeTagged?: boolean } = {}): Promise<BulkResult[]> {
+      const all = await loadAll();
+      const suggester = createTagSuggester(all);
+      const siteTags = siteTagsOf(all);
+      const results: BulkResult[] = [];
+      for (const post of all) {
+        try {
+          const { suggestedTags } = await analyse(post, suggester, siteTags, BULK_TAGS_PER_POST);
+          const shouldAdd = includeTagged || post.tags.length === 0;
+          const added = shouldAdd ? suggestedTags : [];
+          if (added.length) await posts.addTags(post.id, added);
+          results.push({ id: post.id, title: post.title, suggestedTags, added });
+        } catch (error) {
+          results.push({ id: post.id, title: post.title, suggestedTags: [], added: [], error: error instanceof Error ? error.message : "Analysis failed" });
+        }
+      }
+      return results;
+    },
+  };
+}
+
+export type TaggingService = ReturnType<typeof createTaggingService>;
