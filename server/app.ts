@@ -30,6 +30,9 @@ import { crawlerRoutes } from "./modules/seo/seo.routes";
 import { createOgImageRenderer } from "./modules/seo/og-image";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { taggingRoutes } from "./modules/tagging/tagging.routes";
+import { createMigrationService } from "./modules/migration/migration.service";
+import { migrationRoutes } from "./modules/migration/migration.routes";
+import { SwitchableStore } from "./store/switchable-store";
 import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { join } from "node:path";
 
@@ -47,7 +50,8 @@ export interface AppOptions {
   dev?: boolean;
 }
 
-export function createServices(store: DocumentStore, clock: Clock, dataDir: string) {
+export function createServices(engine: DocumentStore, clock: Clock, dataDir: string) {
+  const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
   const repositories = createRepositories(store);
   const searchIndex = createSearchIndex();
   return {
@@ -59,6 +63,8 @@ export function createServices(store: DocumentStore, clock: Clock, dataDir: stri
     auth: createAuthService({ repositories, clock }),
     uploads: createUploadsService({ uploadsDir: join(dataDir, "uploads") }),
     ogImages: createOgImageRenderer(),
+    /** The engine in charge; an admin may move the blog to another database while it serves. */
+    store,
   };
 }
 
@@ -104,8 +110,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
     next();
   });
 
-  if (store.kind === "embedded") {
-    const cache = publicResponseCache(store, ["posts", "comments", "settings"], SESSION_COOKIE);
+  {
+    const cache = publicResponseCache(services.store, ["posts", "comments", "settings"], SESSION_COOKIE);
     app.use(["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"], cache);
   }
 
@@ -116,6 +122,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use("/api/profile", profileRoutes(services.profile));
   app.use("/api/admin", auth.api);
   app.use("/api/admin/uploads", uploadsRoutes(config, services.uploads));
+  const migration = createMigrationService({ config, store: services.store, repositories: services.repositories, posts: services.posts, profile: services.profile, clock, logger });
+  app.use("/api/admin", migrationRoutes(config, migration));
   app.use("/api/admin", adminRoutes(config, services));
   app.use("/api/comments", commentModerationRoutes(config, services));
   app.use("/api/ai-tagging", taggingRoutes(config, createTaggingService({ services, llm: config.llm, logger })));

@@ -71,7 +71,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
-      await store.close();
+      // The engine in charge now, which may not be the one opened at start.
+      await services.store.close();
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -98,6 +98,11 @@ export function createPostsRepository(store: DocumentStore) {
       return (await posts().deleteOne({ _id: id })) === 1;
     },
 
+    /** Hands the matching posts to an owner; returns how many changed hands. */
+    async assignOwner(filter: Filter, authorId: string, author: PostRecord["author"]): Promise<number> {
+      return (await posts().updateMany(filter, { $set: { authorId, author } })).matchedCount;
+    },
+
     count(filter: Filter = {}): Promise<number> {
       return posts().countDocuments(filter);
     },

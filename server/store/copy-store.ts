@@ -1,0 +1,35 @@
+import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentStore } from "./types";
+
+const BATCH = 500;
+
+export interface CopyReport {
+  collection: CollectionName;
+  copied: number;
+}
+
+/**
+ * Copies every document of every collection from `source` into `target` by `_id` (an upsert, so a
+ * retry after a failure is safe), then checks that each copied id is present in the target.
+ */
+export async function copyAllCollections(source: DocumentStore, target: DocumentStore): Promise<CopyReport[]> {
+  const reports: CopyReport[] = [];
+  for (const name of COLLECTION_NAMES) {
+    const from = source.collection<Document>(name);
+    const to = target.collection<Document>(name);
+    const total = await from.countDocuments({});
+    const ids: string[] = [];
+    for (let skip = 0; skip < total; skip += BATCH) {
+      const page = await from.find({}, { sort: { _id: 1 }, skip, limit: BATCH });
+      for (const { _id, ...fields } of page) {
+        await to.updateOne({ _id }, { $set: fields }, { upsert: true });
+        ids.push(_id);
+      }
+    }
+    const present = ids.length ? await to.countDocuments({ _id: { $in: ids } }) : 0;
+    if (present !== total || ids.length !== total) {
+      throw new Error(`Copy of "${name}" could not be verified: ${total} documents in the source, ${present} found in the target`);
+    }
+    reports.push({ collection: name, copied: total });
+  }
+  return reports;
+}

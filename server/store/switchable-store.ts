@@ -1,0 +1,56 @@
+import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentCollection, type DocumentStore } from "./types";
+
+/**
+ * The store the app holds: it forwards to the engine in charge, so the admin can move the blog to
+ * another database while it serves. Repositories look their collection up on every call, so
+ * after a switch every read and write goes to the new engine.
+ */
+export class SwitchableStore implements DocumentStore {
+  private readonly listeners = new Set<(collection: CollectionName) => void>();
+  private unsubscribe: () => void;
+
+  constructor(private current: DocumentStore) {
+    this.unsubscribe = current.onChange((collection) => this.emit(collection));
+  }
+
+  get kind() {
+    return this.current.kind;
+  }
+
+  get engine(): DocumentStore {
+    return this.current;
+  }
+
+  collection<T extends Document>(name: CollectionName): DocumentCollection<T> {
+    return this.current.collection<T>(name);
+  }
+
+  ping(): Promise<void> {
+    return this.current.ping();
+  }
+
+  close(): Promise<void> {
+    this.unsubscribe();
+    return this.current.close();
+  }
+
+  onChange(listener: (collection: CollectionName) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Puts `next` in charge and returns the engine it replaced, still open, for the caller to close. */
+  switchTo(next: DocumentStore): DocumentStore {
+    const previous = this.current;
+    this.unsubscribe();
+    this.current = next;
+    this.unsubscribe = next.onChange((collection) => this.emit(collection));
+    // Everything cached from the old engine is now stale.
+    for (const name of COLLECTION_NAMES) this.emit(name);
+    return previous;
+  }
+
+  private emit(collection: CollectionName): void {
+    for (const listener of this.listeners) listener(collection);
+  }
+}
