@@ -15,6 +15,14 @@ import type {
   subscribeInputSchema,
   subscribeResponseSchema,
   tagCountSchema,
+  authUserSchema,
+  sessionVerificationSchema,
+  signInOptionsSchema,
+  statsSchema,
+  postAnalysisSchema,
+  bulkAnalysisSchema,
+  uploadedImageSchema,
+  connectResultSchema,
 } from "./schemas";
 
 export type Category = z.infer<typeof categorySchema>;
@@ -39,24 +47,11 @@ export interface TocItem {
   level: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  provider: "google" | "github" | "demo";
-}
-
-export interface SessionVerification {
-  /** Signed in with any account. */
-  authenticated: boolean;
-  user: AuthUser | null;
-  /** The account may use the admin area (its e-mail is in ADMIN_EMAILS, or the demo login). */
-  isAdmin: boolean;
-}
-
-/** What the sign-in screen may offer: a provider whose client id is unset is not registered. */
-export interface SignInOptions {
-  google: boolean;
-  github: boolean;
-  demo: boolean;
-}
+export type AuthUser = z.infer<typeof authUserSchema>;
+export type SessionVerification = z.infer<typeof sessionVerificationSchema>;
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+export type AdminStats = z.infer<typeof statsSchema>;
+export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
+export type BulkAnalysis = z.infer<typeof bulkAnalysisSchema>;
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+export type ConnectResult = z.infer<typeof connectResultSchema>;

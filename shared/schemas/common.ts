@@ -29,3 +29,7 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** A post named by its current slug, an old slug or its id. */
+export const slugOrIdParamsSchema = z.object({ slugOrId: z.string().min(1).max(200).regex(/^[\w-]+$/, "Invalid post address") });
+export const idParamsSchema = z.object({ id: idSchema });

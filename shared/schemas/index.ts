@@ -3,3 +3,4 @@ export * from "./post";
 export * from "./comment";
 export * from "./newsletter";
 export * from "./profile";
+export * from "./admin";

@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
-import { idSchema, postInputSchema, profileInputSchema } from "../../../shared/schemas";
+import { idParamsSchema as idParams, postInputSchema, profileInputSchema } from "../../../shared/schemas";
 import type { PostInput } from "../../../shared/types";
 import type { Config } from "../../config";
 import { currentUser, requireAdmin } from "../../middleware/require-admin";
@@ -9,7 +8,6 @@ import type { Services } from "../../app";
 import { toAdminComment } from "../comments/comments.serializer";
 import { toAdminPost, toPostCard } from "../posts/posts.serializer";
 
-const idParams = z.object({ id: idSchema });
 
 /** The author's API: every route needs an admin session (401 without one, 403 for other accounts). */
 export function adminRoutes(config: Config, services: Services): Router {

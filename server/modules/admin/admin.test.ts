@@ -154,3 +154,24 @@ describe("the admin API", () => {
     await anonymous.get(`/api/blog-posts/${card.slug}`).expect(200);
   });
 });
+
+describe("a post without a picture", () => {
+  it("shows its drawn share card, and the author can clear a picture again", async () => {
+    const t = await startTestApp();
+    try {
+      const admin = t.agent();
+      await signInAsAdmin(admin);
+      const body = { title: "No picture here", content: "Text", tags: [], isPublished: true, category: { name: "Soil & Water", color: "#7B4A1E" } };
+      const post = (await admin.post("/api/admin/blog-posts").send(body).expect(201)).body;
+      expect(post.featuredImage).toBe("/api/og-image?title=No+picture+here&category=Soil+%26+Water");
+      const image = await request(t.app).get(post.featuredImage).expect(200);
+      expect(image.headers["content-type"]).toBe("image/png");
+      const withPicture = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, featuredImage: "/uploads/abc-960.webp" }).expect(200)).body;
+      expect(withPicture.featuredImage).toBe("/uploads/abc-960.webp");
+      const cleared = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, featuredImage: "" }).expect(200)).body;
+      expect(cleared.featuredImage).toMatch(/^\/api\/og-image\?/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,26 +1,9 @@
 import { Router } from "express";
-import { z } from "zod";
+import { connectDatabaseSchema as connectBody } from "../../../shared/schemas";
 import type { Config } from "../../config";
 import { currentUser, requireAdmin } from "../../middleware/require-admin";
 import { validate, validated } from "../../middleware/validate";
 import type { MigrationService } from "./migration.service";
-
-const connectBody = z
-  .object({
-    uri: z
-      .string()
-      .trim()
-      .min(1, "A connection URI is required")
-      .max(2048)
-      .regex(/^mongodb(\+srv)?:\/\/[^/\s]+/, "The URI must look like mongodb://host:port or mongodb+srv://cluster"),
-    dbName: z
-      .string()
-      .trim()
-      .max(64)
-      .regex(/^[^/\\. "$*<>:|?]*$/, "That is not a valid database name")
-      .optional(),
-  })
-  .strict();
 
 export function migrationRoutes(config: Config, migration: MigrationService): Router {
   const router = Router();

@@ -36,4 +36,3 @@ export function categoryOrDefault(category?: CategoryRecord): CategoryRecord {
   return category ?? { ...DEFAULT_CATEGORY };
 }
 
-export const DEFAULT_FEATURED_IMAGE = "/images/posts/default.svg";

@@ -1,6 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
-import { commentInputSchema, idSchema, listQuerySchema, searchQuerySchema } from "../../../shared/schemas";
+import { commentInputSchema, idParamsSchema as idParams, listQuerySchema, searchQuerySchema, slugOrIdParamsSchema as slugOrIdParams } from "../../../shared/schemas";
 import type { CommentInput, ListQuery } from "../../../shared/types";
 import type { Config } from "../../config";
 import { currentUser, isAdminUser } from "../../middleware/require-admin";
@@ -11,8 +10,6 @@ import { toPublicComment } from "../comments/comments.serializer";
 import { toPostCard, toPostDetail } from "./posts.serializer";
 import type { PostsService } from "./posts.service";
 
-const slugOrIdParams = z.object({ slugOrId: z.string().min(1).max(200).regex(/^[\w-]+$/, "Invalid post address") });
-const idParams = z.object({ id: idSchema });
 
 export function postsRoutes(config: Config, posts: PostsService, comments: CommentsService): Router {
   const router = Router();

@@ -1,4 +1,5 @@
 import type { AdminPost, PostCard, PostDetail } from "../../../shared/types";
+import { ogImagePath } from "../../../shared/page-meta";
 import type { PostCardRecord } from "../../store/repositories/posts.repository";
 import type { PostRecord } from "../../store/types";
 
@@ -9,7 +10,8 @@ export function toPostCard(post: PostCardRecord): PostCard {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    featuredImage: post.featuredImage,
+    // A post without its own picture shows its drawn card, never a broken image.
+    featuredImage: post.featuredImage || ogImagePath(post.title, post.category.name),
     tags: post.tags,
     category: { name: post.category.name, color: post.category.color },
     author: { name: post.author.name, avatar: post.author.avatar },

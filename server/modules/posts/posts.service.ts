@@ -8,7 +8,7 @@ import { newId } from "../../lib/ids";
 import type { Repositories } from "../../store/repositories";
 import type { PostCardRecord } from "../../store/repositories/posts.repository";
 import type { AuthorRecord, PostRecord } from "../../store/types";
-import { categoryOrDefault, DEFAULT_FEATURED_IMAGE, deriveContent, normaliseTags, tagKey } from "./post-content";
+import { categoryOrDefault, deriveContent, normaliseTags, tagKey } from "./post-content";
 import type { SearchIndex } from "./search-index";
 
 const FEATURED_MAX = 10;
@@ -106,7 +106,8 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
         oldSlugs: [],
         title: input.title,
         ...deriveContent(input.content, input.excerpt),
-        featuredImage: input.featuredImage || DEFAULT_FEATURED_IMAGE,
+        // Empty means "none": readers then see the post's drawn share card (see the serializer).
+        featuredImage: input.featuredImage ?? "",
         tags,
         tagKeys: tags.map(tagKey),
         category: categoryOrDefault(input.category),
@@ -145,7 +146,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
         oldSlugs: slug === existing.slug ? existing.oldSlugs : [...new Set([...existing.oldSlugs, existing.slug])].filter((old) => old !== slug),
         title: input.title,
         ...deriveContent(input.content, input.excerpt),
-        featuredImage: input.featuredImage || existing.featuredImage,
+        featuredImage: input.featuredImage ?? existing.featuredImage,
         tags,
         tagKeys: tags.map(tagKey),
         category: input.category ?? existing.category,

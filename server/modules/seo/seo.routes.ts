@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
+import { ogImageQuerySchema as ogImageQuery, structuredDataQuerySchema as structuredDataQuery } from "../../../shared/schemas";
 import { homeMeta, articleMeta } from "../../../shared/page-meta";
 import type { Services } from "../../app";
 import { NotFoundError } from "../../lib/errors";
@@ -8,9 +8,6 @@ import { toPostDetail } from "../posts/posts.serializer";
 import { llmsTxt, robotsTxt, rssXml, sitemapXml } from "./crawler-files";
 
 const FEED_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
-const structuredDataQuery = z.object({ slug: z.string().trim().min(1).max(200).optional() }).strict();
-// Longer input is cut anyway; the bound keeps the cache key and the work small.
-const ogImageQuery = z.object({ title: z.string().max(1000).optional(), category: z.string().max(200).optional() }).strict();
 
 /** Files crawlers and answer engines read; all derived from the published posts on each request. */
 export function crawlerRoutes(services: Services, publicUrl: string): Router {

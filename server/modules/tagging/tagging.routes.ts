@@ -1,13 +1,10 @@
 import { Router } from "express";
-import { z } from "zod";
-import { idSchema } from "../../../shared/schemas";
+import { bulkAnalysisInputSchema as bulkBody, idParamsSchema as idParams } from "../../../shared/schemas";
 import type { Config } from "../../config";
 import { requireAdmin } from "../../middleware/require-admin";
 import { validate, validated } from "../../middleware/validate";
 import type { TaggingService } from "./tagging.service";
 
-const idParams = z.object({ id: idSchema });
-const bulkBody = z.object({ includeTagged: z.boolean().optional() }).strict();
 
 export function taggingRoutes(config: Config, tagging: TaggingService): Router {
   const router = Router();
