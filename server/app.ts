@@ -33,6 +33,7 @@ import { taggingRoutes } from "./modules/tagging/tagging.routes";
 import { createMigrationService } from "./modules/migration/migration.service";
 import { migrationRoutes } from "./modules/migration/migration.routes";
 import { SwitchableStore } from "./store/switchable-store";
+import { docsRoutes } from "./modules/docs/docs.routes";
 import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { join } from "node:path";
 
@@ -117,6 +118,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
 
   const auth = authRoutes(config, services.auth, logger, SESSION_COOKIE);
   app.use(crawlerRoutes(services, config.publicUrl));
+  app.use("/api", docsRoutes(config.publicUrl));
   app.use("/api/blog-posts", postsRoutes(config, services.posts, services.comments));
   app.use("/api/newsletter", newsletterRoutes(config, services.newsletter));
   app.use("/api/profile", profileRoutes(services.profile));

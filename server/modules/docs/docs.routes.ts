@@ -1,0 +1,43 @@
+import { createRequire } from "node:module";
+import express, { Router } from "express";
+import { buildOpenApi } from "./openapi";
+
+const require = createRequire(import.meta.url);
+// Swagger UI's files ship in the npm package, so the reference works with no internet.
+const swaggerUiDir: string = require("swagger-ui-dist").getAbsoluteFSPath();
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Furrow API reference</title>
+    <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="api-reference"></div>
+    <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/start.js"></script>
+  </body>
+</html>`;
+
+// A file rather than an inline script, so the page meets the site's Content-Security-Policy.
+const START = `window.addEventListener("load", function () {
+  window.SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#api-reference", deepLinking: true, withCredentials: true, persistAuthorization: true });
+});`;
+
+export function docsRoutes(publicUrl: string): Router {
+  const router = Router();
+  const document = buildOpenApi(publicUrl);
+  router.get("/openapi.json", (_req, res) => {
+    res.json(document);
+  });
+  router.get("/docs", (_req, res) => {
+    res.type("html").send(PAGE);
+  });
+  router.get("/docs/start.js", (_req, res) => {
+    res.type("application/javascript").send(START);
+  });
+  router.use("/docs/assets", express.static(swaggerUiDir, { index: false, maxAge: "1d", fallthrough: false }));
+  return router;
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import type { Express } from "express";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { API_ROUTES } from "./api-routes";
+
+interface Layer {
+  rawPath?: string | string[];
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every method + path Express has a route for, with :params written as OpenAPI's {params}. */
+function registeredRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const path = (prefix + layer.route.path).replace(/:(\w+)/g, "{$1}").replace(/(.)\/$/, "$1");
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method} ${path}`);
+      } else if (layer.handle?.stack) {
+        const mounts = Array.isArray(layer.rawPath) ? layer.rawPath : [layer.rawPath ?? ""];
+        for (const mount of mounts) walk(layer.handle.stack, prefix + (mount === "/" ? "" : mount));
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, "");
+  return found;
+}
+
+const NOT_API = (route: string) => !route.split(" ")[1].startsWith("/api/") || route.includes("/api/docs");
+
+describe("the API description", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  it("describes every /api route the server registers, and only those", async () => {
+    const registered = registeredRoutes(t.app).filter((route) => !NOT_API(route));
+    const described = API_ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(registered.length).toBeGreaterThan(30);
+    expect([...new Set(registered)].sort()).toEqual([...new Set(described)].sort());
+  });
+
+  it("is served as OpenAPI 3.1 with an operation, responses and examples, and marks admin routes", async () => {
+    const document = (await request(t.app).get("/api/openapi.json").expect(200)).body;
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie", name: "furrow.sid" });
+    const operationIds = new Set<string>();
+    for (const route of API_ROUTES) {
+      const operation = document.paths[route.path][route.method];
+      expect(operation.responses, `${route.method} ${route.path}`).toHaveProperty(String(route.status ?? 200));
+      expect(operationIds.has(operation.operationId)).toBe(false);
+      operationIds.add(operation.operationId);
+      if (route.access === "admin") {
+        expect(operation.security).toEqual([{ sessionCookie: [] }]);
+        expect(operation.responses).toHaveProperty("401");
+        expect(operation.responses).toHaveProperty("403");
+        expect(operation.description).toMatch(/POST \/auth\/demo/);
+      }
+      if (route.body) expect(operation.requestBody.content["application/json"].example, `${route.method} ${route.path}`).toBeDefined();
+    }
+    expect(document.paths["/auth/demo"].post).toBeDefined();
+    // Bodies are described with their limits, so a client knows them before it sends.
+    const comment = document.paths["/api/blog-posts/{id}/comments"].post.requestBody.content["application/json"].schema;
+    expect(comment.properties.content.maxLength).toBe(5000);
+    expect(comment.additionalProperties).toBe(false);
+  });
+
+  it("answers the public routes with bodies that match their described schemas", async () => {
+    const [card] = (await request(t.app).get("/api/blog-posts?limit=1").expect(200)).body;
+    const values: Record<string, string> = { slugOrId: card.slug, id: card.id };
+    const checked: string[] = [];
+    for (const route of API_ROUTES.filter((candidate) => candidate.access === "public" && candidate.method === "get" && candidate.response)) {
+      const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name]);
+      const query = route.path === "/api/blog-posts/search" ? "?q=nitrogen" : route.path === "/api/blog-posts" ? "?limit=5&tag=Data" : "";
+      const res = await request(t.app).get(path + query).expect(200);
+      const result = route.response!.safeParse(res.body);
+      expect(result.success, `${route.path}: ${result.success ? "" : JSON.stringify(result.error.issues.slice(0, 3))}`).toBe(true);
+      checked.push(route.path);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("serves a reference page whose assets ship with the app", async () => {
+    const page = await request(t.app).get("/api/docs").expect(200);
+    expect(page.text).toContain("/api/docs/assets/swagger-ui-bundle.js");
+    expect(page.text).not.toMatch(/https?:\/\//);
+    const bundle = await request(t.app).get("/api/docs/assets/swagger-ui-bundle.js").expect(200);
+    expect(bundle.text.length).toBeGreaterThan(100_000);
+    await request(t.app).get("/api/docs/assets/swagger-ui.css").expect(200);
+    await request(t.app).get("/api/docs/start.js").expect(200).expect("Content-Type", /javascript/);
+  });
+});
