@@ -6,6 +6,8 @@ import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
+import { requestLog } from "./middleware/request-log";
+import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
@@ -84,8 +86,10 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.set("trust proxy", config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
   app.set("query parser", "simple");
 
+  app.use(requestLog(logger));
   app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
+  app.use(healthRoutes(() => services.store.ping()));
   (options.clientAssets ?? noClientAssets).install(app);
   app.use("/uploads", uploadedFiles(services.uploads.uploadsDir));
 

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { pretty: config.env === "development" && process.stdout.isTTY });
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
   const { app, services } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {

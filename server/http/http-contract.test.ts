@@ -21,7 +21,7 @@ describe("the HTTP error contract", () => {
       .set("Content-Type", "application/json")
       .send('{"email": "a@b.c"')
       .expect(400);
-    expect(res.body).toEqual({ error: "Malformed JSON in request body" });
+    expect(res.body).toEqual({ error: "Malformed JSON in request body", requestId: expect.any(String) });
     expect(res.text).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 

@@ -8,12 +8,31 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-/** One JSON line per event on stdout; a later issue adds request logs on top of this. */
-export function createLogger(level: Level | "silent" = "info"): Logger {
+export interface LoggerOptions {
+  /** Human-readable lines for a developer's terminal instead of JSON. */
+  pretty?: boolean;
+  /** Where lines go; tests pass their own. */
+  sink?: (line: string, level: Level) => void;
+}
+
+const defaultSink = (line: string, level: Level) => (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+
+function prettyLine(time: string, level: Level, message: string, fields: Record<string, unknown>): string {
+  if (message === "request") {
+    const { method, path, status, ms, requestId } = fields as Record<string, string | number>;
+    return `${time.slice(11, 19)} ${String(status).padEnd(3)} ${String(method).padEnd(6)} ${path}  ${ms} ms  ${String(requestId).slice(0, 8)}`;
+  }
+  const rest = Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : "";
+  return `${time.slice(11, 19)} ${level.toUpperCase().padEnd(5)} ${message}${rest}`;
+}
+
+/** One JSON line per event (or a readable line in development). */
+export function createLogger(level: Level | "silent" = "info", options: LoggerOptions = {}): Logger {
+  const sink = options.sink ?? defaultSink;
   const write = (at: Level) => (message: string, fields: Record<string, unknown> = {}) => {
     if (ORDER[at] < ORDER[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields });
-    (at === "error" || at === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+    const time = new Date().toISOString();
+    sink(options.pretty ? prettyLine(time, at, message, fields) : JSON.stringify({ time, level: at, message, ...fields }), at);
   };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }

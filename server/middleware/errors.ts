@@ -34,25 +34,28 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof RateLimitedError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+    // The request id lets a reader's report be matched to the server's log line.
+    const requestId = res.locals.requestId as string | undefined;
     if (error instanceof HttpError) {
-      res.status(error.status).json(error.details ? { error: error.message, details: error.details } : { error: error.message });
+      res.status(error.status).json(error.details ? { error: error.message, details: error.details, requestId } : { error: error.message, requestId });
       return;
     }
     const known = bodyParserError(error);
     if (known) {
-      res.status(known.status).json({ error: known.message });
+      res.status(known.status).json({ error: known.message, requestId });
       return;
     }
     const status = clientErrorStatus(error);
     if (status) {
-      res.status(status).json({ error: status === 404 ? "Not found" : "Bad request" });
+      res.status(status).json({ error: status === 404 ? "Not found" : "Bad request", requestId });
       return;
     }
     logger.error("Unhandled error", {
+      requestId,
       method: req.method,
       path: req.path,
       error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
     });
-    res.status(500).json({ error: "Internal server error" });
+    res.status(500).json({ error: "Internal server error", requestId });
   };
 }

@@ -28,6 +28,8 @@ export { SEARCH_MIN_LENGTH };
 export const errorResponseSchema = z.object({
   error: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Also in the X-Request-Id header and the server's log line for this request. */
+  requestId: z.string().optional(),
 });
 
 /** A post named by its current slug, an old slug or its id. */

@@ -125,7 +125,7 @@ describe("public posts API", () => {
 
     it("answers a JSON 404 for an unknown slug", async () => {
       const res = await request(t.app).get("/api/blog-posts/no-such-article").expect(404);
-      expect(res.body).toEqual({ error: "Post not found" });
+      expect(res.body).toEqual({ error: "Post not found", requestId: res.headers["x-request-id"] });
     });
 
     it("hides a draft from readers but shows it to the signed-in admin", async () => {
