@@ -32,6 +32,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL, no chance to flush anything) and keeps the data directory. */
   kill(): Promise<void>;
+  /** Sends SIGTERM and waits for the process to exit on its own; keeps the data directory. */
+  terminate(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Children still running if the test process dies without its afterAll hooks. */
@@ -161,5 +163,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   };
 
-  return { url, dataDir, output: () => ({ stdout, stderr }), stop, kill };
+  const terminate = async () => {
+    if (exit === null) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+    return exit!;
+  };
+
+  return { url, dataDir, output: () => ({ stdout, stderr }), stop, kill, terminate };
 }

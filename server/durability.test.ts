@@ -75,3 +75,40 @@ describe("an acknowledged write is on disk", () => {
     }
   });
 });
+
+describe("a graceful shutdown", () => {
+  it("on SIGTERM during a burst of writes finishes what it accepted, exits 0, and keeps every acknowledged write", async () => {
+    const server = await start();
+    const [card] = await (await fetch(`${server.url}/api/blog-posts?limit=1`)).json();
+    const acknowledged: string[] = [];
+    let terminated: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | undefined;
+
+    await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        try {
+          const response = await post(server.url, `/api/blog-posts/${card.id}/comments`, {
+            authorName: `Burst ${i}`,
+            authorEmail: `burst${i}@example.com`,
+            content: `Written during shutdown ${i}`,
+          });
+          if (response.status === 201) acknowledged.push((await response.json()).id);
+        } catch {
+          // Refused once the server stopped accepting: never acknowledged, so nothing is owed.
+        }
+        // Stop the server while the burst is still under way.
+        if (acknowledged.length === 10) terminated ??= server.terminate();
+      }),
+    );
+    const exit = await (terminated ?? server.terminate());
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+
+    const store = await openStore({ dataDir: server.dataDir });
+    try {
+      const stored = await store.collection("comments").find({ _id: { $in: acknowledged } });
+      expect(stored).toHaveLength(acknowledged.length);
+    } finally {
+      await store.close();
+    }
+  });
+});
