@@ -6,6 +6,7 @@ import { currentUser, requireAdmin } from "../../middleware/require-admin";
 import { validate, validated } from "../../middleware/validate";
 import type { Services } from "../../app";
 import { toAdminComment } from "../comments/comments.serializer";
+import { createBackup } from "../../backup/archive";
 import { toAdminPost, toPostCard } from "../posts/posts.serializer";
 
 
@@ -58,6 +59,13 @@ export function adminRoutes(config: Config, services: Services): Router {
   router.put("/profile", validate({ body: profileInputSchema }), async (_req, res) => {
     const { body } = validated<{ body: typeof profileInputSchema }>(res);
     res.json(await services.profile.update(body));
+  });
+
+  router.get("/backup", async (_req, res) => {
+    const archive = await createBackup(services.store, services.uploads.uploadsDir);
+    res.setHeader("Content-Disposition", `attachment; filename="furrow-backup-${new Date().toISOString().slice(0, 10)}.json.gz"`);
+    res.setHeader("Cache-Control", "no-store");
+    res.type("application/gzip").send(archive);
   });
 
   router.get("/stats", async (_req, res) => {

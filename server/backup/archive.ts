@@ -1,0 +1,91 @@
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { CollectionName, Document, DocumentStore } from "../store/types";
+
+/** Everything an author would miss: sessions are left out (they expire, and signing in again is cheap). */
+export const BACKED_UP: CollectionName[] = ["posts", "comments", "subscribers", "users", "settings"];
+const FORMAT = "furrow-backup";
+const VERSION = 1;
+const SAFE_UPLOAD_NAME = /^[\w-]+\.(webp|png|jpe?g|gif|avif)$/;
+
+export interface BackupArchive {
+  format: typeof FORMAT;
+  version: number;
+  createdAt: string;
+  collections: Record<string, unknown[]>;
+  uploads: { name: string; data: string }[];
+}
+
+export interface RestoreReport {
+  collections: Record<string, number>;
+  uploads: number;
+}
+
+export class NotEmptyError extends Error {}
+export class InvalidArchiveError extends Error {}
+
+// JSON has no dates; tagging them keeps createdAt a date after a round trip, on either engine.
+const encode = (value: unknown): unknown => {
+  if (value instanceof Date) return { $date: value.toISOString() };
+  if (Array.isArray(value)) return value.map(encode);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)]));
+  return value;
+};
+
+const decode = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value);
+    if (entries.length === 1 && entries[0][0] === "$date" && typeof entries[0][1] === "string") return new Date(entries[0][1]);
+    return Object.fromEntries(entries.map(([key, inner]) => [key, decode(inner)]));
+  }
+  return value;
+};
+
+export async function createBackup(store: DocumentStore, uploadsDir: string, now = new Date()): Promise<Buffer> {
+  const collections: Record<string, unknown[]> = {};
+  for (const name of BACKED_UP) collections[name] = (await store.collection(name).find({}, { sort: { _id: 1 } })).map(encode);
+  const names = (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) => SAFE_UPLOAD_NAME.test(name)).sort();
+  const uploads = await Promise.all(names.map(async (name) => ({ name, data: (await readFile(join(uploadsDir, name))).toString("base64") })));
+  const archive: BackupArchive = { format: FORMAT, version: VERSION, createdAt: now.toISOString(), collections, uploads };
+  return gzipSync(JSON.stringify(archive));
+}
+
+export function readArchive(bytes: Buffer): BackupArchive {
+  let archive: BackupArchive;
+  try {
+    archive = JSON.parse(gunzipSync(bytes).toString("utf8")) as BackupArchive;
+  } catch {
+    throw new InvalidArchiveError("This file is not a Furrow backup (it is not gzipped JSON)");
+  }
+  if (archive?.format !== FORMAT || typeof archive.collections !== "object" || !Array.isArray(archive.uploads)) {
+    throw new InvalidArchiveError("This file is not a Furrow backup");
+  }
+  if (archive.version > VERSION) throw new InvalidArchiveError(`This backup was made by a newer Furrow (format ${archive.version})`);
+  return archive;
+}
+
+/** Loads an archive into an empty store; `replace` empties a store that is not. */
+export async function restoreBackup(store: DocumentStore, uploadsDir: string, bytes: Buffer, { replace = false } = {}): Promise<RestoreReport> {
+  const archive = readArchive(bytes);
+  const counts = await Promise.all(BACKED_UP.map((name) => store.collection(name).countDocuments({})));
+  if (!replace && counts.some((count) => count > 0)) {
+    throw new NotEmptyError("The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first");
+  }
+  const report: RestoreReport = { collections: {}, uploads: 0 };
+  for (const name of BACKED_UP) {
+    const collection = store.collection<Document>(name);
+    if (replace) await collection.deleteMany({});
+    const documents = (archive.collections[name] ?? []).map(decode) as Document[];
+    for (const document of documents) await collection.insertOne(document);
+    report.collections[name] = documents.length;
+  }
+  await mkdir(uploadsDir, { recursive: true });
+  for (const upload of archive.uploads) {
+    if (!SAFE_UPLOAD_NAME.test(upload.name)) continue;
+    await writeFile(join(uploadsDir, upload.name), Buffer.from(upload.data, "base64"));
+    report.uploads += 1;
+  }
+  return report;
+}
