@@ -194,21 +194,26 @@ describe("a reader on the public site", () => {
 
   it("sees 'Article Not Found' for a slug that matches no article", async () => {
     const { page, consoleErrors, failedResponses } = await open();
-    await page.goto(`/blog/${UNKNOWN_SLUG}`);
+    const response = await page.goto(`/blog/${UNKNOWN_SLUG}`);
+    // The server already knows the article is missing and says so with the status, for crawlers.
+    expect(response?.status()).toBe(404);
 
     const heading = page.getByRole("heading", { name: "Article Not Found" });
     await heading.waitFor();
     expect(await page.getByText("The article you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-    // The only error is the browser reporting the API's 404 for the missing article.
+    // The only errors are the browser reporting the page's and the API's 404 for the missing article.
     expect(
       unexpected(
         consoleErrors,
         (error) =>
-          (error.url.endsWith(`/api/blog-posts/${UNKNOWN_SLUG}`) || new URL(error.url).pathname === "/no/such/page") && /404/.test(error.text),
+          [`/api/blog-posts/${UNKNOWN_SLUG}`, `/blog/${UNKNOWN_SLUG}`, "/no/such/page"].includes(new URL(error.url).pathname) && /404/.test(error.text),
       ),
     ).toEqual([]);
-    expect(failedResponses).toEqual([{ url: `${server.url}/api/blog-posts/${UNKNOWN_SLUG}`, status: 404 }]);
+    expect(failedResponses).toEqual([
+      { url: `${server.url}/blog/${UNKNOWN_SLUG}`, status: 404 },
+      { url: `${server.url}/api/blog-posts/${UNKNOWN_SLUG}`, status: 404 },
+    ]);
   });
 
   it("sees '404 Page Not Found' on a path the site does not have", async () => {
@@ -281,7 +286,7 @@ describe("a reader on the public site", () => {
       unexpected(
         consoleErrors,
         (error) =>
-          (error.url.endsWith(`/api/blog-posts/${UNKNOWN_SLUG}`) || new URL(error.url).pathname === "/no/such/page") && /404/.test(error.text),
+          [`/api/blog-posts/${UNKNOWN_SLUG}`, `/blog/${UNKNOWN_SLUG}`, "/no/such/page"].includes(new URL(error.url).pathname) && /404/.test(error.text),
       ),
     ).toEqual([]);
   });

@@ -12,8 +12,9 @@ export interface AppProvidersProps {
 }
 
 /**
- * Providers every page needs. The tooltip provider is in admin-providers.tsx, mounted by the
- * lazily loaded admin routes, to keep a public page's first load under its 100 KB budget.
+ * Providers every page needs. Radix's tooltip provider is in admin-providers.tsx, mounted by the
+ * lazily loaded admin routes, to keep a public page's first load under its 100 KB budget; public
+ * pages use components/ui/lite-tooltip.tsx, which keeps the same 700/300 ms timing without it.
  */
 export function AppProviders({ children, queryClient = defaultClient }: AppProvidersProps) {
   return (

@@ -44,7 +44,8 @@ describe("article page", () => {
 
   it("shows the article with its body, long date, read time, tags and author bio", async () => {
     const post = makePostDetail({ slug: "soil", title: "Listening to soil", tags: ["soil health", "C#"] });
-    stubFetch((url) => (url.pathname === "/api/profile" ? json(profile) : json(post)));
+    // The article also asks for its related posts and comments: both are lists.
+    stubFetch((url) => (url.pathname === "/api/profile" ? json(profile) : /\/(related|comments)$/.test(url.pathname) ? json([]) : json(post)));
     renderWithApp(<AppRouter />, { path: "/blog/soil" });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Listening to soil" })).toBeInTheDocument();

@@ -1,9 +1,34 @@
-import { AdminPlaceholder } from "../admin-placeholder";
+import { useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "@/features/admin/api/keys";
+import { Dashboard } from "@/features/admin/components/dashboard";
+import { AdminGate } from "@/features/auth/components/admin-gate";
+import { commentKeys } from "@/features/comments/api/get-comments";
+import { postKeys } from "@/features/posts/api/keys";
+import { AdminProviders } from "../admin-providers";
+import { PageHead } from "../page-head";
+
+/** Public post lists and comment lists refetch after the author changes content (spec §7). */
+function useRefreshPublicContent() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: postKeys.all }),
+      queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+    ]);
+}
 
 export function AdminPage() {
+  const queryClient = useQueryClient();
+  const refreshPublicContent = useRefreshPublicContent();
+
   return (
-    <AdminPlaceholder title="Admin Dashboard">
-      <p>Sign-in, posts, comments, migration and AI tagging are coming here.</p>
-    </AdminPlaceholder>
+    <AdminProviders>
+      <PageHead title="Admin Dashboard" noIndex />
+      <AdminGate onSignedOut={() => queryClient.removeQueries({ queryKey: adminKeys.all })}>
+        {({ user, signOut, signingOut }) => (
+          <Dashboard user={user} onSignOut={signOut} signingOut={signingOut} onContentChanged={refreshPublicContent} />
+        )}
+      </AdminGate>
+    </AdminProviders>
   );
 }

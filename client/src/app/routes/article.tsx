@@ -1,18 +1,28 @@
+import { lazy, Suspense, useEffect } from "react";
+import type { PostDetail } from "@shared/types";
 import { ErrorState } from "@/components/ui/error-state";
-import { ArticleBody } from "@/features/article/components/article-body";
-import { ArticleHeader } from "@/features/article/components/article-header";
 import { ArticleNotFound } from "@/features/article/components/article-not-found";
 import { ArticleSkeleton } from "@/features/article/components/article-skeleton";
-import { ArticleTags } from "@/features/article/components/article-tags";
-import { AuthorBox } from "@/features/article/components/author-box";
+import { SectionBoundary } from "@/features/article/components/section-boundary";
+import { useNearViewport } from "@/features/article/hooks/use-near-viewport";
 import { usePost } from "@/features/posts/api/get-post";
+import { useRelatedPosts } from "@/features/posts/api/get-related-posts";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { displayAuthorName } from "@/lib/utils";
 import { PageHead } from "../page-head";
 
+// The article's own code is fetched when this page opens, alongside the post, so no other page
+// pays for it. What sits below the article waits until the reader scrolls near it.
+const loadArticleLayout = () => import("@/features/article/components/article-layout");
+const ArticleLayout = lazy(loadArticleLayout);
+const RelatedArticles = lazy(() => import("@/features/article/components/related-articles"));
+const CommentsSection = lazy(() => import("@/features/comments/components/comments-section"));
+
 export function ArticlePage({ slug }: { slug: string }) {
   const { data: post, isPending, isError, refetch } = usePost(slug);
-  const { data: profile } = useProfile();
+  useEffect(() => {
+    void loadArticleLayout();
+  }, []);
 
   if (isPending) {
     return (
@@ -37,26 +47,63 @@ export function ArticlePage({ slug }: { slug: string }) {
       </div>
     );
   }
+  // A fresh view per post: moving on to a related article resets its contents, highlight and lazy blocks.
+  return <ArticleView key={post.id} post={post} />;
+}
+
+function ArticleView({ post }: { post: PostDetail }) {
+  const { data: profile } = useProfile();
+  const [relatedAnchor, relatedNear] = useNearViewport<HTMLDivElement>();
+  const [commentsAnchor, commentsNear] = useNearViewport<HTMLDivElement>();
+  const hasTags = post.tags.length > 0;
+  const related = useRelatedPosts(post.id, { enabled: relatedNear && hasTags });
 
   const authorName = displayAuthorName(profile?.name, post.author.name);
-  const authorAvatar = profile?.avatar || post.author.avatar;
-  const bio = profile?.bio || post.author.bio;
 
   return (
     <div className="pt-16">
       <PageHead title={post.title} description={post.excerpt} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:px-8">
-        <article className="min-w-0 space-y-10">
-          <ArticleHeader post={post} authorName={authorName} authorAvatar={authorAvatar} />
-          <ArticleBody html={post.content} />
-          <ArticleTags tags={post.tags} />
-          {/* Share buttons join the author box in a later issue. */}
-          <AuthorBox name={authorName} avatar={authorAvatar} bio={bio} />
-        </article>
-        {/* Table of contents: a sticky aside in this column (later issue). */}
-        <div className="hidden lg:block" />
-      </div>
-      {/* Related articles and comments follow the article here (later issue). */}
+      <SectionBoundary fallback={<PageFailed message="We couldn't load this article." />}>
+        <Suspense fallback={<ArticleSkeleton />}>
+          <ArticleLayout
+            post={post}
+            authorName={authorName}
+            authorAvatar={profile?.avatar || post.author.avatar}
+            bio={profile?.bio || post.author.bio}
+          >
+            <div className="mx-auto max-w-6xl space-y-16 px-4 pb-16 sm:px-6 lg:px-8">
+              <div ref={relatedAnchor}>
+                {relatedNear && hasTags && (
+                  <SectionBoundary>
+                    <Suspense fallback={null}>
+                      <RelatedArticles posts={related.data} currentTags={post.tags} />
+                    </Suspense>
+                  </SectionBoundary>
+                )}
+              </div>
+              {/* Room held for the comments, so the footer does not jump when they arrive. */}
+              <div ref={commentsAnchor} className="min-h-[28rem] max-w-3xl">
+                {commentsNear && (
+                  <SectionBoundary fallback={<PageFailed message="We couldn't load the comments." />}>
+                    <Suspense fallback={null}>
+                      <CommentsSection postId={post.id} />
+                    </Suspense>
+                  </SectionBoundary>
+                )}
+              </div>
+            </div>
+          </ArticleLayout>
+        </Suspense>
+      </SectionBoundary>
+    </div>
+  );
+}
+
+/** A part of the page whose code failed to arrive: only a fresh load can fetch it again. */
+function PageFailed({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <ErrorState message={message} onRetry={() => window.location.reload()} />
     </div>
   );
 }

@@ -1,14 +1,21 @@
+import { lazy, Suspense } from "react";
+import { useProfile } from "@/features/profile/api/get-profile";
 import { PageHead } from "../page-head";
-import { CenteredPage } from "@/components/layout/centered-page";
+import { PageSpinner } from "../page-spinner";
+
+// Few readers open the contact page; its layout is fetched with it, not with every first load.
+const ContactView = lazy(() =>
+  import("@/features/contact/components/contact-view").then((m) => ({ default: m.ContactView })),
+);
 
 export function ContactPage() {
+  const { data: profile, isPending, isError, refetch } = useProfile();
   return (
     <>
-      <PageHead title="Contact" description="Get in touch with the author of Furrow." />
-      <CenteredPage
-        title="Contact"
-        lines={["Questions, ideas or field reports? The best way to reach the author is through the social links below."]}
-      />
+      <PageHead title="Contact" description="How to reach the author of Furrow: social profiles, and comments on any article." />
+      <Suspense fallback={<PageSpinner />}>
+        <ContactView profile={profile} isPending={isPending} isError={isError} onRetry={() => void refetch()} />
+      </Suspense>
     </>
   );
 }

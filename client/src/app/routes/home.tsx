@@ -1,4 +1,5 @@
 import { HomeHero } from "@/features/home/components/home-hero";
+import { NewsletterSlot } from "@/features/newsletter/components/newsletter-slot";
 import { FEATURED_SECTION_ID, FeaturedStories } from "@/features/posts/components/featured-stories";
 import { LatestArticles } from "@/features/posts/components/latest-articles";
 import { useProfile } from "@/features/profile/api/get-profile";
@@ -12,7 +13,8 @@ export function HomePage() {
       <HomeHero scrollTargetId={FEATURED_SECTION_ID} />
       <FeaturedStories />
       <LatestArticles profileName={profile?.name} />
-      {/* Newsletter signup goes here (spec: below Latest Articles, above the footer). */}
+      {/* Its code loads as the reader scrolls near it. */}
+      <NewsletterSlot />
     </>
   );
 }

@@ -1,17 +1,17 @@
-import { Link } from "wouter";
-import { buttonVariants } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
 import { PageHead } from "../page-head";
-import { CenteredPage } from "@/components/layout/centered-page";
+import { PageSpinner } from "../page-spinner";
+
+// A wrong address is rare; its page is fetched when it happens, not with every first load.
+const NotFoundView = lazy(() => import("@/features/not-found/not-found-view").then((m) => ({ default: m.NotFoundView })));
 
 export function NotFoundPage() {
   return (
     <>
       <PageHead title="404 Page Not Found" noIndex />
-      <CenteredPage title="404 Page Not Found" lines={["Did you forget to add the page to the router?"]}>
-        <Link href="/" className={buttonVariants({ className: "mt-4" })}>
-          Back to Home
-        </Link>
-      </CenteredPage>
+      <Suspense fallback={<PageSpinner />}>
+        <NotFoundView />
+      </Suspense>
     </>
   );
 }

@@ -1,14 +1,31 @@
+import { lazy, Suspense } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { useProfile } from "@/features/profile/api/get-profile";
 import { PageHead } from "../page-head";
-import { CenteredPage } from "@/components/layout/centered-page";
+
+// The filters and the paged list load with the page rather than with the site's first script:
+// the home page's first load has no room for them.
+const PostsBrowser = lazy(() =>
+  import("@/features/posts-page/components/posts-browser").then((m) => ({ default: m.PostsBrowser })),
+);
 
 export function PostsPage() {
+  const { data: profile } = useProfile();
   return (
     <>
       <PageHead title="All Blog Posts" description="Every Furrow article on agricultural technology, grouped by month." />
-      <CenteredPage
-        title="All Blog Posts"
-        lines={["Browse every article on precision farming, smart sensors and sustainable agriculture."]}
-      />
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
+        <header className="mb-10">
+          <h1 className="font-serif text-3xl font-bold text-brand sm:text-4xl">All Blog Posts</h1>
+          <p className="mt-3 max-w-2xl text-stone-700">
+            Browse every article on precision farming, smart sensors and sustainable agriculture. Search by keyword or
+            pick a tag to narrow the list.
+          </p>
+        </header>
+        <Suspense fallback={<Spinner label="Loading posts..." showLabel className="py-16" />}>
+          <PostsBrowser profileName={profile?.name} />
+        </Suspense>
+      </div>
     </>
   );
 }

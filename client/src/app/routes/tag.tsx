@@ -1,13 +1,27 @@
+import { lazy, Suspense } from "react";
+import { TagPostsSkeleton } from "@/features/tags/components/tag-posts-skeleton";
+import { useProfile } from "@/features/profile/api/get-profile";
 import { safeDecode } from "@/lib/utils";
 import { PageHead } from "../page-head";
-import { CenteredPage } from "@/components/layout/centered-page";
+
+// Loaded with the page, not with the site's first script (the home page's budget is tight).
+const TagPosts = lazy(() => import("@/features/tags/components/tag-posts").then((m) => ({ default: m.TagPosts })));
 
 export function TagPage({ tag }: { tag: string }) {
   const name = safeDecode(tag);
+  const { data: profile } = useProfile();
   return (
     <>
-      <PageHead title={name} description={`Furrow articles tagged ${name}.`} />
-      <CenteredPage title={name} lines={["Articles with this tag will be listed here."]} />
+      <PageHead title={`Posts tagged ${name}`} description={`Furrow articles tagged ${name}.`} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
+        <header className="mb-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-light">Tag</p>
+          <h1 className="mt-1 break-words font-serif text-3xl font-bold text-brand sm:text-4xl">{name}</h1>
+        </header>
+        <Suspense fallback={<TagPostsSkeleton />}>
+          <TagPosts tag={name} profileName={profile?.name} />
+        </Suspense>
+      </div>
     </>
   );
 }

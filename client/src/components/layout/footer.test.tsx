@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { TOOLTIP } from "@shared/constants";
 import { profile } from "@/test/fixtures";
 import { Footer } from "./footer";
 
@@ -22,5 +23,23 @@ describe("Footer", () => {
     expect(socialNames()).toEqual(["LinkedIn", "GitHub"]);
     expect(screen.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", "https://github.com/ada");
     expect(screen.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("opens every social link in a new tab without handing the page over, and names it in a tooltip", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Footer />);
+      for (const link of within(screen.getByRole("list", { name: "Social media" })).getAllByRole("link")) {
+        expect(link).toHaveAttribute("target", "_blank");
+        expect(link.getAttribute("rel")).toContain("noopener");
+      }
+
+      fireEvent.pointerEnter(screen.getByRole("link", { name: "YouTube" }).parentElement!, { pointerType: "mouse" });
+      act(() => vi.advanceTimersByTime(TOOLTIP.delayMs));
+
+      expect(screen.getByTestId("tooltip")).toHaveTextContent("YouTube");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from "@shared/constants";
+import { LiteTooltip } from "@/components/ui/lite-tooltip";
 import { Brand } from "./brand";
 import { socialLinksFor, type SocialUrls } from "./social-links";
 
@@ -6,27 +7,33 @@ export function Footer({ profile }: { profile?: SocialUrls }) {
   const links = socialLinksFor(profile);
   return (
     <footer className="border-t border-stone-200 bg-brand-pale">
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-10 text-center sm:px-6 lg:px-8">
-        <Brand />
-        <p className="max-w-md text-sm text-stone-700">{SITE_TAGLINE}</p>
-        {links.length > 0 && (
-          <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Social media">
-            {links.map(({ key, label, href, Icon }) => (
-              <li key={key}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-brand shadow-sm transition-colors hover:bg-brand hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2"
-                >
-                  <Icon size={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="text-sm text-stone-600">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="flex flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
+          <div className="flex flex-col items-center gap-2 md:items-start">
+            <Brand />
+            <p className="max-w-md text-sm text-stone-700">{SITE_TAGLINE}</p>
+          </div>
+          {links.length > 0 && (
+            <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Social media">
+              {links.map(({ key, label, href, Icon }) => (
+                <li key={key}>
+                  <LiteTooltip label={label}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={label}
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand shadow-sm ring-1 ring-brand/10 transition-colors hover:bg-brand hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2"
+                    >
+                      <Icon size={20} />
+                    </a>
+                  </LiteTooltip>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <p className="mt-8 border-t border-stone-300/70 pt-6 text-center text-sm text-stone-600">
           © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
         </p>
       </div>

@@ -5,12 +5,11 @@ import { TopBar } from "./top-bar";
 
 export interface SiteLayoutProps {
   children: ReactNode;
-  onSearch: () => void;
   profile?: SocialUrls;
 }
 
 /** The frame of every public page: skip link, fixed top bar, main landmark, footer. */
-export function SiteLayout({ children, onSearch, profile }: SiteLayoutProps) {
+export function SiteLayout({ children, profile }: SiteLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a
@@ -19,7 +18,8 @@ export function SiteLayout({ children, onSearch, profile }: SiteLayoutProps) {
       >
         Skip to content
       </a>
-      <TopBar onSearch={onSearch} />
+      {/* The bar owns the search dialog and its Ctrl/Cmd+K shortcut. */}
+      <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

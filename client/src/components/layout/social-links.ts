@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { Profile } from "@shared/types";
 import { CameraIcon, GitHubIcon, InstagramIcon, LinkedInIcon, YouTubeIcon, type IconProps } from "@/components/ui/icons";
 
-type SocialKey = "linkedinUrl" | "instagramUrl" | "youtubeUrl" | "githubUrl" | "portfolioUrl";
+export type SocialKey = "linkedinUrl" | "instagramUrl" | "youtubeUrl" | "githubUrl" | "portfolioUrl";
 
 export interface SocialLink {
   key: SocialKey;

@@ -1,6 +1,10 @@
+import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { TOP_BAR_HIDE_AFTER_PX, TOP_BAR_SHOW_WITHIN_PX } from "@shared/constants";
 import { SearchIcon } from "@/components/ui/icons";
+import { useProfile } from "@/features/profile/api/get-profile";
+import { LazySearchDialog, preloadSearchDialog } from "@/features/search/components/lazy-search-dialog";
+import { useSearchShortcut } from "@/features/search/lib/use-search-shortcut";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
@@ -9,8 +13,22 @@ import { useHideOnScroll } from "./use-hide-on-scroll";
 
 export const TOP_BAR_HEIGHT_CLASS = "h-16";
 
-export function TopBar({ onSearch }: { onSearch: () => void }) {
+export interface TopBarProps {
+  /**
+   * No longer used: the bar owns the search dialog now. Kept until SiteLayout stops passing it
+   * (PublicShell's version sent readers to /posts instead of searching).
+   */
+  onSearch?: () => void;
+}
+
+export function TopBar(_props: TopBarProps) {
   const [location] = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  // Shared with the page's own profile query: no second request.
+  const { data: profile } = useProfile();
+  useSearchShortcut(openSearch);
   const visible = useHideOnScroll({ hideAfterPx: TOP_BAR_HIDE_AFTER_PX, showWithinPx: TOP_BAR_SHOW_WITHIN_PX });
 
   return (
@@ -48,16 +66,28 @@ export function TopBar({ onSearch }: { onSearch: () => void }) {
             </ul>
           </nav>
           <button
+            ref={searchButtonRef}
             type="button"
             aria-label="Search"
-            onClick={onSearch}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K Meta+K"
+            onPointerEnter={preloadSearchDialog}
+            onTouchStart={preloadSearchDialog}
+            onFocus={preloadSearchDialog}
+            onClick={openSearch}
             className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-brand hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
           >
             <SearchIcon />
           </button>
-          <MobileMenu onSearch={onSearch} />
+          <MobileMenu onSearch={openSearch} />
         </div>
       </div>
+      <LazySearchDialog
+        open={searchOpen}
+        onOpenChange={setSearchOpen}
+        profileName={profile?.name}
+        returnFocusRef={searchButtonRef}
+      />
     </header>
   );
 }

@@ -6,7 +6,8 @@ import type { SVGProps } from "react";
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The shared frame, for features that draw an icon of their own into their lazily loaded code. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -54,3 +54,8 @@ export function useToast() {
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return { toasts: current, toast, dismiss: dismissToast };
 }
+
+/** For tests: forget every toast, so one test's message cannot satisfy the next one's assertion. */
+export function resetToastsForTests() {
+  emit([]);
+}

@@ -1,17 +1,18 @@
 import type { PostDetail } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { CalendarIcon, ClockIcon } from "@/components/ui/icons";
-import { formatLongDate } from "@/lib/utils";
+import { cn, formatLongDate } from "@/lib/utils";
 
 export interface ArticleHeaderProps {
   post: PostDetail;
   authorName: string;
   authorAvatar?: string;
+  className?: string;
 }
 
-export function ArticleHeader({ post, authorName, authorAvatar }: ArticleHeaderProps) {
+export function ArticleHeader({ post, authorName, authorAvatar, className }: ArticleHeaderProps) {
   return (
-    <header className="space-y-6">
+    <header className={cn("min-w-0 space-y-6", className)}>
       <h1 className="font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl lg:text-5xl">
         {post.title}
       </h1>

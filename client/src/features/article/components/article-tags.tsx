@@ -1,15 +1,23 @@
 import { Link } from "wouter";
 import { badgeVariants } from "@/components/ui/badge";
+import { trackEvent } from "@/lib/analytics";
+import { cn } from "@/lib/utils";
+import { recordTagClick } from "@/lib/visitor-interactions";
 
-export function ArticleTags({ tags }: { tags: string[] }) {
+export function ArticleTags({ tags, className }: { tags: string[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    <nav aria-label="Tags">
+    <nav aria-label="Tags" className={className}>
       <ul className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag}>
             <Link
               href={`/tags/${encodeURIComponent(tag)}`}
+              onClick={() => {
+                // Feeds the tag page's ranking (spec section 9) and the analytics tag-click event.
+                recordTagClick(tag);
+                trackEvent("tag_click", { tag });
+              }}
               className={badgeVariants({
                 variant: "soft",
                 className:

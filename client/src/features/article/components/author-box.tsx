@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
+import { cn } from "@/lib/utils";
 
 export interface AuthorBoxProps {
   name: string;
@@ -7,11 +8,12 @@ export interface AuthorBoxProps {
   bio?: string;
   /** Room for the share buttons, which sit beside the bio (spec). */
   actions?: ReactNode;
+  className?: string;
 }
 
-export function AuthorBox({ name, avatar, bio, actions }: AuthorBoxProps) {
+export function AuthorBox({ name, avatar, bio, actions, className }: AuthorBoxProps) {
   return (
-    <aside aria-label="About the author" className="rounded-xl border border-stone-200 bg-brand-pale p-6">
+    <aside aria-label="About the author" className={cn("rounded-xl border border-stone-200 bg-brand-pale p-6", className)}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <Avatar name={name} src={avatar} decorative className="h-16 w-16 text-lg" />
         <div className="flex-1 space-y-2">

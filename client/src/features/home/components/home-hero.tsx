@@ -1,42 +1,67 @@
+import { lazy, Suspense } from "react";
 import { SITE_NAME, SITE_TAGLINE } from "@shared/constants";
 import { ChevronDownIcon, LeafIcon } from "@/components/ui/icons";
+import { LiteTooltip } from "@/components/ui/lite-tooltip";
+import { useHeroVideo } from "../hooks/use-hero-video";
+import { HERO_POSTER } from "./hero-assets";
+
+// Mounted a second after load, so its code need not be in the first-load bundle either.
+const HeroVideo = lazy(() => import("./hero-video").then((m) => ({ default: m.HeroVideo })));
+
+const SCROLL_LABEL = "Scroll to featured stories";
 
 function scrollToSection(id: string) {
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth" });
+  // Loaded on use: the analytics code stays out of the first-load bundle (it sends nothing unconfigured).
+  void import("@/lib/analytics").then(({ trackEvent }) => trackEvent("scroll_to_content"));
 }
 
 /** `scrollTargetId` is the section the arrow leads to (the featured stories). */
 export function HomeHero({ scrollTargetId }: { scrollTargetId: string }) {
+  const showVideo = useHeroVideo();
+
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-brand">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-[#1f3322]"
+    >
       <img
-        src="/images/hero.svg"
+        src={HERO_POSTER}
         alt=""
+        width={1920}
+        height={1080}
         fetchPriority="high"
         decoding="async"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      {/* The looping background video mounts here after HERO_VIDEO_DELAY_MS (a later issue). */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-black/70" />
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pt-16 text-center text-white">
-        <span className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/40 backdrop-blur">
+      {showVideo && (
+        <Suspense fallback={null}>
+          <HeroVideo />
+        </Suspense>
+      )}
+      {/* The picture stays visible; only the area behind the words is darkened, enough for 4.5:1. */}
+      <div className="relative z-0 mx-auto flex max-w-4xl flex-col items-center px-6 pt-16 text-center text-white">
+        <span aria-hidden="true" className="hero-scrim absolute -inset-x-16 -inset-y-20 -z-10 sm:-inset-x-24" />
+        <span className="mb-6 inline-flex h-14 w-14 items-center justify-center rounded-full bg-black/30 ring-1 ring-white/50">
           <LeafIcon size={28} />
         </span>
-        <h1 id="hero-heading" className="font-serif text-5xl font-bold tracking-tight drop-shadow sm:text-6xl lg:text-7xl">
+        <h1 id="hero-heading" className="hero-text font-serif text-5xl font-bold tracking-tight sm:text-6xl lg:text-7xl">
           {SITE_NAME}
         </h1>
-        <p className="mt-6 max-w-2xl text-xl leading-relaxed text-white/90 drop-shadow sm:text-2xl">{SITE_TAGLINE}</p>
+        <p className="hero-text mt-6 max-w-2xl text-xl leading-relaxed sm:text-2xl">{SITE_TAGLINE}</p>
       </div>
-      <button
-        type="button"
-        aria-label="Scroll to featured stories"
-        onClick={() => scrollToSection(scrollTargetId)}
-        className="absolute bottom-8 left-1/2 inline-flex h-12 w-12 -translate-x-1/2 cursor-pointer items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur transition-colors hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-      >
-        {/* Only the icon bounces, so the button stays a still target for the pointer. */}
-        <ChevronDownIcon size={24} className="motion-safe:animate-bounce" />
-      </button>
+      <LiteTooltip label={SCROLL_LABEL} className="absolute bottom-8 left-1/2 -translate-x-1/2">
+        <button
+          type="button"
+          aria-label={SCROLL_LABEL}
+          onClick={() => scrollToSection(scrollTargetId)}
+          className="inline-flex h-12 w-12 cursor-pointer items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/60 transition-colors hover:bg-black/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black"
+        >
+          {/* Only the icon bounces, so the button stays a still target for the pointer. */}
+          <ChevronDownIcon size={24} className="motion-safe:animate-bounce" />
+        </button>
+      </LiteTooltip>
     </section>
   );
 }

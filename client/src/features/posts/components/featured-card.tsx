@@ -2,48 +2,79 @@ import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { CardLink } from "./card-link";
+import type { FeaturedCell } from "./featured-layout";
 import { PostCover } from "./post-cover";
 import { PostByline, PostDate } from "./post-meta";
 
-export function FeaturedCard({ post, large = false }: { post: PostCard; large?: boolean }) {
+export interface FeaturedCardProps {
+  post: PostCard;
+  /** The lead story: full width, picture beside the text on desktops. */
+  lead?: boolean;
+  /** Where a card after the lead sits; a card that fills a whole row lays its picture beside the text. */
+  cell?: FeaturedCell;
+}
+
+// Static class strings per case, so Tailwind sees every one of them in the source.
+function layoutClasses(lead: boolean, cell: FeaturedCell | undefined) {
+  if (lead) {
+    return {
+      card: "lg:flex-row",
+      cover: "lg:aspect-auto lg:w-3/5 lg:min-h-[24rem]",
+      body: "p-6 lg:justify-center lg:p-10",
+      title: "text-2xl sm:text-3xl lg:text-4xl",
+      excerpt: "line-clamp-4 sm:text-lg",
+    };
+  }
+  const smRow = cell?.sm === 2;
+  const lgRow = cell?.lg === 6;
+  return {
+    card: cn(
+      cell?.lg === 3 ? "lg:col-span-3" : cell?.lg === 6 ? "lg:col-span-6" : "lg:col-span-2",
+      smRow && "sm:col-span-2 sm:flex-row",
+      lgRow ? "lg:flex-row" : smRow && "lg:flex-col",
+    ),
+    cover: cn(
+      smRow && "sm:aspect-auto sm:w-2/5 sm:min-h-52",
+      lgRow ? "lg:aspect-auto lg:w-2/5 lg:min-h-60" : smRow && "lg:aspect-[1200/630] lg:w-full lg:min-h-0",
+    ),
+    body: cn("p-5", (smRow || lgRow) && "sm:justify-center", lgRow && "lg:p-8"),
+    title: cn("text-lg", lgRow && "lg:text-2xl"),
+    excerpt: "line-clamp-3 text-sm",
+  };
+}
+
+export function FeaturedCard({ post, lead = false, cell }: FeaturedCardProps) {
+  const styles = layoutClasses(lead, cell);
   return (
     <article
+      data-lead={lead || undefined}
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg",
-        large && "lg:col-span-2 lg:row-span-2",
+        "group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg",
+        styles.card,
       )}
     >
-      <div className="relative overflow-hidden">
+      <div className={cn("relative aspect-[1200/630] shrink-0 overflow-hidden", styles.cover)}>
         <PostCover
+          ambient
           src={post.featuredImage}
-          priority={large}
-          className={cn(
-            "w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none",
-            large ? "aspect-[16/9] lg:aspect-[16/10]" : "aspect-[16/9]",
-          )}
+          priority={lead}
+          className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
         <Badge variant="earth" className="absolute left-3 top-3 shadow">
           Featured
         </Badge>
       </div>
-      <div className={cn("flex flex-1 flex-col gap-3", large ? "p-6 lg:p-8" : "p-5")}>
+      <div className={cn("flex flex-1 flex-col gap-3", styles.body)}>
         <PostDate iso={post.createdAt} />
-        <h3
-          className={cn(
-            "font-serif font-bold leading-snug text-stone-900 group-hover:text-brand",
-            large ? "text-2xl lg:text-3xl" : "text-lg",
-          )}
-        >
+        <h3 className={cn("font-serif font-bold leading-snug text-stone-900 group-hover:text-brand", styles.title)}>
           <CardLink slug={post.slug}>{post.title}</CardLink>
         </h3>
-        <p className={cn("text-stone-700", large ? "line-clamp-4 lg:text-lg" : "line-clamp-3 text-sm")}>
-          {post.excerpt}
-        </p>
+        <p className={cn("text-stone-700", styles.excerpt)}>{post.excerpt}</p>
         <PostByline
           authorName={post.author.name}
           authorAvatar={post.author.avatar}
           readTime={post.readTime}
-          className="mt-auto pt-2"
+          className={cn("pt-2", lead ? "lg:mt-4" : "mt-auto")}
         />
       </div>
     </article>

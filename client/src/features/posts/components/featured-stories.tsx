@@ -1,9 +1,13 @@
+import type { PostCard } from "@shared/types";
 import { Spinner } from "@/components/ui/spinner";
 import { ErrorState } from "@/components/ui/error-state";
 import { useFeaturedPosts } from "../api/get-featured-posts";
 import { CardSkeleton } from "./card-skeleton";
 import { FeaturedCard } from "./featured-card";
+import { featuredCells } from "./featured-layout";
 import { SectionHeading } from "./section-heading";
+
+const REST_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-6";
 
 export const FEATURED_SECTION_ID = "featured-stories";
 
@@ -21,10 +25,12 @@ export function FeaturedStories() {
         {isPending ? (
           <>
             <Spinner label="Loading featured content..." showLabel className="mb-8" />
-            <div className="grid gap-6 lg:grid-cols-3">
-              <CardSkeleton className="lg:col-span-2 lg:row-span-2" />
-              <CardSkeleton />
-              <CardSkeleton />
+            <div className="space-y-6">
+              <CardSkeleton wide />
+              <div className={REST_GRID}>
+                <CardSkeleton className="lg:col-span-3" />
+                <CardSkeleton className="lg:col-span-3" />
+              </div>
             </div>
           </>
         ) : isError ? (
@@ -32,13 +38,26 @@ export function FeaturedStories() {
         ) : posts.length === 0 ? (
           <p className="text-center text-stone-600">Featured stories will appear here soon.</p>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-3">
-            {posts.map((post, index) => (
-              <FeaturedCard key={post.id} post={post} large={index === 0} />
-            ))}
-          </div>
+          <FeaturedGrid posts={posts} />
         )}
       </div>
     </section>
+  );
+}
+
+function FeaturedGrid({ posts }: { posts: PostCard[] }) {
+  const [lead, ...rest] = posts;
+  const cells = featuredCells(rest.length);
+  return (
+    <div className="space-y-6">
+      <FeaturedCard post={lead!} lead />
+      {rest.length > 0 && (
+        <div className={REST_GRID}>
+          {rest.map((post, index) => (
+            <FeaturedCard key={post.id} post={post} cell={cells[index]} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { LATEST_PAGE_SIZE } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -6,7 +6,7 @@ import { displayAuthorName } from "@/lib/utils";
 import { useLatestPosts } from "../api/get-latest-posts";
 import { CardSkeleton } from "./card-skeleton";
 import { LatestCard } from "./latest-card";
-import { latestCardSize } from "./latest-layout";
+import { latestCardSize, latestSpans } from "./latest-layout";
 import { SectionHeading } from "./section-heading";
 
 const GRID = "grid grid-flow-row-dense gap-6 md:grid-cols-2 lg:grid-cols-3";
@@ -14,6 +14,11 @@ const GRID = "grid grid-flow-row-dense gap-6 md:grid-cols-2 lg:grid-cols-3";
 export function LatestArticles({ profileName }: { profileName?: string }) {
   const [page, setPage] = useState(0);
   const { data, isPending, isError, isPlaceholderData, refetch } = useLatestPosts(page);
+  const count = data?.items.length ?? 0;
+  const layout = useMemo(() => {
+    const sizes = Array.from({ length: count }, (_, index) => latestCardSize(index));
+    return { sizes, md: latestSpans(sizes, 2), lg: latestSpans(sizes, 3) };
+  }, [count]);
 
   return (
     <section aria-labelledby="latest-heading" className="py-16 sm:py-20">
@@ -43,7 +48,8 @@ export function LatestArticles({ profileName }: { profileName?: string }) {
                 <LatestCard
                   key={post.id}
                   post={post}
-                  size={latestCardSize(index)}
+                  size={layout.sizes[index]!}
+                  spans={{ md: layout.md[index]!, lg: layout.lg[index]! }}
                   authorName={displayAuthorName(profileName, post.author.name)}
                 />
               ))}

@@ -6,31 +6,44 @@ import type { LatestCardSize } from "./latest-layout";
 import { PostCover } from "./post-cover";
 import { PostByline, PostDate } from "./post-meta";
 
-// Wide cards fill a row from the tablet size up, medium ones two of three desktop columns;
-// both lay their picture beside the text once they have the room.
-const layout: Record<LatestCardSize, { card: string; cover: string; title: string }> = {
-  wide: {
-    card: "md:col-span-2 md:flex-row",
-    cover: "aspect-[16/9] md:aspect-auto md:w-3/5 md:min-h-72",
-    title: "text-xl md:text-2xl",
-  },
-  medium: {
-    card: "lg:col-span-2 lg:flex-row",
-    cover: "aspect-[16/9] lg:aspect-auto lg:w-1/2 lg:min-h-60",
-    title: "text-lg lg:text-xl",
-  },
-  normal: { card: "", cover: "aspect-[16/9]", title: "text-lg" },
-};
+/** Columns the card spans: of two on tablets, of three on desktops. */
+export interface LatestCardSpans {
+  md: number;
+  lg: number;
+}
+
+// Static class strings per span, so Tailwind sees each one. A card wider than one column lays its
+// picture beside the text; a full-width one gives the picture half, which keeps its 1.9:1 shape.
+function layoutClasses({ md, lg }: LatestCardSpans) {
+  const mdRow = md >= 2;
+  return {
+    card: cn(
+      mdRow && "md:col-span-2 md:flex-row",
+      lg === 3 ? "lg:col-span-3 lg:flex-row" : lg === 2 ? "lg:col-span-2 lg:flex-row" : mdRow && "lg:col-span-1 lg:flex-col",
+    ),
+    cover: cn(
+      mdRow && "md:aspect-auto md:w-1/2 md:min-h-64",
+      lg === 3
+        ? "lg:aspect-auto lg:w-1/2 lg:min-h-80"
+        : lg === 2
+          ? "lg:aspect-auto lg:w-3/5 lg:min-h-64"
+          : mdRow && "lg:aspect-[1200/630] lg:w-full lg:min-h-0",
+    ),
+    title: cn("text-lg", mdRow && "md:text-2xl", lg >= 2 ? "lg:text-2xl" : mdRow && "lg:text-lg"),
+  };
+}
 
 export interface LatestCardProps {
   post: PostCard;
+  /** The spec's size from the card's position; kept on the card for tests and styling hooks. */
   size: LatestCardSize;
+  spans: LatestCardSpans;
   authorName: string;
   priority?: boolean;
 }
 
-export function LatestCard({ post, size, authorName, priority }: LatestCardProps) {
-  const styles = layout[size];
+export function LatestCard({ post, size, spans, authorName, priority }: LatestCardProps) {
+  const styles = layoutClasses(spans);
   return (
     <article
       data-size={size}
@@ -39,15 +52,16 @@ export function LatestCard({ post, size, authorName, priority }: LatestCardProps
         styles.card,
       )}
     >
-      <div className={cn("relative shrink-0 overflow-hidden", styles.cover)}>
+      <div className={cn("relative aspect-[1200/630] shrink-0 overflow-hidden", styles.cover)}>
         <PostCover
+          ambient
           src={post.featuredImage}
           priority={priority}
           className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {/* The category colour marks a dot, not the text: authors pick colours, not contrast ratios. */}
           <Badge variant="soft" className="gap-1.5">
             <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ backgroundColor: post.category.color }} />

@@ -1,0 +1,8 @@
+/** Every dashboard query starts with "admin", so one invalidation refreshes the whole dashboard. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  posts: () => ["admin", "posts"] as const,
+  comments: () => ["admin", "comments"] as const,
+  stats: () => ["admin", "stats"] as const,
+  unassigned: () => ["admin", "unassigned-posts"] as const,
+};

@@ -1,0 +1,113 @@
+import type { AdminComment } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCardDate } from "@/lib/utils";
+import { useAdminComments } from "../api/get-admin-comments";
+import { useApproveComment } from "../api/approve-comment";
+import { useDeleteComment } from "../api/delete-comment";
+import { SectionCard } from "./section-card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+
+const FILTERS = [
+  { value: "pending", label: "Pending", empty: "No comments are waiting for approval.", keep: (c: AdminComment) => !c.isApproved },
+  { value: "approved", label: "Approved", empty: "No approved comments yet.", keep: (c: AdminComment) => c.isApproved },
+  { value: "all", label: "All", empty: "No comments yet.", keep: () => true },
+] as const;
+
+interface CommentActions {
+  approve: (id: string) => void;
+  remove: (id: string) => void;
+  busyId: string | undefined;
+}
+
+function CommentItem({ comment, actions }: { comment: AdminComment; actions: CommentActions }) {
+  const busy = actions.busyId === comment.id;
+  return (
+    <li>
+      <article className="space-y-2 py-4" aria-label={`Comment by ${comment.authorName}`}>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold text-stone-900">{comment.authorName}</span>
+          <a href={`mailto:${comment.authorEmail}`} className="text-brand underline-offset-2 hover:underline">
+            {comment.authorEmail}
+          </a>
+          <span className="text-stone-600">{formatCardDate(comment.createdAt)}</span>
+          {comment.isApproved ? <Badge variant="soft">Approved</Badge> : <Badge variant="outline">Pending</Badge>}
+        </div>
+        <p className="text-sm text-stone-700">
+          On{" "}
+          {comment.postSlug ? (
+            <a href={`/blog/${comment.postSlug}`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline underline-offset-2">
+              {comment.postTitle || comment.postSlug}
+            </a>
+          ) : (
+            <span className="italic">a deleted post</span>
+          )}{" "}
+          {comment.postSlug && <span className="text-stone-600">(/blog/{comment.postSlug})</span>}
+        </p>
+        {/* Plain text on purpose: a comment is never rendered as HTML. */}
+        <p className="whitespace-pre-wrap break-words text-stone-800">{comment.content}</p>
+        <div className="flex gap-2">
+          {!comment.isApproved && (
+            <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Approve comment by ${comment.authorName}`}>
+              Approve
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => actions.remove(comment.id)} disabled={busy} aria-label={`Delete comment by ${comment.authorName}`}>
+            Delete
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unknown }) {
+  const comments = useAdminComments();
+  const approve = useApproveComment(onContentChanged);
+  const remove = useDeleteComment(onContentChanged);
+  const busyId = approve.isPending ? (approve.variables as string) : remove.isPending ? (remove.variables as string) : undefined;
+  const actions: CommentActions = { approve: (id) => approve.mutate(id), remove: (id) => remove.mutate(id), busyId };
+  const all = comments.data ?? [];
+
+  return (
+    <SectionCard id="comments-heading" title="Comments" description="New comments wait here until you approve them.">
+      {comments.isPending && (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading comments">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-20 w-full" />
+          ))}
+        </div>
+      )}
+      {comments.isError && <ErrorState message="We couldn't load the comments." onRetry={() => void comments.refetch()} />}
+      {comments.data && (
+        <Tabs defaultValue="pending">
+          <TabsList aria-label="Comment status" className="inline-flex flex-wrap">
+            {FILTERS.map((filter) => (
+              <TabsTrigger key={filter.value} value={filter.value}>
+                {filter.label} ({all.filter(filter.keep).length})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {FILTERS.map((filter) => {
+            const shown = all.filter(filter.keep);
+            return (
+              <TabsContent key={filter.value} value={filter.value} className="mt-2">
+                {shown.length === 0 ? (
+                  <p className="py-6 text-center text-stone-600">{filter.empty}</p>
+                ) : (
+                  <ul className="divide-y divide-stone-200">
+                    {shown.map((comment) => (
+                      <CommentItem key={comment.id} comment={comment} actions={actions} />
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      )}
+    </SectionCard>
+  );
+}

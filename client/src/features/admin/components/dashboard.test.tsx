@@ -1,0 +1,284 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminComment, PostCard } from "@shared/types";
+import { json, routeFetch, type FakeRequest } from "../test/fake-fetch";
+import { adminSession, renderApp } from "../test/render-app";
+
+beforeEach(() => localStorage.clear());
+
+function card(id: string, overrides: Partial<PostCard> = {}): PostCard {
+  return {
+    id,
+    slug: `slug-${id}`,
+    title: `Post ${id}`,
+    excerpt: "",
+    featuredImage: "",
+    tags: [],
+    category: { name: "Technology", color: "#4A7C2A" },
+    author: { name: "Mara", avatar: "" },
+    createdAt: "2026-11-05T12:00:00.000Z",
+    updatedAt: "2026-11-05T12:00:00.000Z",
+    readTime: 1,
+    isPublished: true,
+    isFeatured: false,
+    ...overrides,
+  };
+}
+
+function comment(id: string, overrides: Partial<AdminComment> = {}): AdminComment {
+  return {
+    id,
+    postId: "p1",
+    authorName: `Reader ${id}`,
+    authorEmail: `${id}@example.com`,
+    content: `Comment ${id} <b>not bold</b>`,
+    createdAt: "2026-11-05T12:00:00.000Z",
+    isApproved: false,
+    postTitle: "Soil sensors",
+    postSlug: "soil-sensors",
+    ...overrides,
+  };
+}
+
+const stats = { posts: 2, published: 1, drafts: 1, commentsPending: 2, subscribers: 7 };
+
+/** The admin API over some posts and comments; `overrides` answers chosen requests differently. */
+function serveDashboard({
+  posts = [card("p1", { isFeatured: true }), card("p2", { isPublished: false })],
+  comments = [comment("c1"), comment("c2"), comment("c3", { isApproved: true })],
+  overrides = () => undefined,
+}: {
+  posts?: PostCard[];
+  comments?: AdminComment[];
+  overrides?: (request: FakeRequest) => Response | undefined;
+} = {}) {
+  let storedPosts = [...posts];
+  let storedComments = [...comments];
+  return routeFetch((request) => {
+    const special = overrides(request);
+    if (special) return special;
+    const { method, path } = request;
+    if (path === "/api/admin/verify-session") return json(adminSession);
+    if (path === "/api/admin/stats") return json(stats);
+    if (path === "/api/admin/blog-posts" && method === "GET") return json(storedPosts);
+    if (path === "/api/admin/comments") return json(storedComments);
+    if (method === "DELETE" && path.startsWith("/api/admin/blog-posts/")) {
+      storedPosts = storedPosts.filter((post) => !path.endsWith(`/${post.id}`));
+      return new Response(null, { status: 204 });
+    }
+    if (method === "PUT" && path.endsWith("/approve")) {
+      storedComments = storedComments.map((entry) => (path.includes(`/${entry.id}/`) ? { ...entry, isApproved: true } : entry));
+      return json({ ok: true });
+    }
+    if (method === "DELETE" && path.startsWith("/api/comments/")) {
+      storedComments = storedComments.filter((entry) => !path.endsWith(`/${entry.id}`));
+      return new Response(null, { status: 204 });
+    }
+    return json({ error: "Not found" }, 404);
+  });
+}
+
+async function openTab(name: string) {
+  await userEvent.click(await screen.findByRole("tab", { name }));
+  return screen.getByRole("tabpanel", { name });
+}
+
+describe("the dashboard", { timeout: 20_000 }, () => {
+  it("has the six tabs, the figures, and the spec's texts on analytics and profile", async () => {
+    serveDashboard();
+    renderApp("/admin");
+
+    const tabs = await screen.findByRole("tablist", { name: "Dashboard sections" });
+    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Posts",
+      "Analytics",
+      "Comments",
+      "Profile",
+      "Migration",
+      "AI Tagging",
+    ]);
+    expect(await screen.findByText("7")).toBeInTheDocument();
+    expect(within(await openTab("Analytics")).getByText("Analytics dashboard coming soon...")).toBeInTheDocument();
+    expect(within(await openTab("Profile")).getByText("Profile management coming soon...")).toBeInTheDocument();
+  });
+
+  it("lists posts with their badges and links to edit, view in a new tab and write a new one", async () => {
+    serveDashboard();
+    renderApp("/admin");
+
+    const published = (await screen.findByRole("heading", { name: "Post p1" })).closest("li")!;
+    expect(within(published).getByText("Published")).toBeInTheDocument();
+    expect(within(published).getByText("Featured")).toBeInTheDocument();
+    expect(within(published).getByRole("link", { name: "Edit Post p1" })).toHaveAttribute("href", "/edit-post/p1");
+    const view = within(published).getByRole("link", { name: /View Post p1/ });
+    expect(view).toHaveAttribute("href", "/blog/slug-p1");
+    expect(view).toHaveAttribute("target", "_blank");
+
+    const draft = screen.getByRole("heading", { name: "Post p2" }).closest("li")!;
+    expect(within(draft).getByText("Draft")).toBeInTheDocument();
+    expect(within(draft).queryByText("Featured")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/create-post");
+  });
+
+  it("deletes a post only after the confirm prompt, then says so and drops it from the list", async () => {
+    const { requests } = serveDashboard();
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderApp("/admin");
+
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Post p2" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this post?");
+    expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Post p2" }));
+    expect(await screen.findByText("Blog post deleted successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Post p2" })).not.toBeInTheDocument());
+    expect(requests).toContainEqual(expect.objectContaining({ method: "DELETE", path: "/api/admin/blog-posts/p2" }));
+  });
+
+  it("says 'Failed to delete blog post' when the server refuses", async () => {
+    serveDashboard({ overrides: ({ method }) => (method === "DELETE" ? json({ error: "nope" }, 500) : undefined) });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/admin");
+
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Post p1" }));
+    expect(await screen.findByText("Failed to delete blog post")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Post p1" })).toBeInTheDocument();
+  });
+});
+
+describe("the comments tab", () => {
+  it("counts pending, approved and all, and shows each comment's post, author, e-mail and plain text", async () => {
+    serveDashboard();
+    renderApp("/admin");
+    const panel = await openTab("Comments");
+
+    const filters = await within(panel).findByRole("tablist", { name: "Comment status" });
+    expect(within(filters).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pending (2)", "Approved (1)", "All (3)"]);
+    const first = within(panel).getByRole("article", { name: "Comment by Reader c1" });
+    expect(within(first).getByRole("link", { name: "Soil sensors" })).toHaveAttribute("href", "/blog/soil-sensors");
+    expect(within(first).getByText("(/blog/soil-sensors)")).toBeInTheDocument();
+    expect(within(first).getByText("c1@example.com")).toBeInTheDocument();
+    expect(within(first).getByText("Comment c1 <b>not bold</b>")).toBeInTheDocument();
+  });
+
+  it("offers Approve only on pending comments and Delete on all of them", async () => {
+    serveDashboard();
+    renderApp("/admin");
+    const panel = await openTab("Comments");
+
+    await userEvent.click(await within(panel).findByRole("tab", { name: "All (3)" }));
+    const all = within(panel).getAllByRole("tabpanel").find((element) => element.getAttribute("data-state") === "active")!;
+    expect(within(all).getAllByRole("button", { name: /^Approve/ })).toHaveLength(2);
+    expect(within(all).getAllByRole("button", { name: /^Delete/ })).toHaveLength(3);
+    expect(within(all).queryByRole("button", { name: "Approve comment by Reader c3" })).not.toBeInTheDocument();
+  });
+
+  it("approves a pending comment, which then counts as approved", async () => {
+    const { requests } = serveDashboard();
+    renderApp("/admin");
+    const panel = await openTab("Comments");
+
+    await userEvent.click(await within(panel).findByRole("button", { name: "Approve comment by Reader c1" }));
+    expect(await within(panel).findByRole("tab", { name: "Approved (2)" })).toBeInTheDocument();
+    expect(within(panel).getByRole("tab", { name: "Pending (1)" })).toBeInTheDocument();
+    expect(requests).toContainEqual(expect.objectContaining({ method: "PUT", path: "/api/comments/c1/approve" }));
+  });
+
+  it("says 'Failed to approve comment.' and 'Failed to delete comment.' when the server refuses", async () => {
+    serveDashboard({ overrides: ({ method, path }) => (path.startsWith("/api/comments/") && method !== "GET" ? json({ error: "no" }, 500) : undefined) });
+    renderApp("/admin");
+    const panel = await openTab("Comments");
+
+    await userEvent.click(await within(panel).findByRole("button", { name: "Approve comment by Reader c1" }));
+    expect(await screen.findByText("Failed to approve comment.")).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole("button", { name: "Delete comment by Reader c1" }));
+    expect(await screen.findByText("Failed to delete comment.")).toBeInTheDocument();
+  });
+});
+
+describe("the migration and ai-tagging tabs", () => {
+  const later = /arrives with a later update/;
+
+  it("says the features arrive with a later update while the server does not offer them", async () => {
+    serveDashboard();
+    renderApp("/admin");
+
+    const migration = await openTab("Migration");
+    expect(await within(migration).findByText(later)).toBeInTheDocument();
+    await userEvent.type(within(migration).getByRole("textbox", { name: /Connection URI/ }), "mongodb://db.example.net");
+    await userEvent.click(within(migration).getByRole("button", { name: "Connect" }));
+    await waitFor(() => expect(within(migration).getAllByText(later)).toHaveLength(2));
+    expect(within(migration).queryByText(/Unknown error/)).not.toBeInTheDocument();
+
+    const tagging = await openTab("AI Tagging");
+    await userEvent.click(await within(tagging).findByRole("button", { name: "Analyze Post" }));
+    expect(await within(tagging).findByText(later)).toBeInTheDocument();
+    expect(screen.queryByText("Analysis Failed")).not.toBeInTheDocument();
+  });
+
+  it("shows the unassigned count, migrates, and reports a failure with the server's message", async () => {
+    let migrations = 0;
+    const { requests } = serveDashboard({
+      overrides: ({ path }) => {
+        if (path === "/api/admin/unassigned-posts") return json({ unassignedCount: 3 });
+        if (path === "/api/admin/migrate-posts") return ++migrations === 1 ? json({ migratedCount: 3 }) : json({ error: "Store is read-only" }, 500);
+        return undefined;
+      },
+    });
+    renderApp("/admin");
+    const panel = await openTab("Migration");
+
+    expect(await within(panel).findByText("3")).toBeInTheDocument();
+    const statsBefore = requests.filter((request) => request.path === "/api/admin/stats").length;
+    await userEvent.click(within(panel).getByRole("button", { name: "Migrate Posts" }));
+    expect(await screen.findByText("Migrated 3 posts.")).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((request) => request.path === "/api/admin/stats").length).toBeGreaterThan(statsBefore));
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Migrate Posts" }));
+    expect(await screen.findByText("Migration Failed")).toBeInTheDocument();
+    expect(screen.getByText("Store is read-only")).toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' with the server's error when connecting fails", async () => {
+    serveDashboard({ overrides: ({ path }) => (path === "/api/admin/connect-mongodb" ? json({ error: "Could not reach the database" }, 400) : undefined) });
+    renderApp("/admin");
+    const panel = await openTab("Migration");
+
+    await userEvent.type(within(panel).getByRole("textbox", { name: /Connection URI/ }), "mongodb://nowhere");
+    await userEvent.click(within(panel).getByRole("button", { name: "Connect" }));
+    expect(await within(panel).findByText("Error: Could not reach the database")).toBeInTheDocument();
+  });
+
+  it("shows suggested tags for one post and the bulk results, and the spec's failure toasts", async () => {
+    let fail = false;
+    serveDashboard({
+      overrides: ({ path }) => {
+        if (fail && path.startsWith("/api/ai-tagging/")) return json({ error: "model offline" }, 500);
+        if (path === "/api/ai-tagging/analyze/p1") return json({ suggestedTags: ["Soil", "Sensors"] });
+        if (path === "/api/ai-tagging/bulk-analyze") return json({ results: [{ title: "Post p1" }, { title: "Post p2", error: "Too short" }] });
+        return undefined;
+      },
+    });
+    renderApp("/admin");
+    const panel = await openTab("AI Tagging");
+
+    await waitFor(() => expect(within(panel).getByRole("combobox", { name: "Post" })).toHaveValue("p1"));
+    await userEvent.click(within(panel).getByRole("button", { name: "Analyze Post" }));
+    const suggested = await within(panel).findByRole("list", { name: "Suggested tags" });
+    expect(within(suggested).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Soil", "Sensors"]);
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Analyze All Posts" }));
+    const results = await within(panel).findByRole("list", { name: "Bulk analysis results" });
+    expect(results).toHaveClass("max-h-72", "overflow-y-auto");
+    expect(within(results).getByText("Too short")).toBeInTheDocument();
+
+    fail = true;
+    await userEvent.click(within(panel).getByRole("button", { name: "Analyze Post" }));
+    expect(await screen.findByText("Failed to analyze post. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("Analysis Failed")).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole("button", { name: "Analyze All Posts" }));
+    expect(await screen.findByText("Failed to perform bulk analysis. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("Bulk Analysis Failed")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { Link } from "wouter";
+import type { PostCard } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCardDate } from "@/lib/utils";
+import { useAdminPosts } from "../api/get-admin-posts";
+import { useDeletePost } from "../api/delete-post";
+import { SectionCard } from "./section-card";
+
+export const DELETE_POST_CONFIRM = "Are you sure you want to delete this post?";
+
+function PostRow({ post, onDelete, deleting }: { post: PostCard; onDelete: () => void; deleting: boolean }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <h3 className="font-semibold text-stone-900">{post.title}</h3>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+          {post.isPublished ? <Badge variant="default">Published</Badge> : <Badge variant="outline">Draft</Badge>}
+          {post.isFeatured && <Badge variant="earth">Featured</Badge>}
+          <span>Updated {formatCardDate(post.updatedAt)}</span>
+          <span aria-hidden="true">·</span>
+          <span className="truncate">/blog/{post.slug}</span>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link href={`/edit-post/${post.id}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Edit ${post.title}`}>
+          Edit
+        </Link>
+        {/* A draft has no public page yet, so there is nothing to view. */}
+        {post.isPublished && (
+          <a
+            href={`/blog/${post.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+            aria-label={`View ${post.title} (opens in a new tab)`}
+          >
+            View
+          </a>
+        )}
+        <Button variant="destructive" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${post.title}`}>
+          {deleting ? "Deleting..." : "Delete"}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function PostsTab({ onContentChanged }: { onContentChanged?: () => unknown }) {
+  const posts = useAdminPosts();
+  const remove = useDeletePost(onContentChanged);
+
+  const confirmDelete = (id: string) => {
+    if (window.confirm(DELETE_POST_CONFIRM)) remove.mutate(id);
+  };
+
+  const newPost = (
+    <Link href="/create-post" className={buttonVariants()}>
+      New Post
+    </Link>
+  );
+
+  return (
+    <SectionCard id="posts-heading" title="Posts" description="Drafts and published posts, most recent first." action={newPost}>
+      {posts.isPending && (
+        <div className="space-y-3" aria-busy="true" aria-label="Loading posts">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="h-14 w-full" />
+          ))}
+        </div>
+      )}
+      {posts.isError && <ErrorState message="We couldn't load the posts." onRetry={() => void posts.refetch()} />}
+      {posts.data?.length === 0 && <p className="py-6 text-center text-stone-600">No posts yet. Write the first one.</p>}
+      {posts.data && posts.data.length > 0 && (
+        <ul className="divide-y divide-stone-200">
+          {posts.data.map((post) => (
+            <PostRow
+              key={post.id}
+              post={post}
+              onDelete={() => confirmDelete(post.id)}
+              deleting={remove.isPending && remove.variables === post.id}
+            />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

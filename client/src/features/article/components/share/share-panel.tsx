@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { CloseIcon } from "@/components/ui/icons";
+import { cn } from "@/lib/utils";
+import { copyLink } from "../../lib/share/copy-link";
+import { canShareWithDevice, shareWithDevice } from "../../lib/share/device-share";
+import { openShareWindow } from "../../lib/share/open-share-window";
+import { emailShareUrl, networkShareUrl, type NetworkId, type ShareContent } from "../../lib/share/share-links";
+import { DeviceShareIcon, FacebookIcon, LinkIcon, LinkedInIcon, MailIcon, MessageIcon, XLogoIcon } from "./share-icons";
+
+export interface SharePanelProps {
+  id: string;
+  content: ShareContent;
+  /** The Share button and this panel: a click anywhere else closes the panel. */
+  containerRef: RefObject<HTMLElement | null>;
+  /** `restoreFocus` is false for an outside click, which must not pull focus from where it went. */
+  onClose: (restoreFocus: boolean) => void;
+}
+
+const NETWORKS: { id: NetworkId; name: string; icon: ReactNode }[] = [
+  { id: "x", name: "X", icon: <XLogoIcon /> },
+  { id: "facebook", name: "Facebook", icon: <FacebookIcon /> },
+  { id: "linkedin", name: "LinkedIn", icon: <LinkedInIcon /> },
+  { id: "whatsapp", name: "WhatsApp", icon: <MessageIcon /> },
+];
+
+const optionClass = cn(
+  "flex w-full cursor-pointer items-center gap-2.5 rounded-lg border border-stone-200 px-3 py-2.5 text-left text-sm font-medium text-stone-800",
+  "transition-colors hover:border-brand/30 hover:bg-brand-pale hover:text-brand",
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light",
+);
+
+/** 'Share this article': a non-modal panel under the Share button (spec section 2, Share menu). */
+export function SharePanel({ id, content, containerRef, onClose }: SharePanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const deviceShare = canShareWithDevice();
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>("[data-share-option]")?.focus();
+  }, []);
+
+  useEffect(() => {
+    const inside = (target: EventTarget | null) => target instanceof Node && Boolean(containerRef.current?.contains(target));
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inside(event.target)) onClose(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose(true);
+    };
+    // Tabbing on past the panel closes it too; focus leaving the window (a share popup) does not.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inside(event.target)) onClose(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [containerRef, onClose]);
+
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="absolute left-0 top-full z-30 mt-2 w-72 rounded-xl border border-stone-200 bg-white p-4 shadow-xl sm:left-auto sm:right-0"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={titleId} className="font-serif text-lg font-bold text-brand">
+          Share this article
+        </h2>
+        <button
+          type="button"
+          aria-label="Close share menu"
+          onClick={() => onClose(true)}
+          className="inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+        >
+          <CloseIcon size={18} />
+        </button>
+      </div>
+      <ul className="grid grid-cols-2 gap-2">
+        {deviceShare && (
+          <li className="col-span-2">
+            <button
+              type="button"
+              data-share-option
+              className={optionClass}
+              onClick={() => {
+                void shareWithDevice(content);
+                onClose(true);
+              }}
+            >
+              <DeviceShareIcon />
+              Share via device
+            </button>
+          </li>
+        )}
+        {NETWORKS.map((network) => (
+          <li key={network.id}>
+            <button
+              type="button"
+              data-share-option
+              aria-label={`Share on ${network.name}`}
+              className={optionClass}
+              onClick={() => {
+                openShareWindow(networkShareUrl(network.id, content));
+                onClose(true);
+              }}
+            >
+              {network.icon}
+              {network.name}
+            </button>
+          </li>
+        ))}
+        <li>
+          <a href={emailShareUrl(content)} data-share-option aria-label="Share by e-mail" className={optionClass} onClick={() => onClose(true)}>
+            <MailIcon />
+            E-mail
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            data-share-option
+            className={optionClass}
+            onClick={() => {
+              void copyLink(content.url);
+              onClose(true);
+            }}
+          >
+            <LinkIcon />
+            Copy link
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export default SharePanel;

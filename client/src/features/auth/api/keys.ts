@@ -1,0 +1,4 @@
+export const authKeys = {
+  session: ["session"] as const,
+  signInOptions: ["auth", "options"] as const,
+};

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { clearStoredAuth } from "../lib/stored-auth";
+import { SIGNED_OUT } from "./get-session";
+import { authKeys } from "./keys";
+
+export function logout() {
+  return apiRequest<unknown>("POST", "/api/admin/logout");
+}
+
+/**
+ * Spec §4: clear the stored user and flag, call the server, clear the state. The state is cleared
+ * even if the call fails: this browser must not keep showing an account it meant to leave.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      clearStoredAuth();
+      await logout();
+    },
+    onSettled: () => {
+      queryClient.setQueryData(authKeys.session, SIGNED_OUT);
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { FIELD_LIMITS } from "@shared/constants";
+import { toast } from "@/components/ui/use-toast";
+import { json, renderWithApp, stubFetch } from "@/test/render";
+import { CommentForm } from "./comment-form";
+
+// The real store still drives the real toasts; the wrapper lets each test read exactly which one fired.
+vi.mock("@/components/ui/use-toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/components/ui/use-toast")>();
+  return { ...actual, toast: vi.fn(actual.toast) };
+});
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
+
+async function fill(values: { name?: string; email?: string; comment?: string }) {
+  if (values.name) await userEvent.type(field("Name"), values.name);
+  if (values.email) await userEvent.type(field("Email"), values.email);
+  if (values.comment) await userEvent.type(field("Comment"), values.comment);
+}
+
+const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit Comment" }));
+
+describe("comment form", () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it("has a 4-row comment box and the server's length limits on every field", () => {
+    stubFetch(() => json({}));
+    renderWithApp(<CommentForm postId="post-1" />);
+
+    expect(field("Comment")).toHaveAttribute("rows", "4");
+    expect(field("Name")).toHaveAttribute("maxLength", String(FIELD_LIMITS.name));
+    expect(field("Email")).toHaveAttribute("maxLength", String(FIELD_LIMITS.email));
+    expect(field("Comment")).toHaveAttribute("maxLength", String(FIELD_LIMITS.comment));
+  });
+
+  it.each([
+    ["nothing", {}],
+    ["no name", { email: "ada@example.com", comment: "Great read." }],
+    ["no e-mail", { name: "Ada", comment: "Great read." }],
+    ["a comment of spaces only", { name: "Ada", email: "ada@example.com", comment: "    " }],
+  ])("says 'Missing fields' and sends nothing with %s", async (_case, values) => {
+    const spy = stubFetch(() => json({}, { status: 201 }));
+    renderWithApp(<CommentForm postId="post-1" />);
+
+    await fill(values);
+    await submit();
+
+    expect(toast).toHaveBeenCalledWith({
+      variant: "destructive",
+      title: "Missing fields",
+      description: "Please fill in all fields to submit your comment.",
+    });
+    expect(await screen.findByText("Please fill in all fields to submit your comment.")).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("says 'Invalid email' and sends nothing when the e-mail has no '@'", async () => {
+    const spy = stubFetch(() => json({}, { status: 201 }));
+    renderWithApp(<CommentForm postId="post-1" />);
+
+    await fill({ name: "Ada", email: "ada.example.com", comment: "Great read." });
+    await submit();
+
+    expect(toast).toHaveBeenCalledWith({
+      variant: "destructive",
+      title: "Invalid email",
+      description: "Please enter a valid email address.",
+    });
+    expect(spy).not.toHaveBeenCalled();
+    // Nothing the reader typed is lost to a validation message.
+    expect(field("Comment")).toHaveValue("Great read.");
+  });
+
+  it("sends the trimmed comment, thanks the reader and clears the form", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const spy = stubFetch(async () => {
+      await answered;
+      return json({ id: "c1", postId: "post-1", authorName: "Ada", content: "Great read.", createdAt: "2026-11-05T12:00:00.000Z", isApproved: false }, { status: 201 });
+    });
+    renderWithApp(<CommentForm postId="post-1" />);
+
+    await fill({ name: "  Ada ", email: " ada@example.com ", comment: " Great read.  " });
+    await submit();
+
+    // While it is on its way, a second click cannot send it twice.
+    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText("Comment submitted!")).toBeInTheDocument();
+    expect(screen.getByText("Your comment has been submitted and is awaiting approval.")).toBeInTheDocument();
+    await waitFor(() => expect(field("Name")).toHaveValue(""));
+    expect(field("Email")).toHaveValue("");
+    expect(field("Comment")).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Submit Comment" })).toBeEnabled();
+
+    const [input, init] = spy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(input).toBe("/api/blog-posts/post-1/comments");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ authorName: "Ada", authorEmail: "ada@example.com", content: "Great read." });
+  });
+
+  it("says 'Error' and keeps what was typed when the server refuses the comment", async () => {
+    stubFetch(() => json({ error: "Too many requests" }, { status: 429 }));
+    renderWithApp(<CommentForm postId="post-1" />);
+
+    await fill({ name: "Ada", email: "ada@example.com", comment: "Great read." });
+    await submit();
+
+    expect(await screen.findByText("Failed to submit comment. Please try again.")).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Error", description: "Failed to submit comment. Please try again." });
+    expect(field("Comment")).toHaveValue("Great read.");
+  });
+});

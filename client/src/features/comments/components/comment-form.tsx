@@ -1,0 +1,110 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import type { CommentInput } from "@shared/types";
+import { COMMENT_TEXTAREA_ROWS, FIELD_LIMITS } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useSubmitComment } from "../api/submit-comment";
+import { commentProblem, trimComment } from "./validate-comment";
+
+const EMPTY: CommentInput = { authorName: "", authorEmail: "", content: "" };
+
+const fieldClass =
+  "w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 " +
+  "focus-visible:border-brand-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light/40";
+
+/**
+ * The comment form. The browser's own required/e-mail checks are off (noValidate) so the spec's
+ * toasts are what a reader sees, in the spec's words, and nothing is sent when they fire.
+ */
+export function CommentForm({ postId }: { postId: string }) {
+  const [values, setValues] = useState<CommentInput>(EMPTY);
+  const submit = useSubmitComment(postId);
+  const id = useId();
+
+  const change = (field: keyof CommentInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = trimComment(values);
+    const problem = commentProblem(input);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    submit.mutate(input, {
+      onSuccess: () => {
+        toast({ title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval." });
+        setValues(EMPTY);
+      },
+      onError: () => {
+        toast({ variant: "destructive", title: "Error", description: "Failed to submit comment. Please try again." });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="space-y-1">
+        <h3 id={`${id}-title`} className="font-serif text-xl font-bold text-brand">
+          Leave a Comment
+        </h3>
+        <p className="text-sm text-stone-600">Comments appear once the author has approved them. Your e-mail is never shown.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-name`} className="text-sm font-medium text-stone-800">
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            name="authorName"
+            autoComplete="name"
+            aria-required="true"
+            maxLength={FIELD_LIMITS.name}
+            value={values.authorName}
+            onChange={change("authorName")}
+            placeholder="Your name"
+            className={fieldClass}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-email`} className="text-sm font-medium text-stone-800">
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="authorEmail"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            maxLength={FIELD_LIMITS.email}
+            value={values.authorEmail}
+            onChange={change("authorEmail")}
+            placeholder="you@example.com"
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-content`} className="text-sm font-medium text-stone-800">
+          Comment
+        </label>
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          rows={COMMENT_TEXTAREA_ROWS}
+          aria-required="true"
+          maxLength={FIELD_LIMITS.comment}
+          value={values.content}
+          onChange={change("content")}
+          placeholder="Share your thoughts..."
+          className={fieldClass}
+        />
+      </div>
+      <Button type="submit" disabled={submit.isPending}>
+        {submit.isPending ? "Submitting..." : "Submit Comment"}
+      </Button>
+    </form>
+  );
+}

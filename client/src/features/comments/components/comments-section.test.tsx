@@ -1,0 +1,54 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { PublicComment } from "@shared/types";
+import { json, renderWithApp, stubFetch } from "@/test/render";
+import { CommentsSection } from "./comments-section";
+
+const comment = (index: number, overrides: Partial<PublicComment> = {}): PublicComment => ({
+  id: `c${index}`,
+  postId: "post-1",
+  authorName: `Reader ${index}`,
+  content: `Comment number ${index}`,
+  createdAt: "2026-11-05T12:00:00.000Z",
+  isApproved: true,
+  ...overrides,
+});
+
+describe("comments section", () => {
+  it("counts the approved comments and shows each one's author, long date and text as plain text", async () => {
+    stubFetch(() => json([comment(1), comment(2, { content: "<img src=x onerror=alert(1)> <b>bold?</b>" })]));
+    renderWithApp(<CommentsSection postId="post-1" />);
+
+    expect(await screen.findByRole("heading", { name: "Comments (2)" })).toBeInTheDocument();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText("Reader 1")).toBeInTheDocument();
+    expect(within(items[0]).getByText("November 5, 2026")).toBeInTheDocument();
+    expect(within(items[1]).getByText("<img src=x onerror=alert(1)> <b>bold?</b>")).toBeInTheDocument();
+    expect(items[1].querySelector("img, b")).toBeNull();
+  });
+
+  it("invites the first comment when there are none", async () => {
+    stubFetch(() => json([]));
+    renderWithApp(<CommentsSection postId="post-1" />);
+
+    expect(await screen.findByText("No comments yet. Be the first to share your thoughts!")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Comments (0)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Comment" })).toBeInTheDocument();
+  });
+
+  it("shows a loading state, then offers a retry when the comments cannot be loaded", async () => {
+    let fail = true;
+    stubFetch(() => (fail ? new Response("boom", { status: 500 }) : json([comment(1)])));
+    renderWithApp(<CommentsSection postId="post-1" />);
+
+    expect(screen.getByRole("status")).toHaveTextContent("Loading comments...");
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByRole("alert")).toHaveTextContent("We couldn't load the comments.");
+    fail = false;
+    await userEvent.click(retry);
+
+    expect(await screen.findByRole("heading", { name: "Comments (1)" })).toBeInTheDocument();
+  });
+});

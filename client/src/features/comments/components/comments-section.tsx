@@ -1,0 +1,32 @@
+import { ErrorState } from "@/components/ui/error-state";
+import { Spinner } from "@/components/ui/spinner";
+import { useComments } from "../api/get-comments";
+import { CommentForm } from "./comment-form";
+import { CommentList } from "./comment-list";
+
+/** The article's comments: the approved ones with their count, then the form for a new one. */
+export function CommentsSection({ postId }: { postId: string }) {
+  const { data: comments, isPending, isError, refetch } = useComments(postId);
+
+  return (
+    <section aria-labelledby="comments-heading" className="space-y-6">
+      <h2 id="comments-heading" className="font-serif text-2xl font-bold text-brand sm:text-3xl">
+        {comments ? `Comments (${comments.length})` : "Comments"}
+      </h2>
+      {isPending ? (
+        <Spinner label="Loading comments..." showLabel className="py-8" />
+      ) : isError ? (
+        <ErrorState message="We couldn't load the comments." onRetry={() => void refetch()} />
+      ) : comments.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-6 text-center text-stone-700">
+          No comments yet. Be the first to share your thoughts!
+        </p>
+      ) : (
+        <CommentList comments={comments} />
+      )}
+      <CommentForm postId={postId} />
+    </section>
+  );
+}
+
+export default CommentsSection;

@@ -1,0 +1,3 @@
+export const editorKeys = {
+  post: (id: string) => ["admin", "post", id] as const,
+};

@@ -1,0 +1,92 @@
+import { FIELD_LIMITS } from "@shared/constants";
+import { slugify } from "@shared/slug";
+import type { EditorFields } from "../lib/editor-fields";
+import { checkboxClasses, helpClasses, inputClasses, labelClasses } from "./field-styles";
+import { SideCard } from "./side-card";
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export interface SettingsCardProps {
+  fields: EditorFields;
+  /** The slug the next save sends (it follows the title until the author edits it or publishes). */
+  slug: string;
+  /** The address stored on the server, if the post exists. */
+  serverSlug: string | null;
+  everPublished: boolean;
+  slugTouched: boolean;
+  onChange: <K extends keyof EditorFields>(name: K, value: EditorFields[K]) => void;
+}
+
+function slugHelp({ slug, serverSlug, everPublished, slugTouched }: Pick<SettingsCardProps, "slug" | "serverSlug" | "everPublished" | "slugTouched">) {
+  if (serverSlug && everPublished && slug && slug !== serverSlug) {
+    return `The old address /blog/${serverSlug} keeps working: it redirects to the new one.`;
+  }
+  if (!everPublished && !slugTouched) return "Made from the title until you edit it or publish.";
+  return "If you change it later, the old address keeps working and redirects here.";
+}
+
+/** Spec's Post Settings card (the Published box), with the featured flag, slug and category. */
+export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouched, onChange }: SettingsCardProps) {
+  const colour = HEX.test(fields.categoryColor) ? fields.categoryColor.toLowerCase() : "#4a7c2a";
+
+  return (
+    <SideCard id="settings-heading" title="Post Settings">
+      <div className="space-y-2">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className={checkboxClasses} checked={fields.isPublished} onChange={(event) => onChange("isPublished", event.target.checked)} />
+          Published
+        </label>
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className={checkboxClasses} checked={fields.isFeatured} onChange={(event) => onChange("isFeatured", event.target.checked)} />
+          Featured
+        </label>
+      </div>
+
+      <div className="space-y-1">
+        <label htmlFor="post-slug" className={labelClasses}>
+          Slug
+        </label>
+        <div className="flex items-center rounded-md border border-stone-300 bg-white focus-within:border-brand-light focus-within:ring-2 focus-within:ring-brand-light/50">
+          <span className="pl-3 text-sm text-stone-600" aria-hidden="true">
+            /blog/
+          </span>
+          <input
+            id="post-slug"
+            className="w-full min-w-0 rounded-md bg-transparent py-2 pl-0.5 pr-3 text-sm text-stone-900 placeholder:text-stone-500 focus:outline-none"
+            value={slug}
+            maxLength={FIELD_LIMITS.slug}
+            placeholder="made-from-the-title"
+            aria-describedby="slug-help"
+            onChange={(event) => onChange("slug", event.target.value)}
+            onBlur={(event) => onChange("slug", slugify(event.target.value))}
+            spellCheck={false}
+          />
+        </div>
+        <p id="slug-help" className={helpClasses}>
+          {slugHelp({ slug, serverSlug, everPublished, slugTouched })}
+        </p>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className={labelClasses}>Category</legend>
+        <div className="flex items-center gap-2">
+          <input
+            aria-label="Category name"
+            className={inputClasses}
+            value={fields.categoryName}
+            maxLength={60}
+            onChange={(event) => onChange("categoryName", event.target.value)}
+            placeholder="Technology"
+          />
+          <input
+            type="color"
+            aria-label="Category colour"
+            className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-stone-300 bg-white p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+            value={colour}
+            onChange={(event) => onChange("categoryColor", event.target.value)}
+          />
+        </div>
+      </fieldset>
+    </SideCard>
+  );
+}

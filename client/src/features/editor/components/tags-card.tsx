@@ -1,0 +1,74 @@
+import { useState, type KeyboardEvent } from "react";
+import { FIELD_LIMITS } from "@shared/constants";
+import { Button } from "@/components/ui/button";
+import { CloseIcon } from "@/components/ui/icons";
+import { addTag, TAG_REJECTION_TEXT } from "../lib/tags";
+import { inputClasses } from "./field-styles";
+import { SideCard } from "./side-card";
+
+export function TagsCard({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
+  const [input, setInput] = useState("");
+  const [problem, setProblem] = useState("");
+
+  const add = () => {
+    const result = addTag(tags, input);
+    if (!result.added) {
+      setProblem(TAG_REJECTION_TEXT[result.reason]);
+      return;
+    }
+    onChange(result.tags);
+    setInput("");
+    setProblem("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <SideCard id="tags-heading" title="Tags">
+      <div className="flex gap-2">
+        <input
+          aria-label="New tag"
+          className={inputClasses}
+          value={input}
+          maxLength={FIELD_LIMITS.tag}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setProblem("");
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Add a tag..."
+          aria-describedby="tag-problem"
+        />
+        <Button variant="outline" onClick={add}>
+          Add
+        </Button>
+      </div>
+      <p id="tag-problem" aria-live="polite" className="min-h-0 text-xs text-red-800 empty:hidden">
+        {problem}
+      </p>
+      {tags.length === 0 ? (
+        <p className="text-sm text-stone-600">No tags yet.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Tags on this post">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                onClick={() => onChange(tags.filter((existing) => existing !== tag))}
+                aria-label={`Remove tag ${tag}`}
+                className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-brand-pale px-2.5 py-1 text-xs font-semibold text-brand transition-colors hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+              >
+                {tag}
+                <CloseIcon size={12} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SideCard>
+  );
+}

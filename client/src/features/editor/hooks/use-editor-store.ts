@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/use-toast";
+import { getAdminPost } from "../api/get-admin-post";
+import { savePost } from "../api/save-post";
+import { captureCaret, restoreCaret } from "../lib/caret";
+import { EditorStore, peekHandoff, releaseHandoff, type EditorHost } from "../lib/editor-store";
+
+/**
+ * One editor store per post. A post just created by auto-save arrives here at /edit-post/{id}
+ * with the store that created it, so the text, the save state and the cursor carry over.
+ */
+export function useEditorStore(postId: string | undefined, onContentChanged?: () => unknown) {
+  const [, navigate] = useLocation();
+
+  const host = useMemo<EditorHost>(
+    () => ({
+      savePost,
+      fetchPost: (id) => getAdminPost(id),
+      notify: (input) => void toast(input),
+      onCreated: (id) => navigate(`/edit-post/${id}`, { replace: true }),
+      onManualSaved: () => navigate("/admin"),
+      onSaved: () => void onContentChanged?.(),
+      captureCaret,
+    }),
+    [navigate, onContentChanged],
+  );
+
+  const [store] = useState(() => peekHandoff(postId) ?? new EditorStore(host, postId ?? null));
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  useEffect(() => {
+    store.attach(host);
+  }, [store, host]);
+
+  useLayoutEffect(() => {
+    if (!postId) return;
+    releaseHandoff(postId, store);
+    if (store.caret) {
+      restoreCaret(store.caret);
+      store.caret = null;
+    }
+  }, [postId, store]);
+
+  return { store, snapshot };
+}

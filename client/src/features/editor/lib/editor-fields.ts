@@ -1,0 +1,68 @@
+import { DEFAULT_CATEGORY } from "@shared/constants";
+import type { AdminPost } from "@shared/types";
+
+/** Everything the author can change in the editor. */
+export interface EditorFields {
+  title: string;
+  content: string;
+  excerpt: string;
+  tags: string[];
+  isPublished: boolean;
+  isFeatured: boolean;
+  featuredImage: string;
+  categoryName: string;
+  categoryColor: string;
+  slug: string;
+}
+
+/** Spec §9: auto-save waits 3 s after a change to these, and only these. */
+export const DEBOUNCED_FIELDS: ReadonlySet<keyof EditorFields> = new Set(["title", "content", "excerpt", "tags"]);
+
+export function emptyFields(): EditorFields {
+  return {
+    title: "",
+    content: "",
+    excerpt: "",
+    tags: [],
+    isPublished: false,
+    isFeatured: false,
+    featuredImage: "",
+    categoryName: DEFAULT_CATEGORY.name,
+    categoryColor: DEFAULT_CATEGORY.color,
+    slug: "",
+  };
+}
+
+export function fieldsFromPost(post: AdminPost): EditorFields {
+  return {
+    title: post.title,
+    content: post.markdown,
+    excerpt: post.excerpt,
+    tags: [...post.tags],
+    isPublished: post.isPublished,
+    isFeatured: post.isFeatured,
+    featuredImage: post.featuredImage,
+    categoryName: post.category.name,
+    categoryColor: post.category.color,
+    slug: post.slug,
+  };
+}
+
+/** A stable fingerprint: two field sets with the same key would save the same post. */
+export function fieldsKey(fields: EditorFields): string {
+  return JSON.stringify([
+    fields.title,
+    fields.content,
+    fields.excerpt,
+    fields.tags,
+    fields.isPublished,
+    fields.isFeatured,
+    fields.featuredImage,
+    fields.categoryName,
+    fields.categoryColor.toLowerCase(),
+    fields.slug,
+  ]);
+}
+
+/** Spec §5: auto-save runs only when there is a title or some body text. */
+export const hasWords = (fields: Pick<EditorFields, "title" | "content">) => Boolean(fields.title.trim() || fields.content.trim());

@@ -1,0 +1,122 @@
+import { vi } from "vitest";
+import type { AdminPost, PostInput } from "@shared/types";
+import type { ToastInput } from "@/components/ui/use-toast";
+import { SaveError } from "../api/save-post";
+import type { EditorHost } from "../lib/editor-store";
+
+export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    id: "post-1",
+    slug: "soil-sensors",
+    title: "Soil sensors",
+    excerpt: "What the field told us.",
+    featuredImage: "/images/posts/post-1.svg",
+    tags: ["Data"],
+    category: { name: "Technology", color: "#4A7C2A" },
+    author: { name: "Mara Lindqvist", avatar: "" },
+    createdAt: "2026-11-05T12:00:00.000Z",
+    updatedAt: "2026-11-05T12:00:00.000Z",
+    readTime: 1,
+    isPublished: false,
+    isFeatured: false,
+    content: "<p>Body</p>",
+    markdown: "Body",
+    publishedAt: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * A fake server behind the editor: it stores one post, answers saves (409 on a stale base version,
+ * like the real one) and records every call. `hold()` makes the next save wait until released.
+ */
+export function fakeHost(initial?: AdminPost) {
+  let stored: AdminPost | undefined = initial;
+  let nextId = 1;
+  let held: Deferred<void> | null = null;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const saves: { id: string | null; input: PostInput }[] = [];
+  const toasts: ToastInput[] = [];
+
+  const host = {
+    savePost: vi.fn(async (id: string | null, input: PostInput): Promise<AdminPost> => {
+      saves.push({ id, input: structuredClone(input) });
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        if (held) {
+          const gate = held;
+          held = null;
+          await gate.promise;
+        }
+        if (id && stored && input.baseVersion !== undefined && input.baseVersion !== stored.version) {
+          throw new SaveError(`HTTP 409: {"error":"This post was changed elsewhere since you opened it"}`, 409, "This post was changed elsewhere since you opened it");
+        }
+        const base = stored ?? makeAdminPost({ id: `new-${nextId++}`, version: 0 });
+        stored = {
+          ...base,
+          title: input.title,
+          markdown: input.content ?? "",
+          excerpt: input.excerpt ?? "",
+          tags: input.tags ?? [],
+          isPublished: input.isPublished ?? false,
+          slug: input.slug ?? base.slug,
+          version: base.version + 1,
+          updatedAt: new Date().toISOString(),
+        };
+        return stored;
+      } finally {
+        inFlight -= 1;
+      }
+    }),
+    fetchPost: vi.fn(async () => {
+      if (!stored) throw new Error("nothing stored");
+      return stored;
+    }),
+    notify: vi.fn((input: ToastInput) => void toasts.push(input)),
+    onCreated: vi.fn(),
+    onManualSaved: vi.fn(),
+    onSaved: vi.fn(),
+  } satisfies EditorHost;
+
+  return {
+    host,
+    saves,
+    toasts,
+    get stored() {
+      return stored;
+    },
+    /** Someone else saves the post (another tab): its version moves on. */
+    saveElsewhere(changes: Partial<AdminPost>) {
+      stored = { ...stored!, ...changes, version: stored!.version + 1 };
+    },
+    hold() {
+      held = deferred<void>();
+      return held;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+  };
+}
+
+/** Lets pending promise callbacks run (fake timers do not advance microtasks by themselves). */
+export const settle = () => vi.advanceTimersByTimeAsync(0);

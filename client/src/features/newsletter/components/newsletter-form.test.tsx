@@ -1,0 +1,75 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetToastsForTests } from "@/components/ui/use-toast";
+import { json, renderWithApp, stubFetch } from "@/test/render";
+import { NewsletterForm } from "./newsletter-form";
+
+const emailInput = () => screen.getByRole("textbox", { name: "Email address" });
+const subscribeButton = () => screen.getByRole("button", { name: "Subscribe" });
+
+async function submit(text: string) {
+  if (text) await userEvent.type(emailInput(), text);
+  await userEvent.click(subscribeButton());
+}
+
+describe("newsletter signup", () => {
+  beforeEach(() => resetToastsForTests());
+
+  it("is one required, labelled e-mail field with a check-mark button named Subscribe", () => {
+    renderWithApp(<NewsletterForm />);
+
+    expect(emailInput()).toHaveAttribute("type", "email");
+    expect(emailInput()).toBeRequired();
+    expect(subscribeButton()).toHaveAttribute("type", "submit");
+    expect(subscribeButton().querySelector("svg")).not.toBeNull();
+  });
+
+  it.each([
+    ["an empty field", ""],
+    ["only spaces", "   "],
+    ["an address without '@'", "grower.example.com"],
+  ])("refuses %s with the 'Invalid email' toast and sends nothing", async (_case, text) => {
+    const fetchSpy = stubFetch(() => json({ ok: true, message: "Thank you for subscribing to our newsletter." }));
+    renderWithApp(<NewsletterForm />);
+
+    await submit(text);
+
+    expect(await screen.findByText("Invalid email")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("subscribes the address, disables the button while it waits, thanks the reader and clears the field", async () => {
+    let answer!: (response: Response) => void;
+    const fetchSpy = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithApp(<NewsletterForm />);
+
+    await submit("  grower@example.com ");
+
+    await waitFor(() => expect(subscribeButton()).toBeDisabled());
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/newsletter/subscribe");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "grower@example.com" });
+
+    answer(json({ ok: true, message: "Thank you for subscribing to our newsletter." }));
+
+    expect(await screen.findByText("Successfully subscribed!")).toBeInTheDocument();
+    expect(screen.getByText("Thank you for subscribing to our newsletter.")).toBeInTheDocument();
+    expect(emailInput()).toHaveValue("");
+    expect(subscribeButton()).toBeEnabled();
+  });
+
+  it("says the subscription failed when the server refuses, and keeps what was typed", async () => {
+    stubFetch(() => json({ error: "Too many requests" }, { status: 429 }));
+    renderWithApp(<NewsletterForm />);
+
+    await submit("grower@example.com");
+
+    expect(await screen.findByText("Subscription failed")).toBeInTheDocument();
+    expect(screen.getByText("Please try again later.")).toBeInTheDocument();
+    expect(emailInput()).toHaveValue("grower@example.com");
+    expect(subscribeButton()).toBeEnabled();
+  });
+});

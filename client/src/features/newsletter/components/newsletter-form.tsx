@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from "react";
+import { FIELD_LIMITS } from "@shared/constants";
+import { CheckIcon } from "./newsletter-icons";
+import { toast } from "@/components/ui/use-toast";
+import { useSubscribe } from "../api/subscribe";
+import { NEWSLETTER_TOASTS, isPlausibleEmail } from "./newsletter-messages";
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const { mutate, isPending } = useSubscribe();
+  const inputId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in the field still submits while the button is disabled.
+    if (isPending) return;
+    if (!isPlausibleEmail(email)) {
+      toast(NEWSLETTER_TOASTS.invalid);
+      return;
+    }
+    mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => {
+          toast(NEWSLETTER_TOASTS.success);
+          setEmail("");
+        },
+        onError: () => toast(NEWSLETTER_TOASTS.failure),
+      },
+    );
+  };
+
+  return (
+    // noValidate: the spec's own toast explains a bad address, not the browser's bubble.
+    <form noValidate onSubmit={onSubmit} className="mx-auto flex w-full max-w-md items-stretch gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={FIELD_LIMITS.email}
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="h-12 min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand"
+      />
+      <button
+        type="submit"
+        aria-label="Subscribe"
+        disabled={isPending}
+        aria-busy={isPending}
+        className="inline-flex h-12 w-12 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-brand-earth text-white shadow-sm transition-colors hover:bg-[#744d2a] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <CheckIcon size={22} />
+      </button>
+    </form>
+  );
+}

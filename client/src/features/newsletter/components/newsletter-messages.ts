@@ -1,0 +1,13 @@
+import type { ToastInput } from "@/components/ui/use-toast";
+
+/** The spec's texts (sections 5 and 8), word for word. */
+export const NEWSLETTER_TOASTS = {
+  invalid: { title: "Invalid email", description: "Please enter a valid email address.", variant: "destructive" },
+  success: { title: "Successfully subscribed!", description: "Thank you for subscribing to our newsletter." },
+  failure: { title: "Subscription failed", description: "Please try again later.", variant: "destructive" },
+} as const satisfies Record<string, ToastInput>;
+
+/** Spec §5: non-empty and containing '@'; the server checks the rest. */
+export function isPlausibleEmail(value: string): boolean {
+  return value.trim() !== "" && value.includes("@");
+}

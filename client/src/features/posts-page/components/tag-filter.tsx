@@ -1,0 +1,67 @@
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { useTags } from "../api/get-tags";
+import { sameTag } from "../lib/posts-filter";
+
+const pillClass =
+  "cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors " +
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2";
+
+export interface TagFilterProps {
+  selected: string;
+  onToggle: (tag: string) => void;
+}
+
+/** One button per distinct tag; pressing the selected one again turns the filter off. */
+export function TagFilter({ selected, onToggle }: TagFilterProps) {
+  const { data: tags, isPending, isError, refetch } = useTags();
+
+  if (isPending) {
+    return (
+      <div className="flex flex-wrap gap-2" role="status" aria-label="Loading tags">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} className="h-8 w-24 rounded-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+        The tag filters could not be loaded.
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </p>
+    );
+  }
+
+  // A tag from a shared link that no published post carries still shows, pressed, so it can be turned off.
+  const names = tags.map((tag) => tag.name);
+  if (selected && !names.some((name) => sameTag(name, selected))) names.unshift(selected);
+
+  return (
+    <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+      {names.map((name) => {
+        const pressed = sameTag(name, selected);
+        return (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onToggle(name)}
+            className={cn(
+              pillClass,
+              pressed
+                ? "border-brand bg-brand text-white hover:bg-brand-light"
+                : "border-stone-300 bg-white text-stone-700 hover:border-brand-light hover:text-brand",
+            )}
+          >
+            {name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PostCard } from "@shared/types";
+import { formatMonthYear } from "@/lib/utils";
+
+export interface PostGroup {
+  label: string;
+  posts: PostCard[];
+}
+
+export const FILTERED_GROUP_LABEL = "All Posts";
+
+/**
+ * Spec §2: unfiltered, posts sit under long month-and-year headings ("November 2026") in the
+ * order they arrive (newest first); while a search or tag is active they form one 'All Posts' group.
+ */
+export function groupPosts(posts: readonly PostCard[], filtering: boolean): PostGroup[] {
+  if (posts.length === 0) return [];
+  if (filtering) return [{ label: FILTERED_GROUP_LABEL, posts: [...posts] }];
+  const groups = new Map<string, PostCard[]>();
+  for (const post of posts) {
+    const label = formatMonthYear(post.createdAt) || "Undated";
+    const group = groups.get(label);
+    if (group) group.push(post);
+    else groups.set(label, [post]);
+  }
+  return Array.from(groups, ([label, grouped]) => ({ label, posts: grouped }));
+}

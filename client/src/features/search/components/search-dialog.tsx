@@ -1,0 +1,115 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState, type RefObject } from "react";
+import { useLocation } from "wouter";
+import type { PostCard } from "@shared/types";
+import { FIELD_LIMITS } from "@shared/constants";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { isSearchable, useSearchPosts } from "../api/search-posts";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useListboxNavigation } from "../lib/use-listbox-navigation";
+import { SearchResults } from "./search-results";
+
+/** Long enough to skip the requests for half-typed words, short enough to feel immediate. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+const NO_RESULTS: PostCard[] = [];
+
+export interface SearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The profile's name, shown as every result's author when it is set (spec §2). */
+  profileName?: string;
+  /** Where focus goes back to on close: the opener may have been in the mobile menu, now gone. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }: SearchDialogProps) {
+  const [text, setText] = useState("");
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchPosts(term);
+  const results = search.data ?? NO_RESULTS;
+  const [, navigate] = useLocation();
+  const listboxId = useId();
+
+  // Spec §4: closing clears the query.
+  const changeOpen = (next: boolean) => {
+    if (!next) setText("");
+    onOpenChange(next);
+  };
+  const pick = (post: PostCard) => {
+    changeOpen(false);
+    navigate(`/blog/${post.slug}`);
+  };
+  const showingResults = isSearchable(text) && isSearchable(term) && search.isSuccess && results.length > 0;
+  // Only rows on screen can be picked: Enter must not open a result the hint is covering.
+  const navigation = useListboxNavigation(showingResults ? results : NO_RESULTS, pick);
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay-fade fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusRef?.current) return;
+            event.preventDefault();
+            returnFocusRef.current.focus();
+          }}
+          className="overlay-fade fixed left-1/2 top-4 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-2xl outline-none sm:top-[10vh] sm:max-h-[80vh]"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 pb-3 pt-4">
+            <Dialog.Title className="font-serif text-xl font-bold text-brand">Search Articles</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close search"
+              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-stone-600 hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <div className="border-b border-stone-200 px-5 py-3">
+            <div className="flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 focus-within:border-brand-light focus-within:ring-2 focus-within:ring-brand-light">
+              <SearchIcon size={18} className="shrink-0 text-stone-500" />
+              <input
+                type="text"
+                role="combobox"
+                aria-label="Search articles"
+                aria-autocomplete="list"
+                aria-expanded={showingResults}
+                aria-controls={showingResults ? listboxId : undefined}
+                aria-activedescendant={showingResults && navigation.active >= 0 ? optionId(navigation.active) : undefined}
+                autoFocus
+                autoComplete="off"
+                spellCheck={false}
+                enterKeyHint="search"
+                maxLength={FIELD_LIMITS.searchQuery}
+                placeholder="Search by title, topic or tag"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={navigation.onKeyDown}
+                className="h-11 w-full min-w-0 bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500"
+              />
+            </div>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
+            <SearchResults
+              text={text}
+              term={term}
+              search={search}
+              listboxId={listboxId}
+              optionId={optionId}
+              active={navigation.active}
+              onHover={navigation.setActive}
+              onPick={() => changeOpen(false)}
+              profileName={profileName}
+            />
+          </div>
+          <p className="hidden border-t border-stone-200 px-5 py-2 text-xs text-stone-600 sm:block">
+            <kbd className="font-sans font-semibold">↑</kbd> <kbd className="font-sans font-semibold">↓</kbd> to move,{" "}
+            <kbd className="font-sans font-semibold">Enter</kbd> to open, <kbd className="font-sans font-semibold">Esc</kbd> to close
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

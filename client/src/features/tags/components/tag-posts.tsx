@@ -1,0 +1,62 @@
+import { useMemo } from "react";
+import { Link } from "wouter";
+import { buttonVariants } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { displayAuthorName } from "@/lib/utils";
+import { readVisitorInteractions } from "@/lib/visitor-interactions";
+import { useTagPosts } from "../api/get-tag-posts";
+import { postCountLabel } from "../lib/post-count-label";
+import { rankTagPosts } from "../lib/rank-tag-posts";
+import { TagPostCard } from "./tag-post-card";
+import { TagPostsSkeleton } from "./tag-posts-skeleton";
+
+const EAGER_IMAGES = 3;
+
+export interface TagPostsProps {
+  /** The decoded tag, as the reader sees it in the heading. */
+  tag: string;
+  profileName?: string;
+}
+
+/** The count line and the ranked cards under the tag page's heading. */
+export function TagPosts({ tag, profileName }: TagPostsProps) {
+  const { data, isPending, isError, refetch } = useTagPosts(tag);
+  // Read once per answer: this reader's own history decides the order (spec §9).
+  const ranked = useMemo(() => (data ? rankTagPosts(data.posts, readVisitorInteractions()) : []), [data]);
+
+  if (isPending) return <TagPostsSkeleton />;
+  if (isError) {
+    return <ErrorState className="mt-8" message="We couldn't load the posts for this tag." onRetry={() => void refetch()} />;
+  }
+
+  if (ranked.length === 0) {
+    return (
+      <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-stone-200 bg-white px-6 py-16 text-center">
+        <p className="font-serif text-2xl font-semibold text-stone-900">No posts found for &quot;{tag}&quot;</p>
+        <p className="text-stone-700">There are currently no published posts with this tag.</p>
+        <Link href="/" className={buttonVariants({ className: "mt-3" })}>
+          Explore All Posts
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="mb-8 text-stone-700" role="status">
+        {postCountLabel(data.total)}
+        {data.total > ranked.length && ` (showing ${ranked.length})`}
+      </p>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {ranked.map((post, index) => (
+          <TagPostCard
+            key={post.id}
+            post={post}
+            authorName={displayAuthorName(profileName, post.author.name)}
+            eager={index < EAGER_IMAGES}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,385 @@
+import { readFileSync } from "node:fs";
+import { mkdir, mkdtemp } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServices } from "../server/app";
+import { systemClock } from "../server/lib/clock";
+import { openStore } from "../server/store/open-store";
+import { seedSampleContent } from "../server/store/seed/seed";
+import { sampleProfile, samplePosts } from "../server/store/seed/sample-content";
+import type { PostCard } from "../shared/types";
+import { launchBrowser } from "./browser";
+import { startServer, type RunningServer } from "./server";
+import { animationsSettled, brokenImages, openSession, scrollThroughPage, texts, type ReaderSession } from "./session";
+
+const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
+// Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+// 60 published posts beyond the 12 samples, all older, so the samples stay first and the posts
+// page needs a second page of 50 to show everything. Nothing in them mentions soil or nitrogen.
+const EXTRA_POSTS = 60;
+const EXTRA_TAG = "Field Archive";
+const extraTitle = (n: number) => `Field log ${n}: weekly notes`;
+const extraDate = (n: number) => new Date(Date.UTC(2021, 0, 1) - n * 7 * 86_400_000);
+
+const published = samplePosts
+  .filter((post) => post.isPublished)
+  .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const allTitles = [...published.map((post) => post.title), ...Array.from({ length: EXTRA_POSTS }, (_, n) => extraTitle(n))];
+const TOTAL = allTitles.length;
+const monthYear = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+const sampleMonths = [...new Set(published.map((post) => monthYear(post.createdAt)))];
+const matchesSoil = (post: (typeof published)[number]) =>
+  [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes("soil"));
+const NONSENSE = "zzqqxxjj";
+
+/** Fills a data directory the way a long-running blog would look: samples plus older posts. */
+async function prefilledDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), "furrow-e2e-discovery-"));
+  const store = await openStore({ dataDir });
+  try {
+    const services = createServices(store, systemClock, dataDir);
+    await seedSampleContent(services, systemClock);
+    const author = { name: sampleProfile.name, avatar: sampleProfile.avatar, bio: sampleProfile.bio };
+    for (let n = 0; n < EXTRA_POSTS; n++) {
+      await services.posts.create(
+        {
+          title: extraTitle(n),
+          content: `## Week ${n}\n\nRoutine observations, filed for the record.`,
+          excerpt: `Routine observations from week ${n} of the archive.`,
+          tags: [EXTRA_TAG],
+          featuredImage: "/images/posts/lorawan-on-the-farm.svg",
+          isPublished: true,
+        },
+        { author, createdAt: extraDate(n) },
+      );
+    }
+  } finally {
+    await store.close();
+  }
+  return dataDir;
+}
+
+async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run(document),
+  );
+  return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => String(node.target)) }));
+}
+
+describe("a reader finding articles: search, all posts and tag pages", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: ReaderSession | undefined;
+
+  beforeAll(async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const [started, launched] = await Promise.allSettled([
+      prefilledDataDir().then((dataDir) => startServer({ dataDir })),
+      launchBrowser(),
+    ]);
+    if (started.status === "fulfilled") server = started.value;
+    if (launched.status === "fulfilled") browser = launched.value;
+    for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
+  });
+
+  afterAll(async () => {
+    await session?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(viewport = DESKTOP): Promise<ReaderSession> {
+    await session?.close().catch(() => undefined);
+    session = await openSession(browser, server.url, { viewport });
+    return session;
+  }
+
+  async function api<T>(path: string): Promise<T> {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  const searchDialog = (page: Page) => page.getByRole("dialog", { name: "Search Articles" });
+  const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search articles" });
+  const optionTitles = (page: Page) => texts(page, '[role="option"] [data-part="title"]');
+  const cardTitles = (page: Page) => texts(page, "main article h3");
+  const groupHeadings = (page: Page) => texts(page, "main section h2");
+
+  async function openPosts(page: Page, path = "/posts"): Promise<void> {
+    await page.goto(path);
+    await page.locator("main article").first().waitFor();
+  }
+
+  describe("search", () => {
+    it("opens with Ctrl+K, finds 'nitrogen', and opens the first result with ArrowDown and Enter, closing the dialog", async () => {
+      const { page, consoleErrors, failedResponses } = await open(DESKTOP);
+      const expected = await api<PostCard[]>("/api/blog-posts/search?q=nitrogen");
+      expect(expected.length).toBeGreaterThan(1);
+      await page.goto("/");
+      await page.getByRole("heading", { name: "Latest Articles" }).waitFor();
+
+      await page.keyboard.press("Control+k");
+      await searchDialog(page).waitFor();
+      expect(await searchBox(page).evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type("nitrogen");
+      await page.getByRole("option").first().waitFor();
+      expect(await optionTitles(page)).toEqual(expected.map((post) => post.title));
+      const firstRow = page.getByRole("option").first();
+      expect(await firstRow.getByText(sampleProfile.name).isVisible()).toBe(true);
+      expect(await firstRow.getByText(expected[0]!.category.name).isVisible()).toBe(true);
+
+      await animationsSettled(page);
+      await page.screenshot({ path: join(SCREENSHOTS, "search-dialog-1280.png") });
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.keyboard.press("ArrowDown");
+      expect(await firstRow.getAttribute("aria-selected")).toBe("true");
+      await page.keyboard.press("Enter");
+
+      await page.waitForURL(`${server.url}/blog/${expected[0]!.slug}`);
+      await page.getByRole("heading", { level: 1, name: expected[0]!.title }).waitFor();
+      await searchDialog(page).waitFor({ state: "detached" });
+      expect(failedResponses).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it("opens from the search button, opens a clicked result, and starts empty the next time", async () => {
+      const { page, consoleErrors } = await open(DESKTOP);
+      const expected = await api<PostCard[]>("/api/blog-posts/search?q=drone");
+      expect(expected.length).toBeGreaterThan(1);
+      await page.goto("/posts");
+      await page.getByRole("heading", { name: "All Blog Posts" }).waitFor();
+
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await searchBox(page).fill("drone");
+      await page.getByRole("option").first().waitFor();
+      await page.getByRole("option", { name: expected[1]!.title }).click();
+
+      await page.waitForURL(`${server.url}/blog/${expected[1]!.slug}`);
+      await searchDialog(page).waitFor({ state: "detached" });
+      await page.keyboard.press("Control+k");
+      await searchDialog(page).waitFor();
+      expect(await searchBox(page).inputValue()).toBe("");
+      expect(await searchDialog(page).getByText("Start typing to search for articles...").isVisible()).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it("shows the hint and sends no search for two characters, and says so when nothing matches", async () => {
+      const { page, requests } = await open(DESKTOP);
+      await page.goto("/");
+      await page.getByRole("heading", { name: "Latest Articles" }).waitFor();
+      await page.keyboard.press("Control+k");
+      await searchDialog(page).waitFor();
+
+      await page.keyboard.type("ni");
+      // Well past the debounce: a request, had one been due, would have gone.
+      await page.waitForTimeout(600);
+      expect(await searchDialog(page).getByText("Start typing to search for articles...").isVisible()).toBe(true);
+      expect(requests.filter((url) => url.includes("/api/blog-posts/search"))).toEqual([]);
+
+      await searchBox(page).fill(NONSENSE);
+      await searchDialog(page).getByText(`No articles found matching "${NONSENSE}"`).waitFor();
+      expect(await searchDialog(page).getByText(/Try other keywords/).isVisible()).toBe(true);
+      expect(requests.filter((url) => url.includes("/api/blog-posts/search"))).toEqual([
+        `${server.url}/api/blog-posts/search?q=${NONSENSE}`,
+      ]);
+    });
+
+    it("on a phone, opens from the slide-in menu's Search entry and types straight into the box", async () => {
+      const { page, consoleErrors } = await open(PHONE);
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("button", { name: "Search" }).click();
+
+      await searchDialog(page).waitFor();
+      await menu.waitFor({ state: "detached" });
+      await page.keyboard.type("soil");
+      await page.getByRole("option").first().waitFor();
+      expect(await searchBox(page).inputValue()).toBe("soil");
+      await animationsSettled(page);
+      // Every result's thumbnail shows (the home page behind has not been scrolled, so only these).
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('[role="option"] img')).every((image) => image.complete),
+      );
+      expect(
+        await page.locator('[role="option"] img').evaluateAll((images) =>
+          (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.src),
+        ),
+      ).toEqual([]);
+      await page.screenshot({ path: join(SCREENSHOTS, "search-dialog-390.png") });
+
+      await page.keyboard.press("Escape");
+      await searchDialog(page).waitFor({ state: "detached" });
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  describe("all posts", () => {
+    it("groups the posts by month, newest first, and shows 50 of them until 'Load more posts' brings the rest", async () => {
+      const { page, consoleErrors, failedResponses } = await open(DESKTOP);
+      await openPosts(page);
+
+      expect(await cardTitles(page)).toEqual(allTitles.slice(0, 50));
+      expect((await groupHeadings(page)).slice(0, sampleMonths.length)).toEqual(sampleMonths);
+      expect(await page.getByText(`Showing 50 of ${TOTAL} posts`).isVisible()).toBe(true);
+      expect(await page.title()).toBe("All Blog Posts | Furrow");
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Load more posts" }).click();
+      await page.getByText(`Showing ${TOTAL} of ${TOTAL} posts`).waitFor();
+      expect(await cardTitles(page)).toEqual(allTitles);
+      expect(await page.getByRole("button", { name: "Load more posts" }).count()).toBe(0);
+      expect(failedResponses).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it("narrows to the posts matching 'soil' in one 'All Posts' group, kept in the URL across a reload", async () => {
+      const { page, consoleErrors } = await open(DESKTOP);
+      await openPosts(page);
+
+      await page.getByPlaceholder("Search posts...").fill("soil");
+      await page.waitForURL(`${server.url}/posts?q=soil`);
+      const soilTitles = published.filter(matchesSoil).map((post) => post.title);
+      await page.waitForFunction((count) => document.querySelectorAll("main article").length === count, soilTitles.length);
+      expect(await cardTitles(page)).toEqual(soilTitles);
+      expect(await groupHeadings(page)).toEqual(["All Posts"]);
+
+      await page.reload();
+      await page.locator("main article").first().waitFor();
+      expect(await page.getByPlaceholder("Search posts...").inputValue()).toBe("soil");
+      expect(await cardTitles(page)).toEqual(soilTitles);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it("toggles a tag filter, follows back and forward, and Clear filters restores every post", async () => {
+      const { page, consoleErrors } = await open(DESKTOP);
+      await openPosts(page);
+      const filters = page.getByRole("group", { name: "Filter by tag" });
+      const tagNames = await filters.getByRole("button").allTextContents();
+      expect(tagNames).toEqual([...tagNames].sort((a, b) => a.localeCompare(b)));
+      expect(tagNames).toContain("Soil Health");
+      const drones = filters.getByRole("button", { name: "Drones", exact: true });
+      const soilHealth = filters.getByRole("button", { name: "Soil Health", exact: true });
+
+      await drones.click();
+      await page.waitForURL(`${server.url}/posts?tag=Drones`);
+      const droneTitles = published.filter((post) => post.tags.includes("Drones")).map((post) => post.title);
+      await page.waitForFunction((count) => document.querySelectorAll("main article").length === count, droneTitles.length);
+      expect(await cardTitles(page)).toEqual(droneTitles);
+      expect(await drones.getAttribute("aria-pressed")).toBe("true");
+      expect(await groupHeadings(page)).toEqual(["All Posts"]);
+
+      await soilHealth.click();
+      await page.waitForURL(`${server.url}/posts?tag=Soil+Health`);
+      expect(await drones.getAttribute("aria-pressed")).toBe("false");
+      await page.goBack();
+      await page.waitForURL(`${server.url}/posts?tag=Drones`);
+      await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === "Drones");
+      await page.waitForFunction((count) => document.querySelectorAll("main article").length === count, droneTitles.length);
+
+      await drones.click();
+      await page.waitForURL(`${server.url}/posts`);
+      expect(await drones.getAttribute("aria-pressed")).toBe("false");
+      await soilHealth.click();
+      await page.getByRole("button", { name: "Clear filters", exact: true }).click();
+      await page.waitForURL(`${server.url}/posts`);
+      await page.getByText(`Showing 50 of ${TOTAL} posts`).waitFor();
+      expect(await page.getByRole("button", { name: "Clear filters", exact: true }).count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it("says nothing matched and brings every post back with 'Clear filters to see all posts'", async () => {
+      const { page, consoleErrors } = await open(DESKTOP);
+      await openPosts(page);
+
+      await page.getByPlaceholder("Search posts...").fill(NONSENSE);
+      await page.getByText("No posts found matching your criteria.").waitFor();
+      await page.getByRole("button", { name: "Clear filters to see all posts" }).click();
+
+      await page.getByText(`Showing 50 of ${TOTAL} posts`).waitFor();
+      expect(await page.getByPlaceholder("Search posts...").inputValue()).toBe("");
+      expect(new URL(page.url()).search).toBe("");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it("looks right on a phone and a desktop", async () => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page } = await open(viewport);
+        await openPosts(page);
+        await scrollThroughPage(page);
+        expect(await brokenImages(page)).toEqual([]);
+        await animationsSettled(page);
+        await page.screenshot({ path: join(SCREENSHOTS, `posts-${viewport.width}.png`), fullPage: true });
+      }
+    });
+  });
+
+  describe("tag page", () => {
+    const soilHealthPosts = published.filter((post) => post.tags.includes("Soil Health"));
+
+    it("lists the 'Soil Health' posts for /tags/soil%20health, featured first then newest, with the count", async () => {
+      const { page, consoleErrors, failedResponses } = await open(DESKTOP);
+      await page.goto("/tags/soil%20health");
+
+      await page.getByRole("heading", { level: 1, name: "soil health", exact: true }).waitFor();
+      await page.getByText(`${soilHealthPosts.length} posts found`).waitFor();
+      const expectedOrder = [
+        ...soilHealthPosts.filter((post) => post.isFeatured),
+        ...soilHealthPosts.filter((post) => !post.isFeatured),
+      ].map((post) => post.title);
+      expect(await texts(page, "main article h2")).toEqual(expectedOrder);
+      expect(await page.locator("main article").first().getByText("Featured", { exact: true }).isVisible()).toBe(true);
+      expect(await page.title()).toBe("Posts tagged soil health | Furrow");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(failedResponses).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    it("puts the post this reader has viewed first", async () => {
+      const { page } = await open(DESKTOP);
+      const posts = await api<PostCard[]>("/api/blog-posts?tag=Soil%20Health&limit=100");
+      // Unviewed, it would come last of its kind: not featured, and the oldest of those.
+      const oldest = posts.filter((post) => !post.isFeatured).at(-1)!;
+      await page.goto("/tags/Soil%20Health");
+      await page.locator("main article").first().waitFor();
+      expect((await texts(page, "main article h2"))[0]).not.toBe(oldest.title);
+
+      await page.evaluate(
+        (id) =>
+          localStorage.setItem(
+            "visitor_tag_interactions",
+            JSON.stringify({ tagClicks: {}, postViews: { [id]: 1 }, lastInteraction: Date.now() }),
+          ),
+        oldest.id,
+      );
+      await page.reload();
+      await page.locator("main article").first().waitFor();
+
+      expect((await texts(page, "main article h2"))[0]).toBe(oldest.title);
+    });
+
+    it("looks right on a phone and a desktop", async () => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page } = await open(viewport);
+        await page.goto("/tags/Soil%20Health");
+        await page.locator("main article").first().waitFor();
+        await scrollThroughPage(page);
+        expect(await brokenImages(page)).toEqual([]);
+        await animationsSettled(page);
+        await page.screenshot({ path: join(SCREENSHOTS, `tag-page-${viewport.width}.png`), fullPage: true });
+      }
+    });
+  });
+});
