@@ -1,24 +1,19 @@
-import { Helmet } from "react-helmet-async";
-import { SITE_NAME } from "@shared/constants";
+import { useEffect } from "react";
+import { clearHead, setHead, type HeadProps } from "./head/head-store";
 
-export interface PageHeadProps {
-  /** The page's own title; the site name is appended. Leave out for the home page. */
-  title?: string;
-  description?: string;
-  /** Admin and utility screens stay out of search results. */
-  noIndex?: boolean;
-}
+export type PageHeadProps = HeadProps;
+
+let nextId = 0;
 
 /**
- * The server writes the first page's full <head>; this keeps the title and description right as
- * the reader moves between pages without a reload.
+ * Declares the page's title and description. The server writes the first page's full <head>;
+ * HeadManager applies these on later pages, as the reader moves around without a reload.
  */
 export function PageHead({ title, description, noIndex = false }: PageHeadProps) {
-  return (
-    <Helmet>
-      <title>{title ? `${title} | ${SITE_NAME}` : SITE_NAME}</title>
-      {description && <meta name="description" content={description} />}
-      {noIndex && <meta name="robots" content="noindex" />}
-    </Helmet>
-  );
+  useEffect(() => {
+    const id = ++nextId;
+    setHead(id, { title, description, noIndex });
+    return () => clearHead(id);
+  }, [title, description, noIndex]);
+  return null;
 }

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { ANALYTICS_META } from "@shared/constants";
-
-/** The server adds the meta tag only when a measurement id is configured. */
-const analyticsConfigured = () => Boolean(document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META}"]`)?.content);
+import { track } from "@/lib/track";
 
 /**
  * Reports each page a reader sees, the first one included, to the measurement service. Without a
@@ -15,9 +12,9 @@ export function PageViews() {
   const reported = useRef<string | null>(null);
 
   useEffect(() => {
-    if (reported.current === location || !analyticsConfigured()) return;
+    if (reported.current === location) return;
     reported.current = location;
-    void import("@/lib/analytics").then(({ trackPageView }) => trackPageView(location));
+    track({ pageView: location });
   }, [location]);
 
   return null;

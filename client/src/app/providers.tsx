@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { HelmetProvider } from "react-helmet-async";
 import { TOAST } from "@shared/constants";
 import { ToastRegion } from "@/components/ui/toast-region";
 import { queryClient as defaultClient } from "@/lib/query-client";
@@ -18,18 +17,16 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ children, queryClient = defaultClient }: AppProvidersProps) {
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        {/* Radix's toast provider lives inside the region, which loads with the first toast. */}
-        <ToastRegion
-          durationMs={TOAST.durationMs}
-          swipeDirection={TOAST.swipeDirection}
-          swipeThresholdPx={TOAST.swipeThresholdPx}
-          hotkey={[...TOAST.hotkey]}
-          maxWidthPx={TOAST.maxWidthPx}
-        />
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* Radix's toast provider lives inside the region, which loads with the first toast. */}
+      <ToastRegion
+        durationMs={TOAST.durationMs}
+        swipeDirection={TOAST.swipeDirection}
+        swipeThresholdPx={TOAST.swipeThresholdPx}
+        hotkey={[...TOAST.hotkey]}
+        maxWidthPx={TOAST.maxWidthPx}
+      />
+    </QueryClientProvider>
   );
 }

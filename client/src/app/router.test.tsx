@@ -23,6 +23,8 @@ describe("routes", () => {
   });
 
   it("loads an admin screen on demand", async () => {
+    // The session check never answers, so the screen stays put while it is looked at.
+    stubFetch(() => new Promise<Response>(() => undefined));
     renderWithApp(<AppRouter />, { path: "/auth/callback" });
 
     expect(await screen.findByRole("heading", { name: "Completing authentication..." })).toBeInTheDocument();

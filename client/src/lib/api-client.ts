@@ -36,13 +36,22 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A file sent as the request body itself (uploads), with its own media type. */
+export interface RawBody {
+  raw: Blob;
+  contentType: string;
+}
+
+const isRawBody = (body: unknown): body is RawBody => typeof body === "object" && body !== null && "raw" in body && body.raw instanceof Blob;
+
 async function send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<Response> {
   const hasBody = body !== undefined;
+  const raw = isRawBody(body);
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json" } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: raw ? { "Content-Type": body.contentType } : hasBody ? { "Content-Type": "application/json" } : undefined,
+    body: raw ? body.raw : hasBody ? JSON.stringify(body) : undefined,
     signal: options.signal,
   });
 

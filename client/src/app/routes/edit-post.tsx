@@ -1,13 +1,29 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "@/features/admin/api/keys";
+import { commentKeys } from "@/features/comments/api/get-comments";
+import { postKeys } from "@/features/posts/api/keys";
 import { AdminGate } from "@/features/auth/components/admin-gate";
 import { PostEditor } from "@/features/editor/components/post-editor";
 import { AdminProviders } from "../admin-providers";
 import { PageHead } from "../page-head";
-import { useRefreshAfterSave } from "./create-post";
 
-/**
- * Also fit to serve /create-post (no id): the router could mount this one component for both
- * routes, so the move to /edit-post/{id} after the first auto-save loads no new chunk.
- */
+/** After a save the dashboard, the public post lists and the comment lists refetch (spec §7). */
+export function useRefreshAfterSave() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+      ]),
+    [queryClient],
+  );
+}
+
+/** The editor for /create-post (no id) and /edit-post/{id}: one component, so the move to
+ * /edit-post/{id} after the first auto-save loads no new chunk. */
 export function EditPostPage({ id }: { id?: string }) {
   const refresh = useRefreshAfterSave();
   return (

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { badgeVariants } from "@/components/ui/badge";
-import { trackEvent } from "@/lib/analytics";
+import { track } from "@/lib/track";
 import { cn } from "@/lib/utils";
 import { recordTagClick } from "@/lib/visitor-interactions";
 
@@ -16,7 +16,7 @@ export function ArticleTags({ tags, className }: { tags: string[]; className?: s
               onClick={() => {
                 // Feeds the tag page's ranking (spec section 9) and the analytics tag-click event.
                 recordTagClick(tag);
-                trackEvent("tag_click", { tag });
+                track({ name: "tag_click", params: { tag } });
               }}
               className={badgeVariants({
                 variant: "soft",

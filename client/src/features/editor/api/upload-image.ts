@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { UploadedImage } from "@shared/types";
+import { apiRequest } from "@/lib/api-client";
 
 export const UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"] as const;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -11,21 +12,9 @@ export function uploadProblem(file: File): string | null {
   return null;
 }
 
-/**
- * Sends the image itself as the body. lib/api-client only sends JSON bodies, so this is the one
- * request made outside it (see the report asking for a raw-body helper there); it keeps the
- * client's conventions: cookies included and '{status}: {body text}' on failure.
- */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const response = await fetch("/api/admin/uploads", {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": file.type },
-    body: file,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
-  return JSON.parse(text) as UploadedImage;
+/** Sends the image itself as the body; the server answers its resized copies. */
+export function uploadImage(file: File): Promise<UploadedImage> {
+  return apiRequest<UploadedImage>("POST", "/api/admin/uploads", { raw: file, contentType: file.type });
 }
 
 export function useUploadImage() {

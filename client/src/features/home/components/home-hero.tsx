@@ -4,6 +4,7 @@ import { ChevronDownIcon, LeafIcon } from "@/components/ui/icons";
 import { LiteTooltip } from "@/components/ui/lite-tooltip";
 import { useHeroVideo } from "../hooks/use-hero-video";
 import { HERO_POSTER } from "./hero-assets";
+import { track } from "@/lib/track";
 
 // Mounted a second after load, so its code need not be in the first-load bundle either.
 const HeroVideo = lazy(() => import("./hero-video").then((m) => ({ default: m.HeroVideo })));
@@ -14,7 +15,7 @@ function scrollToSection(id: string) {
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth" });
   // Loaded on use: the analytics code stays out of the first-load bundle (it sends nothing unconfigured).
-  void import("@/lib/analytics").then(({ trackEvent }) => trackEvent("scroll_to_content"));
+  track({ name: "scroll_to_content" });
 }
 
 /** `scrollTargetId` is the section the arrow leads to (the featured stories). */

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { trackEvent } from "@/lib/analytics";
+import { track } from "@/lib/track";
 import { recordTagClick } from "@/lib/visitor-interactions";
 import { usePostsPage } from "../api/get-posts-page";
 import { isFiltering, sameTag } from "../lib/posts-filter";
@@ -29,7 +29,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
   const onToggleTag = (tag: string) => {
     if (!sameTag(tag, filter.tag)) {
       recordTagClick(tag);
-      trackEvent("tag_click", { tag });
+      track({ name: "tag_click", params: { tag } });
     }
     toggleTag(tag);
   };

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { TAG_PAGE_CARD_TAGS } from "@shared/constants";
 import { badgeVariants } from "@/components/ui/badge";
-import { trackEvent } from "@/lib/analytics";
+import { track } from "@/lib/track";
 import { recordTagClick } from "@/lib/visitor-interactions";
 
 /** Up to 3 tag links, then '+N' for the rest; a click is remembered to rank tag pages. */
@@ -18,7 +18,7 @@ export function TagLinks({ tags }: { tags: readonly string[] }) {
             href={`/tags/${encodeURIComponent(tag)}`}
             onClick={() => {
               recordTagClick(tag);
-              trackEvent("tag_click", { tag });
+              track({ name: "tag_click", params: { tag } });
             }}
             className={badgeVariants({
               variant: "soft",
