@@ -78,6 +78,8 @@ describe("what crawlers read", () => {
     expect(page.one("og:image")).toMatch(new RegExp(`^${PUBLIC_URL}/api/og-image\\?`));
     expect(page.one("twitter:card")).toBe("summary_large_image");
     expect(page.jsonLd.map((data) => data["@type"])).toEqual(["WebSite", "Blog"]);
+    // The hero picture is the largest paint: fetched before the script runs.
+    expect(page.document.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href")).toBe("/images/hero.svg");
     expect(page.jsonLd[0].potentialAction).toMatchObject({ "@type": "SearchAction", "query-input": "required name=search_term_string" });
   });
 
