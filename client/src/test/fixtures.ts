@@ -38,3 +38,9 @@ export const profile: Profile = {
   githubUrl: "https://github.com/ada",
   portfolioUrl: "",
 };
+
+export const adminSession = {
+  authenticated: true,
+  isAdmin: true,
+  user: { id: "demo-admin", name: "Demo Admin", email: "demo@furrow.local", provider: "demo" },
+};

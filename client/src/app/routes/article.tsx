@@ -4,7 +4,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { ArticleNotFound } from "@/features/article/components/article-not-found";
 import { ArticleSkeleton } from "@/features/article/components/article-skeleton";
 import { SectionBoundary } from "@/features/article/components/section-boundary";
-import { useNearViewport } from "@/features/article/hooks/use-near-viewport";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { usePost } from "@/features/posts/api/get-post";
 import { useRelatedPosts } from "@/features/posts/api/get-related-posts";
 import { useProfile } from "@/features/profile/api/get-profile";

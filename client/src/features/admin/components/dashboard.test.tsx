@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminComment, PostCard } from "@shared/types";
-import { json, routeFetch, type FakeRequest } from "../test/fake-fetch";
-import { adminSession, renderApp } from "../test/render-app";
+import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { renderApp } from "@/test/render-app";
+import { adminSession } from "@/test/fixtures";
 
 beforeEach(() => localStorage.clear());
 
@@ -75,7 +76,7 @@ function serveDashboard({
       storedComments = storedComments.filter((entry) => !path.endsWith(`/${entry.id}`));
       return new Response(null, { status: 204 });
     }
-    return json({ error: "Not found" }, 404);
+    return json({ error: "Not found" }, { status: 404 });
   });
 }
 
@@ -137,7 +138,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
   });
 
   it("says 'Failed to delete blog post' when the server refuses", async () => {
-    serveDashboard({ overrides: ({ method }) => (method === "DELETE" ? json({ error: "nope" }, 500) : undefined) });
+    serveDashboard({ overrides: ({ method }) => (method === "DELETE" ? json({ error: "nope" }, { status: 500 }) : undefined) });
     vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/admin");
 
@@ -186,7 +187,7 @@ describe("the comments tab", () => {
   });
 
   it("says 'Failed to approve comment.' and 'Failed to delete comment.' when the server refuses", async () => {
-    serveDashboard({ overrides: ({ method, path }) => (path.startsWith("/api/comments/") && method !== "GET" ? json({ error: "no" }, 500) : undefined) });
+    serveDashboard({ overrides: ({ method, path }) => (path.startsWith("/api/comments/") && method !== "GET" ? json({ error: "no" }, { status: 500 }) : undefined) });
     renderApp("/admin");
     const panel = await openTab("Comments");
 
@@ -222,7 +223,7 @@ describe("the migration and ai-tagging tabs", () => {
     const { requests } = serveDashboard({
       overrides: ({ path }) => {
         if (path === "/api/admin/unassigned-posts") return json({ unassignedCount: 3 });
-        if (path === "/api/admin/migrate-posts") return ++migrations === 1 ? json({ migratedCount: 3 }) : json({ error: "Store is read-only" }, 500);
+        if (path === "/api/admin/migrate-posts") return ++migrations === 1 ? json({ migratedCount: 3 }) : json({ error: "Store is read-only" }, { status: 500 });
         return undefined;
       },
     });
@@ -241,7 +242,7 @@ describe("the migration and ai-tagging tabs", () => {
   });
 
   it("shows 'Error: ' with the server's error when connecting fails", async () => {
-    serveDashboard({ overrides: ({ path }) => (path === "/api/admin/connect-mongodb" ? json({ error: "Could not reach the database" }, 400) : undefined) });
+    serveDashboard({ overrides: ({ path }) => (path === "/api/admin/connect-mongodb" ? json({ error: "Could not reach the database" }, { status: 400 }) : undefined) });
     renderApp("/admin");
     const panel = await openTab("Migration");
 
@@ -254,7 +255,7 @@ describe("the migration and ai-tagging tabs", () => {
     let fail = false;
     serveDashboard({
       overrides: ({ path }) => {
-        if (fail && path.startsWith("/api/ai-tagging/")) return json({ error: "model offline" }, 500);
+        if (fail && path.startsWith("/api/ai-tagging/")) return json({ error: "model offline" }, { status: 500 });
         if (path === "/api/ai-tagging/analyze/p1") return json({ suggestedTags: ["Soil", "Sensors"] });
         if (path === "/api/ai-tagging/bulk-analyze") return json({ results: [{ title: "Post p1" }, { title: "Post p2", error: "Too short" }] });
         return undefined;

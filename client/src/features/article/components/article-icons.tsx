@@ -1,28 +1,7 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "@/components/ui/icons";
 
-// Icons only the article page uses; drawn in the same 24px stroke idiom as components/ui/icons.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Drawn here rather than in components/ui/icons.tsx: a module shared with the first-load bundle
+// ships whole, so icons only the lazily loaded article layout uses would ride along on every page.
 
 export const ArrowUpIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,7 +1,6 @@
 import type { PostCard } from "@shared/types";
-import { Link } from "wouter";
+import { CardLink } from "@/components/ui/card-link";
 import { LeafIcon } from "@/components/ui/icons";
-import { cn } from "@/lib/utils";
 import { matchingTags } from "../lib/matching-tags";
 
 export interface RelatedCardProps {
@@ -34,16 +33,7 @@ export function RelatedCard({ post, currentTags }: RelatedCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="font-serif text-lg font-bold leading-snug text-stone-900 group-hover:text-brand">
-          <Link
-            href={`/blog/${post.slug}`}
-            className={cn(
-              // Stretched over the card so all of it is one target, while the link's name stays the title.
-              "after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none",
-              "focus-visible:after:ring-2 focus-visible:after:ring-brand-light focus-visible:after:ring-offset-2",
-            )}
-          >
-            {post.title}
-          </Link>
+          <CardLink slug={post.slug}>{post.title}</CardLink>
         </h3>
         <p className="line-clamp-3 text-sm text-stone-700">{post.excerpt}</p>
         {shown.length > 0 && (

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@shared/constants";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
-import { json, routeFetch } from "../test/fake-fetch";
-import { adminSession, renderApp } from "../test/render-app";
+import { json, routeFetch } from "@/test/render";
+import { renderApp } from "@/test/render-app";
+import { adminSession } from "@/test/fixtures";
 import { SignInScreen } from "./sign-in-screen";
 
 beforeEach(() => localStorage.clear());
@@ -58,7 +59,7 @@ describe("who gets the dashboard", () => {
     localStorage.setItem(STORAGE_KEYS.adminRecord, "{}");
     localStorage.setItem(STORAGE_KEYS.sessionId, "old");
     routeFetch(({ path }) =>
-      path === "/api/admin/verify-session" ? json({ error: "Sign in first" }, 401) : json({ google: true, github: true, demo: true }),
+      path === "/api/admin/verify-session" ? json({ error: "Sign in first" }, { status: 401 }) : json({ google: true, github: true, demo: true }),
     );
     renderApp("/admin");
 
@@ -123,7 +124,7 @@ describe("the auth callback", () => {
 
   it("goes to /admin even when the check fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? json({ error: "boom" }, 500) : json({ google: true, github: true, demo: true })));
+    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? json({ error: "boom" }, { status: 500 }) : json({ google: true, github: true, demo: true })));
     const app = renderApp("/auth/callback");
 
     await waitFor(() => expect(app.currentPath()).toBe("/admin"));

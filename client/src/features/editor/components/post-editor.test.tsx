@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPost } from "@shared/types";
 import { makeAdminPost } from "../test/fake-host";
-import { json, routeFetch, type FakeRequest } from "../test/fake-fetch";
-import { adminSession, renderApp } from "../test/render-editor";
+import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { renderApp } from "@/test/render-app";
+import { adminSession } from "@/test/fixtures";
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,20 +27,20 @@ function serveBlog(initial?: AdminPost) {
     if (path === "/api/admin/verify-session") return json(adminSession);
     if (path === "/api/profile") return json({ name: "", avatar: "", bio: "" });
     if (method === "GET" && path.startsWith("/api/admin/blog-posts/")) {
-      return stored ? json(stored) : json({ error: "Post not found" }, 404);
+      return stored ? json(stored) : json({ error: "Post not found" }, { status: 404 });
     }
     if (method === "POST" && path === "/api/admin/blog-posts") {
       const input = body as { title: string; content: string; isPublished: boolean };
       stored = makeAdminPost({ id: "fresh-1", title: input.title, markdown: input.content, isPublished: input.isPublished, version: 1 });
-      return json(stored, 201);
+      return json(stored, { status: 201 });
     }
     if (method === "PATCH" && stored && path === `/api/admin/blog-posts/${stored.id}`) {
       const input = body as { title: string; content: string; isPublished: boolean; baseVersion: number };
-      if (input.baseVersion !== stored.version) return json({ error: "This post was changed elsewhere since you opened it" }, 409);
+      if (input.baseVersion !== stored.version) return json({ error: "This post was changed elsewhere since you opened it" }, { status: 409 });
       stored = { ...stored, title: input.title, markdown: input.content, isPublished: input.isPublished, version: stored.version + 1 };
       return json(stored);
     }
-    return json({ error: "Not found" }, 404);
+    return json({ error: "Not found" }, { status: 404 });
   });
 }
 

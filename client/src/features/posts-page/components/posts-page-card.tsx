@@ -1,7 +1,7 @@
-import { Link } from "wouter";
 import type { PostCard } from "@shared/types";
 import { POSTS_PAGE_CARD_TAGS } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
+import { CardLink } from "@/components/ui/card-link";
 import { ClockIcon } from "@/components/ui/icons";
 import { formatCardDate } from "@/lib/utils";
 import { visibleTags } from "../lib/visible-tags";
@@ -40,13 +40,7 @@ export function PostsPageCard({ post, authorName, eager }: PostsPageCardProps) {
           </ul>
         )}
         <h3 className="font-serif text-lg font-bold leading-snug text-stone-900 group-hover:text-brand">
-          {/* Stretched over the card so the whole card is one target, named by the title alone. */}
-          <Link
-            href={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-light focus-visible:after:ring-offset-2"
-          >
-            {post.title}
-          </Link>
+          <CardLink slug={post.slug}>{post.title}</CardLink>
         </h3>
         <p className="line-clamp-3 text-sm text-stone-700">{post.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-stone-600">

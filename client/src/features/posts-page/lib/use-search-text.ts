@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /**
  * The search box's text, kept in step with the committed query in the URL: typing commits after

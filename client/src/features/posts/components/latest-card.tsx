@@ -1,7 +1,7 @@
 import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { CardLink } from "./card-link";
+import { CardLink } from "@/components/ui/card-link";
 import type { LatestCardSize } from "./latest-layout";
 import { PostCover } from "./post-cover";
 import { PostByline, PostDate } from "./post-meta";

@@ -5,7 +5,7 @@ import type { PostCard } from "@shared/types";
 import { FIELD_LIMITS } from "@shared/constants";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { isSearchable, useSearchPosts } from "../api/search-posts";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListboxNavigation } from "../lib/use-listbox-navigation";
 import { SearchResults } from "./search-results";
 

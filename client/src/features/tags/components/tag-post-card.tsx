@@ -1,6 +1,6 @@
-import { Link } from "wouter";
 import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
+import { CardLink } from "@/components/ui/card-link";
 import { CalendarIcon, ClockIcon, LeafIcon } from "@/components/ui/icons";
 import { formatLongDate } from "@/lib/utils";
 import { TagLinks } from "./tag-links";
@@ -39,13 +39,7 @@ export function TagPostCard({ post, authorName, eager = false }: TagPostCardProp
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="font-serif text-lg font-bold leading-snug text-stone-900 group-hover:text-brand">
-          {/* Stretched over the card so the whole card is one target, named by the title alone. */}
-          <Link
-            href={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-light focus-visible:after:ring-offset-2"
-          >
-            {post.title}
-          </Link>
+          <CardLink slug={post.slug}>{post.title}</CardLink>
         </h2>
         <p className="line-clamp-3 text-sm text-stone-700">{post.excerpt}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">

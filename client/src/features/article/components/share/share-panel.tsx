@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
-import { CloseIcon } from "@/components/ui/icons";
+import { CloseIcon, LinkedInIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 import { copyLink } from "../../lib/share/copy-link";
 import { canShareWithDevice, shareWithDevice } from "../../lib/share/device-share";
 import { openShareWindow } from "../../lib/share/open-share-window";
 import { emailShareUrl, networkShareUrl, type NetworkId, type ShareContent } from "../../lib/share/share-links";
-import { DeviceShareIcon, FacebookIcon, LinkIcon, LinkedInIcon, MailIcon, MessageIcon, XLogoIcon } from "./share-icons";
+import { DeviceShareIcon, FacebookIcon, LinkIcon, MailIcon, MessageIcon, XLogoIcon } from "./share-icons";
 
 export interface SharePanelProps {
   id: string;
@@ -19,7 +19,7 @@ export interface SharePanelProps {
 const NETWORKS: { id: NetworkId; name: string; icon: ReactNode }[] = [
   { id: "x", name: "X", icon: <XLogoIcon /> },
   { id: "facebook", name: "Facebook", icon: <FacebookIcon /> },
-  { id: "linkedin", name: "LinkedIn", icon: <LinkedInIcon /> },
+  { id: "linkedin", name: "LinkedIn", icon: <LinkedInIcon size={18} /> },
   { id: "whatsapp", name: "WhatsApp", icon: <MessageIcon /> },
 ];
 
