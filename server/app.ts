@@ -30,6 +30,8 @@ import { createUploadsService } from "./modules/uploads/uploads.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
 import { crawlerRoutes } from "./modules/seo/seo.routes";
 import { createOgImageRenderer } from "./modules/seo/og-image";
+import { createOgPreviewService } from "./modules/seo/og-preview.service";
+import { ogPreviewRoutes } from "./modules/seo/og-preview.routes";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { taggingRoutes } from "./modules/tagging/tagging.routes";
 import { createMigrationService } from "./modules/migration/migration.service";
@@ -122,6 +124,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
 
   const auth = authRoutes(config, services.auth, logger, SESSION_COOKIE);
   app.use(crawlerRoutes(services, config.publicUrl));
+  app.use("/api", ogPreviewRoutes(createOgPreviewService(createPageMetaService(services, config.publicUrl), config.publicUrl)));
   app.use("/api", docsRoutes(config.publicUrl));
   app.use("/api/blog-posts", postsRoutes(config, services.posts, services.comments));
   app.use("/api/newsletter", newsletterRoutes(config, services.newsletter));

@@ -19,6 +19,9 @@ import type {
   sessionVerificationSchema,
   signInOptionsSchema,
   statsSchema,
+  ogPreviewSchema,
+  ogPreviewWarningSchema,
+  headTagSchema,
   postAnalysisSchema,
   bulkAnalysisSchema,
   uploadedImageSchema,
@@ -51,6 +54,9 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export type SessionVerification = z.infer<typeof sessionVerificationSchema>;
 export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 export type AdminStats = z.infer<typeof statsSchema>;
+export type OgPreview = z.infer<typeof ogPreviewSchema>;
+export type OgPreviewWarning = z.infer<typeof ogPreviewWarningSchema>;
+export type OgPreviewTag = z.infer<typeof headTagSchema>;
 export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
 export type BulkAnalysis = z.infer<typeof bulkAnalysisSchema>;
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

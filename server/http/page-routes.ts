@@ -9,6 +9,9 @@ import type { PageMetaService } from "../modules/seo/page-meta.service";
 const NOT_PAGES = /^\/(api(\/|$)|auth\/(?!callback\/?$))/;
 const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
+/** Whether the server answers this path with a page (and so with share tags), not an API answer or a file. */
+export const isPagePath = (path: string) => !NOT_PAGES.test(path) && !LOOKS_LIKE_A_FILE.test(path);
+
 /**
  * Every page route answers with the SPA shell; a path outside the route table gets the same shell
  * (the app shows its 404 page) with a 404 status, so crawlers do not index it. A missing file is a

@@ -81,3 +81,51 @@ export const bulkAnalysisInputSchema = z.object({ includeTagged: z.boolean().opt
 // Longer input is cut anyway; the bound keeps the cache key and the work small.
 export const ogImageQuerySchema = z.object({ title: z.string().max(1000).optional(), category: z.string().max(200).optional() }).strict();
 export const structuredDataQuerySchema = z.object({ slug: z.string().trim().min(1).max(200).optional() }).strict();
+
+// The share-preview tool names a page of this site. The server, which knows its own origin, reduces
+// a full address to its path and refuses any other site; here only the shape is checked. No path
+// means the home page.
+const SINGLE_SLASH_PATH = /^\/(?![/\\])/;
+const HTTP_ADDRESS = /^https?:\/\//i;
+
+export const ogPreviewQuerySchema = z
+  .object({
+    path: z
+      .string()
+      .trim()
+      .min(1, "Give a path of this site, such as /blog/{slug}")
+      .max(2048)
+      .refine(
+        (value) => SINGLE_SLASH_PATH.test(value) || HTTP_ADDRESS.test(value),
+        "Only pages of this site can be previewed: give a path starting with a single '/', or an address on this site",
+      )
+      .default("/"),
+  })
+  .strict();
+
+/** One tag of a page's head, as the server sends it. */
+export const headTagSchema = z.object({
+  tag: z.enum(["title", "meta", "link", "script"]),
+  attributes: z.record(z.string(), z.string()),
+  text: z.string().optional(),
+});
+
+export const ogPreviewWarningSchema = z.object({
+  field: z.enum(["status", "title", "description", "image", "url", "twitterCard"]),
+  message: z.string(),
+});
+
+/** What a network's crawler reads at a path of this site; a field is null when no tag carries it. */
+export const ogPreviewSchema = z.object({
+  path: z.string(),
+  status: z.union([z.literal(200), z.literal(404)]),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  url: z.string().nullable(),
+  type: z.string().nullable(),
+  siteName: z.string().nullable(),
+  twitterCard: z.string().nullable(),
+  tags: z.array(headTagSchema),
+  warnings: z.array(ogPreviewWarningSchema),
+});

@@ -46,6 +46,11 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "get", path: "/api/profile", tag: "Profile", access: "public", summary: "The author's public profile and social links", response: schemas.profileSchema },
   { method: "get", path: "/api/og-image", tag: "Sharing", access: "public", summary: "A 1200x630 share image drawn for a title and category", query: schemas.ogImageQuerySchema, responseMediaType: "image/png" },
   { method: "get", path: "/api/structured-data", tag: "Sharing", access: "public", summary: "The site's JSON-LD, or a post's with ?slug=", query: schemas.structuredDataQuerySchema, response: ld },
+  {
+    method: "get", path: "/api/og-preview", tag: "Sharing", access: "public", query: schemas.ogPreviewQuerySchema, response: schemas.ogPreviewSchema,
+    summary: "The head tags this server sends for a page of this site (a path, or an address on this site; default /), read as a network's crawler reads them, with warnings for missing or over-long share text",
+    description: "Built from the same page metadata the HTML page route injects; nothing is fetched. Any other site, a protocol-relative '//host' path, an API path or a file gives 400. Length limits: title 60 (Google search) and 70 (X), description 160 (Google search) and 200 (X).",
+  },
   { method: "get", path: "/api/openapi.json", tag: "Docs", access: "public", summary: "This description (OpenAPI 3.1)", response: z.record(z.string(), z.unknown()) },
   { method: "get", path: "/api/auth/options", tag: "Sign-in", access: "public", summary: "Which sign-in methods this server offers", response: schemas.signInOptionsSchema },
   { method: "get", path: "/api/admin/verify-session", tag: "Sign-in", access: "public", summary: "Who is signed in, and whether they are an admin", response: schemas.sessionVerificationSchema },
