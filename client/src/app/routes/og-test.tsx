@@ -1,9 +1,12 @@
-import { AdminPlaceholder } from "../admin-placeholder";
+import { OgTestCentre } from "@/features/og-test/components/og-test-centre";
+import { PageHead } from "../page-head";
 
+// The route is a lazy chunk of its own (see router.tsx), so none of this reaches a reader's first load.
 export function OgTestPage() {
   return (
-    <AdminPlaceholder title="Open Graph Testing Centre">
-      <p>Quick tests, platform debuggers and live share previews are coming here.</p>
-    </AdminPlaceholder>
+    <>
+      <PageHead title="Open Graph testing centre" noIndex />
+      <OgTestCentre />
+    </>
   );
 }

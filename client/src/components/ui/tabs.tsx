@@ -2,7 +2,7 @@ import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-// Radix Tabs styled in the house manner; it lives here because only the dashboard uses tabs.
+// Radix Tabs styled in the house manner, for the admin dashboard and the share-preview centre.
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

@@ -1,0 +1,25 @@
+import { Button } from "@/components/ui/button";
+import { useCopyFeedback } from "../hooks/use-copy-feedback";
+import { CheckIcon, CopyIcon } from "./og-icons";
+
+/** Copy with a check mark for 2 s; `label` names what is copied, for screen readers. */
+export function CopyButton({ text, label, disabled = false }: { text: string; label: string; disabled?: boolean }) {
+  const { copied, copy } = useCopyFeedback();
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void copy(text)}
+        disabled={disabled || !text}
+        aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+      >
+        {copied ? <CheckIcon className="text-brand-light" data-testid="copied-check" /> : <CopyIcon />}
+        <span aria-hidden="true">{copied ? "Copied" : "Copy"}</span>
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? `${label} copied to the clipboard` : ""}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { LeafIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useSamplePosts } from "../api/get-sample-posts";
+import { isPrivateHost } from "../lib/local-host";
+import { readyToTestUrls, samplePost, samplePostPath } from "../lib/test-urls";
+import { LivePreviewTab } from "./live-preview-tab";
+import type { PathChoice } from "./path-picker";
+import { PlatformToolsTab } from "./platform-tools-tab";
+import { QuickActionsCard } from "./quick-actions-card";
+import { QuickTestTab } from "./quick-test-tab";
+
+const TABS = [
+  { value: "quick-test", label: "Quick Test" },
+  { value: "platform-tools", label: "Platform Tools" },
+  { value: "live-preview", label: "Live Preview" },
+] as const;
+
+export type OgTestTab = (typeof TABS)[number]["value"];
+
+function Header() {
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-white">
+            <LeafIcon size={20} />
+          </span>
+          <div>
+            <h1 className="font-serif text-2xl font-bold text-brand">Open Graph Testing Centre</h1>
+            <p className="text-sm text-stone-600">Check how the blog's pages look when shared on social platforms.</p>
+          </div>
+        </div>
+        <Link href="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Back to the blog
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+export function OgTestCentre({ defaultTab = "quick-test" }: { defaultTab?: OgTestTab }) {
+  const posts = useSamplePosts();
+  const sample = samplePost(posts.data);
+  const { origin, host, hostname } = window.location;
+  const sampleUrl = `${origin}${samplePostPath(sample)}`;
+  // The preview waits for the posts, so it does not first draw the stand-in's 404.
+  const [chosenPath, setChosenPath] = useState<string | null>(null);
+  const previewPath = chosenPath ?? (posts.isPending ? null : samplePostPath(sample));
+  const firstTag = posts.data?.[0]?.tags?.[0];
+  const choices: PathChoice[] = [
+    { label: "Home", path: "/" },
+    { label: "Sample post", path: samplePostPath(sample) },
+    { label: "All posts", path: "/posts" },
+    ...(firstTag ? [{ label: `Tag: ${firstTag}`, path: `/tags/${encodeURIComponent(firstTag)}` }] : []),
+  ];
+
+  return (
+    <div className="min-h-screen bg-stone-50">
+      <Header />
+      <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+        {isPrivateHost(hostname) && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This copy of the blog runs at {host}, which the networks' crawlers cannot reach: their debuggers need the public address. The
+            live preview works anywhere.
+          </p>
+        )}
+        {posts.isError && (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <span>We couldn't load the posts, so the sample post is a stand-in address.</span>
+            <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
+              Retry
+            </Button>
+          </div>
+        )}
+        <Tabs defaultValue={defaultTab}>
+          <TabsList aria-label="Testing tools" className="grid grid-cols-3 gap-1">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value} className="whitespace-normal">
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="quick-test">
+            {posts.isPending ? (
+              <Spinner label="Loading sample posts..." showLabel className="rounded-xl border border-stone-200 bg-white py-16" />
+            ) : (
+              <QuickTestTab urls={readyToTestUrls(origin, sample)} customPlaceholder={`${origin}/blog/your-post`} />
+            )}
+          </TabsContent>
+          <TabsContent value="platform-tools">
+            <PlatformToolsTab url={sampleUrl} />
+          </TabsContent>
+          <TabsContent value="live-preview">
+            <LivePreviewTab path={previewPath} choices={choices} onPathChange={setChosenPath} />
+          </TabsContent>
+        </Tabs>
+        <QuickActionsCard url={sampleUrl} />
+      </main>
+    </div>
+  );
+}

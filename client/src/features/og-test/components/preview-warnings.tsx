@@ -1,0 +1,37 @@
+import type { OgPreviewWarning } from "@shared/types";
+import { AlertIcon, CheckIcon } from "./og-icons";
+
+const FIELD_LABELS: Record<OgPreviewWarning["field"], string> = {
+  status: "Status",
+  title: "Title",
+  description: "Description",
+  image: "Image",
+  url: "URL",
+  twitterCard: "X card type",
+};
+
+export function PreviewWarnings({ warnings }: { warnings: OgPreviewWarning[] }) {
+  if (warnings.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-lg border border-brand/20 bg-brand-pale px-3 py-2 text-sm text-brand">
+        <CheckIcon />
+        Nothing missing or too long: every network has what it needs.
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        <AlertIcon />
+        {warnings.length === 1 ? "1 thing to fix" : `${warnings.length} things to fix`}
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm" aria-label="Warnings">
+        {warnings.map((warning) => (
+          <li key={`${warning.field}:${warning.message}`}>
+            <span className="font-semibold">{FIELD_LABELS[warning.field]}:</span> {warning.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
