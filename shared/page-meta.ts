@@ -1,4 +1,5 @@
 import { DEFAULT_CATEGORY, SITE_NAME, SITE_TAGLINE, THEME_COLOR } from "./constants";
+import type { PageName } from "./routes";
 import type { PostCard, PostDetail } from "./types";
 
 /** The spec's page metadata (section 3), with absolute URLs. */
@@ -120,11 +121,17 @@ export function articleMeta(base: string, post: PostDetail, authorName: string):
   };
 }
 
-export function tagMeta(base: string, tag: string, posts: PostCard[]): PageMeta {
+/** `total` is how many posts carry the tag; unknown while the page is still loading them. */
+export function tagMeta(base: string, tag: string, posts: PostCard[], total?: number): PageMeta {
   const url = absoluteUrl(base, `/tags/${encodeURIComponent(tag)}`);
-  const description = `${posts.length} ${posts.length === 1 ? "article" : "articles"} on ${tag} from ${SITE_NAME}, about agricultural technology and sustainable farming.`;
+  const count = total ?? posts.length;
+  const description =
+    total === undefined && posts.length === 0
+      ? `Articles on ${tag} from ${SITE_NAME}, about agricultural technology and sustainable farming.`
+      : `${count} ${count === 1 ? "article" : "articles"} on ${tag} from ${SITE_NAME}, about agricultural technology and sustainable farming.`;
+  const title = `Posts tagged ${tag} | ${SITE_NAME}`;
   return {
-    title: `${tag} | ${SITE_NAME}`,
+    title,
     description,
     keywords: [tag, ...SITE_KEYWORDS],
     image: absoluteUrl(base, ogImagePath(tag, "Topic")),
@@ -134,7 +141,7 @@ export function tagMeta(base: string, tag: string, posts: PostCard[]): PageMeta 
       {
         "@context": "https://schema.org",
         "@type": "CollectionPage",
-        name: `${tag} | ${SITE_NAME}`,
+        name: title,
         description,
         url,
         mainEntity: {
@@ -158,6 +165,30 @@ export function simpleMeta(base: string, path: string, title: string, descriptio
     noIndex,
     jsonLd: [],
   };
+}
+
+type StaticPage = Exclude<PageName, "home" | "article" | "tag">;
+
+/** The pages whose head does not depend on content: title, description, and whether to keep them out of indexes. */
+export const STATIC_PAGES: Record<StaticPage, { title: string; description?: string; noIndex?: boolean }> = {
+  posts: { title: "All Blog Posts", description: "Every article on Furrow, by month and by tag: precision farming, smart farming and sustainable agriculture." },
+  contact: { title: "Contact", description: "How to reach the author of Furrow: social profiles, and comments on any article." },
+  createPost: { title: "New Post", noIndex: true },
+  editPost: { title: "Edit Post", noIndex: true },
+  admin: { title: "Admin Dashboard", noIndex: true },
+  adminSeo: { title: "SEO & GEO Performance Dashboard", noIndex: true },
+  ogTest: { title: "Open Graph Testing Centre", noIndex: true },
+  authCallback: { title: "Signing in", noIndex: true },
+};
+
+export function staticPageMeta(base: string, page: StaticPage, path: string): PageMeta {
+  const { title, description, noIndex } = STATIC_PAGES[page];
+  return simpleMeta(base, path, title, description, noIndex);
+}
+
+/** What an address that names nothing gets: a 404 page, or an article that does not exist. */
+export function notFoundMeta(base: string, path: string, title = "404 Page Not Found"): PageMeta {
+  return simpleMeta(base, path, title, undefined, true);
 }
 
 /** Keeps `</script>` and friends inside JSON-LD from ending the script element early. */

@@ -105,10 +105,11 @@ describe("what crawlers read", () => {
   it("gives a tag page CollectionPage JSON-LD listing its posts", async () => {
     const page = head((await request(t.app).get("/tags/Soil%20Health").expect(200)).text);
     const expected = published.filter((post) => post.tags.includes("Soil Health"));
-    expect(page.titles).toEqual(["Soil Health | Furrow"]);
+    expect(page.titles).toEqual(["Posts tagged Soil Health | Furrow"]);
     expect(page.canonical).toBe(`${PUBLIC_URL}/tags/Soil%20Health`);
     expect(page.jsonLd[0]["@type"]).toBe("CollectionPage");
     expect(page.jsonLd[0].mainEntity.itemListElement).toHaveLength(expected.length);
+    expect(page.one("description")).toBe(`${expected.length} articles on Soil Health from Furrow, about agricultural technology and sustainable farming.`);
   });
 
   it("keeps admin pages and missing pages out of search indexes", async () => {

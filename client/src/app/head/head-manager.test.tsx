@@ -4,11 +4,13 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "../providers";
 import { createQueryClient } from "@/lib/query-client";
+import { SITE_TAGLINE } from "@shared/constants";
+import { homeMeta, STATIC_PAGES, staticPageMeta } from "@shared/page-meta";
 import { PageHead } from "../page-head";
 import { HeadManager } from "./head-manager";
 
 function Page({ path }: { path: string }) {
-  return path === "/" ? <PageHead /> : <PageHead title="All Blog Posts" description="Every article." />;
+  return path === "/" ? <PageHead meta={homeMeta("https://furrow.example")} /> : <PageHead meta={staticPageMeta("https://furrow.example", "posts", "/posts")} />;
 }
 
 function renderAt(path: string) {
@@ -51,11 +53,17 @@ describe("the page head", () => {
     act(() => location.navigate("/posts"));
     await waitFor(() => expect(document.title).toBe("All Blog Posts | Furrow"));
     expect(document.querySelectorAll("title")).toHaveLength(1);
-    expect([...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute("content"))).toEqual(["Every article."]);
+    expect([...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute("content"))).toEqual([STATIC_PAGES.posts.description]);
+    // The whole shared list, not only the title: social cards and the canonical link follow the page.
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("All Blog Posts | Furrow");
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://furrow.example/posts");
+    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
   });
 
   it("writes the head at once when no server wrote it (development, tests)", async () => {
-    renderAt("/posts");
-    await waitFor(() => expect(document.title).toBe("All Blog Posts | Furrow"));
+    renderAt("/");
+    await waitFor(() => expect(document.title).toBe(`Furrow: ${SITE_TAGLINE}`));
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}")["@type"]);
+    expect(jsonLd).toEqual(["WebSite", "Blog"]);
   });
 });

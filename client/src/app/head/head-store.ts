@@ -1,27 +1,20 @@
 import { useSyncExternalStore } from "react";
-
-export interface HeadProps {
-  /** The page's own title; the site name is appended. Leave out for the home page. */
-  title?: string;
-  description?: string;
-  /** Admin and utility screens stay out of search results. */
-  noIndex?: boolean;
-}
+import type { PageMeta } from "@shared/page-meta";
 
 /** What the page on screen wants in <head>; the most recently mounted PageHead wins. */
-const entries: { id: number; props: HeadProps }[] = [];
+const entries: { id: number; meta: PageMeta }[] = [];
 const listeners = new Set<() => void>();
-let snapshot: HeadProps | null = null;
+let snapshot: PageMeta | null = null;
 
 function publish() {
-  snapshot = entries.length ? entries[entries.length - 1].props : null;
+  snapshot = entries.length ? entries[entries.length - 1].meta : null;
   for (const listener of listeners) listener();
 }
 
-export function setHead(id: number, props: HeadProps): void {
+export function setHead(id: number, meta: PageMeta): void {
   const existing = entries.find((entry) => entry.id === id);
-  if (existing) existing.props = props;
-  else entries.push({ id, props });
+  if (existing) existing.meta = meta;
+  else entries.push({ id, meta });
   publish();
 }
 
@@ -31,7 +24,7 @@ export function clearHead(id: number): void {
   publish();
 }
 
-export function useHead(): HeadProps | null {
+export function useHead(): PageMeta | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

@@ -9,6 +9,8 @@ import { usePost } from "@/features/posts/api/get-post";
 import { useRelatedPosts } from "@/features/posts/api/get-related-posts";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { displayAuthorName } from "@/lib/utils";
+import { articleMeta, notFoundMeta, simpleMeta } from "@shared/page-meta";
+import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 // The article's own code is fetched when this page opens, alongside the post, so no other page
@@ -34,7 +36,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 pb-16 pt-32">
-        <PageHead title="Article" noIndex />
+        <PageHead meta={simpleMeta(siteBase(), `/blog/${slug}`, "Article", undefined, true)} />
         <ErrorState message="We couldn't load this article." onRetry={() => void refetch()} />
       </div>
     );
@@ -42,7 +44,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (!post) {
     return (
       <div className="pt-16">
-        <PageHead title="Article Not Found" noIndex />
+        <PageHead meta={notFoundMeta(siteBase(), `/blog/${slug}`, "Article Not Found")} />
         <ArticleNotFound />
       </div>
     );
@@ -62,7 +64,7 @@ function ArticleView({ post }: { post: PostDetail }) {
 
   return (
     <div className="pt-16">
-      <PageHead title={post.title} description={post.excerpt} />
+      <PageHead meta={articleMeta(siteBase(), post, profile?.name ?? "")} />
       <SectionBoundary fallback={<PageFailed message="We couldn't load this article." />}>
         <Suspense fallback={<ArticleSkeleton />}>
           <ArticleLayout

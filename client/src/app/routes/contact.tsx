@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useProfile } from "@/features/profile/api/get-profile";
+import { staticPageMeta } from "@shared/page-meta";
+import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 import { PageSpinner } from "../page-spinner";
 
@@ -12,7 +14,7 @@ export function ContactPage() {
   const { data: profile, isPending, isError, refetch } = useProfile();
   return (
     <>
-      <PageHead title="Contact" description="How to reach the author of Furrow: social profiles, and comments on any article." />
+      <PageHead meta={staticPageMeta(siteBase(), "contact", "/contact")} />
       <Suspense fallback={<PageSpinner />}>
         <ContactView profile={profile} isPending={isPending} isError={isError} onRetry={() => void refetch()} />
       </Suspense>

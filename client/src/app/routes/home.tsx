@@ -3,13 +3,15 @@ import { NewsletterSlot } from "@/features/newsletter/components/newsletter-slot
 import { FEATURED_SECTION_ID, FeaturedStories } from "@/features/posts/components/featured-stories";
 import { LatestArticles } from "@/features/posts/components/latest-articles";
 import { useProfile } from "@/features/profile/api/get-profile";
+import { homeMeta } from "@shared/page-meta";
+import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 export function HomePage() {
   const { data: profile } = useProfile();
   return (
     <>
-      <PageHead description="Furrow explores precision farming, smart sensors and sustainable agriculture: where nature meets data." />
+      <PageHead meta={homeMeta(siteBase(), profile?.name)} />
       <HomeHero scrollTargetId={FEATURED_SECTION_ID} />
       <FeaturedStories />
       <LatestArticles profileName={profile?.name} />

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from "react";
+import { useLocation } from "wouter";
+import { notFoundMeta } from "@shared/page-meta";
+import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 import { PageSpinner } from "../page-spinner";
 
@@ -6,9 +9,10 @@ import { PageSpinner } from "../page-spinner";
 const NotFoundView = lazy(() => import("@/features/not-found/not-found-view").then((m) => ({ default: m.NotFoundView })));
 
 export function NotFoundPage() {
+  const [path] = useLocation();
   return (
     <>
-      <PageHead title="404 Page Not Found" noIndex />
+      <PageHead meta={notFoundMeta(siteBase(), path)} />
       <Suspense fallback={<PageSpinner />}>
         <NotFoundView />
       </Suspense>
