@@ -8,7 +8,7 @@ import { useAdminComments } from "../api/get-admin-comments";
 import { useApproveComment } from "../api/approve-comment";
 import { useDeleteComment } from "../api/delete-comment";
 import { SectionCard } from "./section-card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const FILTERS = [
   { value: "pending", label: "Pending", empty: "No comments are waiting for approval.", keep: (c: AdminComment) => !c.isApproved },

@@ -8,7 +8,7 @@ import { ComingSoon } from "./coming-soon";
 import { MigrationTab } from "./migration-tab";
 import { PostsTab } from "./posts-tab";
 import { StatsBar } from "./stats-bar";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const TABS = [
   { value: "posts", label: "Posts" },

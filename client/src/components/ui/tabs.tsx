@@ -2,7 +2,7 @@ import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-// Radix Tabs styled in the house manner; it lives here because only the dashboard uses tabs.
+// Radix Tabs styled in the house manner; only admin screens use them, so public pages never load Radix Tabs.
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
