@@ -7,7 +7,7 @@ const BRAND = "#2D5016";
 const BRAND_LIGHT = "#4A7C2A";
 const EARTH = "#8B5E34";
 const GRID = "#e7e5e4";
-const TICK = { fill: "#57534e", fontSize: 12 };
+const TICK = { fill: "#57534e", fontSize: 11 };
 
 export interface TrendPoint {
   month: string;
@@ -50,7 +50,7 @@ export function IndexingChart({ data, title }: { data: { engine: string; pages: 
     <ResponsiveContainer width="100%" height={SEO_DASHBOARD.indexingChartHeightPx}>
       <BarChart data={data} title={title} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" stroke={GRID} vertical={false} />
-        <XAxis dataKey="engine" tick={TICK} />
+        <XAxis dataKey="engine" tick={TICK} interval={0} />
         <YAxis tick={TICK} allowDecimals={false} />
         <Tooltip />
         <Bar dataKey="pages" name="Pages indexed" fill={BRAND} radius={[4, 4, 0, 0]} isAnimationActive={false} />

@@ -40,30 +40,32 @@ export function HealthCheck() {
           return (
             <li key={endpoint.path} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <Mark mark={endpoint.mark} />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-40">
                 <p className="font-medium text-stone-900">{endpoint.name}</p>
-                <code className="text-xs text-stone-600">{endpoint.path}</code>
+                <code className="break-all text-xs text-stone-600">{endpoint.path}</code>
               </div>
-              <p className="flex items-center gap-2 text-sm" data-testid="live-status">
-                <SourceTag source="live" />
-                {check.isPending && <span className="text-stone-600">Checking...</span>}
-                {check.isError && <span className="font-medium text-red-700">Unreachable</span>}
-                {check.data && (
-                  <span className={cn("font-medium tabular-nums", check.data.ok ? "text-green-700" : "text-red-700")}>
-                    {check.data.status} · {check.data.durationMs} ms
-                  </span>
-                )}
-              </p>
-              <a
-                href={endpoint.path}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: "outline", size: "sm" })}
-                aria-label={`Test ${endpoint.path} (opens in a new tab)`}
-              >
-                Test
-                <ExternalLinkIcon size={14} />
-              </a>
+              <div className="ml-auto flex items-center gap-3">
+                <p className="flex items-center gap-2 text-sm">
+                  <SourceTag source="live" />
+                  {check.isPending && <span className="text-stone-600">Checking...</span>}
+                  {check.isError && <span className="font-medium text-red-700">Unreachable</span>}
+                  {check.data && (
+                    <span className={cn("font-medium tabular-nums", check.data.ok ? "text-green-700" : "text-red-700")}>
+                      {check.data.status} · {check.data.durationMs} ms
+                    </span>
+                  )}
+                </p>
+                <a
+                  href={endpoint.path}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                  aria-label={`Test ${endpoint.path} (opens in a new tab)`}
+                >
+                  Test
+                  <ExternalLinkIcon size={14} />
+                </a>
+              </div>
             </li>
           );
         })}

@@ -15,9 +15,12 @@ function SpeedScore({ device, score }: { device: string; score: number }) {
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-medium text-stone-800">{device}</h3>
-        <p className={cn("font-serif text-2xl font-bold", TONE_CLASSES[rating.tone].text)}>
-          {score}
-          <span className="sr-only"> out of 100, {rating.label}</span>
+        <p className="flex items-center gap-2">
+          <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", TONE_CLASSES[rating.tone].badge)}>{rating.label}</span>
+          <span className={cn("font-serif text-2xl font-bold", TONE_CLASSES[rating.tone].text)}>
+            {score}
+            <span className="sr-only"> out of 100</span>
+          </span>
         </p>
       </div>
       <ProgressBar value={score} tone={rating.tone} label={`${device} page speed: ${score} out of 100`} />

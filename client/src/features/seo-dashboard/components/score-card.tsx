@@ -24,7 +24,7 @@ export function ScoreCard({ title, score, caption, unit = "/100", source, headin
   return (
     <Card>
       <CardContent className="flex h-full flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-col items-start gap-1.5">
           <Heading className="text-sm font-semibold text-stone-700">{title}</Heading>
           <SourceTag source={source} />
         </div>

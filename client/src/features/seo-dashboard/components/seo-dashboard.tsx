@@ -54,7 +54,7 @@ export function SeoDashboard({ onSignOut, signingOut = false, defaultTab = "over
           <h2 id="summary-heading" className="sr-only">
             Summary
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {SUMMARY.map((card) => (
               <ScoreCard key={card.title} {...card} source="sample" size="lg" />
             ))}

@@ -14,11 +14,11 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 function Row({ label, source, children }: { label: string; source: FigureSource; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-      <dt className="font-medium text-stone-800">{label}</dt>
-      <dd className="flex flex-wrap items-center gap-2 text-stone-700 sm:justify-end sm:text-right">
-        {children}
+      <dt className="flex items-center gap-2 font-medium text-stone-800">
+        {label}
         <SourceTag source={source} />
-      </dd>
+      </dt>
+      <dd className="flex flex-wrap items-center gap-x-2 text-stone-700 sm:justify-end sm:text-right">{children}</dd>
     </div>
   );
 }
