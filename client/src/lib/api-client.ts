@@ -104,18 +104,3 @@ export async function apiGetWithTotal<T>(url: string, options: RequestOptions = 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
-
-export interface ProbeResult {
-  status: number;
-  ok: boolean;
-  /** From the request until the whole body arrived, as this browser saw it. */
-  durationMs: number;
-}
-
-/** Fetches any same-site address (a feed, an image) just to see how it answers; the body is read and dropped. */
-export async function probeUrl(url: string, options: Pick<RequestOptions, "signal"> = {}): Promise<ProbeResult> {
-  const started = performance.now();
-  const response = await fetch(url, { credentials: "include", cache: "no-store", signal: options.signal });
-  await response.arrayBuffer();
-  return { status: response.status, ok: response.ok, durationMs: Math.round(performance.now() - started) };
-}

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
-import { probeUrl } from "@/lib/api-client";
+import { probeUrl } from "@/lib/probe-url";
 import { seoKeys } from "./keys";
 
 /** How one crawler-facing address answers this browser right now: status and time. */
