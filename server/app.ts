@@ -28,6 +28,9 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { adminRoutes, commentModerationRoutes } from "./modules/admin/admin.routes";
 import { createUploadsService } from "./modules/uploads/uploads.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
+import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
+import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
+import { seoAdminRoutes } from "./modules/seo/seo-overview.routes";
 import { crawlerRoutes } from "./modules/seo/seo.routes";
 import { createOgImageRenderer } from "./modules/seo/og-image";
 import { createOgPreviewService } from "./modules/seo/og-preview.service";
@@ -134,6 +137,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   const migration = createMigrationService({ config, store: services.store, repositories: services.repositories, posts: services.posts, profile: services.profile, clock, logger });
   app.use("/api/admin", migrationRoutes(config, migration));
   app.use("/api/admin", adminRoutes(config, services));
+  const seoOverview = createSeoOverviewService({ services, feeds: createCrawlerFeeds(services, config.publicUrl), pageMeta: createPageMetaService(services, config.publicUrl), clock });
+  app.use("/api/admin", seoAdminRoutes(config, seoOverview));
   app.use("/api/comments", commentModerationRoutes(config, services));
   app.use("/api/ai-tagging", taggingRoutes(config, createTaggingService({ services, llm: config.llm, logger })));
   app.use("/api/auth", auth.options);

@@ -84,3 +84,14 @@ export const FIELD_LIMITS = {
   searchQuery: 200,
   url: 2048,
 } as const;
+
+/** The SEO & GEO dashboard (spec section 9): score bands, the Refresh wait and the chart heights. */
+export const SEO_DASHBOARD = {
+  excellentFrom: 90,
+  goodFrom: 75,
+  refreshDelayMs: 2000,
+  trendChartHeightPx: 300,
+  trendDomain: [0, 100],
+  crawlerChartHeightPx: 300,
+  indexingChartHeightPx: 200,
+} as const;

@@ -26,6 +26,7 @@ import type {
   bulkAnalysisSchema,
   uploadedImageSchema,
   connectResultSchema,
+  seoOverviewSchema,
 } from "./schemas";
 
 export type Category = z.infer<typeof categorySchema>;
@@ -61,3 +62,4 @@ export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
 export type BulkAnalysis = z.infer<typeof bulkAnalysisSchema>;
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type ConnectResult = z.infer<typeof connectResultSchema>;
+export type SeoOverview = z.infer<typeof seoOverviewSchema>;

@@ -4,3 +4,4 @@ export * from "./comment";
 export * from "./newsletter";
 export * from "./profile";
 export * from "./admin";
+export * from "./seo";

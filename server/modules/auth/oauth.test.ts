@@ -123,6 +123,7 @@ describe.each(["google", "github"] as const)("signing in with %s (authorization-
       ["get", "/api/admin/profile"],
       ["put", "/api/admin/profile"],
       ["get", "/api/admin/stats"],
+      ["get", "/api/admin/seo-overview"],
     ] as const) {
       const res = await agent[method](path).send({ title: "x" });
       expect(res.status, `${method} ${path}`).toBe(403);

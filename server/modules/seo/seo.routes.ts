@@ -5,9 +5,7 @@ import type { Services } from "../../app";
 import { NotFoundError } from "../../lib/errors";
 import { validate, validated } from "../../middleware/validate";
 import { toPostDetail } from "../posts/posts.serializer";
-import { llmsTxt, robotsTxt, rssXml, sitemapXml } from "./crawler-files";
-
-const FEED_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
+import { createCrawlerFeeds } from "./crawler-feeds";
 
 /** Files crawlers and answer engines read; all derived from the published posts on each request. */
 export function crawlerRoutes(services: Services, publicUrl: string): Router {
@@ -25,24 +23,23 @@ export function crawlerRoutes(services: Services, publicUrl: string): Router {
     }
     res.type("image/png").send(image.png);
   });
-  const published = async () => (await services.repositories.posts.listAll(FEED_FIELDS)).filter((post) => post.isPublished);
-  const authorName = async () => (await services.profile.get()).name;
+  const feeds = createCrawlerFeeds(services, publicUrl);
+  const { authorName } = feeds;
 
   router.get("/sitemap.xml", async (_req, res) => {
-    const [posts, tags] = await Promise.all([published(), services.posts.tags()]);
-    res.type("application/xml").send(sitemapXml(publicUrl, posts, tags.map((tag) => tag.name)));
+    res.type("application/xml").send(await feeds.sitemap());
   });
 
   router.get("/robots.txt", (_req, res) => {
-    res.type("text/plain").send(robotsTxt(publicUrl));
+    res.type("text/plain").send(feeds.robots());
   });
 
   router.get("/rss.xml", async (_req, res) => {
-    res.type("application/rss+xml").send(rssXml(publicUrl, await published(), await authorName()));
+    res.type("application/rss+xml").send(await feeds.rss());
   });
 
   router.get("/llms.txt", async (_req, res) => {
-    res.type("text/plain").send(llmsTxt(publicUrl, await published(), await authorName()));
+    res.type("text/plain").send(await feeds.llms());
   });
 
   router.get("/api/structured-data", validate({ query: structuredDataQuery }), async (_req, res) => {

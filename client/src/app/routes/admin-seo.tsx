@@ -1,9 +1,18 @@
-import { AdminPlaceholder } from "../admin-placeholder";
+import { useQueryClient } from "@tanstack/react-query";
+import { AdminGate } from "@/features/auth/components/admin-gate";
+import { seoKeys } from "@/features/seo-dashboard/api/keys";
+import { SeoDashboard } from "@/features/seo-dashboard/components/seo-dashboard";
+import { AdminProviders } from "../admin-providers";
+import { PageHead } from "../page-head";
 
 export function AdminSeoPage() {
+  const queryClient = useQueryClient();
   return (
-    <AdminPlaceholder title="SEO & GEO Performance Dashboard">
-      <p>Global optimization health for search engines and AI chatbots is coming here.</p>
-    </AdminPlaceholder>
+    <AdminProviders>
+      <PageHead title="SEO & GEO Performance Dashboard" noIndex />
+      <AdminGate onSignedOut={() => queryClient.removeQueries({ queryKey: seoKeys.all })}>
+        {({ signOut, signingOut }) => <SeoDashboard onSignOut={signOut} signingOut={signingOut} />}
+      </AdminGate>
+    </AdminProviders>
   );
 }

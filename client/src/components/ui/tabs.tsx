@@ -2,7 +2,8 @@ import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-// Radix Tabs styled in the house manner, for the admin dashboard and the share-preview centre.
+// Radix Tabs styled in the house manner, for the admin screens and the share-preview centre;
+// public reading pages never load them.
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {

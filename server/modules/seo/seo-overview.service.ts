@@ -1,0 +1,77 @@
+import type { SeoOverview } from "../../../shared/types";
+import type { Services } from "../../app";
+import type { Clock } from "../../lib/clock";
+import type { CrawlerFeeds } from "./crawler-feeds";
+import type { PageMetaService } from "./page-meta.service";
+import { namedAgentsAllowed } from "./robots-rules";
+
+/** Home and /posts, which every sitemap lists besides the posts and tags. */
+const FIXED_PAGES = 2;
+
+/** Opening tags of an element, outside CDATA: a post's HTML inside <content:encoded> is not counted. */
+export function countElements(xml: string, name: string): number {
+  return xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "").match(new RegExp(`<${name}[\\s>]`, "g"))?.length ?? 0;
+}
+
+/** Every @type in a JSON-LD tree, nested ones too (a SearchAction inside a WebSite is a schema in use). */
+export function jsonLdTypes(data: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(data)) {
+    for (const item of data) jsonLdTypes(item, into);
+  } else if (data && typeof data === "object") {
+    for (const [key, value] of Object.entries(data)) {
+      if (key !== "@type") {
+        jsonLdTypes(value, into);
+        continue;
+      }
+      for (const type of [value].flat()) if (typeof type === "string") into.add(type);
+    }
+  }
+  return into;
+}
+
+interface Dependencies {
+  services: Services;
+  feeds: CrawlerFeeds;
+  pageMeta: PageMetaService;
+  clock: Clock;
+}
+
+/** The figures the SEO dashboard can know for itself, read from what crawlers are actually sent. */
+export function createSeoOverviewService({ services, feeds, pageMeta, clock }: Dependencies) {
+  /** The JSON-LD of the home page, the newest post and the first tag page, as the server writes it. */
+  async function schemaTypes(): Promise<string[]> {
+    const [{ items }, tags] = await Promise.all([services.posts.list({ limit: 1, offset: 0 }), services.posts.tags()]);
+    const pages = [pageMeta.forPage({ name: "home", params: {} }, "/")];
+    if (items[0]) pages.push(pageMeta.forPage({ name: "article", params: { slug: items[0].slug } }, `/blog/${items[0].slug}`));
+    if (tags[0]) pages.push(pageMeta.forPage({ name: "tag", params: { tag: tags[0].name } }, `/tags/${encodeURIComponent(tags[0].name)}`));
+    const types = new Set<string>();
+    for (const { meta } of await Promise.all(pages)) jsonLdTypes(meta.jsonLd, types);
+    return [...types];
+  }
+
+  return {
+    async overview(): Promise<SeoOverview> {
+      const { posts } = services.repositories;
+      const [sitemap, rss, types, publishedPosts, totalPosts, tags] = await Promise.all([
+        feeds.sitemap(),
+        feeds.rss(),
+        schemaTypes(),
+        posts.count({ isPublished: true }),
+        posts.count(),
+        services.posts.tags(),
+      ]);
+      return {
+        sitemapUrls: countElements(sitemap, "url"),
+        rssPosts: countElements(rss, "item"),
+        aiBotsAllowed: namedAgentsAllowed(feeds.robots()),
+        schemaTypes: types,
+        publishedPosts,
+        totalPosts,
+        pages: publishedPosts + tags.length + FIXED_PAGES,
+        generatedAt: clock.now().toISOString(),
+      };
+    },
+  };
+}
+
+export type SeoOverviewService = ReturnType<typeof createSeoOverviewService>;
