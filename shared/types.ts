@@ -21,6 +21,8 @@ import type {
   statsSchema,
   postAnalysisSchema,
   bulkAnalysisSchema,
+  bulkAnalysisInputSchema,
+  tagSuggestionSchema,
   uploadedImageSchema,
   connectResultSchema,
 } from "./schemas";
@@ -52,6 +54,8 @@ export type SessionVerification = z.infer<typeof sessionVerificationSchema>;
 export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 export type AdminStats = z.infer<typeof statsSchema>;
 export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
+export type TagSuggestion = z.infer<typeof tagSuggestionSchema>;
 export type BulkAnalysis = z.infer<typeof bulkAnalysisSchema>;
+export type BulkAnalysisInput = z.infer<typeof bulkAnalysisInputSchema>;
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type ConnectResult = z.infer<typeof connectResultSchema>;
