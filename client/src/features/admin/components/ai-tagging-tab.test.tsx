@@ -40,7 +40,7 @@ const analysisOf = (postId: string, engine: PostAnalysis["engine"] = "offline"):
   suggestedTags: ["Remote Sensing", "Drones", "Canopy Cover"],
   suggestions: [
     { tag: "Remote Sensing", score: 7.25, matched: ["ndvi", "multispectral"], source: "site" },
-    { tag: "Drones", score: 3.1, matched: ["drone"], source: "vocabulary" },
+    { tag: "Drones", score: 3.1, matched: ["drone", 'similar to "Scouting by air"'], source: "vocabulary" },
     { tag: "Canopy Cover", score: 1.4, matched: ["canopy cover"], source: "key-phrase" },
   ],
 });
@@ -114,7 +114,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
 
     expect(within(list).getAllByRole("button").map((button) => button.textContent)).toEqual(["+Remote Sensing", "+Drones", "+Canopy Cover"]);
     expect(chip(list, "Remote Sensing")).toHaveAccessibleDescription("Score 7.25 · existing tag · triggered by ndvi, multispectral");
-    expect(chip(list, "Drones")).toHaveAccessibleDescription("Score 3.1 · vocabulary · triggered by drone");
+    expect(chip(list, "Drones")).toHaveAccessibleDescription('Score 3.1 · vocabulary · triggered by drone · similar to "Scouting by air"');
     expect(chip(list, "Canopy Cover")).toHaveAccessibleDescription("Score 1.4 · key phrase · triggered by canopy cover");
   });
 

@@ -7,8 +7,14 @@ const chipClasses =
   "inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold transition-colors " +
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2";
 
+const SIMILAR = /^similar to /;
+
+/** The words found in the post, then the similar posts that voted for the tag (the server names both in `matched`). */
 function reasons(suggestion: TagSuggestion): string {
-  return suggestion.matched.length ? `triggered by ${suggestion.matched.join(", ")}` : "no words named";
+  const words = suggestion.matched.filter((entry) => !SIMILAR.test(entry));
+  const similar = suggestion.matched.filter((entry) => SIMILAR.test(entry)).map((entry) => entry.replace(SIMILAR, ""));
+  const parts = [words.length ? `triggered by ${words.join(", ")}` : "", similar.length ? `similar to ${similar.join(", ")}` : ""].filter(Boolean);
+  return parts.length ? parts.join(" · ") : "no words named";
 }
 
 function SuggestionChip({ suggestion, engine, accepted, onToggle }: {
