@@ -24,6 +24,8 @@ import type {
   headTagSchema,
   postAnalysisSchema,
   bulkAnalysisSchema,
+  bulkAnalysisInputSchema,
+  tagSuggestionSchema,
   uploadedImageSchema,
   connectResultSchema,
   seoOverviewSchema,
@@ -59,7 +61,9 @@ export type OgPreview = z.infer<typeof ogPreviewSchema>;
 export type OgPreviewWarning = z.infer<typeof ogPreviewWarningSchema>;
 export type OgPreviewTag = z.infer<typeof headTagSchema>;
 export type PostAnalysis = z.infer<typeof postAnalysisSchema>;
+export type TagSuggestion = z.infer<typeof tagSuggestionSchema>;
 export type BulkAnalysis = z.infer<typeof bulkAnalysisSchema>;
+export type BulkAnalysisInput = z.infer<typeof bulkAnalysisInputSchema>;
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type ConnectResult = z.infer<typeof connectResultSchema>;
 export type SeoOverview = z.infer<typeof seoOverviewSchema>;

@@ -1,11 +1,21 @@
-import { useMutation } from "@tanstack/react-query";
-import type { BulkAnalysis } from "@shared/types";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BulkAnalysis, BulkAnalysisInput } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
+import { adminKeys } from "./keys";
 
-export function bulkAnalyze() {
-  return apiRequest<BulkAnalysis>("POST", "/api/ai-tagging/bulk-analyze");
+/** Spec §7 sends no payload; the body only appears when the author widens the run to tagged posts. */
+export function bulkAnalyze({ includeTagged = false }: BulkAnalysisInput = {}) {
+  return apiRequest<BulkAnalysis>("POST", "/api/ai-tagging/bulk-analyze", includeTagged ? { includeTagged: true } : undefined);
 }
 
-export function useBulkAnalyze() {
-  return useMutation({ mutationFn: bulkAnalyze });
+/** A run that added tags changed posts: the dashboard and the public lists refetch. */
+export function useBulkAnalyze(onContentChanged?: () => unknown) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkAnalyze,
+    onSuccess: async ({ results }) => {
+      if (!results.some((result) => result.added.length > 0)) return;
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), onContentChanged?.()]);
+    },
+  });
 }

@@ -5,4 +5,6 @@ export const adminKeys = {
   comments: () => ["admin", "comments"] as const,
   stats: () => ["admin", "stats"] as const,
   unassigned: () => ["admin", "unassigned-posts"] as const,
+  /** One post with its markdown and version, for a save that must name the version it was based on. */
+  post: (id: string) => ["admin", "tagging-post", id] as const,
 };

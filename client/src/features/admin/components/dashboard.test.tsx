@@ -198,7 +198,7 @@ describe("the comments tab", () => {
   });
 });
 
-describe("the migration and ai-tagging tabs", () => {
+describe("the migration tab", () => {
   const later = /arrives with a later update/;
 
   it("says the features arrive with a later update while the server does not offer them", async () => {
@@ -211,11 +211,6 @@ describe("the migration and ai-tagging tabs", () => {
     await userEvent.click(within(migration).getByRole("button", { name: "Connect" }));
     await waitFor(() => expect(within(migration).getAllByText(later)).toHaveLength(2));
     expect(within(migration).queryByText(/Unknown error/)).not.toBeInTheDocument();
-
-    const tagging = await openTab("AI Tagging");
-    await userEvent.click(await within(tagging).findByRole("button", { name: "Analyze Post" }));
-    expect(await within(tagging).findByText(later)).toBeInTheDocument();
-    expect(screen.queryByText("Analysis Failed")).not.toBeInTheDocument();
   });
 
   it("shows the unassigned count, migrates, and reports a failure with the server's message", async () => {
@@ -249,37 +244,5 @@ describe("the migration and ai-tagging tabs", () => {
     await userEvent.type(within(panel).getByRole("textbox", { name: /Connection URI/ }), "mongodb://nowhere");
     await userEvent.click(within(panel).getByRole("button", { name: "Connect" }));
     expect(await within(panel).findByText("Error: Could not reach the database")).toBeInTheDocument();
-  });
-
-  it("shows suggested tags for one post and the bulk results, and the spec's failure toasts", async () => {
-    let fail = false;
-    serveDashboard({
-      overrides: ({ path }) => {
-        if (fail && path.startsWith("/api/ai-tagging/")) return json({ error: "model offline" }, { status: 500 });
-        if (path === "/api/ai-tagging/analyze/p1") return json({ suggestedTags: ["Soil", "Sensors"] });
-        if (path === "/api/ai-tagging/bulk-analyze") return json({ results: [{ title: "Post p1" }, { title: "Post p2", error: "Too short" }] });
-        return undefined;
-      },
-    });
-    renderApp("/admin");
-    const panel = await openTab("AI Tagging");
-
-    await waitFor(() => expect(within(panel).getByRole("combobox", { name: "Post" })).toHaveValue("p1"));
-    await userEvent.click(within(panel).getByRole("button", { name: "Analyze Post" }));
-    const suggested = await within(panel).findByRole("list", { name: "Suggested tags" });
-    expect(within(suggested).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Soil", "Sensors"]);
-
-    await userEvent.click(within(panel).getByRole("button", { name: "Analyze All Posts" }));
-    const results = await within(panel).findByRole("list", { name: "Bulk analysis results" });
-    expect(results).toHaveClass("max-h-72", "overflow-y-auto");
-    expect(within(results).getByText("Too short")).toBeInTheDocument();
-
-    fail = true;
-    await userEvent.click(within(panel).getByRole("button", { name: "Analyze Post" }));
-    expect(await screen.findByText("Failed to analyze post. Please try again.")).toBeInTheDocument();
-    expect(screen.getByText("Analysis Failed")).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole("button", { name: "Analyze All Posts" }));
-    expect(await screen.findByText("Failed to perform bulk analysis. Please try again.")).toBeInTheDocument();
-    expect(screen.getByText("Bulk Analysis Failed")).toBeInTheDocument();
   });
 });

@@ -91,7 +91,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
             <MigrationTab onContentChanged={onContentChanged} />
           </TabsContent>
           <TabsContent value="ai-tagging">
-            <AiTaggingTab />
+            <AiTaggingTab onContentChanged={onContentChanged} />
           </TabsContent>
         </Tabs>
       </main>

@@ -1,0 +1,88 @@
+import { useState } from "react";
+import type { BulkAnalysis } from "@shared/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useBulkAnalyze } from "../api/bulk-analyze";
+import { bulkSummary } from "../lib/tag-suggestions";
+import { Notice } from "./notice";
+import { SectionCard } from "./section-card";
+
+export const BULK_ANALYSIS_FAILED = { title: "Bulk Analysis Failed", description: "Failed to perform bulk analysis. Please try again." };
+
+const checkboxClasses =
+  "h-4 w-4 rounded border-stone-400 accent-brand-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2";
+
+type BulkResult = BulkAnalysis["results"][number];
+
+function TagList({ label, tags, variant }: { label: string; tags: string[]; variant: "default" | "outline" }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <span className="text-xs text-stone-600">{label}:</span>
+      <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+        {tags.map((tag) => (
+          <li key={tag}>
+            <Badge variant={variant}>{tag}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResultRow({ result }: { result: BulkResult }) {
+  const added = new Set(result.added);
+  const notAdded = result.suggestedTags.filter((tag) => !added.has(tag));
+  return (
+    <li className="space-y-1.5 px-3 py-2 text-sm">
+      <span className="block font-medium text-stone-900">{result.title}</span>
+      <TagList label="Added" tags={result.added} variant="default" />
+      <TagList label="Suggested, not added" tags={notAdded} variant="outline" />
+      {!result.error && result.suggestedTags.length === 0 && <span className="block text-xs text-stone-600">No suggestions.</span>}
+      {result.error && <span className="block text-red-800">{result.error}</span>}
+    </li>
+  );
+}
+
+export function BulkAnalysisCard({ onContentChanged }: { onContentChanged?: () => unknown }) {
+  const [includeTagged, setIncludeTagged] = useState(false);
+  const bulk = useBulkAnalyze(onContentChanged);
+  const results = bulk.data?.results;
+
+  const run = () => bulk.mutate({ includeTagged }, { onError: () => toast({ ...BULK_ANALYSIS_FAILED, variant: "destructive" }) });
+
+  return (
+    <SectionCard id="bulk-heading" title="Bulk analysis" description="Suggest tags for every post and add them to the posts that have none.">
+      <div className="space-y-1">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className={checkboxClasses} checked={includeTagged} onChange={(event) => setIncludeTagged(event.target.checked)} />
+          Also suggest for posts that already have tags
+        </label>
+        <p className="text-xs text-stone-600">
+          {includeTagged ? "Suggestions are added to every post, next to the tags it has." : "Posts that already have tags are left as they are."}
+        </p>
+      </div>
+      <Button onClick={run} disabled={bulk.isPending}>
+        {bulk.isPending ? "Analysing..." : "Analyze All Posts"}
+      </Button>
+      {bulk.isPending && <Spinner label="Analysing every post..." showLabel className="py-4" />}
+      {results && !bulk.isPending && (
+        <div className="space-y-2">
+          <h3 className="text-sm font-semibold text-stone-800">Results ({results.length})</h3>
+          <Notice tone={results.some((result) => result.added.length > 0) ? "success" : "info"}>{bulkSummary(results)}</Notice>
+          {results.length > 0 && (
+            // A long run stays inside the card: the list scrolls at a fixed maximum height, and
+            // takes keyboard focus so it can be scrolled without a mouse.
+            <ul className="max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200" tabIndex={0} aria-label="Bulk analysis results">
+              {results.map((result, index) => (
+                <ResultRow key={`${result.id}-${index}`} result={result} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </SectionCard>
+  );
+}
