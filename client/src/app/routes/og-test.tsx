@@ -1,11 +1,13 @@
 import { OgTestCentre } from "@/features/og-test/components/og-test-centre";
+import { staticPageMeta } from "@shared/page-meta";
+import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 // The route is a lazy chunk of its own (see router.tsx), so none of this reaches a reader's first load.
 export function OgTestPage() {
   return (
     <>
-      <PageHead title="Open Graph testing centre" noIndex />
+      <PageHead meta={staticPageMeta(siteBase(), "ogTest", "/og-test")} />
       <OgTestCentre />
     </>
   );
