@@ -177,7 +177,7 @@ export const STATIC_PAGES: Record<StaticPage, { title: string; description?: str
   editPost: { title: "Edit Post", noIndex: true },
   admin: { title: "Admin Dashboard", noIndex: true },
   adminSeo: { title: "SEO & GEO Performance Dashboard", noIndex: true },
-  ogTest: { title: "Open Graph Testing Centre", noIndex: true },
+  ogTest: { title: "Open Graph testing centre", noIndex: true },
   authCallback: { title: "Signing in", noIndex: true },
 };
 
