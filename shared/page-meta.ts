@@ -46,6 +46,12 @@ export function ogImagePath(title?: string, category?: string): string {
   return `/api/og-image${query ? `?${query}` : ""}`;
 }
 
+/**
+ * True for the share image drawn for a post without a picture of its own. It follows the post's
+ * title, so storing it as the post's picture would freeze it at the old title.
+ */
+export const isDrawnImage = (url: string) => url.trim().startsWith(ogImagePath().split("?")[0]);
+
 // Social networks do not draw SVG cards, so an SVG featured image is replaced by a drawn PNG.
 const isRasterImage = (path: string) => /\.(png|jpe?g|webp|gif|avif)(\?|$)/i.test(path);
 

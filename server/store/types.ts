@@ -105,6 +105,8 @@ export interface PostRecord extends Document {
   publishedAt: Date | null;
   /** Increases on every save, so a save based on an older version can be refused. */
   version: number;
+  /** The version a bulk tagging run left the post at: unchanged since, a rerun leaves it alone. */
+  autoTaggedVersion?: number;
 }
 
 export interface CommentRecord extends Document {

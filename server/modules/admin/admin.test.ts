@@ -168,6 +168,9 @@ describe("a post without a picture", () => {
       expect(image.headers["content-type"]).toBe("image/png");
       const withPicture = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, featuredImage: "/uploads/abc-960.webp" }).expect(200)).body;
       expect(withPicture.featuredImage).toBe("/uploads/abc-960.webp");
+      // The drawn image sent back unchanged (as an editor that loaded the post would) stays drawn, following a new title.
+      const retitled = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, title: "Still no picture", featuredImage: post.featuredImage }).expect(200)).body;
+      expect(retitled.featuredImage).toBe("/api/og-image?title=Still+no+picture&category=Soil+%26+Water");
       const cleared = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, featuredImage: "" }).expect(200)).body;
       expect(cleared.featuredImage).toMatch(/^\/api\/og-image\?/);
     } finally {

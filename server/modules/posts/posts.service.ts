@@ -1,5 +1,6 @@
 import type { ListQuery, PostInput } from "../../../shared/types";
 import { postInputSchema } from "../../../shared/schemas";
+import { isDrawnImage } from "../../../shared/page-meta";
 import { uniqueSlug } from "../../../shared/slug";
 import { RELATED_MAX, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from "../../../shared/constants";
 import { ConflictError, NotFoundError } from "../../lib/errors";
@@ -12,6 +13,9 @@ import { categoryOrDefault, deriveContent, normaliseTags, tagKey } from "./post-
 import type { SearchIndex } from "./search-index";
 
 const FEATURED_MAX = 10;
+
+/** A drawn share image sent back as the picture means "no picture of its own" (see isDrawnImage). */
+const ownImage = (image: string | undefined) => (image !== undefined && isDrawnImage(image) ? "" : image);
 /** Paths under /api/blog-posts that are not posts; a post may never take one as its slug. */
 const RESERVED_SLUGS = new Set(["featured", "search", "tags"]);
 
@@ -107,7 +111,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
         title: input.title,
         ...deriveContent(input.content, input.excerpt),
         // Empty means "none": readers then see the post's drawn share card (see the serializer).
-        featuredImage: input.featuredImage ?? "",
+        featuredImage: ownImage(input.featuredImage) ?? "",
         tags,
         tagKeys: tags.map(tagKey),
         category: categoryOrDefault(input.category),
@@ -146,7 +150,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
         oldSlugs: slug === existing.slug ? existing.oldSlugs : [...new Set([...existing.oldSlugs, existing.slug])].filter((old) => old !== slug),
         title: input.title,
         ...deriveContent(input.content, input.excerpt),
-        featuredImage: input.featuredImage ?? existing.featuredImage,
+        featuredImage: ownImage(input.featuredImage) ?? existing.featuredImage,
         tags,
         tagKeys: tags.map(tagKey),
         category: input.category ?? existing.category,
@@ -164,13 +168,15 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
     },
 
     /** Adds tags without touching the text; a no-op for tags the post already has. */
-    async addTags(id: string, extra: string[]): Promise<PostRecord> {
+    /** `automatic` marks the additions as a bulk tagging run's, so the next run can tell. */
+    async addTags(id: string, extra: string[], { automatic = false } = {}): Promise<PostRecord> {
       for (let attempt = 0; ; attempt++) {
         const existing = await posts.findById(id);
         if (!existing) throw new NotFoundError("Post not found");
         const tags = normaliseTags([...existing.tags, ...extra]);
         if (tags.length === existing.tags.length) return existing;
-        const updated: PostRecord = { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now(), version: existing.version + 1 };
+        const version = existing.version + 1;
+        const updated: PostRecord = { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now(), version, ...(automatic && { autoTaggedVersion: version }) };
         if (await posts.replaceIfVersion(updated, existing.version)) {
           searchIndex.upsert(updated);
           return updated;

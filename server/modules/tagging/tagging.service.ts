@@ -7,7 +7,7 @@ import { createTagSuggester, type TagSuggestion, type TaggablePost } from "./sug
 
 const SUGGESTIONS_PER_POST = 5;
 const BULK_TAGS_PER_POST = 3;
-const POST_FIELDS = { title: 1, excerpt: 1, markdown: 1, tags: 1 } as const;
+const POST_FIELDS = { title: 1, excerpt: 1, markdown: 1, tags: 1, version: 1, autoTaggedVersion: 1 } as const;
 
 export interface PostAnalysis {
   postId: string;
@@ -25,7 +25,17 @@ export interface BulkResult {
   error?: string;
 }
 
-const toTaggable = (post: Pick<PostRecord, "_id" | "title" | "excerpt" | "markdown" | "tags">): TaggablePost => ({
+type StoredPost = Pick<PostRecord, "_id" | "title" | "excerpt" | "markdown" | "tags" | "version" | "autoTaggedVersion">;
+
+/**
+ * Whether a bulk run may add to this post: an untagged post always; a tagged one only when asked,
+ * and not when an earlier run already tagged it and nobody has edited it since. That keeps a
+ * second run from piling three more tags onto every post.
+ */
+const mayAddTo = (post: StoredPost, includeTagged: boolean) =>
+  post.tags.length === 0 || (includeTagged && post.autoTaggedVersion !== post.version);
+
+const toTaggable = (post: StoredPost): TaggablePost => ({
   id: post._id,
   title: post.title,
   excerpt: post.excerpt,
@@ -35,7 +45,8 @@ const toTaggable = (post: Pick<PostRecord, "_id" | "title" | "excerpt" | "markdo
 
 export function createTaggingService(deps: { services: Pick<Services, "repositories" | "posts">; llm?: LlmConfig; logger: Logger }) {
   const { repositories, posts } = deps.services;
-  const loadAll = async () => (await repositories.posts.listAll(POST_FIELDS)).map(toTaggable);
+  const loadStored = () => repositories.posts.listAll(POST_FIELDS);
+  const loadAll = async () => (await loadStored()).map(toTaggable);
 
   async function analyse(post: TaggablePost, suggester: ReturnType<typeof createTagSuggester>, siteTags: string[], limit: number): Promise<PostAnalysis> {
     const suggestions = suggester.suggest(post, limit);
@@ -63,19 +74,19 @@ export function createTaggingService(deps: { services: Pick<Services, "repositor
 
     /**
      * Suggests tags for every post and adds them to posts that have none (or to all, when asked).
-     * A second run finds nothing untagged and so changes nothing.
+     * A second run, with or without tagged posts, changes nothing (see mayAddTo).
      */
     async bulk({ includeTagged = false }: { includeTagged?: boolean } = {}): Promise<BulkResult[]> {
-      const all = await loadAll();
+      const stored = await loadStored();
+      const all = stored.map(toTaggable);
       const suggester = createTagSuggester(all);
       const siteTags = siteTagsOf(all);
       const results: BulkResult[] = [];
-      for (const post of all) {
+      for (const [index, post] of all.entries()) {
         try {
           const { suggestedTags } = await analyse(post, suggester, siteTags, BULK_TAGS_PER_POST);
-          const shouldAdd = includeTagged || post.tags.length === 0;
-          const added = shouldAdd ? suggestedTags : [];
-          if (added.length) await posts.addTags(post.id, added);
+          const added = mayAddTo(stored[index], includeTagged) ? suggestedTags : [];
+          if (added.length) await posts.addTags(post.id, added, { automatic: true });
           results.push({ id: post.id, title: post.title, suggestedTags, added });
         } catch (error) {
           results.push({ id: post.id, title: post.title, suggestedTags: [], added: [], error: error instanceof Error ? error.message : "Analysis failed" });

@@ -50,6 +50,25 @@ describe("AI tagging over HTTP", () => {
     expect((await t.services.repositories.posts.listAll({ version: 1 })).map((post) => post.version)).toEqual(versionsBefore);
   });
 
+  it("adds to tagged posts when asked, once: a rerun changes nothing until the author edits a post", async () => {
+    const lorawan = (await request(t.app).get("/api/blog-posts/lorawan-on-the-farm").expect(200)).body;
+    const first = (await admin.post("/api/ai-tagging/bulk-analyze").send({ includeTagged: true }).expect(200)).body.results;
+    const lorawanResult = first.find((result: { id: string }) => result.id === lorawan.id);
+    expect(lorawanResult.added.length).toBeGreaterThan(0);
+    expect((await request(t.app).get("/api/blog-posts/lorawan-on-the-farm").expect(200)).body.tags).toEqual([...lorawan.tags, ...lorawanResult.added]);
+
+    const versionsBefore = (await t.services.repositories.posts.listAll({ version: 1 })).map((post) => post.version);
+    const second = (await admin.post("/api/ai-tagging/bulk-analyze").send({ includeTagged: true }).expect(200)).body.results;
+    expect(second.filter((result: { added: string[] }) => result.added.length > 0)).toEqual([]);
+    expect((await t.services.repositories.posts.listAll({ version: 1 })).map((post) => post.version)).toEqual(versionsBefore);
+
+    // An edit makes the post new to the suggester again.
+    const stored = (await admin.get(`/api/admin/blog-posts/${lorawan.id}`).expect(200)).body;
+    await admin.patch(`/api/admin/blog-posts/${lorawan.id}`).send({ title: `${stored.title} (revised)`, baseVersion: stored.version }).expect(200);
+    const third = (await admin.post("/api/ai-tagging/bulk-analyze").send({ includeTagged: true }).expect(200)).body.results;
+    expect(third.filter((result: { added: string[] }) => result.added.length > 0).map((result: { id: string }) => result.id)).toEqual([lorawan.id]);
+  });
+
   it("refuses unknown bulk options", async () => {
     await admin.post("/api/ai-tagging/bulk-analyze").send({ everything: true }).expect(400);
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_CATEGORY } from "@shared/constants";
+import { isDrawnImage } from "@shared/page-meta";
 import type { AdminPost } from "@shared/types";
 
 /** Everything the author can change in the editor. */
@@ -41,7 +42,8 @@ export function fieldsFromPost(post: AdminPost): EditorFields {
     tags: [...post.tags],
     isPublished: post.isPublished,
     isFeatured: post.isFeatured,
-    featuredImage: post.featuredImage,
+    // A drawn share image is not the post's picture: the field stays empty so it keeps following the title.
+    featuredImage: isDrawnImage(post.featuredImage) ? "" : post.featuredImage,
     categoryName: post.category.name,
     categoryColor: post.category.color,
     slug: post.slug,

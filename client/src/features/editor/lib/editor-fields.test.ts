@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { makeAdminPost } from "../test/fake-host";
+import { fieldsFromPost } from "./editor-fields";
+
+describe("the editor's fields for a loaded post", () => {
+  it("leaves the picture empty when the post only has its drawn share card", () => {
+    const post = makeAdminPost({ featuredImage: "/api/og-image?title=Cover+crops&category=Technology" });
+    expect(fieldsFromPost(post).featuredImage).toBe("");
+  });
+
+  it("keeps a picture of the post's own", () => {
+    expect(fieldsFromPost(makeAdminPost({ featuredImage: "/uploads/abc-960.webp" })).featuredImage).toBe("/uploads/abc-960.webp");
+  });
+});
