@@ -61,7 +61,7 @@ export function BulkAnalysisCard({ onContentChanged }: { onContentChanged?: () =
           Also suggest for posts that already have tags
         </label>
         <p className="text-xs text-stone-600">
-          {includeTagged ? "Suggestions are added to every post, next to the tags it has." : "Posts that already have tags are left as they are."}
+          {includeTagged ? "Suggestions are added next to the tags a post has, once: a post tagged by an earlier run waits until it is edited." : "Posts that already have tags are left as they are."}
         </p>
       </div>
       <Button onClick={run} disabled={bulk.isPending}>
