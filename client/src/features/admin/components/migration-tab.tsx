@@ -6,6 +6,7 @@ import { useUnassignedPosts } from "../api/get-unassigned-posts";
 import { useMigratePosts } from "../api/migrate-posts";
 import { isNotYetAvailable, LATER_UPDATE_MESSAGE, serverMessage } from "../lib/later-update";
 import { TextInput } from "./field";
+import { BackupCard } from "./backup-card";
 import { Notice } from "./notice";
 import { SectionCard } from "./section-card";
 
@@ -96,6 +97,7 @@ export function MigrationTab({ onContentChanged }: { onContentChanged?: () => un
     <div className="grid gap-6 lg:grid-cols-2">
       <ConnectDatabaseCard />
       <UnassignedPostsCard onContentChanged={onContentChanged} />
+      <BackupCard />
     </div>
   );
 }
