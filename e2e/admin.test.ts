@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readArchive } from "../server/backup/archive";
 import { sampleComments, samplePosts } from "../server/store/seed/sample-content";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 import { openSession, scrollThroughPage, type ConsoleError, type ReaderSession } from "./session";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const WIDTHS = [390, 1280] as const;
 // Auto-save waits 3 s after the last change; the rest is slack for a busy machine.
@@ -20,19 +19,6 @@ const AUTO_SAVE_WAIT_MS = 20_000;
 const pendingComment = sampleComments.find((comment) => comment.authorName === "Ben Carver" && !comment.isApproved)!;
 const contestedPost = samplePosts.find((post) => post.slug === "lorawan-on-the-farm")!;
 const doomedPost = samplePosts.find((post) => post.slug === "vertical-farming-energy-economics")!;
-
-/** axe-core's violations on the page as it is now, by rule and element. */
-async function axeViolations(page: Page): Promise<{ id: string; targets: unknown[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe.run(document),
-  );
-  return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-}
 
 describe("the author at work", () => {
   let server: RunningServer;

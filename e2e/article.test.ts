@@ -1,18 +1,16 @@
-import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "../server/store/seed/sample-content";
 import type { PostCard, PostDetail, PublicComment } from "../shared/types";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 import { animationsSettled, brokenImages, openSession, type ReaderSession } from "./session";
 
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -38,18 +36,6 @@ async function scrollSettled(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
       }),
   );
-}
-
-async function axeViolations(page: Page): Promise<{ id: string; targets: unknown[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe.run(document),
-  );
-  return violations.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
 }
 
 /** Scrolls the related block into view, which is what loads it and the comments below. */

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,13 +10,13 @@ import { openStore } from "../server/store/open-store";
 import { seedSampleContent } from "../server/store/seed/seed";
 import { sampleProfile, samplePosts } from "../server/store/seed/sample-content";
 import type { PostCard } from "../shared/types";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 import { animationsSettled, brokenImages, openSession, scrollThroughPage, texts, type ReaderSession } from "./session";
 
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -66,14 +64,6 @@ async function prefilledDataDir(): Promise<string> {
     await store.close();
   }
   return dataDir;
-}
-
-async function axeViolations(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run(document),
-  );
-  return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => String(node.target)) }));
 }
 
 describe("a reader finding articles: search, all posts and tag pages", () => {

@@ -1,18 +1,17 @@
 import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleProfile } from "../server/store/seed/sample-content";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 import { animationsSettled, brokenImages, openSession, scrollThroughPage, type ReaderSession } from "./session";
 
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -28,18 +27,6 @@ const SOCIAL = [
   { name: "GitHub", href: sampleProfile.githubUrl },
   { name: "Photo portfolio", href: sampleProfile.portfolioUrl },
 ];
-
-async function axeViolations(page: Page): Promise<{ id: string; targets: unknown[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe.run(document),
-  );
-  return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-}
 
 async function openHome(page: Page): Promise<void> {
   await page.goto("/");

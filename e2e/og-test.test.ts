@@ -1,31 +1,16 @@
-import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "../shared/types";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
 import { brokenImages, openSession, type ReaderSession } from "./session";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const WIDTHS = [390, 1280] as const;
 const TABS = ["Quick Test", "Platform Tools", "Live Preview"] as const;
-
-/** axe-core's violations on the page as it is now, by rule and element. */
-async function axeViolations(page: Page): Promise<{ id: string; targets: unknown[] }[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe.run(document),
-  );
-  return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-}
 
 describe("the Open Graph testing centre in a browser", () => {
   let server: RunningServer;
