@@ -1,17 +1,13 @@
 import { readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readArchive } from "../server/backup/archive";
 import { sampleComments, samplePosts } from "../server/store/seed/sample-content";
 import { axeViolations } from "./axe";
-import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
-import { openSession, scrollThroughPage, type ConsoleError, type ReaderSession } from "./session";
+import { browserRun, SCREENSHOTS, shoot, signInWithDemo, viewportAt } from "./harness";
+import { scrollThroughPage, type ConsoleError } from "./session";
 
-const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const WIDTHS = [390, 1280] as const;
 // Auto-save waits 3 s after the last change; the rest is slack for a busy machine.
 const AUTO_SAVE_WAIT_MS = 20_000;
@@ -21,42 +17,9 @@ const contestedPost = samplePosts.find((post) => post.slug === "lorawan-on-the-f
 const doomedPost = samplePosts.find((post) => post.slug === "vertical-farming-energy-economics")!;
 
 describe("the author at work", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: ReaderSession | undefined;
-
-  beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-    if (started.status === "fulfilled") server = started.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await session?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(width = 1280): Promise<ReaderSession> {
-    await session?.close().catch(() => undefined);
-    session = await openSession(browser, server.url, { viewport: { width, height: width < 600 ? 844 : 900 } });
-    return session;
-  }
-
-  /** The demo login, as an author would do it: the sign-in screen, the button, the reload. */
-  async function signIn(page: Page): Promise<void> {
-    await page.goto("/admin");
-    await page.getByRole("button", { name: "Demo login" }).click();
-    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
-  }
-
-  async function shoot(page: Page, name: string): Promise<void> {
-    // Let toasts and tab transitions finish so the picture shows the page, not a moment of it.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-  }
+  const run = browserRun();
+  const open = (width = 1280) => run.open(viewportAt(width));
+  const signIn = (page: Page) => signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
 
   /** Console errors other than the 401 of asking "who is signed in?" while signed out. */
   const unexpected = (errors: ConsoleError[]) => errors.filter((error) => !/401/.test(error.text));
@@ -69,7 +32,7 @@ describe("the author at work", () => {
       // The e2e server has no OAuth apps configured: both buttons say what to set.
       expect(await page.getByRole("button", { name: "Sign in with Google" }).isDisabled()).toBe(true);
       expect(await page.getByText(/set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/).isVisible()).toBe(true);
-      expect(await page.getByText(`${server.url}/auth/google/callback`).isVisible()).toBe(true);
+      expect(await page.getByText(`${run.server.url}/auth/google/callback`).isVisible()).toBe(true);
       await shoot(page, `admin-sign-in-${width}`);
       expect(await axeViolations(page)).toEqual([]);
 
@@ -113,7 +76,7 @@ describe("the author at work", () => {
     const { page, consoleErrors } = await open(1280);
     await signIn(page);
     await page.getByRole("link", { name: "New Post" }).click();
-    await page.waitForURL(`${server.url}/create-post`);
+    await page.waitForURL(`${run.server.url}/create-post`);
 
     const title = "Hedgerow sensors that pay for themselves";
     const body = "## Why hedgerows\n\nA row of **sensors** along the hedge told us more than the yield map did.";
@@ -153,7 +116,7 @@ describe("the author at work", () => {
 
     await page.getByRole("checkbox", { name: "Published" }).check();
     await page.getByRole("button", { name: "Publish" }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${run.server.url}/admin`);
     await page.getByText("Post published successfully!", { exact: true }).waitFor();
     const published = await page.request.get(`/api/admin/blog-posts/${id}`).then((response) => response.json());
     expect(published).toMatchObject({ isPublished: true, featuredImage: uploaded });
@@ -221,7 +184,7 @@ describe("the author at work", () => {
 
     await bodyOf(tabA).fill("Tab A's version of the gateway story.");
     await tabA.getByRole("button", { name: "Publish" }).click();
-    await tabA.waitForURL(`${server.url}/admin`);
+    await tabA.waitForURL(`${run.server.url}/admin`);
 
     const textB = "Tab B's version, written at the same time, and it must survive.";
     await bodyOf(tabB).fill(textB);
@@ -230,12 +193,12 @@ describe("the author at work", () => {
     const conflict = tabB.getByRole("alert").filter({ hasText: "This post was changed elsewhere" });
     await conflict.waitFor();
     expect(await bodyOf(tabB).inputValue()).toBe(textB);
-    expect(tabB.url()).toBe(`${server.url}/edit-post/${id}`);
+    expect(tabB.url()).toBe(`${run.server.url}/edit-post/${id}`);
     await tabB.screenshot({ path: `${SCREENSHOTS}admin-editor-conflict-1280.png` });
     expect(await axeViolations(tabB)).toEqual([]);
 
     await conflict.getByRole("button", { name: "Overwrite" }).click();
-    await tabB.waitForURL(`${server.url}/admin`);
+    await tabB.waitForURL(`${run.server.url}/admin`);
 
     await tabB.goto(`/edit-post/${id}`);
     expect(await bodyOf(tabB).inputValue()).toBe(textB);

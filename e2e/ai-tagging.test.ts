@@ -1,43 +1,18 @@
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { samplePosts } from "../server/store/seed/sample-content";
 import { axeViolations } from "./axe";
-import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
-import { openSession, type ReaderSession } from "./session";
+import { browserRun, SCREENSHOTS, signInWithDemo, viewportAt } from "./harness";
 
-const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const ndviPost = samplePosts.find((post) => post.slug === "reading-ndvi-maps-without-fooling-yourself")!;
 
 describe("the author tags posts", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: ReaderSession | undefined;
-
-  beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-    if (started.status === "fulfilled") server = started.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await session?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
+  const run = browserRun();
 
   /** Signed in with the demo login, on the dashboard's AI Tagging tab. */
   async function openTaggingTab(width = 1280) {
-    await session?.close().catch(() => undefined);
-    session = await openSession(browser, server.url, { viewport: { width, height: width < 600 ? 844 : 900 } });
+    const session = await run.open(viewportAt(width));
     const { page } = session;
-    await page.goto("/admin");
-    await page.getByRole("button", { name: "Demo login" }).click();
-    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
     await page.getByRole("tab", { name: "AI Tagging", exact: true }).click();
     const panel = page.getByRole("tabpanel", { name: "AI Tagging", exact: true });
     await panel.getByRole("combobox", { name: "Post" }).waitFor();

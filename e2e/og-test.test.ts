@@ -1,50 +1,26 @@
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "../shared/types";
 import { axeViolations } from "./axe";
-import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
-import { brokenImages, openSession, type ReaderSession } from "./session";
+import { browserRun, shoot, viewportAt } from "./harness";
+import { brokenImages, type ReaderSession } from "./session";
 
-const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const WIDTHS = [390, 1280] as const;
 const TABS = ["Quick Test", "Platform Tools", "Live Preview"] as const;
 
 describe("the Open Graph testing centre in a browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: ReaderSession | undefined;
+  const run = browserRun();
   let samplePost: PostCard;
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-    if (started.status === "fulfilled") server = started.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
-    await mkdir(SCREENSHOTS, { recursive: true });
     // The page's sample is the first of the newest posts, as the API lists them.
-    [samplePost] = (await (await fetch(`${server.url}/api/blog-posts?limit=10`)).json()) as PostCard[];
-  });
-
-  afterAll(async () => {
-    await session?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    [samplePost] = (await (await fetch(`${run.server.url}/api/blog-posts?limit=10`)).json()) as PostCard[];
   });
 
   async function open(width: number): Promise<ReaderSession> {
-    await session?.close().catch(() => undefined);
-    session = await openSession(browser, server.url, { viewport: { width, height: width < 600 ? 844 : 900 } });
-    await session.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    const session = await run.open(viewportAt(width));
+    await session.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: run.server.url });
     return session;
-  }
-
-  async function shoot(page: Page, name: string): Promise<void> {
-    // Let tab transitions and the copy check settle so the picture shows the page, not a moment of it.
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
   }
 
   it("shows every tab without an accessibility violation, copies a URL with a check, and previews the sample post's real card", async () => {
@@ -60,7 +36,7 @@ describe("the Open Graph testing centre in a browser", () => {
         await panel.waitFor();
 
         if (tab === "Quick Test") {
-          const sampleUrl = `${server.url}/blog/${samplePost.slug}`;
+          const sampleUrl = `${run.server.url}/blog/${samplePost.slug}`;
           await panel.getByText(sampleUrl, { exact: true }).waitFor();
           expect(await panel.getByText("Ready", { exact: true }).count()).toBe(4);
           await panel.getByRole("button", { name: "Copy Sample blog post URL" }).click();
@@ -79,7 +55,7 @@ describe("the Open Graph testing centre in a browser", () => {
           ]);
           const whatsApp = await panel.getByRole("link", { name: /^Share on WhatsApp/ }).getAttribute("href");
           expect(decodeURIComponent(new URL(whatsApp!).searchParams.get("text")!)).toBe(
-            `Check out this agricultural technology content: ${server.url}/blog/${samplePost.slug}`,
+            `Check out this agricultural technology content: ${run.server.url}/blog/${samplePost.slug}`,
           );
           const alerted = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
           await panel.getByRole("button", { name: "How to test" }).click();
@@ -90,7 +66,7 @@ describe("the Open Graph testing centre in a browser", () => {
           await facebook.getByText(`${samplePost.title} | Furrow`, { exact: true }).waitFor();
           await panel.getByRole("figure", { name: "X (Twitter) card" }).getByText(`${samplePost.title} | Furrow`, { exact: true }).waitFor();
           // The card's picture is the share image the server names, and it really loads.
-          expect(await facebook.getByRole("img").getAttribute("src")).toMatch(new RegExp(`^${server.url}/`));
+          expect(await facebook.getByRole("img").getAttribute("src")).toMatch(new RegExp(`^${run.server.url}/`));
           expect(await brokenImages(page)).toEqual([]);
         }
 

@@ -1,14 +1,10 @@
-import { mkdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SEO_DASHBOARD } from "../shared/constants";
 import { axeViolations } from "./axe";
-import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
-import { openSession, type ConsoleError, type ReaderSession } from "./session";
+import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
+import type { ConsoleError } from "./session";
 
-const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const WIDTHS = [390, 1280] as const;
 const TITLE = "SEO & GEO Performance Dashboard";
 const ENDPOINTS = ["/sitemap.xml", "/robots.txt", "/rss.xml", "/api/og-image", "/api/structured-data"];
@@ -23,41 +19,9 @@ const TABS: { name: string; charts: Record<string, number> }[] = [
 ];
 
 describe("the SEO & GEO Performance Dashboard in a browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: ReaderSession | undefined;
-
-  beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-    if (started.status === "fulfilled") server = started.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
-    await mkdir(SCREENSHOTS, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await session?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(width = 1280): Promise<ReaderSession> {
-    await session?.close().catch(() => undefined);
-    session = await openSession(browser, server.url, { viewport: { width, height: width < 600 ? 844 : 900 } });
-    return session;
-  }
-
-  /** The demo login from the dashboard's own address: the sign-in screen, the button, the reload. */
-  async function signInAtSeo(page: Page): Promise<void> {
-    await page.goto("/admin/seo");
-    await page.getByRole("button", { name: "Demo login" }).click();
-    await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
-  }
-
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
-  }
+  const run = browserRun();
+  const open = (width = 1280) => run.open(viewportAt(width));
+  const signInAtSeo = (page: Page) => signInWithDemo(page, "/admin/seo", (signedIn) => signedIn.getByRole("heading", { level: 1, name: TITLE }).waitFor());
 
   /** Console errors other than the 401 of asking "who is signed in?" while signed out. */
   const unexpected = (errors: ConsoleError[]) => errors.filter((error) => !/401/.test(error.text));
