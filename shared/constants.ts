@@ -95,3 +95,10 @@ export const SEO_DASHBOARD = {
   crawlerChartHeightPx: 300,
   indexingChartHeightPx: 200,
 } as const;
+
+/**
+ * The home hero's picture: its largest paint, worth fetching before any script runs. It lives here,
+ * not in page-meta.ts, because importing anything from page-meta puts all of it in the first-load
+ * bundle (a module lands in one chunk, with every export any chunk uses).
+ */
+export const HERO_IMAGE = "/images/hero.svg";

@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY, SITE_NAME, SITE_TAGLINE, THEME_COLOR } from "./constants";
+import { DEFAULT_CATEGORY, HERO_IMAGE, SITE_NAME, SITE_TAGLINE, THEME_COLOR } from "./constants";
 import type { PageName } from "./routes";
 import type { PostCard, PostDetail } from "./types";
 
@@ -20,9 +20,6 @@ export interface PageMeta {
   preloadImages?: string[];
   jsonLd: Record<string, unknown>[];
 }
-
-/** The home hero's picture: its largest paint, worth fetching before any script runs. */
-export const HERO_IMAGE = "/images/hero.svg";
 
 /** One tag of the head: server and client both render exactly this list. */
 export type HeadTag =
@@ -195,6 +192,37 @@ export function staticPageMeta(base: string, page: StaticPage, path: string): Pa
 /** What an address that names nothing gets: a 404 page, or an article that does not exist. */
 export function notFoundMeta(base: string, path: string, title = "404 Page Not Found"): PageMeta {
   return simpleMeta(base, path, title, undefined, true);
+}
+
+/**
+ * What a page is, in the few facts its head is made from. Pages on the client declare this much
+ * and the head is built from it only when needed (react-helmet-async's chunk), which keeps the
+ * builders above out of every page's first-load JavaScript; the server builds the same way.
+ */
+export type PageHeadSpec =
+  | { page: "home"; authorName?: string }
+  | { page: "article"; post: PostDetail; authorName?: string }
+  | { page: "tag"; tag: string; posts?: PostCard[]; total?: number }
+  | { page: StaticPage; path: string }
+  | { page: "notFound"; path: string; title?: string }
+  /** Anything else, e.g. an error screen: its own title, kept out of indexes. */
+  | { page: "other"; path: string; title: string };
+
+export function pageMeta(base: string, spec: PageHeadSpec): PageMeta {
+  switch (spec.page) {
+    case "home":
+      return homeMeta(base, spec.authorName);
+    case "article":
+      return articleMeta(base, spec.post, spec.authorName ?? "");
+    case "tag":
+      return tagMeta(base, spec.tag, spec.posts ?? [], spec.total);
+    case "notFound":
+      return notFoundMeta(base, spec.path, spec.title);
+    case "other":
+      return simpleMeta(base, spec.path, spec.title, undefined, true);
+    default:
+      return staticPageMeta(base, spec.page, spec.path);
+  }
 }
 
 /** Keeps `</script>` and friends inside JSON-LD from ending the script element early. */

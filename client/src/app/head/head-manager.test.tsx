@@ -5,12 +5,12 @@ import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "../providers";
 import { createQueryClient } from "@/lib/query-client";
 import { SITE_TAGLINE } from "@shared/constants";
-import { homeMeta, STATIC_PAGES, staticPageMeta } from "@shared/page-meta";
+import { STATIC_PAGES } from "@shared/page-meta";
 import { PageHead } from "../page-head";
 import { HeadManager } from "./head-manager";
 
 function Page({ path }: { path: string }) {
-  return path === "/" ? <PageHead meta={homeMeta("https://furrow.example")} /> : <PageHead meta={staticPageMeta("https://furrow.example", "posts", "/posts")} />;
+  return path === "/" ? <PageHead spec={{ page: "home" }} /> : <PageHead spec={{ page: "posts", path: "/posts" }} />;
 }
 
 function renderAt(path: string) {
@@ -44,7 +44,9 @@ describe("the page head", () => {
   });
 
   it("leaves the server's head alone on the first page and takes over on the first navigation", async () => {
-    document.head.innerHTML = '<title data-rh="true">Furrow: from the server</title><meta data-rh="true" name="description" content="Server description">';
+    document.head.innerHTML = '<title data-rh="true">Furrow: from the server</title><meta data-rh="true" name="description" content="Server description">' +
+      // The server's canonical link carries PUBLIC_URL, which the client then uses for its own links.
+      '<link data-rh="true" rel="canonical" href="https://furrow.example/">';
     const location = renderAt("/");
     await screen.findByText("at /");
     // Nothing replaced the server's tags, and react-helmet-async was not needed for them.

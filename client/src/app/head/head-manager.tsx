@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { siteBase } from "./site-base";
 
 const HelmetHead = lazy(() => import("./helmet-head"));
 
@@ -20,6 +21,8 @@ export function HeadManager() {
     if (active || location === firstLocation.current) return;
     // With React 19, react-helmet-async renders tags that React hoists into <head>; it does not
     // remove the ones the server wrote, so they go here, as the client takes over.
+    // Read the public address from the server's canonical link before that link goes.
+    siteBase();
     for (const element of document.head.querySelectorAll("[data-rh]")) element.remove();
     setActive(true);
   }, [active, location]);

@@ -1,20 +1,20 @@
 import { useSyncExternalStore } from "react";
-import type { PageMeta } from "@shared/page-meta";
+import type { PageHeadSpec } from "@shared/page-meta";
 
 /** What the page on screen wants in <head>; the most recently mounted PageHead wins. */
-const entries: { id: number; meta: PageMeta }[] = [];
+const entries: { id: number; spec: PageHeadSpec }[] = [];
 const listeners = new Set<() => void>();
-let snapshot: PageMeta | null = null;
+let snapshot: PageHeadSpec | null = null;
 
 function publish() {
-  snapshot = entries.length ? entries[entries.length - 1].meta : null;
+  snapshot = entries.length ? entries[entries.length - 1].spec : null;
   for (const listener of listeners) listener();
 }
 
-export function setHead(id: number, meta: PageMeta): void {
+export function setHead(id: number, spec: PageHeadSpec): void {
   const existing = entries.find((entry) => entry.id === id);
-  if (existing) existing.meta = meta;
-  else entries.push({ id, meta });
+  if (existing) existing.spec = spec;
+  else entries.push({ id, spec });
   publish();
 }
 
@@ -24,7 +24,7 @@ export function clearHead(id: number): void {
   publish();
 }
 
-export function useHead(): PageMeta | null {
+export function useHead(): PageHeadSpec | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

@@ -1,18 +1,19 @@
 import { Helmet, HelmetProvider } from "react-helmet-async";
-import { headTags } from "@shared/page-meta";
+import { headTags, pageMeta } from "@shared/page-meta";
 import { useHead } from "./head-store";
+import { siteBase } from "./site-base";
 
 /**
  * react-helmet-async, loaded on the first client-side navigation (see head-manager.tsx). It
  * renders the very list of tags the server writes, from the same shared function.
  */
 export default function HelmetHead() {
-  const meta = useHead();
+  const spec = useHead();
   return (
     <HelmetProvider>
-      {meta && (
+      {spec && (
         <Helmet>
-          {headTags(meta).map((tag, index) => {
+          {headTags(pageMeta(siteBase(), spec)).map((tag, index) => {
             // A preload only helps a page's very first paint, which the server's head already served.
             if (tag.tag === "link" && tag.attributes.rel === "preload") return null;
             if (tag.tag === "title") return <title key={index}>{tag.text}</title>;

@@ -5,8 +5,6 @@ import { AdminGate } from "@/features/auth/components/admin-gate";
 import { commentKeys } from "@/features/comments/api/get-comments";
 import { postKeys } from "@/features/posts/api/keys";
 import { AdminProviders } from "../admin-providers";
-import { staticPageMeta } from "@shared/page-meta";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 /** Public post lists and comment lists refetch after the author changes content (spec §7). */
@@ -25,7 +23,7 @@ export function AdminPage() {
 
   return (
     <AdminProviders>
-      <PageHead meta={staticPageMeta(siteBase(), "admin", "/admin")} />
+      <PageHead spec={{ page: "admin", path: "/admin" }} />
       <AdminGate onSignedOut={() => queryClient.removeQueries({ queryKey: adminKeys.all })}>
         {({ user, signOut, signingOut }) => (
           <Dashboard user={user} onSignOut={signOut} signingOut={signingOut} onContentChanged={refreshPublicContent} />

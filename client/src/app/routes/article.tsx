@@ -9,8 +9,6 @@ import { usePost } from "@/features/posts/api/get-post";
 import { useRelatedPosts } from "@/features/posts/api/get-related-posts";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { displayAuthorName } from "@/lib/utils";
-import { articleMeta, notFoundMeta, simpleMeta } from "@shared/page-meta";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 // The article's own code is fetched when this page opens, alongside the post, so no other page
@@ -36,7 +34,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 pb-16 pt-32">
-        <PageHead meta={simpleMeta(siteBase(), `/blog/${slug}`, "Article", undefined, true)} />
+        <PageHead spec={{ page: "other", path: `/blog/${slug}`, title: "Article" }} />
         <ErrorState message="We couldn't load this article." onRetry={() => void refetch()} />
       </div>
     );
@@ -44,7 +42,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (!post) {
     return (
       <div className="pt-16">
-        <PageHead meta={notFoundMeta(siteBase(), `/blog/${slug}`, "Article Not Found")} />
+        <PageHead spec={{ page: "notFound", path: `/blog/${slug}`, title: "Article Not Found" }} />
         <ArticleNotFound />
       </div>
     );
@@ -64,7 +62,7 @@ function ArticleView({ post }: { post: PostDetail }) {
 
   return (
     <div className="pt-16">
-      <PageHead meta={articleMeta(siteBase(), post, profile?.name ?? "")} />
+      <PageHead spec={{ page: "article", post, authorName: profile?.name }} />
       <SectionBoundary fallback={<PageFailed message="We couldn't load this article." />}>
         <Suspense fallback={<ArticleSkeleton />}>
           <ArticleLayout

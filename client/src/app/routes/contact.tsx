@@ -1,7 +1,5 @@
 import { lazy, Suspense } from "react";
 import { useProfile } from "@/features/profile/api/get-profile";
-import { staticPageMeta } from "@shared/page-meta";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 import { PageSpinner } from "../page-spinner";
 
@@ -14,7 +12,7 @@ export function ContactPage() {
   const { data: profile, isPending, isError, refetch } = useProfile();
   return (
     <>
-      <PageHead meta={staticPageMeta(siteBase(), "contact", "/contact")} />
+      <PageHead spec={{ page: "contact", path: "/contact" }} />
       <Suspense fallback={<PageSpinner />}>
         <ContactView profile={profile} isPending={isPending} isError={isError} onRetry={() => void refetch()} />
       </Suspense>

@@ -6,8 +6,6 @@ import { postKeys } from "@/features/posts/api/keys";
 import { AdminGate } from "@/features/auth/components/admin-gate";
 import { PostEditor } from "@/features/editor/components/post-editor";
 import { AdminProviders } from "../admin-providers";
-import { staticPageMeta } from "@shared/page-meta";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 /** After a save the dashboard, the public post lists and the comment lists refetch (spec §7). */
@@ -30,7 +28,7 @@ export function EditPostPage({ id }: { id?: string }) {
   const refresh = useRefreshAfterSave();
   return (
     <AdminProviders>
-      <PageHead meta={id ? staticPageMeta(siteBase(), "editPost", `/edit-post/${id}`) : staticPageMeta(siteBase(), "createPost", "/create-post")} />
+      <PageHead spec={id ? { page: "editPost", path: `/edit-post/${id}` } : { page: "createPost", path: "/create-post" }} />
       {/* A different post is a different editor: nothing of one may leak into the other. A post
           just created by auto-save keeps its editor's state through the store handoff. */}
       <AdminGate>{() => <PostEditor key={id ?? "new"} postId={id} onContentChanged={refresh} />}</AdminGate>

@@ -1,7 +1,5 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
-import { notFoundMeta } from "@shared/page-meta";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 import { PageSpinner } from "../page-spinner";
 
@@ -12,7 +10,7 @@ export function NotFoundPage() {
   const [path] = useLocation();
   return (
     <>
-      <PageHead meta={notFoundMeta(siteBase(), path)} />
+      <PageHead spec={{ page: "notFound", path }} />
       <Suspense fallback={<PageSpinner />}>
         <NotFoundView />
       </Suspense>

@@ -1,13 +1,11 @@
 import { OgTestCentre } from "@/features/og-test/components/og-test-centre";
-import { staticPageMeta } from "@shared/page-meta";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 // The route is a lazy chunk of its own (see router.tsx), so none of this reaches a reader's first load.
 export function OgTestPage() {
   return (
     <>
-      <PageHead meta={staticPageMeta(siteBase(), "ogTest", "/og-test")} />
+      <PageHead spec={{ page: "ogTest", path: "/og-test" }} />
       <OgTestCentre />
     </>
   );

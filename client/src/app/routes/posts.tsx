@@ -1,8 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useProfile } from "@/features/profile/api/get-profile";
-import { staticPageMeta } from "@shared/page-meta";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 // The filters and the paged list load with the page rather than with the site's first script:
@@ -15,7 +13,7 @@ export function PostsPage() {
   const { data: profile } = useProfile();
   return (
     <>
-      <PageHead meta={staticPageMeta(siteBase(), "posts", "/posts")} />
+      <PageHead spec={{ page: "posts", path: "/posts" }} />
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
         <header className="mb-10">
           <h1 className="font-serif text-3xl font-bold text-brand sm:text-4xl">All Blog Posts</h1>

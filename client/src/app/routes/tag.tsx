@@ -2,9 +2,7 @@ import { lazy, Suspense } from "react";
 import { TagPostsSkeleton } from "@/features/tags/components/tag-posts-skeleton";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { safeDecode } from "@/lib/utils";
-import { tagMeta } from "@shared/page-meta";
 import { useTagPosts } from "@/features/tags/api/get-tag-posts";
-import { siteBase } from "../head/site-base";
 import { PageHead } from "../page-head";
 
 // Loaded with the page, not with the site's first script (the home page's budget is tight).
@@ -17,7 +15,7 @@ export function TagPage({ tag }: { tag: string }) {
   const { data } = useTagPosts(name);
   return (
     <>
-      <PageHead meta={tagMeta(siteBase(), name, data?.posts ?? [], data?.total)} />
+      <PageHead spec={{ page: "tag", tag: name, posts: data?.posts, total: data?.total }} />
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
         <header className="mb-2">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-light">Tag</p>

@@ -1,4 +1,4 @@
-import { HERO_IMAGE } from "@shared/page-meta";
+import { HERO_IMAGE } from "@shared/constants";
 /** The hero's still picture, also the video's poster so the switch to the film is seamless. */
 export const HERO_POSTER = HERO_IMAGE;
 

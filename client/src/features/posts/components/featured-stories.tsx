@@ -6,10 +6,10 @@ import { CardSkeleton } from "./card-skeleton";
 import { FeaturedCard } from "./featured-card";
 import { featuredCells } from "./featured-layout";
 import { SectionHeading } from "./section-heading";
+import { FEATURED_SECTION_ID } from "../lib/section-ids";
 
 const REST_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-6";
 
-export const FEATURED_SECTION_ID = "featured-stories";
 
 export function FeaturedStories() {
   const { data: posts, isPending, isError, refetch } = useFeaturedPosts();
