@@ -1,4 +1,4 @@
-import type { PostCard, PostDetail, Profile } from "@shared/types";
+import type { AdminPost, PostCard, PostDetail, Profile } from "@shared/types";
 
 export function makePost(index: number, overrides: Partial<PostCard> = {}): PostCard {
   return {
@@ -24,6 +24,26 @@ export function makePostDetail(overrides: Partial<PostDetail> = {}): PostDetail 
     ...makePost(1),
     content: "<h2 id=\"why\">Why</h2><p>Because the soil is talking.</p>",
     publishedAt: "2026-11-05T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A stored post as the admin API returns it: an unpublished draft with its markdown and version. */
+export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    ...makePost(1, {
+      slug: "soil-sensors",
+      title: "Soil sensors",
+      excerpt: "What the field told us.",
+      tags: ["Data"],
+      author: { name: "Mara Lindqvist", avatar: "" },
+      readTime: 1,
+      isPublished: false,
+    }),
+    content: "<p>Body</p>",
+    markdown: "Body",
+    publishedAt: null,
+    version: 1,
     ...overrides,
   };
 }

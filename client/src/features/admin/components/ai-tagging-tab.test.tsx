@@ -1,38 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminPost, BulkAnalysis, PostAnalysis, PostCard } from "@shared/types";
+import type { AdminPost, BulkAnalysis, PostAnalysis } from "@shared/types";
 import { json, renderWithApp, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { adminSession } from "@/test/fixtures";
+import { openTab } from "@/test/tabs";
+import { adminPost, serveAdminApi, toCard, type Answer } from "../test/admin-api";
 import { Dashboard } from "./dashboard";
 
 beforeEach(() => localStorage.clear());
-
-function adminPost(id: string, overrides: Partial<AdminPost> = {}): AdminPost {
-  return {
-    id,
-    slug: `slug-${id}`,
-    title: `Post ${id}`,
-    excerpt: "An excerpt.",
-    featuredImage: "/api/og-image?title=x",
-    tags: [],
-    category: { name: "Technology", color: "#4A7C2A" },
-    author: { name: "Mara", avatar: "" },
-    createdAt: "2026-11-05T12:00:00.000Z",
-    updatedAt: "2026-11-05T12:00:00.000Z",
-    readTime: 1,
-    isPublished: true,
-    isFeatured: false,
-    content: "<p>Body</p>",
-    publishedAt: "2026-11-05T12:00:00.000Z",
-    markdown: `Markdown of ${id}`,
-    version: 3,
-    ...overrides,
-  };
-}
-
-const card = ({ content: _content, publishedAt: _publishedAt, markdown: _markdown, version: _version, ...rest }: AdminPost): PostCard => rest;
 
 const analysisOf = (postId: string, engine: PostAnalysis["engine"] = "offline"): PostAnalysis => ({
   postId,
@@ -59,16 +36,12 @@ const bulkAnswer: BulkAnalysis = {
  */
 function serveTagging({
   posts = [adminPost("p1"), adminPost("p2", { tags: ["Connectivity"] })],
-  overrides = () => undefined,
-}: { posts?: AdminPost[]; overrides?: (request: FakeRequest) => Response | undefined } = {}) {
+  overrides,
+}: { posts?: AdminPost[]; overrides?: Answer } = {}) {
   const stored = new Map(posts.map((post) => [post.id, post]));
-  const fake = routeFetch((request) => {
-    const special = overrides(request);
-    if (special) return special;
-    const { method, path, body } = request;
-    if (path === "/api/admin/verify-session") return json(adminSession);
-    if (path === "/api/admin/stats") return json({ posts: stored.size, published: stored.size, drafts: 0, commentsPending: 0, subscribers: 0 });
-    if (method === "GET" && path === "/api/admin/blog-posts") return json([...stored.values()].map(card));
+  const stats = () => ({ posts: stored.size, published: stored.size, drafts: 0, commentsPending: 0, subscribers: 0 });
+  const fake = serveAdminApi({ stats, overrides }, ({ method, path, body }) => {
+    if (method === "GET" && path === "/api/admin/blog-posts") return json([...stored.values()].map(toCard));
     const id = decodeURIComponent(path.split("/").pop()!);
     if (method === "GET" && path.startsWith("/api/admin/blog-posts/")) return stored.has(id) ? json(stored.get(id)) : json({ error: "Post not found" }, { status: 404 });
     if (method === "PATCH" && path.startsWith("/api/admin/blog-posts/")) {
@@ -81,7 +54,7 @@ function serveTagging({
     }
     if (method === "POST" && path.startsWith("/api/ai-tagging/analyze/")) return json(analysisOf(id));
     if (method === "POST" && path === "/api/ai-tagging/bulk-analyze") return json(bulkAnswer);
-    return json({ error: "Not found" }, { status: 404 });
+    return undefined;
   });
   /** Another tab saves the post: a new version, with a tag of its own. */
   const changeElsewhere = (id: string, tags: string[]) => {
@@ -91,10 +64,7 @@ function serveTagging({
   return { ...fake, stored, changeElsewhere };
 }
 
-async function openTab() {
-  await userEvent.click(await screen.findByRole("tab", { name: "AI Tagging" }));
-  return screen.getByRole("tabpanel", { name: "AI Tagging" });
-}
+const openAiTagging = () => openTab("AI Tagging");
 
 async function analyseFirst(panel: HTMLElement) {
   await waitFor(() => expect(within(panel).getByRole("combobox", { name: "Post" })).toHaveValue("p1"));
@@ -110,7 +80,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("shows each suggestion as a chip with its score, source and the words that triggered it", async () => {
     serveTagging();
     renderApp("/admin");
-    const list = await analyseFirst(await openTab());
+    const list = await analyseFirst(await openAiTagging());
 
     expect(within(list).getAllByRole("button").map((button) => button.textContent)).toEqual(["+Remote Sensing", "+Drones", "+Canopy Cover"]);
     expect(chip(list, "Remote Sensing")).toHaveAccessibleDescription("Score 7.25 · existing tag · triggered by ndvi, multispectral");
@@ -121,14 +91,14 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("names the model as the source when the server used one", async () => {
     serveTagging({ overrides: ({ path }) => (path === "/api/ai-tagging/analyze/p1" ? json(analysisOf("p1", "llm")) : undefined) });
     renderApp("/admin");
-    const list = await analyseFirst(await openTab());
+    const list = await analyseFirst(await openAiTagging());
     expect(chip(list, "Drones")).toHaveAccessibleDescription(/· LLM ·/);
   });
 
   it("accepts and rejects chips as toggles, by mouse and by keyboard", async () => {
     serveTagging();
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     const list = await analyseFirst(panel);
     const save = within(panel).getByRole("button", { name: "Save accepted tags" });
 
@@ -187,7 +157,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("on a 409 says the post changed elsewhere, loads it again and saves on top of the new version", async () => {
     const fake = serveTagging();
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     const list = await analyseFirst(panel);
     await userEvent.click(chip(list, "Drones"));
 
@@ -214,7 +184,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("says 'Error' with the server's message when a save fails otherwise", async () => {
     serveTagging({ overrides: ({ method }) => (method === "PATCH" ? json({ error: "Store is read-only" }, { status: 503 }) : undefined) });
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     const list = await analyseFirst(panel);
     await userEvent.click(chip(list, "Drones"));
     await userEvent.click(within(panel).getByRole("button", { name: "Save accepted tags" }));
@@ -227,7 +197,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("says 'Analysis Failed: Failed to analyze post. Please try again.' when the analysis fails", async () => {
     serveTagging({ overrides: ({ path }) => (path.startsWith("/api/ai-tagging/analyze/") ? json({ error: "boom" }, { status: 500 }) : undefined) });
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     await waitFor(() => expect(within(panel).getByRole("combobox", { name: "Post" })).toHaveValue("p1"));
     await userEvent.click(within(panel).getByRole("button", { name: "Analyze Post" }));
 
@@ -239,7 +209,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("analyses the post picked in the list, and drops suggestions made for another one", async () => {
     const { requests } = serveTagging();
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     await analyseFirst(panel);
 
     await userEvent.selectOptions(within(panel).getByRole("combobox", { name: "Post" }), "p2");
@@ -256,7 +226,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("has loading, empty and error states for the post list", async () => {
     serveTagging({ posts: [] });
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     expect(await within(panel).findByText("No posts yet. Write one first, then come back to tag it.")).toBeInTheDocument();
     expect(within(panel).queryByRole("button", { name: "Analyze Post" })).not.toBeInTheDocument();
   });
@@ -264,7 +234,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("says so when the posts cannot be loaded", async () => {
     serveTagging({ overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? json({ error: "down" }, { status: 500 }) : undefined) });
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     expect(await within(panel).findByText("We couldn't load the posts.")).toBeInTheDocument();
   });
 
@@ -275,7 +245,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
       overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? (gate.then(() => json([])) as unknown as Response) : undefined),
     });
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     expect(within(panel).getByRole("status")).toHaveTextContent("Loading posts...");
     release();
     expect(await within(panel).findByText(/No posts yet/)).toBeInTheDocument();
@@ -288,7 +258,7 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
   it("sends no body by default and { includeTagged: true } when asked to include tagged posts", async () => {
     const { requests } = serveTagging();
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     const run = within(panel).getByRole("button", { name: "Analyze All Posts" });
 
     await userEvent.click(run);
@@ -306,7 +276,7 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
   it("lists each post's title, added and suggested tags and error in a list that scrolls at a maximum height", async () => {
     serveTagging();
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     await userEvent.click(within(panel).getByRole("button", { name: "Analyze All Posts" }));
 
     const results = await within(panel).findByRole("list", { name: "Bulk analysis results" });
@@ -327,7 +297,7 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
     let runs = 0;
     const onContentChanged = vi.fn();
     routeFetch(({ method, path }) => {
-      if (path === "/api/admin/blog-posts" && method === "GET") return json([card(adminPost("p1"))]);
+      if (path === "/api/admin/blog-posts" && method === "GET") return json([toCard(adminPost("p1"))]);
       if (path.startsWith("/api/admin/blog-posts/")) return json(adminPost("p1"));
       if (path === "/api/admin/stats") return json({ posts: 1, published: 1, drafts: 0, commentsPending: 0, subscribers: 0 });
       if (path === "/api/ai-tagging/bulk-analyze") {
@@ -356,7 +326,7 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
   it("says 'Bulk Analysis Failed: Failed to perform bulk analysis. Please try again.' when the run fails", async () => {
     serveTagging({ overrides: ({ path }) => (path === "/api/ai-tagging/bulk-analyze" ? json({ error: "boom" }, { status: 500 }) : undefined) });
     renderApp("/admin");
-    const panel = await openTab();
+    const panel = await openAiTagging();
     await userEvent.click(within(panel).getByRole("button", { name: "Analyze All Posts" }));
 
     expect(await screen.findByText("Failed to perform bulk analysis. Please try again.")).toBeInTheDocument();

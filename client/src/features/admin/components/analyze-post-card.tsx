@@ -4,6 +4,7 @@ import type { AdminPost } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAdminPost } from "../api/get-admin-post";
@@ -14,7 +15,6 @@ import { serverMessage } from "../lib/later-update";
 import { mergeTags, tooManyTags } from "../lib/tag-suggestions";
 import { inputClasses } from "./field";
 import { Notice } from "./notice";
-import { SectionCard } from "./section-card";
 import { SuggestionChips } from "./suggestion-chips";
 
 export const ANALYSIS_FAILED = { title: "Analysis Failed", description: "Failed to analyze post. Please try again." };

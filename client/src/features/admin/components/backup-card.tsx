@@ -1,5 +1,5 @@
 import { buttonVariants } from "@/components/ui/button";
-import { SectionCard } from "./section-card";
+import { SectionCard } from "@/components/ui/section-card";
 
 /** The whole blog as one archive, the same one `npm run restore` loads. */
 export function BackupCard() {

@@ -2,12 +2,12 @@ import { useState } from "react";
 import type { BulkAnalysis } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useBulkAnalyze } from "../api/bulk-analyze";
 import { bulkSummary } from "../lib/tag-suggestions";
 import { Notice } from "./notice";
-import { SectionCard } from "./section-card";
 
 export const BULK_ANALYSIS_FAILED = { title: "Bulk Analysis Failed", description: "Failed to perform bulk analysis. Please try again." };
 

@@ -2,30 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminComment, PostCard } from "@shared/types";
-import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { json } from "@/test/render";
 import { renderApp } from "@/test/render-app";
-import { adminSession } from "@/test/fixtures";
+import { openTab } from "@/test/tabs";
+import { adminCard, serveAdminApi, type Answer } from "../test/admin-api";
 
 beforeEach(() => localStorage.clear());
-
-function card(id: string, overrides: Partial<PostCard> = {}): PostCard {
-  return {
-    id,
-    slug: `slug-${id}`,
-    title: `Post ${id}`,
-    excerpt: "",
-    featuredImage: "",
-    tags: [],
-    category: { name: "Technology", color: "#4A7C2A" },
-    author: { name: "Mara", avatar: "" },
-    createdAt: "2026-11-05T12:00:00.000Z",
-    updatedAt: "2026-11-05T12:00:00.000Z",
-    readTime: 1,
-    isPublished: true,
-    isFeatured: false,
-    ...overrides,
-  };
-}
 
 function comment(id: string, overrides: Partial<AdminComment> = {}): AdminComment {
   return {
@@ -46,22 +28,17 @@ const stats = { posts: 2, published: 1, drafts: 1, commentsPending: 2, subscribe
 
 /** The admin API over some posts and comments; `overrides` answers chosen requests differently. */
 function serveDashboard({
-  posts = [card("p1", { isFeatured: true }), card("p2", { isPublished: false })],
+  posts = [adminCard("p1", { isFeatured: true }), adminCard("p2", { isPublished: false })],
   comments = [comment("c1"), comment("c2"), comment("c3", { isApproved: true })],
-  overrides = () => undefined,
+  overrides,
 }: {
   posts?: PostCard[];
   comments?: AdminComment[];
-  overrides?: (request: FakeRequest) => Response | undefined;
+  overrides?: Answer;
 } = {}) {
   let storedPosts = [...posts];
   let storedComments = [...comments];
-  return routeFetch((request) => {
-    const special = overrides(request);
-    if (special) return special;
-    const { method, path } = request;
-    if (path === "/api/admin/verify-session") return json(adminSession);
-    if (path === "/api/admin/stats") return json(stats);
+  return serveAdminApi({ stats: () => stats, overrides }, ({ method, path }) => {
     if (path === "/api/admin/blog-posts" && method === "GET") return json(storedPosts);
     if (path === "/api/admin/comments") return json(storedComments);
     if (method === "DELETE" && path.startsWith("/api/admin/blog-posts/")) {
@@ -76,13 +53,8 @@ function serveDashboard({
       storedComments = storedComments.filter((entry) => !path.endsWith(`/${entry.id}`));
       return new Response(null, { status: 204 });
     }
-    return json({ error: "Not found" }, { status: 404 });
+    return undefined;
   });
-}
-
-async function openTab(name: string) {
-  await userEvent.click(await screen.findByRole("tab", { name }));
-  return screen.getByRole("tabpanel", { name });
 }
 
 describe("the dashboard", { timeout: 20_000 }, () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useConnectDatabase } from "../api/connect-database";
 import { useUnassignedPosts } from "../api/get-unassigned-posts";
@@ -8,7 +9,6 @@ import { isNotYetAvailable, LATER_UPDATE_MESSAGE, serverMessage } from "../lib/l
 import { TextInput } from "./field";
 import { BackupCard } from "./backup-card";
 import { Notice } from "./notice";
-import { SectionCard } from "./section-card";
 
 function ConnectDatabaseCard() {
   const [uri, setUri] = useState("");

@@ -3,11 +3,11 @@ import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCardDate } from "@/lib/utils";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { useDeletePost } from "../api/delete-post";
-import { SectionCard } from "./section-card";
 
 export const DELETE_POST_CONFIRM = "Are you sure you want to delete this post?";
 

@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPost } from "@shared/types";
-import { makeAdminPost } from "../test/fake-host";
 import { json, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
-import { adminSession } from "@/test/fixtures";
+import { adminSession, makeAdminPost } from "@/test/fixtures";
 
 beforeEach(() => {
   localStorage.clear();

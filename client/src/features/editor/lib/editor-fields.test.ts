@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeAdminPost } from "../test/fake-host";
+import { makeAdminPost } from "@/test/fixtures";
 import { fieldsFromPost } from "./editor-fields";
 
 describe("the editor's fields for a loaded post", () => {

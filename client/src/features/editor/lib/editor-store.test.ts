@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@shared/constants";
-import { fakeHost, makeAdminPost, settle } from "../test/fake-host";
+import { makeAdminPost } from "@/test/fixtures";
+import { fakeHost, settle } from "../test/fake-host";
 import { EditorStore, peekHandoff, UNTITLED_DRAFT_TITLE } from "./editor-store";
 import { readDraft } from "./local-drafts";
 

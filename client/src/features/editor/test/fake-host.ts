@@ -1,31 +1,9 @@
 import { vi } from "vitest";
 import type { AdminPost, PostInput } from "@shared/types";
 import type { ToastInput } from "@/components/ui/use-toast";
+import { makeAdminPost } from "@/test/fixtures";
 import { SaveError } from "../api/save-post";
 import type { EditorHost } from "../lib/editor-store";
-
-export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
-  return {
-    id: "post-1",
-    slug: "soil-sensors",
-    title: "Soil sensors",
-    excerpt: "What the field told us.",
-    featuredImage: "/images/posts/post-1.svg",
-    tags: ["Data"],
-    category: { name: "Technology", color: "#4A7C2A" },
-    author: { name: "Mara Lindqvist", avatar: "" },
-    createdAt: "2026-11-05T12:00:00.000Z",
-    updatedAt: "2026-11-05T12:00:00.000Z",
-    readTime: 1,
-    isPublished: false,
-    isFeatured: false,
-    content: "<p>Body</p>",
-    markdown: "Body",
-    publishedAt: null,
-    version: 1,
-    ...overrides,
-  };
-}
 
 export interface Deferred<T> {
   promise: Promise<T>;

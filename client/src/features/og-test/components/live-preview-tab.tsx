@@ -1,10 +1,10 @@
 import { ErrorState } from "@/components/ui/error-state";
+import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useOgPreview } from "../api/get-og-preview";
 import { networkCards } from "../lib/network-cards";
 import { NetworkCardView } from "./network-card-view";
-import { Panel } from "./panel";
 import { PathPicker, type PathChoice } from "./path-picker";
 import { PreviewWarnings } from "./preview-warnings";
 import { TagList } from "./tag-list";
@@ -33,7 +33,7 @@ export function LivePreviewTab({ path, choices, onPathChange }: { path: string |
   const preview = useOgPreview(path);
 
   return (
-    <Panel
+    <SectionCard
       id="live-preview-heading"
       title="Live preview"
       description="The tags this server really sends for a page, drawn as each network draws its card."
@@ -59,6 +59,6 @@ export function LivePreviewTab({ path, choices, onPathChange }: { path: string |
           <TagList tags={preview.data.tags} />
         </div>
       )}
-    </Panel>
+    </SectionCard>
   );
 }

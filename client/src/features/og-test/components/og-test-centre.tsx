@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { PageBanner } from "@/components/layout/page-banner";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { LeafIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSamplePosts } from "../api/get-sample-posts";
@@ -23,22 +23,11 @@ export type OgTestTab = (typeof TABS)[number]["value"];
 
 function Header() {
   return (
-    <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <div className="flex items-center gap-3">
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-white">
-            <LeafIcon size={20} />
-          </span>
-          <div>
-            <h1 className="font-serif text-2xl font-bold text-brand">Open Graph Testing Centre</h1>
-            <p className="text-sm text-stone-600">Check how the blog's pages look when shared on social platforms.</p>
-          </div>
-        </div>
-        <Link href="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Back to the blog
-        </Link>
-      </div>
-    </header>
+    <PageBanner title="Open Graph Testing Centre" subtitle="Check how the blog's pages look when shared on social platforms.">
+      <Link href="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        Back to the blog
+      </Link>
+    </PageBanner>
   );
 }
 

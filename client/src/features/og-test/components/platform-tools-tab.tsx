@@ -1,9 +1,9 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
+import { ExternalLinkIcon } from "@/components/ui/status-icons";
 import { chatAppAdvice, PLATFORM_TOOLS, type PlatformTool } from "../lib/platform-tools";
 import { ExternalLink } from "./external-link";
-import { ExternalLinkIcon } from "./og-icons";
-import { Panel } from "./panel";
 import { ToolIcon } from "./tool-icon";
 
 function ToolCard({ tool, url }: { tool: PlatformTool; url: string }) {
@@ -26,7 +26,7 @@ function ToolCard({ tool, url }: { tool: PlatformTool; url: string }) {
           <p className="flex-1 text-sm text-stone-700">{tool.description}</p>
           {tool.href ? (
             <ExternalLink href={tool.href(url)} label={tool.action} className="self-start">
-              <ExternalLinkIcon />
+              <ExternalLinkIcon size={16} />
               {tool.action}
             </ExternalLink>
           ) : (
@@ -42,7 +42,7 @@ function ToolCard({ tool, url }: { tool: PlatformTool; url: string }) {
 
 export function PlatformToolsTab({ url }: { url: string }) {
   return (
-    <Panel
+    <SectionCard
       id="platform-tools-heading"
       title="Platform debuggers"
       description={
@@ -56,6 +56,6 @@ export function PlatformToolsTab({ url }: { url: string }) {
           <ToolCard key={tool.id} tool={tool} url={url} />
         ))}
       </div>
-    </Panel>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { OgPreviewWarning } from "@shared/types";
-import { AlertIcon, CheckIcon } from "./og-icons";
+import { WarningIcon } from "@/components/ui/status-icons";
+import { CheckIcon } from "./og-icons";
 
 const FIELD_LABELS: Record<OgPreviewWarning["field"], string> = {
   status: "Status",
@@ -22,7 +23,7 @@ export function PreviewWarnings({ warnings }: { warnings: OgPreviewWarning[] }) 
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
-        <AlertIcon />
+        <WarningIcon size={16} />
         {warnings.length === 1 ? "1 thing to fix" : `${warnings.length} things to fix`}
       </h3>
       <ul className="mt-2 space-y-1 text-sm" aria-label="Warnings">

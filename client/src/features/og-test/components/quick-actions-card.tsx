@@ -1,6 +1,6 @@
+import { SectionCard } from "@/components/ui/section-card";
 import { toolById, type PlatformTool } from "../lib/platform-tools";
 import { ExternalLink } from "./external-link";
-import { Panel } from "./panel";
 import { ToolIcon } from "./tool-icon";
 
 // The spec's four: the general social network, the professional network, the universal tester and the messaging app.
@@ -13,7 +13,7 @@ const QUICK_ACTIONS: { id: PlatformTool["id"]; label: string }[] = [
 
 export function QuickActionsCard({ url }: { url: string }) {
   return (
-    <Panel id="quick-actions-heading" title="Quick Testing Actions" description="One click to the sample post in the most used debuggers.">
+    <SectionCard id="quick-actions-heading" title="Quick Testing Actions" description="One click to the sample post in the most used debuggers.">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ id, label }) => (
           <ExternalLink key={id} href={toolById(id).href!(url)} label={label} variant={id === "facebook" ? "default" : "outline"} size="md">
@@ -22,6 +22,6 @@ export function QuickActionsCard({ url }: { url: string }) {
           </ExternalLink>
         ))}
       </div>
-    </Panel>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { SectionCard } from "@/components/ui/section-card";
+import { ExternalLinkIcon } from "@/components/ui/status-icons";
 import type { TestUrl } from "../lib/test-urls";
 import { CopyButton } from "./copy-button";
 import { ExternalLink } from "./external-link";
-import { ExternalLinkIcon } from "./og-icons";
-import { Panel } from "./panel";
 
 function UrlRow({ item }: { item: TestUrl }) {
   return (
@@ -20,7 +20,7 @@ function UrlRow({ item }: { item: TestUrl }) {
       <div className="flex shrink-0 gap-2">
         <CopyButton text={item.url} label={`${item.label} URL`} />
         <ExternalLink href={item.url} label={`Open ${item.label}`}>
-          <ExternalLinkIcon />
+          <ExternalLinkIcon size={16} />
           Open
         </ExternalLink>
       </div>
@@ -60,7 +60,7 @@ function CustomUrl({ placeholder }: { placeholder: string }) {
 
 export function QuickTestTab({ urls, customPlaceholder }: { urls: TestUrl[]; customPlaceholder: string }) {
   return (
-    <Panel id="quick-test-heading" title="Ready-to-test URLs" description="Copy an address into a debugger, or open it to see what it serves.">
+    <SectionCard id="quick-test-heading" title="Ready-to-test URLs" description="Copy an address into a debugger, or open it to see what it serves.">
       <ul className="divide-y divide-stone-200">
         {urls.map((item) => (
           <UrlRow key={item.id} item={item} />
@@ -69,6 +69,6 @@ export function QuickTestTab({ urls, customPlaceholder }: { urls: TestUrl[]; cus
       <div className="border-t border-stone-200 pt-4">
         <CustomUrl placeholder={customPlaceholder} />
       </div>
-    </Panel>
+    </SectionCard>
   );
 }

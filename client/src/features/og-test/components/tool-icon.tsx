@@ -1,6 +1,7 @@
 import { LinkedInIcon } from "@/components/ui/icons";
+import { FacebookIcon, MessageIcon, XLogoIcon } from "@/components/ui/network-icons";
 import type { PlatformTool } from "../lib/platform-tools";
-import { FacebookIcon, GlobeIcon, HashIcon, MessageIcon, XLogoIcon } from "./og-icons";
+import { GlobeIcon, HashIcon } from "./og-icons";
 
 const ICONS = { facebook: FacebookIcon, linkedin: LinkedInIcon, x: XLogoIcon, whatsapp: MessageIcon, chat: HashIcon, opengraph: GlobeIcon } as const;
 

@@ -1,9 +1,10 @@
 import { buttonVariants } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
+import { ExternalLinkIcon, WarningIcon } from "@/components/ui/status-icons";
 import { cn } from "@/lib/utils";
 import { useEndpointChecks } from "../api/check-endpoint";
-import { PanelCard } from "./panel-card";
 import { SourceTag } from "./source-tag";
-import { CheckCircleIcon, ExternalLinkIcon, WarningIcon } from "./status-icons";
+import { CheckCircleIcon } from "./status-icons";
 
 /** Spec section 2: the five endpoints and their fixed marks (a tick, and a warning for structured data). */
 export const HEALTH_ENDPOINTS = [
@@ -33,7 +34,7 @@ function Mark({ mark }: { mark: "ok" | "warning" }) {
 export function HealthCheck() {
   const checks = useEndpointChecks(PATHS);
   return (
-    <PanelCard id="health-heading" title="SEO Endpoint Health Check" description="Each address crawlers read, with its mark and how it answers this browser now.">
+    <SectionCard id="health-heading" title="SEO Endpoint Health Check" description="Each address crawlers read, with its mark and how it answers this browser now.">
       <ul className="divide-y divide-stone-200">
         {HEALTH_ENDPOINTS.map((endpoint, index) => {
           const check = checks[index];
@@ -70,6 +71,6 @@ export function HealthCheck() {
           );
         })}
       </ul>
-    </PanelCard>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, CardContent } from "@/components/ui/card";
-import { PanelCard } from "./panel-card";
-import { ExternalLinkIcon } from "./status-icons";
+import { SectionCard } from "@/components/ui/section-card";
+import { ExternalLinkIcon } from "@/components/ui/status-icons";
 
 /** Outside tools open in a new tab, with this site's address filled in where the tool takes one. */
 function tools(site: string) {
@@ -32,7 +32,7 @@ const AUTHORITY_SIGNALS = [
 export function MonitoringTab() {
   return (
     <div className="space-y-6">
-      <PanelCard id="tools-heading" title="Analysis tools" description="Each opens in a new tab.">
+      <SectionCard id="tools-heading" title="Analysis tools" description="Each opens in a new tab.">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {tools(window.location.origin).map((tool) => (
             <li key={tool.name}>
@@ -52,8 +52,8 @@ export function MonitoringTab() {
             </li>
           ))}
         </ul>
-      </PanelCard>
-      <PanelCard id="geo-guide-heading" title="GEO monitoring guide" description="Check by hand, once a month, whether answer engines cite the blog.">
+      </SectionCard>
+      <SectionCard id="geo-guide-heading" title="GEO monitoring guide" description="Check by hand, once a month, whether answer engines cite the blog.">
         <div className="grid gap-4 md:grid-cols-2">
           <Card className="shadow-none">
             <CardContent className="space-y-2">
@@ -78,7 +78,7 @@ export function MonitoringTab() {
             </CardContent>
           </Card>
         </div>
-      </PanelCard>
+      </SectionCard>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { SectionCard } from "@/components/ui/section-card";
 import { cn } from "@/lib/utils";
 import { scoreRating, TONE_CLASSES } from "../lib/score-rating";
 import { SAMPLE_TECHNICAL } from "../lib/sample-data";
 import { LiveValue } from "./live-value";
-import { PanelCard } from "./panel-card";
 import { ProgressBar } from "./progress-bar";
 import { SourceTag, type FigureSource } from "./source-tag";
 
@@ -44,13 +44,13 @@ export function PerformanceTab() {
   const { indexed, total } = SAMPLE_TECHNICAL.indexability;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <PanelCard id="speed-heading" title="Page speed" description="PageSpeed Insights scores for the home page." source="sample">
+      <SectionCard id="speed-heading" title="Page speed" description="PageSpeed Insights scores for the home page." action={<SourceTag source="sample" />}>
         <div className="space-y-5">
           <SpeedScore device="Mobile" score={SAMPLE_TECHNICAL.pageSpeed.mobile} />
           <SpeedScore device="Desktop" score={SAMPLE_TECHNICAL.pageSpeed.desktop} />
         </div>
-      </PanelCard>
-      <PanelCard id="indexing-heading" title="Indexing status" description="What search engines hold against what this site offers them.">
+      </SectionCard>
+      <SectionCard id="indexing-heading" title="Indexing status" description="What search engines hold against what this site offers them.">
         <div className="divide-y divide-stone-200">
           <Figure label="Indexed by search engines" source="sample">
             <p className="text-stone-700">
@@ -93,7 +93,7 @@ export function PerformanceTab() {
             </LiveValue>
           </Figure>
         </div>
-      </PanelCard>
+      </SectionCard>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { SeoOverview } from "@shared/types";
 import { adminSession } from "@/test/fixtures";
 import { json, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
+import { openTab } from "@/test/tabs";
 
 const figures: SeoOverview = {
   sitemapUrls: 31,
@@ -30,11 +31,6 @@ function serveDashboard(overrides: (request: FakeRequest) => Response | undefine
 }
 
 const overviewCalls = (requests: FakeRequest[]) => requests.filter((request) => request.path === "/api/admin/seo-overview").length;
-
-async function openTab(name: string) {
-  await userEvent.click(await screen.findByRole("tab", { name }));
-  return screen.getByRole("tabpanel", { name });
-}
 
 /** The label beside a figure: the nearest row or card that carries a 'Live' or 'Sample figure' tag. */
 function sourceOf(element: HTMLElement): string | undefined {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { SEO_DASHBOARD } from "@shared/constants";
 import { Card, CardContent } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/section-card";
 import { useSeoOverview } from "../api/get-seo-overview";
 import { SAMPLE_INDEXED_BY_ENGINE, SAMPLE_TECHNICAL } from "../lib/sample-data";
 import { ChartFigure, IndexingChart } from "./chart-figure";
 import { HealthCheck } from "./health-check";
 import { LiveValue } from "./live-value";
-import { PanelCard } from "./panel-card";
 import { SourceTag, type FigureSource } from "./source-tag";
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -29,7 +29,7 @@ export function TechnicalTab() {
   const overview = useSeoOverview();
   return (
     <div className="space-y-6">
-      <PanelCard id="infrastructure-heading" title="Infrastructure" description="The files crawlers and answer engines read, counted as the server sends them.">
+      <SectionCard id="infrastructure-heading" title="Infrastructure" description="The files crawlers and answer engines read, counted as the server sends them.">
         <dl className="divide-y divide-stone-200">
           <Row label="Sitemap" source="live">
             <LiveValue>{(figures) => <span data-testid="live-sitemap-urls">{plural(figures.sitemapUrls, "URL")}</span>}</LiveValue>
@@ -66,7 +66,7 @@ export function TechnicalTab() {
             No published posts yet: the sitemap lists only the home page and /posts, and the feed is empty.
           </p>
         )}
-      </PanelCard>
+      </SectionCard>
       <Card>
         <CardContent>
           <ChartFigure

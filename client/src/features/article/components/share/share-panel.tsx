@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { CloseIcon, LinkedInIcon } from "@/components/ui/icons";
+import { FacebookIcon, MessageIcon, XLogoIcon } from "@/components/ui/network-icons";
 import { cn } from "@/lib/utils";
 import { copyLink } from "../../lib/share/copy-link";
 import { canShareWithDevice, shareWithDevice } from "../../lib/share/device-share";
 import { openShareWindow } from "../../lib/share/open-share-window";
 import { emailShareUrl, networkShareUrl, type NetworkId, type ShareContent } from "../../lib/share/share-links";
-import { DeviceShareIcon, FacebookIcon, LinkIcon, MailIcon, MessageIcon, XLogoIcon } from "./share-icons";
+import { DeviceShareIcon, LinkIcon, MailIcon } from "./share-icons";
 
 export interface SharePanelProps {
   id: string;
@@ -17,10 +18,10 @@ export interface SharePanelProps {
 }
 
 const NETWORKS: { id: NetworkId; name: string; icon: ReactNode }[] = [
-  { id: "x", name: "X", icon: <XLogoIcon /> },
-  { id: "facebook", name: "Facebook", icon: <FacebookIcon /> },
+  { id: "x", name: "X", icon: <XLogoIcon size={18} /> },
+  { id: "facebook", name: "Facebook", icon: <FacebookIcon size={18} /> },
   { id: "linkedin", name: "LinkedIn", icon: <LinkedInIcon size={18} /> },
-  { id: "whatsapp", name: "WhatsApp", icon: <MessageIcon /> },
+  { id: "whatsapp", name: "WhatsApp", icon: <MessageIcon size={18} /> },
 ];
 
 const optionClass = cn(

@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
-import { Card, CardContent } from "@/components/ui/card";
-import { SourceTag, type FigureSource } from "./source-tag";
+import { Card, CardContent } from "./card";
 
-/** A titled card of a tab, in the admin dashboard's manner; the heading names the region. */
-export function PanelCard({ id, title, description, source, children }: {
+/**
+ * A titled card of a tab in the admin screens (dashboard, SEO dashboard, share previews). The heading
+ * names the region for screen readers; `action` sits beside it (a button, or a badge saying where the
+ * figures come from).
+ */
+export function SectionCard({ id, title, description, action, className, children }: {
+  /** The heading's id, which the region is labelled by; unique on the page. */
   id: string;
   title: string;
-  description?: string;
-  /** One label for the whole card when all its figures share a source. */
-  source?: FigureSource;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card className={className}>
       <section aria-labelledby={id}>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -22,7 +26,7 @@ export function PanelCard({ id, title, description, source, children }: {
               </h2>
               {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
             </div>
-            {source && <SourceTag source={source} />}
+            {action}
           </div>
           {children}
         </CardContent>
