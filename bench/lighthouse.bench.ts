@@ -36,6 +36,9 @@ try {
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual" && audit.scoreDisplayMode !== "notApplicable",
     );
     for (const audit of failing.slice(0, 12)) console.log(`    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    // Which elements moved, so a layout shift can be fixed rather than guessed at.
+    const shifts = (audits["layout-shifts"]?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+    for (const shift of shifts.slice(0, 5)) console.log(`    ~ shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? "?"} ${shift.node?.snippet?.slice(0, 120) ?? ""}`);
   }
 } finally {
   await browser.close();

@@ -14,7 +14,8 @@ export function PostsPage() {
   return (
     <>
       <PageHead spec={{ page: "posts", path: "/posts" }} />
-      <div className="mx-auto max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
+      {/* A full screen tall from the start: the footer stays below the fold while the list loads, not jumping down after. */}
+      <div className="mx-auto min-h-screen max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
         <header className="mb-10">
           <h1 className="font-serif text-3xl font-bold text-brand sm:text-4xl">All Blog Posts</h1>
           <p className="mt-3 max-w-2xl text-stone-700">
