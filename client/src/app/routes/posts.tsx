@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useTags } from "@/features/posts-page/api/get-tags";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { PageHead } from "../page-head";
 
@@ -11,6 +12,10 @@ const PostsBrowser = lazy(() =>
 
 export function PostsPage() {
   const { data: profile } = useProfile();
+  // Asked for alongside the browser's code, and waited for: the tag buttons wrap to several rows,
+  // and arriving after the list they would push it down the screen.
+  const tags = useTags();
+  const loading = <Spinner label="Loading posts..." showLabel className="py-16" />;
   return (
     <>
       <PageHead spec={{ page: "posts", path: "/posts" }} />
@@ -23,9 +28,13 @@ export function PostsPage() {
             pick a tag to narrow the list.
           </p>
         </header>
-        <Suspense fallback={<Spinner label="Loading posts..." showLabel className="py-16" />}>
-          <PostsBrowser profileName={profile?.name} />
-        </Suspense>
+        {tags.isPending ? (
+          loading
+        ) : (
+          <Suspense fallback={loading}>
+            <PostsBrowser profileName={profile?.name} />
+          </Suspense>
+        )}
       </div>
     </>
   );
