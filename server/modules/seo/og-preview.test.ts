@@ -1,17 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
 import { ogPreviewSchema } from "../../../shared/schemas";
 import type { OgPreview } from "../../../shared/types";
-import { builtClientAssets } from "../../http/client-assets";
 import { samplePosts } from "../../store/seed/sample-content";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { signInAsAdmin, type TestApp } from "../../test/test-app";
+import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 const PUBLIC_URL = "https://furrow.example";
-const SHELL = `<!doctype html><html lang="en"><head><!--app-head--><title>Furrow</title></head><body><div id="root"></div></body></html>`;
 const published = samplePosts.filter((post) => post.isPublished);
 const draft = samplePosts.find((post) => !post.isPublished)!;
 
@@ -27,17 +23,12 @@ const meta = (body: OgPreview, key: string) =>
 
 describe("the share preview of a page of this site", () => {
   let t: TestApp;
-  let dist: string;
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), "furrow-og-preview-"));
-    await mkdir(join(dist, "assets"));
-    await writeFile(join(dist, "index.html"), SHELL);
-    t = await startTestApp({ seed: true, clientAssets: builtClientAssets(dist), env: { PUBLIC_URL } });
+    t = await startSeededAppWithShell({ PUBLIC_URL });
   });
   afterAll(async () => {
     await t.close();
-    await rm(dist, { recursive: true, force: true });
   });
 
   it("gives a post's article tags, with a share image drawn by /api/og-image or the post's own picture", async () => {

@@ -1,16 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats, SeoOverview } from "../../../shared/types";
-import { builtClientAssets } from "../../http/client-assets";
 import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 import { AI_CRAWLERS } from "./crawler-files";
 
 const PUBLIC_URL = "https://furrow.example";
-const SHELL = `<!doctype html><html lang="en"><head><!--app-head--><title>Furrow</title></head><body><div id="root"></div></body></html>`;
 
 /** Elements of an XML document, counted by a real XML parser rather than the server's own counting. */
 function countXml(text: string, selector: string): number {
@@ -27,20 +23,15 @@ function jsonLdTypesOf(html: string): string[] {
 
 describe("the SEO dashboard's live figures (GET /api/admin/seo-overview)", () => {
   let t: TestApp;
-  let dist: string;
   let admin: ReturnType<TestApp["agent"]>;
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), "furrow-seo-overview-"));
-    await mkdir(join(dist, "assets"));
-    await writeFile(join(dist, "index.html"), SHELL);
-    t = await startTestApp({ seed: true, clientAssets: builtClientAssets(dist), env: { PUBLIC_URL } });
+    t = await startSeededAppWithShell({ PUBLIC_URL });
     admin = t.agent();
     await signInAsAdmin(admin);
   });
   afterAll(async () => {
     await t.close();
-    await rm(dist, { recursive: true, force: true });
   });
 
   const overview = async () => (await admin.get("/api/admin/seo-overview").expect(200).expect("Cache-Control", "no-store")).body as SeoOverview;

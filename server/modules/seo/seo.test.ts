@@ -1,12 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
 import { samplePosts } from "../../store/seed/sample-content";
-import { builtClientAssets } from "../../http/client-assets";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { signInAsAdmin, type TestApp } from "../../test/test-app";
+import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 const PUBLIC_URL = "https://furrow.example";
 const published = samplePosts.filter((post) => post.isPublished);
@@ -53,17 +50,12 @@ function pngSize(png: Buffer) {
 
 describe("what crawlers read", () => {
   let t: TestApp;
-  let dist: string;
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), "furrow-seo-"));
-    await mkdir(join(dist, "assets"));
-    await writeFile(join(dist, "index.html"), SHELL);
-    t = await startTestApp({ seed: true, clientAssets: builtClientAssets(dist), env: { PUBLIC_URL } });
+    t = await startSeededAppWithShell({ PUBLIC_URL }, SHELL);
   });
   afterAll(async () => {
     await t.close();
-    await rm(dist, { recursive: true, force: true });
   });
 
   it("gives the home page its title, description, share tags and WebSite + Blog JSON-LD with a SearchAction", async () => {
