@@ -1,9 +1,8 @@
-import { mkdir, mkdtemp } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createServices } from "../server/app";
 import { systemClock } from "../server/lib/clock";
 import { openStore } from "../server/store/open-store";
@@ -11,11 +10,10 @@ import { seedSampleContent } from "../server/store/seed/seed";
 import { sampleProfile, samplePosts } from "../server/store/seed/sample-content";
 import type { PostCard } from "../shared/types";
 import { axeViolations } from "./axe";
-import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
-import { animationsSettled, brokenImages, openSession, scrollThroughPage, texts, type ReaderSession } from "./session";
+import { browserRun, SCREENSHOTS } from "./harness";
+import { startServer } from "./server";
+import { animationsSettled, brokenImages, scrollThroughPage, texts } from "./session";
 
-const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -67,35 +65,11 @@ async function prefilledDataDir(): Promise<string> {
 }
 
 describe("a reader finding articles: search, all posts and tag pages", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: ReaderSession | undefined;
-
-  beforeAll(async () => {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    const [started, launched] = await Promise.allSettled([
-      prefilledDataDir().then((dataDir) => startServer({ dataDir })),
-      launchBrowser(),
-    ]);
-    if (started.status === "fulfilled") server = started.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
-  });
-
-  afterAll(async () => {
-    await session?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(viewport = DESKTOP): Promise<ReaderSession> {
-    await session?.close().catch(() => undefined);
-    session = await openSession(browser, server.url, { viewport });
-    return session;
-  }
+  const run = browserRun(() => prefilledDataDir().then((dataDir) => startServer({ dataDir })));
+  const open = (viewport = DESKTOP) => run.open(viewport);
 
   async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${run.server.url}${path}`);
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   }
@@ -137,7 +111,7 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       expect(await firstRow.getAttribute("aria-selected")).toBe("true");
       await page.keyboard.press("Enter");
 
-      await page.waitForURL(`${server.url}/blog/${expected[0]!.slug}`);
+      await page.waitForURL(`${run.server.url}/blog/${expected[0]!.slug}`);
       await page.getByRole("heading", { level: 1, name: expected[0]!.title }).waitFor();
       await searchDialog(page).waitFor({ state: "detached" });
       expect(failedResponses).toEqual([]);
@@ -156,7 +130,7 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       await page.getByRole("option").first().waitFor();
       await page.getByRole("option", { name: expected[1]!.title }).click();
 
-      await page.waitForURL(`${server.url}/blog/${expected[1]!.slug}`);
+      await page.waitForURL(`${run.server.url}/blog/${expected[1]!.slug}`);
       await searchDialog(page).waitFor({ state: "detached" });
       await page.keyboard.press("Control+k");
       await searchDialog(page).waitFor();
@@ -182,7 +156,7 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       await searchDialog(page).getByText(`No articles found matching "${NONSENSE}"`).waitFor();
       expect(await searchDialog(page).getByText(/Try other keywords/).isVisible()).toBe(true);
       expect(requests.filter((url) => url.includes("/api/blog-posts/search"))).toEqual([
-        `${server.url}/api/blog-posts/search?q=${NONSENSE}`,
+        `${run.server.url}/api/blog-posts/search?q=${NONSENSE}`,
       ]);
     });
 
@@ -240,7 +214,7 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       await openPosts(page);
 
       await page.getByPlaceholder("Search posts...").fill("soil");
-      await page.waitForURL(`${server.url}/posts?q=soil`);
+      await page.waitForURL(`${run.server.url}/posts?q=soil`);
       const soilTitles = published.filter(matchesSoil).map((post) => post.title);
       await page.waitForFunction((count) => document.querySelectorAll("main article").length === count, soilTitles.length);
       expect(await cardTitles(page)).toEqual(soilTitles);
@@ -264,7 +238,7 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       const soilHealth = filters.getByRole("button", { name: "Soil Health", exact: true });
 
       await drones.click();
-      await page.waitForURL(`${server.url}/posts?tag=Drones`);
+      await page.waitForURL(`${run.server.url}/posts?tag=Drones`);
       const droneTitles = published.filter((post) => post.tags.includes("Drones")).map((post) => post.title);
       await page.waitForFunction((count) => document.querySelectorAll("main article").length === count, droneTitles.length);
       expect(await cardTitles(page)).toEqual(droneTitles);
@@ -272,19 +246,19 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       expect(await groupHeadings(page)).toEqual(["All Posts"]);
 
       await soilHealth.click();
-      await page.waitForURL(`${server.url}/posts?tag=Soil+Health`);
+      await page.waitForURL(`${run.server.url}/posts?tag=Soil+Health`);
       expect(await drones.getAttribute("aria-pressed")).toBe("false");
       await page.goBack();
-      await page.waitForURL(`${server.url}/posts?tag=Drones`);
+      await page.waitForURL(`${run.server.url}/posts?tag=Drones`);
       await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]')?.textContent === "Drones");
       await page.waitForFunction((count) => document.querySelectorAll("main article").length === count, droneTitles.length);
 
       await drones.click();
-      await page.waitForURL(`${server.url}/posts`);
+      await page.waitForURL(`${run.server.url}/posts`);
       expect(await drones.getAttribute("aria-pressed")).toBe("false");
       await soilHealth.click();
       await page.getByRole("button", { name: "Clear filters", exact: true }).click();
-      await page.waitForURL(`${server.url}/posts`);
+      await page.waitForURL(`${run.server.url}/posts`);
       await page.getByText(`Showing 50 of ${TOTAL} posts`).waitFor();
       expect(await page.getByRole("button", { name: "Clear filters", exact: true }).count()).toBe(0);
       expect(consoleErrors).toEqual([]);

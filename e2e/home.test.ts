@@ -1,21 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import GithubSlugger from "github-slugger";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { sampleProfile, samplePosts } from "../server/store/seed/sample-content";
-import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
-import {
-  animationsSettled,
-  brokenImages,
-  openSession,
-  requestsLeavingOrigin,
-  scrollThroughPage,
-  texts,
-  type ConsoleError,
-  type ReaderSession,
-} from "./session";
+import { browserRun, type Viewport } from "./harness";
+import { animationsSettled, brokenImages, requestsLeavingOrigin, scrollThroughPage, texts, type ConsoleError } from "./session";
 
 const TAGLINE = "Bridging Nature and Technology, One Data Point at a Time";
 const HOME_SCREENSHOT = "/tmp/furrow-home.png";
@@ -65,29 +55,8 @@ function unexpected(errors: ConsoleError[], allowed: (error: ConsoleError) => bo
 }
 
 describe("a reader on the public site", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: ReaderSession | undefined;
-
-  beforeAll(async () => {
-    // Both start at once; whichever succeeded is still cleaned up in afterAll if the other failed.
-    const [started, launched] = await Promise.allSettled([startServer(), launchBrowser()]);
-    if (started.status === "fulfilled") server = started.value;
-    if (launched.status === "fulfilled") browser = launched.value;
-    for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
-  });
-
-  afterAll(async () => {
-    await session?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(viewport?: { width: number; height: number }): Promise<ReaderSession> {
-    await session?.close().catch(() => undefined);
-    session = await openSession(browser, server.url, { viewport });
-    return session;
-  }
+  const run = browserRun();
+  const open = (viewport?: Viewport) => run.open(viewport);
 
   it("sees the tagline, the featured stories, six latest articles, twelve after 'Load More Articles', and every picture", async () => {
     const { page, consoleErrors, failedResponses } = await open({ width: 1280, height: 800 });
@@ -140,9 +109,9 @@ describe("a reader on the public site", () => {
     await page.getByRole("heading", { name: "All Blog Posts" }).waitFor();
 
     // The recording worked: the pages did talk to the server.
-    expect(requests.some((url) => url.startsWith(`${server.url}/api/blog-posts`))).toBe(true);
+    expect(requests.some((url) => url.startsWith(`${run.server.url}/api/blog-posts`))).toBe(true);
     expect(external).toEqual([]);
-    expect(requestsLeavingOrigin(requests, server.url)).toEqual([]);
+    expect(requestsLeavingOrigin(requests, run.server.url)).toEqual([]);
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
@@ -151,7 +120,7 @@ describe("a reader on the public site", () => {
     await openHome(page);
 
     await page.locator(LATEST).getByRole("link", { name: newest.title }).click();
-    await page.waitForURL(`${server.url}/blog/${newest.slug}`);
+    await page.waitForURL(`${run.server.url}/blog/${newest.slug}`);
 
     const title = page.getByRole("heading", { level: 1 });
     await title.waitFor();
@@ -185,7 +154,7 @@ describe("a reader on the public site", () => {
 
     const spacedTag = newest.tags.find((tag) => tag.includes(" ")) ?? newest.tags[0]!;
     await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: `#${spacedTag}` }).click();
-    await page.waitForURL(`${server.url}/tags/${encodeURIComponent(spacedTag)}`);
+    await page.waitForURL(`${run.server.url}/tags/${encodeURIComponent(spacedTag)}`);
     expect(await page.getByRole("heading", { level: 1, name: spacedTag }).isVisible()).toBe(true);
 
     expect(failedResponses).toEqual([]);
@@ -211,8 +180,8 @@ describe("a reader on the public site", () => {
       ),
     ).toEqual([]);
     expect(failedResponses).toEqual([
-      { url: `${server.url}/blog/${UNKNOWN_SLUG}`, status: 404 },
-      { url: `${server.url}/api/blog-posts/${UNKNOWN_SLUG}`, status: 404 },
+      { url: `${run.server.url}/blog/${UNKNOWN_SLUG}`, status: 404 },
+      { url: `${run.server.url}/api/blog-posts/${UNKNOWN_SLUG}`, status: 404 },
     ]);
   });
 
@@ -240,7 +209,7 @@ describe("a reader on the public site", () => {
     expect(await desktop.page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
 
     await mainNav.getByRole("link", { name: "Posts" }).click();
-    await desktop.page.waitForURL(`${server.url}/posts`);
+    await desktop.page.waitForURL(`${run.server.url}/posts`);
     await desktop.page.getByRole("heading", { name: "All Blog Posts" }).waitFor();
     expect(await mainNav.getByRole("link", { name: "Posts" }).getAttribute("aria-current")).toBe("page");
     expect(unexpected(desktop.consoleErrors)).toEqual([]);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "../server/store/seed/sample-content";
-import { launchBrowser } from "./browser";
-import { startServer, type RunningServer } from "./server";
-import { openSession, type ReaderSession } from "./session";
+import { browserRun } from "./harness";
+import type { ReaderSession } from "./session";
 
 const article = samplePosts.find((post) => post.isPublished && post.tags.length > 0)!;
 const PATHS = ["/", "/posts", "/contact", `/blog/${article.slug}`, `/tags/${encodeURIComponent(article.tags[0])}`, "/no/such/page"];
@@ -30,23 +29,15 @@ async function headLines(page: Page, html?: string): Promise<string[]> {
 }
 
 describe("the page head after a client-side navigation", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const run = browserRun();
   let session: ReaderSession;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    session = await openSession(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await browser?.close();
-    await server?.stop();
+    session = await run.open();
   });
 
   it.each(PATHS)("matches what the server sends for %s", async (path) => {
-    const raw = await (await fetch(`${server.url}${path}`)).text();
+    const raw = await (await fetch(`${run.server.url}${path}`)).text();
     const { page } = session;
     const fromServer = await headLines(page, raw);
     expect(fromServer.some((line) => line.startsWith("meta og:title"))).toBe(true);
