@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { matchPage } from "../../shared/routes";
 import { ANALYTICS_META } from "../../shared/constants";
 import { type ClientAssets, HEAD_MARKER } from "./client-assets";
+import { insertAtMarker } from "./html";
 import { headTags, renderHeadTags } from "../../shared/page-meta";
 import type { PageMetaService } from "../modules/seo/page-meta.service";
 
@@ -63,6 +64,6 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions = {})
       html = withoutDefaults(shell);
     }
     res.setHeader("Cache-Control", "no-store");
-    res.status(status).type("html").send(html.replace(HEAD_MARKER, head));
+    res.status(status).type("html").send(insertAtMarker(html, HEAD_MARKER, head));
   };
 }
