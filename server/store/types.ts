@@ -79,8 +79,10 @@ export interface AuthorRecord {
 
 export interface PostRecord extends Document {
   slug: string;
-  /** Earlier slugs, so an old address still finds the post. */
+  /** Earlier slugs that readers could reach, so an old public address still finds the post. */
   oldSlugs: string[];
+  /** The slug the post had the last time it was saved as published; absent on records from before it was kept. */
+  lastPublicSlug?: string;
   title: string;
   markdown: string;
   html: string;

@@ -19,6 +19,24 @@ const ownImage = (image: string | undefined) => (image !== undefined && isDrawnI
 /** Paths under /api/blog-posts that are not posts; a post may never take one as its slug. */
 const RESERVED_SLUGS = new Set(["featured", "search", "tags"]);
 
+/**
+ * Whether readers could have reached the post at its current slug: it is public now, or it was
+ * last published under this slug. A draft's slug that only followed its title while the author
+ * typed was never an address anyone saw, so it neither redirects nor stays reserved.
+ */
+function slugWasPublic(post: PostRecord): boolean {
+  if (post.isPublished) return true;
+  if (post.publishedAt === null) return false;
+  return (post.lastPublicSlug ?? post.slug) === post.slug;
+}
+
+function keptOldSlugs(existing: PostRecord, newSlug: string): string[] {
+  // Never-published posts keep none, which also clears slugs saved before this rule.
+  if (existing.publishedAt === null) return [];
+  const kept = slugWasPublic(existing) ? [...existing.oldSlugs, existing.slug] : existing.oldSlugs;
+  return [...new Set(kept)].filter((old) => old !== newSlug);
+}
+
 interface Dependencies {
   repositories: Repositories;
   searchIndex: SearchIndex;
@@ -104,10 +122,12 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
       const input = postInputSchema.parse(rawInput);
       const now = clock.now();
       const tags = normaliseTags(input.tags);
+      const slug = await uniqueSlug(input.slug || input.title, (candidate) => slugTaken(candidate));
       const post: PostRecord = {
         _id: newId(),
-        slug: await uniqueSlug(input.slug || input.title, (candidate) => slugTaken(candidate)),
+        slug,
         oldSlugs: [],
+        ...(input.isPublished && { lastPublicSlug: slug }),
         title: input.title,
         ...deriveContent(input.content, input.excerpt),
         // Empty means "none": readers then see the post's drawn share card (see the serializer).
@@ -147,7 +167,8 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
       const updated: PostRecord = {
         ...existing,
         slug,
-        oldSlugs: slug === existing.slug ? existing.oldSlugs : [...new Set([...existing.oldSlugs, existing.slug])].filter((old) => old !== slug),
+        oldSlugs: slug === existing.slug ? existing.oldSlugs : keptOldSlugs(existing, slug),
+        lastPublicSlug: input.isPublished ? slug : existing.lastPublicSlug,
         title: input.title,
         ...deriveContent(input.content, input.excerpt),
         featuredImage: ownImage(input.featuredImage) ?? existing.featuredImage,
