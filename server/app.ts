@@ -43,6 +43,8 @@ import { SwitchableStore } from "./store/switchable-store";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { join } from "node:path";
+import type { BackgroundJob } from "./jobs/background-jobs";
+import { sessionPurgeJob } from "./jobs/session-purge";
 
 export const SESSION_COOKIE = "furrow.sid";
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -79,7 +81,7 @@ export function createServices(engine: DocumentStore, clock: Clock, dataDir: str
 export type Services = ReturnType<typeof createServices>;
 
 /** Builds the whole HTTP app without listening, so tests drive it directly. */
-export async function createApp(options: AppOptions): Promise<{ app: Express; services: Services }> {
+export async function createApp(options: AppOptions): Promise<{ app: Express; services: Services; jobs: BackgroundJob[] }> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -156,5 +158,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   );
   app.use(errorHandler(logger));
 
-  return { app, services };
+  // The process entry starts these; tests build the app without them and start what they test.
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock)];
+  return { app, services, jobs };
 }

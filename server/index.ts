@@ -9,6 +9,7 @@ import { builtClientAssets, type ClientAssets, noClientAssets, viteClientAssets 
 import { buildClient, clientBuildIsStale } from "./http/client-build";
 import { openStore } from "./store/open-store";
 import { seedSampleContent } from "./store/seed/seed";
+import { startBackgroundJobs } from "./jobs/background-jobs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist", "client");
@@ -48,12 +49,13 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel, { pretty: config.env === "development" && process.stdout.isTTY });
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
-  const { app, services } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
+  const { app, services, jobs } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
     await services.posts.loadSearchIndex();
     logger.info("Sample content added to the empty store");
   }
 
+  const running = startBackgroundJobs(jobs, logger);
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
     // Once serving, draw one share card so the first crawler does not wait for fonts to load.
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await running.stop();
       // The engine in charge now, which may not be the one opened at start.
       await services.store.close();
       process.exit(0);

@@ -1,4 +1,6 @@
-import type { DocumentStore } from "./types";
+import type { DocumentStore, IndexSpec } from "./types";
+
+export const SESSION_EXPIRY_INDEX: IndexSpec = { fields: { expiresAt: 1 }, expireAfterSeconds: 0 };
 
 export async function ensureIndexes(store: DocumentStore): Promise<void> {
   const posts = store.collection("posts");
@@ -7,5 +9,6 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await posts.createIndex({ fields: { tagKeys: 1 } });
   await store.collection("comments").createIndex({ fields: { postId: 1, isApproved: 1 } });
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });
-  await store.collection("sessions").createIndex({ fields: { expiresAt: 1 } });
+  // MongoDB drops a session the moment it expires; on the embedded engine the session purge job does.
+  await store.collection("sessions").createIndex(SESSION_EXPIRY_INDEX);
 }

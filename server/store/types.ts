@@ -27,6 +27,11 @@ export interface UpdateResult {
 export interface IndexSpec {
   fields: Record<string, 1 | -1>;
   unique?: boolean;
+  /**
+   * A MongoDB TTL index: the server deletes a document this many seconds after the date in its
+   * (single) field. The embedded engine has no such reaper; a background job purges instead.
+   */
+  expireAfterSeconds?: number;
 }
 
 export interface DocumentCollection<T extends Document = Document> {

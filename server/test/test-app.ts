@@ -10,11 +10,14 @@ import { openStore } from "../store/open-store";
 import { seedSampleContent } from "../store/seed/seed";
 import type { DocumentStore } from "../store/types";
 import type { Express } from "express";
+import type { BackgroundJob } from "../jobs/background-jobs";
 import type { ClientAssets } from "../http/client-assets";
 
 export interface TestApp {
   app: Express;
   services: Services;
+  /** The app's background jobs, not started: a test starts the ones it checks. */
+  jobs: BackgroundJob[];
   store: DocumentStore;
   config: Config;
   dataDir: string;
@@ -28,9 +31,9 @@ export interface TestApp {
  * sample content, as a first start would.
  */
 export async function startTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; clientAssets?: ClientAssets } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clientAssets?: ClientAssets; /** Reopen this folder (a restart); it is left in place on close. */ dataDir?: string } = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), "furrow-test-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "furrow-test-")));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -42,7 +45,7 @@ export async function startTestApp(
     ...options.env,
   });
   const store = await openStore({ dataDir });
-  const { app, services } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets });
+  const { app, services, jobs } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets });
   if (options.seed) {
     await seedSampleContent(services, systemClock);
     await services.posts.loadSearchIndex();
@@ -50,13 +53,14 @@ export async function startTestApp(
   return {
     app,
     services,
+    jobs,
     store,
     config,
     dataDir,
     agent: () => request.agent(app),
     async close() {
       await store.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,8 @@ import { Router } from "express";
 import { idParamsSchema as idParams, postInputSchema, profileInputSchema } from "../../../shared/schemas";
 import type { PostInput } from "../../../shared/types";
 import type { Config } from "../../config";
-import { currentUser, requireAdmin } from "../../middleware/require-admin";
+import { requireAdmin } from "../../middleware/require-admin";
+import { signedInUser } from "../auth/admin-access";
 import { validate, validated } from "../../middleware/validate";
 import type { Services } from "../../app";
 import { toAdminComment } from "../comments/comments.serializer";
@@ -13,7 +14,7 @@ import { toAdminPost, toPostCard } from "../posts/posts.serializer";
 /** The author's API: every route needs an admin session (401 without one, 403 for other accounts). */
 export function adminRoutes(config: Config, services: Services): Router {
   const router = Router();
-  router.use(requireAdmin(config.adminEmails));
+  router.use(requireAdmin(config));
 
   router.get("/blog-posts", async (_req, res) => {
     res.json((await services.repositories.posts.listAll()).map(toPostCard));
@@ -26,7 +27,7 @@ export function adminRoutes(config: Config, services: Services): Router {
 
   router.post("/blog-posts", validate({ body: postInputSchema }), async (req, res) => {
     const { body } = validated<{ body: typeof postInputSchema }>(res);
-    const user = currentUser(req)!;
+    const user = signedInUser(req, config)!;
     const profile = await services.profile.get();
     const post = await services.posts.create(body as PostInput, {
       author: { name: profile.name || user.name, avatar: profile.avatar, bio: profile.bio },
@@ -85,7 +86,7 @@ export function adminRoutes(config: Config, services: Services): Router {
 /** Moderation lives at /api/comments/{id} in the spec's call table; it is admin-only all the same. */
 export function commentModerationRoutes(config: Config, services: Services): Router {
   const router = Router();
-  router.use(requireAdmin(config.adminEmails));
+  router.use(requireAdmin(config));
 
   router.put("/:id/approve", validate({ params: idParams }), async (_req, res) => {
     const { params } = validated<{ params: typeof idParams }>(res);

@@ -3,12 +3,11 @@ import type { AuthUser, SessionVerification, SignInOptions } from "../../../shar
 import type { Config } from "../../config";
 import { NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { currentUser, isAdminUser } from "../../middleware/require-admin";
+import { type AdminAccess, DEMO_USER, isAdminUser, signedInUser } from "./admin-access";
 import { rateLimit } from "../../middleware/rate-limit";
 import type { AuthService, OAuthIdentity } from "./auth.service";
 import { createOAuthPassport } from "./oauth-strategies";
 
-export const DEMO_USER: AuthUser = { id: "demo-admin", name: "Demo Admin", email: "demo@furrow.local", provider: "demo" };
 const PROVIDERS = ["google", "github"] as const;
 
 /** Where every sign-in ends; the page checks the session and moves on to /admin. */
@@ -30,8 +29,8 @@ function signOut(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
-export function verification(user: AuthUser | null, adminEmails: string[]): SessionVerification {
-  return { authenticated: Boolean(user), user, isAdmin: isAdminUser(user, adminEmails) };
+export function verification(user: AuthUser | null, access: AdminAccess): SessionVerification {
+  return { authenticated: Boolean(user), user, isAdmin: isAdminUser(user, access) };
 }
 
 export interface AuthRouters {
@@ -51,7 +50,7 @@ export function authRoutes(config: Config, auth: AuthService, logger: Logger, se
   const signInLimit = rateLimit({ limit: config.rateLimits.signIn, windowMs: config.rateLimits.windowMs });
 
   api.get("/verify-session", (req, res) => {
-    res.json(verification(currentUser(req), config.adminEmails));
+    res.json(verification(signedInUser(req, config), config));
   });
 
   api.post("/logout", async (req, res) => {
@@ -68,7 +67,7 @@ export function authRoutes(config: Config, auth: AuthService, logger: Logger, se
   pages.post("/demo", signInLimit, async (req, res) => {
     if (!config.demoLoginEnabled) throw new NotFoundError("The demo login is off in production");
     await signIn(req, DEMO_USER);
-    res.json(verification(DEMO_USER, config.adminEmails));
+    res.json(verification(DEMO_USER, config));
   });
 
   for (const provider of PROVIDERS) {

@@ -1,13 +1,14 @@
 import { Router } from "express";
 import { connectDatabaseSchema as connectBody } from "../../../shared/schemas";
 import type { Config } from "../../config";
-import { currentUser, requireAdmin } from "../../middleware/require-admin";
+import { requireAdmin } from "../../middleware/require-admin";
+import { signedInUser } from "../auth/admin-access";
 import { validate, validated } from "../../middleware/validate";
 import type { MigrationService } from "./migration.service";
 
 export function migrationRoutes(config: Config, migration: MigrationService): Router {
   const router = Router();
-  router.use(requireAdmin(config.adminEmails));
+  router.use(requireAdmin(config));
 
   router.post("/connect-mongodb", validate({ body: connectBody }), async (_req, res) => {
     const { body } = validated<{ body: typeof connectBody }>(res);
@@ -19,7 +20,7 @@ export function migrationRoutes(config: Config, migration: MigrationService): Ro
   });
 
   router.post("/migrate-posts", async (req, res) => {
-    res.json({ migratedCount: await migration.migrateTo(currentUser(req)!) });
+    res.json({ migratedCount: await migration.migrateTo(signedInUser(req, config)!) });
   });
 
   return router;

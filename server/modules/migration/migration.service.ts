@@ -3,7 +3,6 @@ import type { Config } from "../../config";
 import { HttpError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/logger";
-import { isAdminUser } from "../../middleware/require-admin";
 import { copyAllCollections, type CopyReport } from "../../store/copy-store";
 import { redactUri, writeEngineChoice, type EngineChoice } from "../../store/engine-choice";
 import { ensureIndexes } from "../../store/indexes";
@@ -13,7 +12,7 @@ import type { DocumentStore } from "../../store/types";
 import type { Repositories } from "../../store/repositories";
 import type { PostsService } from "../posts/posts.service";
 import type { ProfileService } from "../profile/profile.service";
-import { DEMO_USER } from "../auth/auth.routes";
+import { DEMO_USER, isAdminUser } from "../auth/admin-access";
 
 const PING_TIMEOUT_MS = 10_000;
 
@@ -47,7 +46,7 @@ export function createMigrationService(deps: Dependencies) {
   /** Ids of the accounts that may own posts: every admin that has signed in, and the demo admin. */
   async function adminIds(): Promise<string[]> {
     const users = await repositories.users.list();
-    return [DEMO_USER.id, ...users.filter((user) => isAdminUser({ id: user._id, name: user.name, email: user.email, provider: user.provider }, config.adminEmails)).map((user) => user._id)];
+    return [DEMO_USER.id, ...users.filter((user) => isAdminUser({ id: user._id, name: user.name, email: user.email, provider: user.provider }, config)).map((user) => user._id)];
   }
 
   return {

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { commentInputSchema, idParamsSchema as idParams, listQuerySchema, searchQuerySchema, slugOrIdParamsSchema as slugOrIdParams } from "../../../shared/schemas";
 import type { CommentInput, ListQuery } from "../../../shared/types";
 import type { Config } from "../../config";
-import { currentUser, isAdminUser } from "../../middleware/require-admin";
+import { isAdminUser, signedInUser } from "../auth/admin-access";
 import { rateLimit } from "../../middleware/rate-limit";
 import { validate, validated } from "../../middleware/validate";
 import type { CommentsService } from "../comments/comments.service";
@@ -37,7 +37,7 @@ export function postsRoutes(config: Config, posts: PostsService, comments: Comme
 
   router.get("/:slugOrId", validate({ params: slugOrIdParams }), async (req, res) => {
     const { params } = validated<{ params: typeof slugOrIdParams }>(res);
-    const includeDrafts = isAdminUser(currentUser(req), config.adminEmails);
+    const includeDrafts = isAdminUser(signedInUser(req, config), config);
     res.json(toPostDetail(await posts.get(params.slugOrId, { includeDrafts })));
   });
 

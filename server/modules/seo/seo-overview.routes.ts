@@ -6,7 +6,7 @@ import type { SeoOverviewService } from "./seo-overview.service";
 /** The SEO dashboard's live figures: admin only, like the rest of /api/admin. */
 export function seoAdminRoutes(config: Config, seo: SeoOverviewService): Router {
   const router = Router();
-  router.use(requireAdmin(config.adminEmails));
+  router.use(requireAdmin(config));
 
   router.get("/seo-overview", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

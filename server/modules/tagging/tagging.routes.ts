@@ -8,7 +8,7 @@ import type { TaggingService } from "./tagging.service";
 
 export function taggingRoutes(config: Config, tagging: TaggingService): Router {
   const router = Router();
-  router.use(requireAdmin(config.adminEmails));
+  router.use(requireAdmin(config));
 
   router.post("/analyze/:id", validate({ params: idParams }), async (_req, res) => {
     const { params } = validated<{ params: typeof idParams }>(res);

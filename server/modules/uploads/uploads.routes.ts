@@ -11,7 +11,7 @@ export function uploadsRoutes(config: Config, uploads: UploadsService): Router {
   const router = Router();
   router.post(
     "/",
-    requireAdmin(config.adminEmails),
+    requireAdmin(config),
     (req, _res, next) => {
       if (!UPLOAD_TYPES.includes((req.get("content-type") ?? "").split(";")[0].trim().toLowerCase())) {
         return next(new HttpError(415, `Send the image itself as the body, with Content-Type one of ${UPLOAD_TYPES.join(", ")}`));

@@ -12,6 +12,9 @@ import {
   DuplicateKeyError,
 } from "../types";
 
+/** MongoDB's error code for an index whose key exists with other options. */
+const INDEX_OPTIONS_CONFLICT = 85;
+
 function rethrowDuplicate(error: unknown): never {
   if (error instanceof MongoServerError && error.code === 11000) throw new DuplicateKeyError(error.message);
   throw error;
@@ -75,7 +78,15 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
-    await this.collection.createIndex(spec.fields, { unique: spec.unique ?? false });
+    const options = { unique: spec.unique ?? false, ...(spec.expireAfterSeconds !== undefined && { expireAfterSeconds: spec.expireAfterSeconds }) };
+    try {
+      await this.collection.createIndex(spec.fields, options);
+    } catch (error) {
+      // An index on the same fields from an older release (say, sessions before their TTL) is replaced.
+      if ((error as { code?: number }).code !== INDEX_OPTIONS_CONFLICT) throw error;
+      await this.collection.dropIndex(Object.entries(spec.fields).map(([field, order]) => `${field}_${order}`).join("_"));
+      await this.collection.createIndex(spec.fields, options);
+    }
   }
 }
 

@@ -1,0 +1,13 @@
+import type { Clock } from "../lib/clock";
+import type { SessionsRepository } from "../store/repositories/sessions.repository";
+import type { BackgroundJob } from "./background-jobs";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes sessions past their expiry. Reads already ignore them; this keeps the store from
+ * growing with every visitor who once signed in. Deleting is idempotent, so two instances may both run it.
+ */
+export function sessionPurgeJob(sessions: SessionsRepository, clock: Clock, everyMs = HOUR_MS): BackgroundJob {
+  return { name: "purge expired sessions", everyMs, run: () => sessions.deleteExpired(clock.now()) };
+}
