@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "vitest";
 import { EmbeddedStore } from "./embedded/embedded-store";
 import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
@@ -215,6 +215,18 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect(await repos.posts.replaceIfVersion({ ...current, title: "v2", version: 2 }, 1)).toBe(true);
       expect(await repos.posts.replaceIfVersion({ ...current, title: "stale", version: 2 }, 1)).toBe(false);
       expect((await repos.posts.findById("p1"))?.title).toBe("v2");
+    });
+
+    it("lists every post with just the projected fields, and its type says which they are", async () => {
+      const [row] = await repos.posts.listAll({ title: 1, slug: 1 });
+      expect(Object.keys(row).sort()).toEqual(["_id", "slug", "title"]);
+      expectTypeOf(row).toEqualTypeOf<Pick<PostRecord, "_id" | "title" | "slug">>();
+      // @ts-expect-error the body was not asked for, so reading it must not compile
+      expect(row.markdown).toBeUndefined();
+      const [card] = await repos.posts.listAll();
+      expect(card).not.toHaveProperty("html");
+      // @ts-expect-error cards carry no body
+      expect(card.html).toBeUndefined();
     });
 
     it("deletes and counts", async () => {

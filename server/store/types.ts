@@ -11,12 +11,24 @@ export type Filter = Record<string, unknown>;
 export type Update = Partial<Record<"$set" | "$unset" | "$inc" | "$push" | "$addToSet" | "$pull", Record<string, unknown>>>;
 export type SortSpec = Record<string, 1 | -1>;
 
-export interface FindOptions {
+/** Either only inclusions (1) or only exclusions (0), as in MongoDB. */
+export type Projection = Readonly<Record<string, 1>> | Readonly<Record<string, 0>>;
+
+/**
+ * What a read with projection `P` returns, so the compiler sees which fields are there: an
+ * inclusion keeps the named fields and `_id`, an exclusion drops the named fields, none keeps all.
+ */
+export type Projected<T extends Document, P extends Projection | undefined> = [P] extends [undefined]
+  ? T
+  : P extends Readonly<Record<string, 1>>
+    ? Pick<T, Extract<keyof P, keyof T> | "_id">
+    : Omit<T, keyof P>;
+
+export interface FindOptions<P extends Projection | undefined = Projection | undefined> {
   sort?: SortSpec;
   skip?: number;
   limit?: number;
-  /** Either only inclusions (1) or only exclusions (0), as in MongoDB. */
-  projection?: Record<string, 0 | 1>;
+  projection?: P;
 }
 
 export interface UpdateResult {
@@ -35,8 +47,8 @@ export interface IndexSpec {
 }
 
 export interface DocumentCollection<T extends Document = Document> {
-  find(filter: Filter, options?: FindOptions): Promise<T[]>;
-  findOne(filter: Filter, options?: Pick<FindOptions, "projection" | "sort">): Promise<T | null>;
+  find<P extends Projection | undefined = undefined>(filter: Filter, options?: FindOptions<P>): Promise<Projected<T, P>[]>;
+  findOne<P extends Projection | undefined = undefined>(filter: Filter, options?: Pick<FindOptions<P>, "projection" | "sort">): Promise<Projected<T, P> | null>;
   insertOne(doc: T): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;

@@ -10,6 +10,8 @@ import {
   type DocumentStore,
   type Filter,
   type FindOptions,
+  type Projected,
+  type Projection,
   type IndexSpec,
   type Update,
   type UpdateResult,
@@ -35,13 +37,13 @@ class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
     private readonly notifyChange: () => void,
   ) {}
 
-  find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+  find<P extends Projection | undefined = undefined>(filter: Filter, options: FindOptions<P> = {}): Promise<Projected<T, P>[]> {
     return this.cache.remember(queryKey("find", filter, options), async () => {
       let cursor = this.db.findAsync(translateFilter(filter), options.projection ?? {});
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);
       if (options.limit) cursor = cursor.limit(options.limit);
-      return (await cursor) as unknown as T[];
+      return (await cursor) as unknown as Projected<T, P>[];
     });
   }
 
@@ -56,8 +58,8 @@ class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
     }
   }
 
-  async findOne(filter: Filter, options: Pick<FindOptions, "projection" | "sort"> = {}): Promise<T | null> {
-    const [first] = await this.find(filter, { ...options, limit: 1 });
+  async findOne<P extends Projection | undefined = undefined>(filter: Filter, options: Pick<FindOptions<P>, "projection" | "sort"> = {}): Promise<Projected<T, P> | null> {
+    const [first] = await this.find<P>(filter, { ...options, limit: 1 });
     return first ?? null;
   }
 

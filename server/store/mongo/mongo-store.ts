@@ -6,6 +6,8 @@ import {
   type DocumentStore,
   type Filter,
   type FindOptions,
+  type Projected,
+  type Projection,
   type IndexSpec,
   type Update,
   type UpdateResult,
@@ -35,18 +37,18 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
     }
   }
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+  async find<P extends Projection | undefined = undefined>(filter: Filter, options: FindOptions<P> = {}): Promise<Projected<T, P>[]> {
     const cursor = this.collection.find(filter, {
       sort: options.sort,
       skip: options.skip,
       limit: options.limit,
       projection: options.projection,
     });
-    return (await cursor.toArray()) as T[];
+    return (await cursor.toArray()) as unknown as Projected<T, P>[];
   }
 
-  async findOne(filter: Filter, options: Pick<FindOptions, "projection" | "sort"> = {}): Promise<T | null> {
-    return (await this.collection.findOne(filter, options)) as T | null;
+  async findOne<P extends Projection | undefined = undefined>(filter: Filter, options: Pick<FindOptions<P>, "projection" | "sort"> = {}): Promise<Projected<T, P> | null> {
+    return (await this.collection.findOne(filter, options)) as unknown as Projected<T, P> | null;
   }
 
   async insertOne(doc: T): Promise<void> {

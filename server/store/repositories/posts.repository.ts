@@ -1,4 +1,4 @@
-import type { DocumentCollection, DocumentStore, Filter, PostRecord } from "../types";
+import type { DocumentCollection, DocumentStore, Filter, PostRecord, Projected, Projection } from "../types";
 
 /** Fields a list never needs: lists carry card fields only. */
 const CARD_PROJECTION = { markdown: 0, html: 0, plainText: 0 } as const;
@@ -59,8 +59,8 @@ export function createPostsRepository(store: DocumentStore) {
       return posts().find({ _id: { $in: ids } }, { projection: CARD_PROJECTION });
     },
 
-    /** Every post, drafts included, newest first; `fields` narrows what is read. */
-    listAll(projection: Record<string, 0 | 1> = CARD_PROJECTION): Promise<PostRecord[]> {
+    /** Every post, drafts included, newest first: cards, or what `projection` names (and the type says so). */
+    listAll<P extends Projection = typeof CARD_PROJECTION>(projection: P = CARD_PROJECTION as Projection as P): Promise<Projected<PostRecord, P>[]> {
       return posts().find({}, { sort: NEWEST_FIRST, projection });
     },
 
