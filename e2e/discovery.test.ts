@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createServices } from "../server/app";
+import { createServices } from "../server/services";
+import { loadConfig } from "../server/config";
+import { createLogger } from "../server/lib/logger";
 import { systemClock } from "../server/lib/clock";
 import { openStore } from "../server/store/open-store";
 import { seedSampleContent } from "../server/store/seed/seed";
@@ -42,7 +44,7 @@ async function prefilledDataDir(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), "furrow-e2e-discovery-"));
   const store = await openStore({ dataDir });
   try {
-    const services = createServices(store, systemClock, dataDir);
+    const services = createServices(store, { config: loadConfig({ DATA_DIR: dataDir }), clock: systemClock, logger: createLogger("silent") });
     await seedSampleContent(services, systemClock);
     const author = { name: sampleProfile.name, avatar: sampleProfile.avatar, bio: sampleProfile.bio };
     for (let n = 0; n < EXTRA_POSTS; n++) {

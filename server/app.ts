@@ -1,53 +1,32 @@
 import express, { type Express } from "express";
 import compression from "compression";
-import session from "express-session";
 import type { Config } from "./config";
 import { type Clock, systemClock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
 import { requestLog } from "./middleware/request-log";
+import { rateLimiters } from "./middleware/rate-limit";
 import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
-import { DocumentSessionStore } from "./http/session-store";
+import { SESSION_COOKIE, sessions } from "./http/sessions";
 import { publicResponseCache } from "./http/response-cache";
-import { createRepositories } from "./store/repositories";
 import type { DocumentStore } from "./store/types";
-import { createSearchIndex } from "./modules/posts/search-index";
-import { createPostsService } from "./modules/posts/posts.service";
-import { postsRoutes } from "./modules/posts/posts.routes";
-import { createCommentsService } from "./modules/comments/comments.service";
-import { createNewsletterService } from "./modules/newsletter/newsletter.service";
-import { newsletterRoutes } from "./modules/newsletter/newsletter.routes";
-import { createProfileService } from "./modules/profile/profile.service";
-import { profileRoutes } from "./modules/profile/profile.routes";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { createAuthService } from "./modules/auth/auth.service";
-import { adminRoutes, commentModerationRoutes } from "./modules/admin/admin.routes";
-import { createUploadsService } from "./modules/uploads/uploads.service";
-import { createPageMetaService } from "./modules/seo/page-meta.service";
-import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
-import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
-import { seoAdminRoutes } from "./modules/seo/seo-overview.routes";
-import { crawlerRoutes } from "./modules/seo/seo.routes";
-import { createOgImageRenderer } from "./modules/seo/og-image";
-import { createOgPreviewService } from "./modules/seo/og-preview.service";
-import { ogPreviewRoutes } from "./modules/seo/og-preview.routes";
-import { createTaggingService } from "./modules/tagging/tagging.service";
-import { taggingRoutes } from "./modules/tagging/tagging.routes";
-import { createMigrationService } from "./modules/migration/migration.service";
-import { migrationRoutes } from "./modules/migration/migration.routes";
-import { SwitchableStore } from "./store/switchable-store";
+import { createServices, type Services } from "./services";
+import { apiEndpoints } from "./api/endpoints";
+import type { AnyEndpoint } from "./api/endpoint";
+import { registerEndpoints } from "./api/register-endpoints";
+import { crawlerRoutes } from "./modules/seo/crawler.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
-import { uploadedFiles, uploadsRoutes } from "./modules/uploads/uploads.routes";
-import { join } from "node:path";
+import { oauthRoutes } from "./modules/auth/oauth.routes";
+import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { sessionPurgeJob } from "./jobs/session-purge";
 
-export const SESSION_COOKIE = "furrow.sid";
-const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+export { SESSION_COOKIE };
+export type { Services };
 const BODY_LIMIT = "1mb";
 
 export interface AppOptions {
@@ -60,33 +39,25 @@ export interface AppOptions {
   dev?: boolean;
 }
 
-export function createServices(engine: DocumentStore, clock: Clock, dataDir: string) {
-  const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
-  const repositories = createRepositories(store);
-  const searchIndex = createSearchIndex();
-  return {
-    repositories,
-    posts: createPostsService({ repositories, searchIndex, clock }),
-    comments: createCommentsService({ repositories, clock }),
-    newsletter: createNewsletterService({ repositories, clock }),
-    profile: createProfileService({ repositories, clock }),
-    auth: createAuthService({ repositories, clock }),
-    uploads: createUploadsService({ uploadsDir: join(dataDir, "uploads") }),
-    ogImages: createOgImageRenderer(),
-    /** The engine in charge; an admin may move the blog to another database while it serves. */
-    store,
-  };
+export interface App {
+  app: Express;
+  services: Services;
+  /** The API table the app serves and describes. */
+  endpoints: AnyEndpoint[];
+  /** The process entry starts these; tests build the app without them and start what they test. */
+  jobs: BackgroundJob[];
 }
 
-export type Services = ReturnType<typeof createServices>;
-
 /** Builds the whole HTTP app without listening, so tests drive it directly. */
-export async function createApp(options: AppOptions): Promise<{ app: Express; services: Services; jobs: BackgroundJob[] }> {
+export async function createApp(options: AppOptions): Promise<App> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const services = createServices(store, clock, config.dataDir);
+  const services = createServices(store, { config, clock, logger });
   await services.posts.loadSearchIndex();
+  const clientAssets = options.clientAssets ?? noClientAssets;
+  const limiters = rateLimiters(config.rateLimits);
+  const endpoints = apiEndpoints(services, config, SESSION_COOKIE);
 
   const app = express();
   app.disable("x-powered-by");
@@ -97,23 +68,9 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
   app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
   app.use(healthRoutes(() => services.store.ping()));
-  (options.clientAssets ?? noClientAssets).install(app);
+  clientAssets.install(app);
   app.use("/uploads", uploadedFiles(services.uploads.uploadsDir));
-
-  const sessions = session({
-    name: SESSION_COOKIE,
-    secret: config.sessionSecret,
-    store: new DocumentSessionStore(services.repositories.sessions),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: "lax", secure: config.isProduction, maxAge: SESSION_MAX_AGE_MS },
-  });
-  // Readers carry no session cookie; only sign-in may start a session, so everyone else skips the work.
-  app.use((req, res, next) => {
-    if (req.path.startsWith("/auth/") || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return sessions(req, res, next);
-    next();
-  });
+  app.use(sessions({ secret: config.sessionSecret, secure: config.isProduction, repository: services.repositories.sessions }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(sameOrigin(config.publicUrl));
   app.use("/api", (_req, res, next) => {
@@ -121,44 +78,19 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; se
     res.setHeader("Cache-Control", "no-cache");
     next();
   });
-
-  {
-    const cache = publicResponseCache(services.store, ["posts", "comments", "settings"], SESSION_COOKIE);
-    app.use(["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"], cache);
-  }
-
-  const auth = authRoutes(config, services.auth, logger, SESSION_COOKIE);
-  app.use(crawlerRoutes(services, config.publicUrl));
-  app.use("/api", ogPreviewRoutes(createOgPreviewService(createPageMetaService(services, config.publicUrl), config.publicUrl)));
-  app.use("/api", docsRoutes(config.publicUrl));
-  app.use("/api/blog-posts", postsRoutes(config, services.posts, services.comments));
-  app.use("/api/newsletter", newsletterRoutes(config, services.newsletter));
-  app.use("/api/profile", profileRoutes(services.profile));
-  app.use("/api/admin", auth.api);
-  app.use("/api/admin/uploads", uploadsRoutes(config, services.uploads));
-  const migration = createMigrationService({ config, store: services.store, repositories: services.repositories, posts: services.posts, profile: services.profile, clock, logger });
-  app.use("/api/admin", migrationRoutes(config, migration));
-  app.use("/api/admin", adminRoutes(config, services));
-  const seoOverview = createSeoOverviewService({ services, feeds: createCrawlerFeeds(services, config.publicUrl), pageMeta: createPageMetaService(services, config.publicUrl), clock });
-  app.use("/api/admin", seoAdminRoutes(config, seoOverview));
-  app.use("/api/comments", commentModerationRoutes(config, services));
-  app.use("/api/ai-tagging", taggingRoutes(config, createTaggingService({ services, llm: config.llm, logger })));
-  app.use("/api/auth", auth.options);
-  app.use("/auth", auth.pages);
-  app.use("/api", apiNotFound());
   app.use(
-    pageRoutes(options.clientAssets ?? noClientAssets, {
-      gaMeasurementId: config.gaMeasurementId,
-      currentArticleSlug: async (slug) => {
-        const post = await services.repositories.posts.findBySlugOrId(slug);
-        return post?.isPublished ? post.slug : null;
-      },
-      pageMeta: createPageMetaService(services, config.publicUrl),
-    }),
+    ["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"],
+    publicResponseCache(services.store, ["posts", "comments", "settings"], SESSION_COOKIE),
   );
+
+  app.use(crawlerRoutes(services.crawlerFeeds));
+  app.use("/api", docsRoutes());
+  app.use(registerEndpoints(endpoints, { access: config, limiters }));
+  app.use("/auth", oauthRoutes(config, services.auth, logger, limiters));
+  app.use("/api", apiNotFound());
+  app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta }));
   app.use(errorHandler(logger));
 
-  // The process entry starts these; tests build the app without them and start what they test.
   const jobs = [sessionPurgeJob(services.repositories.sessions, clock)];
-  return { app, services, jobs };
+  return { app, services, endpoints, jobs };
 }

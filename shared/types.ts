@@ -36,6 +36,8 @@ export type PostCard = z.infer<typeof postCardSchema>;
 export type PostDetail = z.infer<typeof postDetailSchema>;
 export type AdminPost = z.infer<typeof adminPostSchema>;
 export type PostInput = z.input<typeof postInputSchema>;
+/** A post's input after its schema has checked it and filled the defaults: what the server works with. */
+export type PostFields = z.output<typeof postInputSchema>;
 export type ListQuery = z.infer<typeof listQuerySchema>;
 export type CommentInput = z.infer<typeof commentInputSchema>;
 export type PublicComment = z.infer<typeof publicCommentSchema>;

@@ -5,6 +5,8 @@ import { type ClientAssets, HEAD_MARKER } from "./client-assets";
 import { insertAtMarker } from "./html";
 import { headTags, renderHeadTags } from "../../shared/page-meta";
 import type { PageMetaService } from "../modules/seo/page-meta.service";
+import type { PostsService } from "../modules/posts/posts.service";
+import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
 
 // /auth/callback is a page of the app; the rest of /auth and all of /api are not.
 const NOT_PAGES = /^\/(api(\/|$)|auth\/(?!callback\/?$))/;
@@ -13,23 +15,23 @@ const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 /** Whether the server answers this path with a page (and so with share tags), not an API answer or a file. */
 export const isPagePath = (path: string) => !NOT_PAGES.test(path) && !LOOKS_LIKE_A_FILE.test(path);
 
-/**
- * Every page route answers with the SPA shell; a path outside the route table gets the same shell
- * (the app shows its 404 page) with a 404 status, so crawlers do not index it. A missing file is a
- * plain 404. A later issue fills HEAD_MARKER with the page's own metadata.
- */
 export interface PageRouteOptions {
   gaMeasurementId?: string;
-  /** The current slug of the published post an article address names, or null when there is none. */
-  currentArticleSlug?: (slugOrOldSlug: string) => Promise<string | null>;
-  pageMeta?: PageMetaService;
+  access: AdminAccess;
+  posts: Pick<PostsService, "find">;
+  pageMeta: PageMetaService;
 }
 
 // The shell's own defaults give way to the page's tags, so the head never says two things.
 const SHELL_DEFAULTS = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="description"[\s\S]*?\/?>\s*/i, /<meta\s+name="theme-color"[\s\S]*?\/?>\s*/i];
 const withoutDefaults = (shell: string) => SHELL_DEFAULTS.reduce((html, pattern) => html.replace(pattern, ""), shell);
 
-export function pageRoutes(assets: ClientAssets, options: PageRouteOptions = {}): RequestHandler {
+/**
+ * Every page route answers with the SPA shell and the page's own head; a path outside the route
+ * table gets the same shell (the app shows its 404 page) with a 404 status, so crawlers do not
+ * index it. A missing file is a plain 404.
+ */
+export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): RequestHandler {
   // The client reads runtime settings from the shell; with no analytics id it never loads the tag.
   const settings = options.gaMeasurementId ? `<meta name="${ANALYTICS_META}" content="${options.gaMeasurementId}" />` : "";
   return async (req, res, next) => {
@@ -39,31 +41,24 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions = {})
       return;
     }
     const page = matchPage(req.path);
-    let status = page ? 200 : 404;
-    if (page?.name === "article" && options.currentArticleSlug) {
-      const current = await options.currentArticleSlug(page.params.slug);
+    const reader = { isAdmin: isAdminUser(signedInUser(req, options.access), options.access) };
+    if (page?.name === "article") {
+      const current = (await options.posts.find(page.params.slug, reader))?.slug;
       if (current && current !== page.params.slug) {
         // A renamed post keeps its old address: send readers and crawlers on, permanently.
         const query = req.originalUrl.slice(req.path.length);
         res.redirect(301, `/blog/${encodeURIComponent(current)}${query}`);
         return;
       }
-      if (!current) status = 404;
     }
     const shell = await assets.shell(req.originalUrl);
     if (shell === null) {
       res.status(503).type("text").send("The client is not built yet: run `npm run build`, or start with `npm start`.");
       return;
     }
-    let head = settings;
-    let html = shell;
-    if (options.pageMeta) {
-      const result = await options.pageMeta.forPage(page, req.path);
-      status = result.status;
-      head = `${renderHeadTags(headTags(result.meta))}\n    ${settings}`;
-      html = withoutDefaults(shell);
-    }
+    const { meta, status } = await options.pageMeta.forPage(page, req.path, reader);
+    const head = `${renderHeadTags(headTags(meta))}\n    ${settings}`;
     res.setHeader("Cache-Control", "no-store");
-    res.status(status).type("html").send(insertAtMarker(html, HEAD_MARKER, head));
+    res.status(status).type("html").send(insertAtMarker(withoutDefaults(shell), HEAD_MARKER, head));
   };
 }

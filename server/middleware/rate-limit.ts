@@ -34,3 +34,12 @@ export function rateLimit(options: { limit: number; windowMs: number; now?: () =
     next();
   };
 }
+
+export type RateLimitName = "comments" | "newsletter" | "signIn";
+export type RateLimiters = Record<RateLimitName, RequestHandler>;
+
+/** One counter per kind of call, shared by every route of that kind (the demo login and OAuth count together). */
+export function rateLimiters(limits: { windowMs: number } & Record<RateLimitName, number>): RateLimiters {
+  const make = (limit: number) => rateLimit({ limit, windowMs: limits.windowMs });
+  return { comments: make(limits.comments), newsletter: make(limits.newsletter), signIn: make(limits.signIn) };
+}

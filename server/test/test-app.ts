@@ -11,11 +11,14 @@ import { seedSampleContent } from "../store/seed/seed";
 import type { DocumentStore } from "../store/types";
 import type { Express } from "express";
 import type { BackgroundJob } from "../jobs/background-jobs";
+import type { AnyEndpoint } from "../api/endpoint";
 import type { ClientAssets } from "../http/client-assets";
 
 export interface TestApp {
   app: Express;
   services: Services;
+  /** The API table the app serves. */
+  endpoints: AnyEndpoint[];
   /** The app's background jobs, not started: a test starts the ones it checks. */
   jobs: BackgroundJob[];
   store: DocumentStore;
@@ -45,7 +48,7 @@ export async function startTestApp(
     ...options.env,
   });
   const store = await openStore({ dataDir });
-  const { app, services, jobs } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets });
+  const { app, services, endpoints, jobs } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets });
   if (options.seed) {
     await seedSampleContent(services, systemClock);
     await services.posts.loadSearchIndex();
@@ -53,6 +56,7 @@ export async function startTestApp(
   return {
     app,
     services,
+    endpoints,
     jobs,
     store,
     config,

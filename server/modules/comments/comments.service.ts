@@ -2,50 +2,66 @@ import type { CommentInput } from "../../../shared/types";
 import { NotFoundError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
-import type { Repositories } from "../../store/repositories";
-import type { CommentRecord, PostRecord } from "../../store/types";
+import type { CommentsRepository } from "../../store/repositories/comments.repository";
+import type { PostsRepository } from "../../store/repositories/posts.repository";
+import type { CommentRecord } from "../../store/types";
+import type { PostsService } from "../posts/posts.service";
+import type { Reader } from "../posts/post-visibility";
 
 interface Dependencies {
-  repositories: Repositories;
+  comments: CommentsRepository;
+  postsRepository: PostsRepository;
+  posts: Pick<PostsService, "get">;
   clock: Clock;
 }
 
-export function createCommentsService({ repositories, clock }: Dependencies) {
-  /** Readers may only see or join the conversation on a post they can read. */
-  async function publishedPost(postId: string): Promise<PostRecord> {
-    const post = await repositories.posts.findById(postId);
-    if (!post || !post.isPublished) throw new NotFoundError("Post not found");
-    return post;
-  }
+/** A comment with the title and slug of its post, for the moderation list; undefined once the post is gone. */
+export interface CommentForModeration {
+  comment: CommentRecord;
+  post: { title: string; slug: string } | undefined;
+}
 
+export function createCommentsService({ comments, postsRepository, posts, clock }: Dependencies) {
   return {
-    async listApproved(postId: string): Promise<CommentRecord[]> {
-      await publishedPost(postId);
-      return repositories.comments.listApproved(postId);
+    /** Readers may only see or join the conversation on a post they can read. */
+    async listApproved(postId: string, reader: Reader): Promise<CommentRecord[]> {
+      await posts.get(postId, reader);
+      return comments.listApproved(postId);
     },
 
     /** New comments wait for the author's approval before anyone sees them. */
-    async submit(postId: string, input: CommentInput): Promise<CommentRecord> {
-      await publishedPost(postId);
+    async submit(postId: string, input: CommentInput, reader: Reader): Promise<CommentRecord> {
+      const post = await posts.get(postId, reader);
       const comment: CommentRecord = {
         _id: newId(),
-        postId,
+        postId: post._id,
         authorName: input.authorName,
         authorEmail: input.authorEmail.toLowerCase(),
         content: input.content,
         isApproved: false,
         createdAt: clock.now(),
       };
-      await repositories.comments.insert(comment);
+      await comments.insert(comment);
       return comment;
     },
 
+    /** Every comment, newest first, with its post's title and slug. */
+    async listForModeration(): Promise<CommentForModeration[]> {
+      const [all, titles] = await Promise.all([comments.listAll(), postsRepository.listAll({ title: 1, slug: 1 })]);
+      const byId = new Map(titles.map((post) => [post._id, post]));
+      return all.map((comment) => ({ comment, post: byId.get(comment.postId) }));
+    },
+
+    countPending(): Promise<number> {
+      return comments.count({ isApproved: false });
+    },
+
     async approve(id: string): Promise<void> {
-      if (!(await repositories.comments.approve(id))) throw new NotFoundError("Comment not found");
+      if (!(await comments.approve(id))) throw new NotFoundError("Comment not found");
     },
 
     async delete(id: string): Promise<void> {
-      if (!(await repositories.comments.delete(id))) throw new NotFoundError("Comment not found");
+      if (!(await comments.delete(id))) throw new NotFoundError("Comment not found");
     },
   };
 }

@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import express, { Router } from "express";
-import { buildOpenApi } from "./openapi";
 
 const require = createRequire(import.meta.url);
 // Swagger UI's files ship in the npm package, so the reference works with no internet.
@@ -26,12 +25,9 @@ const START = `window.addEventListener("load", function () {
   window.SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#api-reference", deepLinking: true, withCredentials: true, persistAuthorization: true });
 });`;
 
-export function docsRoutes(publicUrl: string): Router {
+/** The API reference pages at /api/docs (Swagger UI over /api/openapi.json); HTML and files, not API answers. */
+export function docsRoutes(): Router {
   const router = Router();
-  const document = buildOpenApi(publicUrl);
-  router.get("/openapi.json", (_req, res) => {
-    res.json(document);
-  });
   router.get("/docs", (_req, res) => {
     res.type("html").send(PAGE);
   });

@@ -24,7 +24,7 @@ export interface SwitchResult {
 }
 
 interface Dependencies {
-  config: Config;
+  config: Pick<Config, "dataDir" | "adminEmails" | "demoLoginEnabled">;
   store: SwitchableStore;
   repositories: Repositories;
   posts: PostsService;
@@ -49,28 +49,30 @@ export function createMigrationService(deps: Dependencies) {
     return [DEMO_USER.id, ...users.filter((user) => isAdminUser({ id: user._id, name: user.name, email: user.email, provider: user.provider }, config)).map((user) => user._id)];
   }
 
+  /**
+   * Copies everything into `target`, verifies it, remembers the choice and switches. If any step
+   * fails the current engine stays in charge and nothing in it has changed.
+   */
+  async function switchTo(target: DocumentStore, choice: EngineChoice | null): Promise<SwitchResult> {
+    let collections: CopyReport[];
+    try {
+      await ensureIndexes(target);
+      collections = await copyAllCollections(store.engine, target);
+      if (choice) await writeEngineChoice(config.dataDir, choice);
+    } catch (error) {
+      await target.close().catch(() => undefined);
+      throw new HttpError(502, `The copy did not complete, so nothing was switched: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const previous = store.switchTo(target);
+    await deps.posts.loadSearchIndex();
+    await previous.close().catch((error) => deps.logger.warn("Closing the previous engine failed", { error: String(error) }));
+    const documents = collections.reduce((sum, report) => sum + report.copied, 0);
+    deps.logger.info("Switched database engine", { engine: target.kind, documents });
+    return { success: true, message: `Connected: ${documents} documents copied and verified; ${target.kind} is now in charge.`, engine: target.kind, collections };
+  }
+
   return {
-    /**
-     * Copies everything into `target`, verifies it, remembers the choice and switches. If any step
-     * fails the current engine stays in charge and nothing in it has changed.
-     */
-    async switchTo(target: DocumentStore, choice: EngineChoice | null): Promise<SwitchResult> {
-      let collections: CopyReport[];
-      try {
-        await ensureIndexes(target);
-        collections = await copyAllCollections(store.engine, target);
-        if (choice) await writeEngineChoice(config.dataDir, choice);
-      } catch (error) {
-        await target.close().catch(() => undefined);
-        throw new HttpError(502, `The copy did not complete, so nothing was switched: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      const previous = store.switchTo(target);
-      await deps.posts.loadSearchIndex();
-      await previous.close().catch((error) => deps.logger.warn("Closing the previous engine failed", { error: String(error) }));
-      const documents = collections.reduce((sum, report) => sum + report.copied, 0);
-      deps.logger.info("Switched database engine", { engine: target.kind, documents });
-      return { success: true, message: `Connected: ${documents} documents copied and verified; ${target.kind} is now in charge.`, engine: target.kind, collections };
-    },
+    switchTo,
 
     async connectMongo(uri: string, dbName: string | undefined): Promise<SwitchResult> {
       let target: MongoStore;
@@ -81,7 +83,7 @@ export function createMigrationService(deps: Dependencies) {
         deps.logger.warn("Could not reach MongoDB", { uri: redactUri(uri), reason });
         throw new HttpError(502, `Could not reach MongoDB at ${redactUri(uri)} within ${PING_TIMEOUT_MS / 1000} s: ${reason}`);
       }
-      return this.switchTo(target, { kind: "mongodb", uri, dbName, switchedAt: deps.clock.now().toISOString() });
+      return switchTo(target, { kind: "mongodb", uri, dbName, switchedAt: deps.clock.now().toISOString() });
     },
 
     /** Posts with no owner among the admin accounts: seeded, imported, or written before the first OAuth sign-in. */
@@ -91,8 +93,7 @@ export function createMigrationService(deps: Dependencies) {
 
     /** Gives every unassigned post to the signed-in admin, with the profile's name and avatar. */
     async migrateTo(user: AuthUser): Promise<number> {
-      const profile = await deps.profile.get();
-      const author = { name: profile.name || user.name, avatar: profile.avatar, bio: profile.bio };
+      const author = await deps.profile.authorFor(user);
       return repositories.posts.assignOwner({ authorId: { $nin: await adminIds() } }, user.id, author);
     },
   };

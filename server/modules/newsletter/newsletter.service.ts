@@ -1,12 +1,12 @@
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
-import type { Repositories } from "../../store/repositories";
+import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
 
-export function createNewsletterService({ repositories, clock }: { repositories: Repositories; clock: Clock }) {
+export function createNewsletterService({ subscribers, clock }: { subscribers: SubscribersRepository; clock: Clock }) {
   return {
     /** Idempotent; callers answer the same either way so the form never reveals who subscribed. */
     subscribe(email: string): Promise<boolean> {
-      return repositories.subscribers.subscribe(email.trim().toLowerCase(), newId(), clock.now());
+      return subscribers.subscribe(email.trim().toLowerCase(), newId(), clock.now());
     },
   };
 }

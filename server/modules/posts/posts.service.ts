@@ -1,16 +1,16 @@
-import type { ListQuery, PostInput } from "../../../shared/types";
-import { postInputSchema } from "../../../shared/schemas";
+import type { ListQuery, PostFields } from "../../../shared/types";
 import { isDrawnImage } from "../../../shared/page-meta";
 import { uniqueSlug } from "../../../shared/slug";
 import { RELATED_MAX, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from "../../../shared/constants";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
-import type { Repositories } from "../../store/repositories";
-import type { PostCardRecord } from "../../store/repositories/posts.repository";
+import type { CommentsRepository } from "../../store/repositories/comments.repository";
+import type { PostCardRecord, PostsRepository } from "../../store/repositories/posts.repository";
 import type { AuthorRecord, PostRecord } from "../../store/types";
 import { categoryOrDefault, deriveContent, normaliseTags, tagKey } from "./post-content";
 import type { SearchIndex } from "./search-index";
+import { isVisibleTo, PUBLIC_READER, type Reader } from "./post-visibility";
 
 const FEATURED_MAX = 10;
 
@@ -38,7 +38,9 @@ function keptOldSlugs(existing: PostRecord, newSlug: string): string[] {
 }
 
 interface Dependencies {
-  repositories: Repositories;
+  posts: PostsRepository;
+  /** A deleted post takes its comments with it. */
+  comments: CommentsRepository;
   searchIndex: SearchIndex;
   clock: Clock;
 }
@@ -49,14 +51,26 @@ export interface CreateOptions {
   createdAt?: Date;
 }
 
-export function createPostsService({ repositories, searchIndex, clock }: Dependencies) {
-  const posts = repositories.posts;
+export function createPostsService({ posts, comments, searchIndex, clock }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
   async function loadSearchIndex(): Promise<void> {
     const all = await posts.listAll({ title: 1, excerpt: 1, tags: 1, plainText: 1, isPublished: 1 });
     searchIndex.replaceAll(all.filter((post) => post.isPublished));
+  }
+
+  /** By slug, old slug or id; a post the reader may not see is null, as if it did not exist. */
+  async function find(slugOrId: string, reader: Reader): Promise<PostRecord | null> {
+    const post = await posts.findBySlugOrId(slugOrId);
+    return post && isVisibleTo(post, reader) ? post : null;
+  }
+
+  /** As `find`, but a missing or hidden post is a 404. */
+  async function get(slugOrId: string, reader: Reader): Promise<PostRecord> {
+    const post = await find(slugOrId, reader);
+    if (!post) throw new NotFoundError("Post not found");
+    return post;
   }
 
   return {
@@ -84,6 +98,11 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
       return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name));
     },
 
+    /** Every post, drafts included, newest first: the admin's list. */
+    listAll(): Promise<PostCardRecord[]> {
+      return posts.listAll();
+    },
+
     featured(): Promise<PostCardRecord[]> {
       return posts.listFeatured(FEATURED_MAX);
     },
@@ -97,17 +116,12 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
       return ids.map((id) => found.get(id)).filter((post): post is PostCardRecord => Boolean(post?.isPublished));
     },
 
-    /** A draft is only found for the admin; to anyone else it does not exist. */
-    async get(slugOrId: string, { includeDrafts }: { includeDrafts: boolean }): Promise<PostRecord> {
-      const post = await posts.findBySlugOrId(slugOrId);
-      if (!post || (!post.isPublished && !includeDrafts)) throw new NotFoundError("Post not found");
-      return post;
-    },
+    find,
+    get,
 
     /** Up to 3 published posts sharing a tag with this one, most shared tags first, then newest. */
-    async related(id: string): Promise<PostCardRecord[]> {
-      const post = await posts.findBySlugOrId(id);
-      if (!post || !post.isPublished) throw new NotFoundError("Post not found");
+    async related(id: string, reader: Reader = PUBLIC_READER): Promise<PostCardRecord[]> {
+      const post = await get(id, reader);
       if (post.tagKeys.length === 0) return [];
       const own = new Set(post.tagKeys);
       const candidates = await posts.listSharingTags(post.tagKeys, post._id);
@@ -118,8 +132,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
         .map(({ candidate }) => candidate);
     },
 
-    async create(rawInput: PostInput, options: CreateOptions): Promise<PostRecord> {
-      const input = postInputSchema.parse(rawInput);
+    async create(input: PostFields, options: CreateOptions): Promise<PostRecord> {
       const now = clock.now();
       const tags = normaliseTags(input.tags);
       const slug = await uniqueSlug(input.slug || input.title, (candidate) => slugTaken(candidate));
@@ -150,8 +163,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
     },
 
     /** Saves over an existing post; a save based on an older version than the stored one is a 409. */
-    async update(id: string, rawInput: PostInput): Promise<PostRecord> {
-      const input = postInputSchema.parse(rawInput);
+    async update(id: string, input: PostFields): Promise<PostRecord> {
       const existing = await posts.findById(id);
       if (!existing) throw new NotFoundError("Post not found");
       if (input.baseVersion !== undefined && input.baseVersion !== existing.version) {
@@ -209,7 +221,7 @@ export function createPostsService({ repositories, searchIndex, clock }: Depende
 
     async delete(id: string): Promise<void> {
       if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
-      await repositories.comments.deleteForPost(id);
+      await comments.deleteForPost(id);
       searchIndex.remove(id);
     },
   };

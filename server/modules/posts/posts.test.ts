@@ -91,7 +91,7 @@ describe("public posts API", () => {
   });
 
   it("never gives a post a slug that an API path already uses", async () => {
-    const post = await t.services.posts.create({ title: "Search", content: "x", isPublished: true }, { author: { name: "A", avatar: "", bio: "" } });
+    const post = await t.services.posts.create({ title: "Search", content: "x", excerpt: "", tags: [], isPublished: true }, { author: { name: "A", avatar: "", bio: "" } });
     expect(post.slug).toBe("search-2");
     expect((await request(t.app).get("/api/blog-posts/search-2").expect(200)).body.title).toBe("Search");
     await t.services.posts.delete(post._id);
@@ -193,7 +193,7 @@ describe("public posts API", () => {
 
     it("sees a new post at once, and forgets a deleted one", async () => {
       const created = await t.services.posts.create(
-        { title: "Hyperspectral lettuce tipburn detection", content: "A study of **tipburn** in glasshouse lettuce.", isPublished: true },
+        { title: "Hyperspectral lettuce tipburn detection", content: "A study of **tipburn** in glasshouse lettuce.", excerpt: "", tags: [], isPublished: true },
         { author: { name: "Test", avatar: "", bio: "" } },
       );
       const found = (await request(t.app).get("/api/blog-posts/search?q=tipburn").expect(200)).body as PostCard[];

@@ -1,6 +1,7 @@
-import type { Profile, ProfileInput } from "../../../shared/types";
+import type { AuthUser, Profile, ProfileInput } from "../../../shared/types";
+import type { AuthorRecord } from "../../store/types";
 import type { Clock } from "../../lib/clock";
-import type { Repositories } from "../../store/repositories";
+import type { SettingsRepository } from "../../store/repositories/settings.repository";
 
 const PROFILE_KEY = "profile";
 
@@ -15,16 +16,24 @@ export const EMPTY_PROFILE: Profile = {
   portfolioUrl: "",
 };
 
-export function createProfileService({ repositories, clock }: { repositories: Repositories; clock: Clock }) {
+export function createProfileService({ settings, clock }: { settings: SettingsRepository; clock: Clock }) {
+  async function get(): Promise<Profile> {
+    const stored = await settings.get<Partial<Profile>>(PROFILE_KEY);
+    return { ...EMPTY_PROFILE, ...stored };
+  }
+
   return {
-    async get(): Promise<Profile> {
-      const stored = await repositories.settings.get<Partial<Profile>>(PROFILE_KEY);
-      return { ...EMPTY_PROFILE, ...stored };
+    get,
+
+    /** The byline a post gets when this user writes or takes it over: the profile's, else the account's name. */
+    async authorFor(user: AuthUser): Promise<AuthorRecord> {
+      const profile = await get();
+      return { name: profile.name || user.name, avatar: profile.avatar, bio: profile.bio };
     },
 
     async update(input: ProfileInput): Promise<Profile> {
-      const next = { ...(await this.get()), ...input };
-      await repositories.settings.set(PROFILE_KEY, next, clock.now());
+      const next = { ...(await get()), ...input };
+      await settings.set(PROFILE_KEY, next, clock.now());
       return next;
     },
   };

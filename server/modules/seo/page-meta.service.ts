@@ -1,7 +1,10 @@
-import { pageMeta, type PageHeadSpec, type PageMeta } from "../../../shared/page-meta";
+import { articleMeta, homeMeta, pageMeta, type PageHeadSpec, type PageMeta } from "../../../shared/page-meta";
 import type { PageMatch } from "../../../shared/routes";
-import type { Services } from "../../app";
+import { NotFoundError } from "../../lib/errors";
+import type { PostsService } from "../posts/posts.service";
 import { toPostCard, toPostDetail } from "../posts/posts.serializer";
+import { PUBLIC_READER, type Reader } from "../posts/post-visibility";
+import type { ProfileService } from "../profile/profile.service";
 
 const TAG_PAGE_POSTS = 100;
 
@@ -11,23 +14,29 @@ export interface PageMetaResult {
   status: 200 | 404;
 }
 
+interface Dependencies {
+  posts: Pick<PostsService, "find" | "list">;
+  profile: Pick<ProfileService, "get">;
+  publicUrl: string;
+}
+
 /** What each page tells crawlers before any JavaScript runs; the client applies the same tags. */
-export function createPageMetaService(services: Services, publicUrl: string) {
-  const authorName = async () => (await services.profile.get()).name;
+export function createPageMetaService({ posts, profile, publicUrl }: Dependencies) {
+  const authorName = async () => (await profile.get()).name;
 
   /** The same facts a client page declares in <PageHead spec>, found in the store. */
-  async function specFor(page: PageMatch | null, path: string): Promise<{ spec: PageHeadSpec; status: 200 | 404 }> {
+  async function specFor(page: PageMatch | null, path: string, reader: Reader): Promise<{ spec: PageHeadSpec; status: 200 | 404 }> {
     if (!page) return { spec: { page: "notFound", path }, status: 404 };
     switch (page.name) {
       case "home":
         return { spec: { page: "home", authorName: await authorName() }, status: 200 };
       case "article": {
-        const post = await services.repositories.posts.findBySlugOrId(page.params.slug);
-        if (!post?.isPublished) return { spec: { page: "notFound", path, title: "Article Not Found" }, status: 404 };
+        const post = await posts.find(page.params.slug, reader);
+        if (!post) return { spec: { page: "notFound", path, title: "Article Not Found" }, status: 404 };
         return { spec: { page: "article", post: toPostDetail(post), authorName: await authorName() }, status: 200 };
       }
       case "tag": {
-        const { items, total } = await services.posts.list({ tag: page.params.tag, limit: TAG_PAGE_POSTS, offset: 0 });
+        const { items, total } = await posts.list({ tag: page.params.tag, limit: TAG_PAGE_POSTS, offset: 0 });
         return { spec: { page: "tag", tag: page.params.tag, posts: items.map(toPostCard), total }, status: 200 };
       }
       default:
@@ -36,9 +45,19 @@ export function createPageMetaService(services: Services, publicUrl: string) {
   }
 
   return {
-    async forPage(page: PageMatch | null, path: string): Promise<PageMetaResult> {
-      const { spec, status } = await specFor(page, path);
+    authorName,
+
+    async forPage(page: PageMatch | null, path: string, reader: Reader = PUBLIC_READER): Promise<PageMetaResult> {
+      const { spec, status } = await specFor(page, path, reader);
       return { meta: pageMeta(publicUrl, spec), status };
+    },
+
+    /** The site's JSON-LD, or a post's when a slug is given. */
+    async structuredData(slug: string | undefined, reader: Reader): Promise<Record<string, unknown>[]> {
+      if (!slug) return homeMeta(publicUrl, await authorName()).jsonLd;
+      const post = await posts.find(slug, reader);
+      if (!post) throw new NotFoundError("Post not found");
+      return articleMeta(publicUrl, toPostDetail(post), await authorName()).jsonLd;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SeoOverview } from "../../../shared/types";
-import type { Services } from "../../app";
+import type { PostsRepository } from "../../store/repositories/posts.repository";
+import type { PostsService } from "../posts/posts.service";
 import type { Clock } from "../../lib/clock";
 import type { CrawlerFeeds } from "./crawler-feeds";
 import type { PageMetaService } from "./page-meta.service";
@@ -30,17 +31,18 @@ export function jsonLdTypes(data: unknown, into: Set<string> = new Set()): Set<s
 }
 
 interface Dependencies {
-  services: Services;
+  postsRepository: PostsRepository;
+  posts: Pick<PostsService, "list" | "tags">;
   feeds: CrawlerFeeds;
   pageMeta: PageMetaService;
   clock: Clock;
 }
 
 /** The figures the SEO dashboard can know for itself, read from what crawlers are actually sent. */
-export function createSeoOverviewService({ services, feeds, pageMeta, clock }: Dependencies) {
+export function createSeoOverviewService({ postsRepository, posts, feeds, pageMeta, clock }: Dependencies) {
   /** The JSON-LD of the home page, the newest post and the first tag page, as the server writes it. */
   async function schemaTypes(): Promise<string[]> {
-    const [{ items }, tags] = await Promise.all([services.posts.list({ limit: 1, offset: 0 }), services.posts.tags()]);
+    const [{ items }, tags] = await Promise.all([posts.list({ limit: 1, offset: 0 }), posts.tags()]);
     const pages = [pageMeta.forPage({ name: "home", params: {} }, "/")];
     if (items[0]) pages.push(pageMeta.forPage({ name: "article", params: { slug: items[0].slug } }, `/blog/${items[0].slug}`));
     if (tags[0]) pages.push(pageMeta.forPage({ name: "tag", params: { tag: tags[0].name } }, `/tags/${encodeURIComponent(tags[0].name)}`));
@@ -51,14 +53,13 @@ export function createSeoOverviewService({ services, feeds, pageMeta, clock }: D
 
   return {
     async overview(): Promise<SeoOverview> {
-      const { posts } = services.repositories;
       const [sitemap, rss, types, publishedPosts, totalPosts, tags] = await Promise.all([
         feeds.sitemap(),
         feeds.rss(),
         schemaTypes(),
-        posts.count({ isPublished: true }),
-        posts.count(),
-        services.posts.tags(),
+        postsRepository.count({ isPublished: true }),
+        postsRepository.count(),
+        posts.tags(),
       ]);
       return {
         sitemapUrls: countElements(sitemap, "url"),

@@ -1,6 +1,7 @@
 import { NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import type { Services } from "../../app";
+import type { PostsRepository } from "../../store/repositories/posts.repository";
+import type { PostsService } from "../posts/posts.service";
 import type { PostRecord } from "../../store/types";
 import { suggestWithLlm, type LlmConfig } from "./llm-suggester";
 import { createTagSuggester, type TagSuggestion, type TaggablePost } from "./suggester";
@@ -43,9 +44,16 @@ const toTaggable = (post: StoredPost): TaggablePost => ({
   tags: post.tags,
 });
 
-export function createTaggingService(deps: { services: Pick<Services, "repositories" | "posts">; llm?: LlmConfig; logger: Logger }) {
-  const { repositories, posts } = deps.services;
-  const loadStored = () => repositories.posts.listAll(POST_FIELDS);
+interface Dependencies {
+  postsRepository: PostsRepository;
+  posts: Pick<PostsService, "addTags">;
+  llm?: LlmConfig;
+  logger: Logger;
+}
+
+export function createTaggingService(deps: Dependencies) {
+  const { postsRepository, posts } = deps;
+  const loadStored = () => postsRepository.listAll(POST_FIELDS);
   const loadAll = async () => (await loadStored()).map(toTaggable);
 
   async function analyse(post: TaggablePost, suggester: ReturnType<typeof createTagSuggester>, siteTags: string[], limit: number): Promise<PostAnalysis> {

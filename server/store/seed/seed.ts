@@ -1,6 +1,8 @@
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
-import type { Services } from "../../app";
+import type { PostsService } from "../../modules/posts/posts.service";
+import type { ProfileService } from "../../modules/profile/profile.service";
+import type { Repositories } from "../repositories";
 import { readSamplePostMarkdown, sampleComments, sampleProfile, samplePosts } from "./sample-content";
 
 const SEEDED_KEY = "sampleContentSeededAt";
@@ -9,7 +11,7 @@ const SEEDED_KEY = "sampleContentSeededAt";
  * Fills an empty store with the sample articles, comments and profile, once: if the author later
  * deletes every post, the samples do not come back.
  */
-export async function seedSampleContent(services: Services, clock: Clock): Promise<boolean> {
+export async function seedSampleContent(services: { repositories: Repositories; posts: PostsService; profile: ProfileService }, clock: Clock): Promise<boolean> {
   const { repositories } = services;
   if ((await repositories.settings.get(SEEDED_KEY)) || (await repositories.posts.count()) > 0) return false;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { errorResponseSchema } from "../../../shared/schemas";
-import { API_ROUTES, type ApiRoute } from "./api-routes";
+import { errorResponseSchema } from "../../shared/schemas";
+import type { AnyEndpoint } from "./endpoint";
 
 const ADMIN_NOTE =
   "Needs an admin session cookie (furrow.sid). In development, POST /auth/demo signs you in at once (Postman keeps the cookie). In production, sign in with Google or GitHub in a browser at /admin, with an e-mail listed in ADMIN_EMAILS, and send that cookie.";
@@ -10,7 +10,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output") {
   return rest;
 }
 
-function parameters(route: ApiRoute) {
+function parameters(route: AnyEndpoint) {
   const list: Record<string, unknown>[] = [];
   const add = (object: z.ZodObject | undefined, where: "path" | "query") => {
     if (!object) return;
@@ -24,7 +24,7 @@ function parameters(route: ApiRoute) {
   return list;
 }
 
-function operation(route: ApiRoute) {
+function operation(route: AnyEndpoint) {
   const status = String(route.status ?? 200);
   const errors: Record<string, unknown> = {
     "400": { description: "Invalid input; details name each field", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
@@ -34,7 +34,10 @@ function operation(route: ApiRoute) {
     errors["403"] = { description: "Signed in, but not an administrator", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   }
   if (route.params) errors["404"] = { description: "Not found", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
-  if (route.path.includes("blog-posts/{id}") && route.method === "patch") errors["409"] = { description: "The post changed since baseVersion", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  if (route.rateLimit) errors["429"] = { description: "Too many calls from this client; Retry-After says when to try again", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  for (const [status, description] of Object.entries(route.errors ?? {})) {
+    errors[status] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  }
 
   const success: Record<string, unknown> = { description: route.summary };
   if (route.response) {
@@ -59,24 +62,15 @@ function operation(route: ApiRoute) {
       content: { "application/json": { schema: jsonSchema(route.body, "input"), ...(route.example !== undefined ? { example: route.example } : {}) } },
     };
   } else if (route.rawBody) {
-    result.requestBody = { required: true, content: Object.fromEntries(route.rawBody.map((type) => [type, { schema: { type: "string", format: "binary" } }])) };
+    result.requestBody = { required: true, content: Object.fromEntries(route.rawBody.types.map((type: string) => [type, { schema: { type: "string", format: "binary" } }])) };
   }
   return result;
 }
 
-/** The OpenAPI 3.1 document, generated from the shared zod schemas. */
-export function buildOpenApi(publicUrl: string): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {
-    "/auth/demo": {
-      post: {
-        tags: ["Sign-in"],
-        summary: "Development demo login: a real admin session (off when NODE_ENV=production)",
-        operationId: "postAuthDemo",
-        responses: { "200": { description: "Signed in; the response sets the furrow.sid cookie", content: { "application/json": { schema: jsonSchema(z.object({ authenticated: z.boolean(), isAdmin: z.boolean() }).loose(), "output") } } }, "404": { description: "Off in production" } },
-      },
-    },
-  };
-  for (const route of API_ROUTES) (paths[route.path] ??= {})[route.method] = operation(route);
+/** The OpenAPI 3.1 document for the endpoint table, from the same zod schemas that check each request. */
+export function buildOpenApi(endpoints: AnyEndpoint[], publicUrl: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of endpoints) (paths[route.path] ??= {})[route.method] = operation(route);
   return {
     openapi: "3.1.0",
     info: {
@@ -87,7 +81,7 @@ export function buildOpenApi(publicUrl: string): Record<string, unknown> {
         ADMIN_NOTE,
     },
     servers: [{ url: publicUrl }],
-    tags: [...new Set(API_ROUTES.map((route) => route.tag))].map((name) => ({ name })),
+    tags: [...new Set(endpoints.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "furrow.sid", description: ADMIN_NOTE } },

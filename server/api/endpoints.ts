@@ -1,0 +1,39 @@
+import type { Config } from "../config";
+import type { Services } from "../services";
+import { adminEndpoints } from "../modules/admin/admin.endpoints";
+import { authEndpoints } from "../modules/auth/auth.endpoints";
+import { commentsEndpoints } from "../modules/comments/comments.endpoints";
+import { docsEndpoints } from "../modules/docs/docs.endpoints";
+import { buildOpenApi } from "./openapi";
+import { migrationEndpoints } from "../modules/migration/migration.endpoints";
+import { newsletterEndpoints } from "../modules/newsletter/newsletter.endpoints";
+import { postsEndpoints } from "../modules/posts/posts.endpoints";
+import { profileEndpoints } from "../modules/profile/profile.endpoints";
+import { seoEndpoints } from "../modules/seo/seo.endpoints";
+import { taggingEndpoints } from "../modules/tagging/tagging.endpoints";
+import { uploadsEndpoints } from "../modules/uploads/uploads.endpoints";
+import type { AnyEndpoint } from "./endpoint";
+
+/**
+ * The API: every endpoint the server answers, in the order Express matches them. Each module
+ * declares its own endpoints (method, path, access, input schemas, service call, serializer) in
+ * its `*.endpoints.ts`; this table registers them all and describes them in /api/openapi.json.
+ * A new route is one entry in its module's list.
+ */
+export function apiEndpoints(services: Services, config: Config, sessionCookie: string): AnyEndpoint[] {
+  const table: AnyEndpoint[] = [
+    ...postsEndpoints(services),
+    ...commentsEndpoints(services),
+    ...newsletterEndpoints(services),
+    ...profileEndpoints(services),
+    ...seoEndpoints(services),
+    ...authEndpoints({ config, sessionCookie }),
+    ...adminEndpoints(services),
+    ...uploadsEndpoints(services),
+    ...migrationEndpoints(services),
+    ...taggingEndpoints(services),
+  ];
+  let document: Record<string, unknown> | undefined;
+  table.push(...docsEndpoints({ document: () => (document ??= buildOpenApi(table, config.publicUrl)) }));
+  return table;
+}

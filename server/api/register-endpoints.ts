@@ -1,0 +1,81 @@
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { z } from "zod";
+import { HttpError, ValidationError } from "../lib/errors";
+import type { RateLimiters } from "../middleware/rate-limit";
+import { requireAdmin } from "../middleware/require-admin";
+import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
+import { type AnyEndpoint, type EndpointCall, FileReply } from "./endpoint";
+
+type Part = "params" | "query" | "body";
+
+export interface EndpointOptions {
+  access: AdminAccess;
+  limiters: RateLimiters;
+}
+
+/** Express's form of an OpenAPI path: /api/posts/{id} -> /api/posts/:id */
+export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: Part): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({ path: [part, ...issue.path.map(String)].join("."), message: issue.message }));
+  throw new ValidationError(details[0]?.message ?? "Invalid request", details);
+}
+
+function rawBody({ types, limit }: { types: string[]; limit: string }): RequestHandler[] {
+  const mediaTypeCheck: RequestHandler = (req, _res, next) => {
+    if (types.includes((req.get("content-type") ?? "").split(";")[0].trim().toLowerCase())) return next();
+    next(new HttpError(415, `Send the file itself as the body, with Content-Type one of ${types.join(", ")}`));
+  };
+  return [mediaTypeCheck, express.raw({ type: types, limit })];
+}
+
+function send(endpoint: AnyEndpoint, res: Response, result: unknown): void {
+  if (result instanceof FileReply) {
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    // res.send answers 304 itself when the reply carries an ETag the client already has.
+    res.status(endpoint.status ?? 200).type(result.type).send(result.body);
+    return;
+  }
+  if (endpoint.status === 204) {
+    res.status(204).end();
+    return;
+  }
+  res.status(endpoint.status ?? 200).json(endpoint.serialize ? endpoint.serialize(result) : result);
+}
+
+/**
+ * Registers every endpoint of the table on one router. Each request passes, in this order: the
+ * admin check, the rate limit, the raw-body reader, then every input part parsed once by its
+ * schema (unknown keys and wrong types are a 400 before any service runs), then the service call.
+ */
+export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOptions): Router {
+  const router = Router();
+  const guard = requireAdmin(options.access);
+
+  for (const endpoint of endpoints) {
+    const before: RequestHandler[] = [];
+    if (endpoint.access === "admin") before.push(guard);
+    if (endpoint.rateLimit) before.push(options.limiters[endpoint.rateLimit]);
+    if (endpoint.rawBody) before.push(...rawBody(endpoint.rawBody));
+
+    const handler = async (req: Request, res: Response, _next: NextFunction) => {
+      const user = signedInUser(req, options.access);
+      const call: EndpointCall<z.ZodType, z.ZodType, z.ZodType> = {
+        params: parsePart(endpoint.params, req.params, "params"),
+        query: parsePart(endpoint.query, req.query, "query"),
+        body: endpoint.rawBody ? req.body : parsePart(endpoint.body, req.body, "body"),
+        user,
+        isAdmin: isAdminUser(user, options.access),
+        setHeader: (name, value) => res.setHeader(name, value),
+        req,
+        res,
+      };
+      send(endpoint, res, await endpoint.handle(call));
+    };
+    router[endpoint.method](expressPath(endpoint.path), ...before, handler);
+  }
+  return router;
+}

@@ -1,0 +1,67 @@
+import { join } from "node:path";
+import type { Config } from "./config";
+import type { Clock } from "./lib/clock";
+import type { Logger } from "./lib/logger";
+import { createBackupService } from "./backup/backup.service";
+import { createStatsService } from "./modules/admin/stats.service";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createCommentsService } from "./modules/comments/comments.service";
+import { createMigrationService } from "./modules/migration/migration.service";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service";
+import { createPostsService } from "./modules/posts/posts.service";
+import { createSearchIndex } from "./modules/posts/search-index";
+import { createProfileService } from "./modules/profile/profile.service";
+import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
+import { createOgImageRenderer } from "./modules/seo/og-image";
+import { createOgPreviewService } from "./modules/seo/og-preview.service";
+import { createPageMetaService } from "./modules/seo/page-meta.service";
+import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
+import { createTaggingService } from "./modules/tagging/tagging.service";
+import { createUploadsService } from "./modules/uploads/uploads.service";
+import { createRepositories } from "./store/repositories";
+import { SwitchableStore } from "./store/switchable-store";
+import type { DocumentStore } from "./store/types";
+
+export interface ServiceOptions {
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm">;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Builds every service once, each with only what it needs. This is the one place that knows how
+ * the modules depend on each other; no module imports from here.
+ */
+export function createServices(engine: DocumentStore, { config, clock, logger }: ServiceOptions) {
+  // The engine in charge; an admin may move the blog to another database while it serves.
+  const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
+  const repositories = createRepositories(store);
+  const profile = createProfileService({ settings: repositories.settings, clock });
+  const posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, searchIndex: createSearchIndex(), clock });
+  const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
+  const uploads = createUploadsService({ uploadsDir: join(config.dataDir, "uploads") });
+  const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
+  const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
+
+  return {
+    store,
+    repositories,
+    posts,
+    comments,
+    profile,
+    uploads,
+    pageMeta,
+    crawlerFeeds,
+    newsletter: createNewsletterService({ subscribers: repositories.subscribers, clock }),
+    auth: createAuthService({ users: repositories.users, clock }),
+    ogImages: createOgImageRenderer(),
+    ogPreview: createOgPreviewService(pageMeta, config.publicUrl),
+    seoOverview: createSeoOverviewService({ postsRepository: repositories.posts, posts, feeds: crawlerFeeds, pageMeta, clock }),
+    tagging: createTaggingService({ postsRepository: repositories.posts, posts, llm: config.llm, logger }),
+    migration: createMigrationService({ config, store, repositories, posts, profile, clock, logger }),
+    stats: createStatsService({ posts: repositories.posts, comments: repositories.comments, subscribers: repositories.subscribers }),
+    backup: createBackupService({ store, uploadsDir: uploads.uploadsDir, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
