@@ -25,8 +25,6 @@ import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { sessionPurgeJob } from "./jobs/session-purge";
 
-export { SESSION_COOKIE };
-export type { Services };
 const BODY_LIMIT = "1mb";
 
 export interface AppOptions {

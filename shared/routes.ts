@@ -43,3 +43,10 @@ export function matchPage(path: string): PageMatch | null {
   }
   return null;
 }
+
+// /auth/callback is a page of the app; the rest of /auth and all of /api are not.
+export const NOT_PAGES = /^\/(api(\/|$)|auth\/(?!callback\/?$))/;
+export const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+/** Whether the server answers this path with a page (and so with share tags), not an API answer or a file. */
+export const isPagePath = (path: string) => !NOT_PAGES.test(path) && !LOOKS_LIKE_A_FILE.test(path);

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { matchPage } from "../../shared/routes";
+import { LOOKS_LIKE_A_FILE, matchPage, NOT_PAGES } from "../../shared/routes";
 import { ANALYTICS_META } from "../../shared/constants";
 import { type ClientAssets, HEAD_MARKER } from "./client-assets";
 import { insertAtMarker } from "./html";
@@ -8,12 +8,6 @@ import type { PageMetaService } from "../modules/seo/page-meta.service";
 import type { PostsService } from "../modules/posts/posts.service";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
 
-// /auth/callback is a page of the app; the rest of /auth and all of /api are not.
-const NOT_PAGES = /^\/(api(\/|$)|auth\/(?!callback\/?$))/;
-const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
-
-/** Whether the server answers this path with a page (and so with share tags), not an API answer or a file. */
-export const isPagePath = (path: string) => !NOT_PAGES.test(path) && !LOOKS_LIKE_A_FILE.test(path);
 
 export interface PageRouteOptions {
   gaMeasurementId?: string;

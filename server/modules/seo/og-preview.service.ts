@@ -1,7 +1,6 @@
 import { headTags, type HeadTag } from "../../../shared/page-meta";
-import { matchPage } from "../../../shared/routes";
+import { isPagePath, matchPage } from "../../../shared/routes";
 import type { OgPreview, OgPreviewTag, OgPreviewWarning } from "../../../shared/types";
-import { isPagePath } from "../../http/page-routes";
 import { ValidationError } from "../../lib/errors";
 import type { PageMetaService } from "./page-meta.service";
 
