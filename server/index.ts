@@ -48,7 +48,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel, { pretty: config.env === "development" && process.stdout.isTTY });
-  const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    mongodbUri: config.mongodbUri,
+    mongodbDb: config.mongodbDb,
+    onNedbImport: ({ documents, keptIn }) =>
+      logger.info(`Moved the data folder to SQLite: ${documents} documents imported and verified; the old NeDB files are kept in ${keptIn}`),
+  });
   const { app, services, jobs } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
     await services.posts.loadSearchIndex();

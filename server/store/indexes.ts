@@ -6,7 +6,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   const posts = store.collection("posts");
   await posts.createIndex({ fields: { slug: 1 }, unique: true });
   await posts.createIndex({ fields: { isPublished: 1, createdAt: -1 } });
-  await posts.createIndex({ fields: { tagKeys: 1 } });
+  await posts.createIndex({ fields: { tagKeys: 1 }, multikey: true });
   await store.collection("comments").createIndex({ fields: { postId: 1, isApproved: 1 } });
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });
   // MongoDB drops a session the moment it expires; on the embedded engine the session purge job does.

@@ -1,5 +1,6 @@
 import { COLLECTION_NAMES, type DocumentStore } from "./types";
-import { EmbeddedStore } from "./embedded/embedded-store";
+import { SqliteStore } from "./sqlite/sqlite-store";
+import { importNedbFolder, type NedbImport } from "./sqlite/import-nedb";
 import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
 import { readEngineChoice, redactUri } from "./engine-choice";
@@ -8,26 +9,37 @@ export interface StoreOptions {
   dataDir: string;
   mongodbUri?: string;
   mongodbDb?: string;
+  /** Told once when an old NeDB data folder was imported into SQLite on this start. */
+  onNedbImport?: (result: NedbImport) => void;
 }
 
 /**
  * MongoDB when MONGODB_URI is set; else the database the admin connected earlier (remembered in
- * DATA_DIR/engine.json); else the embedded engine under DATA_DIR.
+ * DATA_DIR/engine.json); else the embedded engine, SQLite, under DATA_DIR (importing an old NeDB
+ * data folder first, when there is one).
  */
 export async function openStore(options: StoreOptions): Promise<DocumentStore> {
   const remembered = options.mongodbUri ? null : await readEngineChoice(options.dataDir);
   const uri = options.mongodbUri ?? remembered?.uri;
-  let store: DocumentStore;
   if (uri) {
+    let store: DocumentStore;
     try {
       store = await MongoStore.open(uri, options.mongodbUri ? options.mongodbDb : remembered?.dbName);
     } catch (error) {
       const hint = remembered ? ` (remembered in ${options.dataDir}/engine.json; delete that file to go back to the embedded store)` : "";
       throw new Error(`Could not reach MongoDB at ${redactUri(uri)}${hint}: ${error instanceof Error ? error.message : error}`);
     }
-  } else {
-    store = await EmbeddedStore.open(options.dataDir, COLLECTION_NAMES);
+    await ensureIndexes(store);
+    return store;
   }
-  await ensureIndexes(store);
-  return store;
+  const sqlite = await SqliteStore.open(options.dataDir, COLLECTION_NAMES);
+  try {
+    await ensureIndexes(sqlite);
+    const imported = await importNedbFolder(options.dataDir, sqlite);
+    if (imported) options.onNedbImport?.(imported);
+  } catch (error) {
+    await sqlite.close();
+    throw error;
+  }
+  return sqlite;
 }

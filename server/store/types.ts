@@ -44,6 +44,11 @@ export interface IndexSpec {
    * (single) field. The embedded engine has no such reaper; a background job purges instead.
    */
   expireAfterSeconds?: number;
+  /**
+   * The field holds arrays, and a query on it matches any element (MongoDB finds this out by
+   * itself). The SQLite engine treats every indexed field without it as holding single values.
+   */
+  multikey?: boolean;
 }
 
 export interface DocumentCollection<T extends Document = Document> {

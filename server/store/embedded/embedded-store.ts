@@ -101,8 +101,9 @@ class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
 }
 
 /**
- * The default engine: one append-only file per collection under DATA_DIR. A write resolves only
- * after its line is appended to the file, so an acknowledged write survives the process dying.
+ * The first embedded engine (NeDB): one append-only file per collection under DATA_DIR, every
+ * document held in memory. SQLite replaced it; it stays to read a data folder from before the
+ * change once, on the first start after it (see sqlite/import-nedb.ts).
  */
 export class EmbeddedStore implements DocumentStore {
   readonly kind = "embedded" as const;
@@ -110,15 +111,19 @@ export class EmbeddedStore implements DocumentStore {
   private readonly datastores: Datastore[] = [];
   private readonly listeners = new Set<(collection: CollectionName) => void>();
 
-  private constructor(private readonly dataDir: string) {}
+  private constructor(
+    private readonly dataDir: string,
+    private readonly compacting: boolean,
+  ) {}
 
-  static async open(dataDir: string, names: readonly CollectionName[]): Promise<EmbeddedStore> {
+  /** `compactOnClose: false` reads the files and leaves them exactly as they were (the SQLite import). */
+  static async open(dataDir: string, names: readonly CollectionName[], { compactOnClose = true } = {}): Promise<EmbeddedStore> {
     await mkdir(dataDir, { recursive: true });
-    const store = new EmbeddedStore(dataDir);
+    const store = new EmbeddedStore(dataDir, compactOnClose);
     for (const name of names) {
       const db = new Datastore<Document>({ filename: join(dataDir, `${name}.db`) });
       await db.loadDatabaseAsync();
-      db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
+      if (compactOnClose) db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
       store.datastores.push(db);
       store.collections.set(name, new EmbeddedCollection(db, () => store.emitChange(name)));
     }
@@ -146,6 +151,7 @@ export class EmbeddedStore implements DocumentStore {
 
   async close(): Promise<void> {
     for (const db of this.datastores) {
+      if (!this.compacting) continue;
       db.stopAutocompaction();
       // Leaves each file as one clean line per document for the next start.
       await db.compactDatafileAsync();

@@ -1,0 +1,33 @@
+/**
+ * Documents are stored as JSON text. JSON has no dates, so a Date is written as a string with a
+ * control-character prefix and an ISO time: SQLite then sorts and compares dates as it does
+ * strings (ISO times in UTC sort by time), and reading turns them back into Dates. A real string
+ * that happens to start with the prefix is escaped, so no text can pass itself off as a date.
+ */
+const MARK = "\u0001";
+const DATE = `${MARK}D:`;
+const ESCAPED = `${MARK}S:`;
+
+/** A value as it is stored and as filters compare it. */
+export function encodeValue(value: unknown): unknown {
+  if (value instanceof Date) return DATE + value.toISOString();
+  if (typeof value === "string") return value.startsWith(MARK) ? ESCAPED + value : value;
+  if (Array.isArray(value)) return value.map(encodeValue);
+  if (value && typeof value === "object" && !(value instanceof RegExp)) {
+    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined).map(([key, inner]) => [key, encodeValue(inner)]));
+  }
+  return value;
+}
+
+function decodeString(text: string): unknown {
+  if (!text.startsWith(MARK)) return text;
+  if (text.startsWith(DATE)) return new Date(text.slice(DATE.length));
+  if (text.startsWith(ESCAPED)) return text.slice(ESCAPED.length);
+  return text;
+}
+
+export const encodeDocument = (doc: object): string => JSON.stringify(encodeValue(doc));
+
+export function decodeDocument<T>(json: string): T {
+  return JSON.parse(json, (_key, value) => (typeof value === "string" ? decodeString(value) : value)) as T;
+}

@@ -1,0 +1,72 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import request from "supertest";
+import { EmbeddedStore } from "../embedded/embedded-store";
+import { ensureIndexes } from "../indexes";
+import { openStore } from "../open-store";
+import { COLLECTION_NAMES, type PostRecord } from "../types";
+import { startTestApp } from "../../test/test-app";
+import type { NedbImport } from "./import-nedb";
+
+const at = (day: number) => new Date(Date.UTC(2025, 5, day, 9));
+
+describe("a data folder from before SQLite", () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "furrow-nedb-"));
+    // The folder as the old release left it: NeDB files, written by the old engine.
+    const old = await EmbeddedStore.open(dataDir, COLLECTION_NAMES);
+    await ensureIndexes(old);
+    const post: PostRecord = {
+      _id: "old-post", slug: "cover-crops-in-winter", oldSlugs: ["cover-crops"], title: "Cover crops in winter", markdown: "Rye **holds** soil.",
+      html: "<p>Rye <strong>holds</strong> soil.</p>", plainText: "Rye holds soil.", excerpt: "Rye holds soil.", hasCustomExcerpt: false, featuredImage: "",
+      tags: ["Soil Health"], tagKeys: ["soil health"], category: { name: "Sustainability", color: "#4A7C2A" }, authorId: null,
+      author: { name: "Mara", avatar: "", bio: "" }, readTime: 1, isPublished: true, isFeatured: false, createdAt: at(1), updatedAt: at(2), publishedAt: at(1), version: 3,
+    };
+    await old.collection<PostRecord>("posts").insertOne(post);
+    await old.collection("comments").insertOne({ _id: "c1", postId: "old-post", authorName: "Jo", authorEmail: "jo@example.com", content: "Which rye?", isApproved: true, createdAt: at(3) } as never);
+    await old.collection("subscribers").insertOne({ _id: "s1", email: "reader@example.com", subscribedAt: at(4) } as never);
+    await old.close();
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("is imported into SQLite on the first start, checked, and its old files kept in a dated folder", async () => {
+    const before = await readFile(join(dataDir, "posts.db"), "utf8");
+    const imports: NedbImport[] = [];
+    const store = await openStore({ dataDir, onNedbImport: (result) => imports.push(result) });
+    try {
+      expect(imports).toEqual([{ documents: 3, keptIn: join(dataDir, "nedb-before-sqlite-" + new Date().toISOString().slice(0, 10)) }]);
+      const post = await store.collection<PostRecord>("posts").findOne({ slug: "cover-crops-in-winter" });
+      expect(post?.createdAt).toEqual(at(1));
+      expect(post?.oldSlugs).toEqual(["cover-crops"]);
+      expect(await store.collection("comments").countDocuments({ postId: "old-post" })).toBe(1);
+    } finally {
+      await store.close();
+    }
+    expect(existsSync(join(dataDir, "posts.db"))).toBe(false);
+    expect(await readFile(join(imports[0].keptIn, "posts.db"), "utf8")).toBe(before);
+    expect((await readdir(imports[0].keptIn)).sort()).toEqual(COLLECTION_NAMES.map((name) => `${name}.db`).sort());
+  });
+
+  it("is imported once: the next start opens SQLite and imports nothing", async () => {
+    await (await openStore({ dataDir })).close();
+    const imports: NedbImport[] = [];
+    const store = await openStore({ dataDir, onNedbImport: (result) => imports.push(result) });
+    await store.close();
+    expect(imports).toEqual([]);
+  });
+
+  it("serves its posts, old addresses and comments through the app after the move", async () => {
+    const t = await startTestApp({ dataDir });
+    try {
+      expect((await request(t.app).get("/api/blog-posts/cover-crops").expect(200)).body.title).toBe("Cover crops in winter");
+      expect((await request(t.app).get("/api/blog-posts/old-post/comments").expect(200)).body).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rename } from "node:fs/promises";
+import { join } from "node:path";
+import { EmbeddedStore } from "../embedded/embedded-store";
+import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentStore } from "../types";
+import { encodeDocument } from "./document-codec";
+import type { SqliteStore } from "./sqlite-store";
+
+export interface NedbImport {
+  documents: number;
+  /** Where the old files now are. */
+  keptIn: string;
+}
+
+const nedbFile = (dataDir: string, name: CollectionName) => join(dataDir, `${name}.db`);
+
+/** Every document of every collection, in id order, as one hash: equal hashes mean equal content. */
+async function contentHash(store: DocumentStore): Promise<{ hash: string; counts: Record<string, number> }> {
+  const hash = createHash("sha256");
+  const counts: Record<string, number> = {};
+  for (const name of COLLECTION_NAMES) {
+    const documents = await store.collection<Document>(name).find({}, { sort: { _id: 1 } });
+    counts[name] = documents.length;
+    for (const document of documents) hash.update(`${name}\n${encodeDocument(sortedKeys(document) as object)}\n`);
+  }
+  return { hash: hash.digest("hex"), counts };
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
+  }
+  return value;
+}
+
+/**
+ * A data folder from before SQLite holds one NeDB file per collection. On the first start after
+ * the change they are copied into the SQLite store, checked (counts and a hash of every
+ * document), and moved aside into a dated folder, so nothing is lost and nothing is asked.
+ * Returns null when there is nothing to import. If the check fails, the old files stay where they
+ * are and the start stops with the reason; the next start tries again from scratch.
+ */
+export async function importNedbFolder(dataDir: string, target: SqliteStore, now = new Date()): Promise<NedbImport | null> {
+  const present = COLLECTION_NAMES.filter((name) => existsSync(nedbFile(dataDir, name)));
+  if (present.length === 0) return null;
+
+  const source = await EmbeddedStore.open(dataDir, COLLECTION_NAMES, { compactOnClose: false });
+  try {
+    for (const name of COLLECTION_NAMES) {
+      const documents = await source.collection<Document>(name).find({}, { sort: { _id: 1 } });
+      target.replaceAll(name, documents);
+    }
+    const [before, after] = await Promise.all([contentHash(source), contentHash(target)]);
+    if (before.hash !== after.hash) {
+      throw new Error(
+        `The import of the old NeDB files in ${dataDir} could not be verified (counts before ${JSON.stringify(before.counts)}, after ${JSON.stringify(after.counts)}); they were left in place`,
+      );
+    }
+  } finally {
+    await source.close();
+  }
+
+  let keptIn = join(dataDir, `nedb-before-sqlite-${now.toISOString().slice(0, 10)}`);
+  for (let n = 2; existsSync(keptIn); n++) keptIn = join(dataDir, `nedb-before-sqlite-${now.toISOString().slice(0, 10)}-${n}`);
+  await mkdir(keptIn, { recursive: true });
+  for (const name of present) await rename(nedbFile(dataDir, name), join(keptIn, `${name}.db`));
+  const documents = (await contentHash(target)).counts;
+  return { documents: Object.values(documents).reduce((sum, count) => sum + count, 0), keptIn };
+}

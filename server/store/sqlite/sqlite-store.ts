@@ -1,0 +1,256 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import {
+  type CollectionName,
+  type Document,
+  type DocumentCollection,
+  type DocumentStore,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Projected,
+  type Projection,
+  type Update,
+  type UpdateResult,
+} from "../types";
+import { applyUpdate } from "./apply-update";
+import { decodeDocument, encodeDocument } from "./document-codec";
+import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
+
+export const SQLITE_FILE = "furrow.db";
+const STATEMENT_CACHE_MAX = 500;
+
+type Row = { id: string; doc?: string } & Record<string, string | null>;
+
+function rethrowDuplicate(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") throw new DuplicateKeyError((error as Error).message);
+  throw error;
+}
+
+/** `regexp` for $regex: a text field must match, an array field must hold a matching string. */
+function regexpMatches(source: string, flags: string, value: unknown, type: string | null): number {
+  if (value === null || value === undefined) return 0;
+  const pattern = new RegExp(source, flags.replace(/[^imsu]/g, ""));
+  if (type === "array") return (JSON.parse(String(value)) as unknown[]).some((item) => typeof item === "string" && pattern.test(item)) ? 1 : 0;
+  return type === "text" && pattern.test(String(value)) ? 1 : 0;
+}
+
+/** The fields a filter sets by plain equality: what an upsert's new document starts from. */
+function equalityFields(filter: Filter): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith("$")) continue;
+    if (!isPlainObject(value)) fields[key] = value;
+    else if ("$eq" in value) fields[key] = value.$eq;
+  }
+  return fields;
+}
+
+class SqliteCollection<T extends Document> implements DocumentCollection<T> {
+  private readonly table: string;
+
+  constructor(
+    private readonly store: SqliteStore,
+    name: CollectionName,
+    private readonly known: FieldKnowledge & { scalarFields: Set<string> },
+  ) {
+    this.table = `"${name}"`;
+  }
+
+  private rows(filter: Filter, options: FindOptions<Projection | undefined> = {}): { rows: Row[]; included?: string[] } {
+    const where = whereClause(filter, this.known);
+    const { columns, included } = selection(options.projection);
+    let sql = `SELECT ${columns} FROM ${this.table} WHERE ${where.sql}${orderBy(options.sort)}`;
+    const params = [...where.params];
+    if (options.limit || options.skip) {
+      sql += " LIMIT ? OFFSET ?";
+      params.push(options.limit || -1, options.skip ?? 0);
+    }
+    return { rows: this.store.statement(sql).all(...params) as Row[], included };
+  }
+
+  private decode(row: Row, included?: string[]): Document {
+    if (!included) return { ...decodeDocument<object>(row.doc!), _id: row.id } as Document;
+    const result: Record<string, unknown> = { _id: row.id };
+    included.forEach((field, index) => {
+      const raw = row[`f${index}`];
+      if (raw === null || raw === undefined) return;
+      const keys = field.split(".");
+      let node = result;
+      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      node[keys.at(-1)!] = decodeDocument(raw);
+    });
+    return result as Document;
+  }
+
+  async find<P extends Projection | undefined = undefined>(filter: Filter, options: FindOptions<P> = {}): Promise<Projected<T, P>[]> {
+    const { rows, included } = this.rows(filter, options);
+    return rows.map((row) => this.decode(row, included)) as Projected<T, P>[];
+  }
+
+  async findOne<P extends Projection | undefined = undefined>(filter: Filter, options: Pick<FindOptions<P>, "projection" | "sort"> = {}): Promise<Projected<T, P> | null> {
+    const [first] = await this.find<P>(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  private insertRow(doc: Document): void {
+    const { _id, ...rest } = doc;
+    try {
+      this.store.statement(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`).run(_id, encodeDocument(rest));
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+  }
+
+  private replaceRow(doc: Document): void {
+    const { _id, ...rest } = doc;
+    try {
+      this.store.statement(`UPDATE ${this.table} SET doc = ? WHERE id = ?`).run(encodeDocument(rest), _id);
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    this.store.write(this.table, () => this.insertRow(doc));
+  }
+
+  /** Reads, changes and writes back inside one write transaction, so no other writer slips in between. */
+  private update(filter: Filter, update: Update, many: boolean, upsert: boolean): UpdateResult {
+    return this.store.write(this.table, () => {
+      const found = this.rows(filter, many ? {} : { limit: 1 }).rows.map((row) => this.decode(row));
+      for (const doc of found) this.replaceRow(applyUpdate(doc, update));
+      if (found.length === 0 && upsert) {
+        const created = applyUpdate(equalityFields(filter), update) as Document;
+        if (typeof created._id !== "string") throw new Error("An upsert needs the _id in its filter");
+        this.insertRow(created);
+        return { matchedCount: 0, upserted: true };
+      }
+      return { matchedCount: found.length, upserted: false };
+    });
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    return this.update(filter, update, false, options.upsert ?? false);
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    return this.update(filter, update, true, false);
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    const where = whereClause(filter, this.known);
+    return this.store.write(this.table, () =>
+      this.store.statement(`DELETE FROM ${this.table} WHERE id = (SELECT id FROM ${this.table} WHERE ${where.sql} LIMIT 1)`).run(...where.params).changes,
+    );
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const where = whereClause(filter, this.known);
+    return this.store.write(this.table, () => this.store.statement(`DELETE FROM ${this.table} WHERE ${where.sql}`).run(...where.params).changes);
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    const where = whereClause(filter, this.known);
+    return (this.store.statement(`SELECT count(*) AS n FROM ${this.table} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  }
+
+  async createIndex(spec: IndexSpec): Promise<void> {
+    const fields = Object.entries(spec.fields);
+    const name = `"${this.table.slice(1, -1)}_${fields.map(([field, order]) => `${field.replace(/\./g, "_")}_${order}`).join("_")}"`;
+    const columns = fields.map(([field, order]) => `${valueOf(field)} ${order === -1 ? "DESC" : "ASC"}`).join(", ");
+    this.store.exec(`CREATE ${spec.unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${name} ON ${this.table} (${columns})`);
+    if (!spec.multikey) for (const [field] of fields) this.known.scalarFields.add(field);
+  }
+}
+
+/**
+ * The default engine: one SQLite file under DATA_DIR, documents as JSON with expression indexes
+ * on the fields repositories query. WAL lets readers run beside a writer (and a second process
+ * share the file); synchronous=FULL means a write is acknowledged only once it is on disk.
+ * Opening reads nothing in bulk, so start-up and memory do not grow with the content.
+ */
+export class SqliteStore implements DocumentStore {
+  readonly kind = "embedded" as const;
+  private readonly collections = new Map<CollectionName, SqliteCollection<Document>>();
+  private readonly listeners = new Set<(collection: CollectionName) => void>();
+  private readonly statements = new Map<string, Database.Statement>();
+
+  private constructor(
+    private readonly db: Database.Database,
+    readonly file: string,
+  ) {}
+
+  static async open(dataDir: string, names: readonly CollectionName[]): Promise<SqliteStore> {
+    mkdirSync(dataDir, { recursive: true });
+    const file = join(dataDir, SQLITE_FILE);
+    const db = new Database(file);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    // Another process may hold the write lock for a moment; wait for it rather than fail.
+    db.pragma("busy_timeout = 5000");
+    db.function("furrow_regexp", { deterministic: true }, (source, flags, value, type) =>
+      regexpMatches(String(source), String(flags), value, type as string | null),
+    );
+    const store = new SqliteStore(db, file);
+    for (const name of names) {
+      db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+      store.collections.set(name, new SqliteCollection(store, name, { scalarFields: new Set() }));
+    }
+    return store;
+  }
+
+  /** Prepared statements are kept by their SQL, so a repeated query is only bound and run. */
+  statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      if (this.statements.size >= STATEMENT_CACHE_MAX) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  exec(sql: string): void {
+    this.db.exec(sql);
+  }
+
+  /** A write in an IMMEDIATE transaction (it takes the write lock first), then the change is announced. */
+  write<R>(table: string, operation: () => R): R {
+    const result = this.db.transaction(operation).immediate();
+    const name = table.slice(1, -1) as CollectionName;
+    for (const listener of this.listeners) listener(name);
+    return result;
+  }
+
+  /** Empties a collection and fills it with `documents` in one transaction: for imports, where one fsync per document would take minutes. */
+  replaceAll(name: CollectionName, documents: Document[]): void {
+    this.write(`"${name}"`, () => {
+      this.db.prepare(`DELETE FROM "${name}"`).run();
+      const insert = this.db.prepare(`INSERT INTO "${name}" (id, doc) VALUES (?, ?)`);
+      for (const { _id, ...rest } of documents) insert.run(_id, encodeDocument(rest));
+    });
+  }
+
+  collection<T extends Document>(name: CollectionName): DocumentCollection<T> {
+    const collection = this.collections.get(name);
+    if (!collection) throw new Error(`Unknown collection "${name}"`);
+    return collection as unknown as DocumentCollection<T>;
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare("SELECT 1").get();
+  }
+
+  onChange(listener: (collection: CollectionName) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
