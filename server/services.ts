@@ -9,7 +9,7 @@ import { createCommentsService } from "./modules/comments/comments.service";
 import { createMigrationService } from "./modules/migration/migration.service";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { createPostsService } from "./modules/posts/posts.service";
-import { createSearchIndex } from "./modules/posts/search-index";
+import { createPostsSearch } from "./modules/posts/posts-search";
 import { createProfileService } from "./modules/profile/profile.service";
 import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
 import { createOgImageRenderer } from "./modules/seo/og-image";
@@ -37,7 +37,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
   const repositories = createRepositories(store);
   const profile = createProfileService({ settings: repositories.settings, clock });
-  const posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, searchIndex: createSearchIndex(), clock });
+  const posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, posts: repositories.posts }), clock });
   const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
   const uploads = createUploadsService({ uploadsDir: join(config.dataDir, "uploads") });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });

@@ -11,9 +11,10 @@ const MAX_ENTRIES = 1000;
 
 /**
  * Keeps the finished answers of public GETs until the next write to the collections they read.
- * Only for anonymous readers (a signed-in admin may see drafts) and only while every write passes
- * through this process, which the embedded engine guarantees (checked per request: the admin may
- * switch engines while the blog serves).
+ * Only for anonymous readers (a signed-in admin may see drafts) and only on the embedded engine,
+ * which announces every write: this process's at once, another process's (sharing the SQLite
+ * file) before the next cached answer. Checked per request: the admin may switch engines while
+ * the blog serves.
  */
 export function publicResponseCache(store: DocumentStore, readsFrom: CollectionName[], sessionCookie: string): RequestHandler {
   const entries = new Map<string, CachedResponse>();
@@ -38,6 +39,8 @@ export function publicResponseCache(store: DocumentStore, readsFrom: CollectionN
     // On MongoDB other instances may write too, and their writes are not seen here: no caching.
     if (store.kind !== "embedded") return next();
     if (req.method !== "GET" || req.headers.cookie?.includes(`${sessionCookie}=`)) return next();
+    // Another process sharing the database may have written since: that clears the entries first.
+    store.checkForOutsideWrites?.();
     const key = req.originalUrl;
     const hit = entries.get(key);
     if (hit) {

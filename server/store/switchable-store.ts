@@ -17,6 +17,14 @@ export class SwitchableStore implements DocumentStore {
     return this.current.kind;
   }
 
+  get postSearch() {
+    return this.current.postSearch;
+  }
+
+  checkForOutsideWrites(): void {
+    this.current.checkForOutsideWrites?.();
+  }
+
   get engine(): DocumentStore {
     return this.current;
   }

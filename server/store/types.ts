@@ -65,11 +65,24 @@ export interface DocumentCollection<T extends Document = Document> {
 
 export type EngineKind = "embedded" | "mongodb";
 
+/** A full-text index of published posts that the database keeps itself, current in every process. */
+export interface DatabasePostSearch {
+  /** Post ids, best match first. */
+  search(query: string, limit: number): Promise<string[]>;
+}
+
 export interface DocumentStore {
   readonly kind: EngineKind;
+  /** Present when the engine indexes post text itself (SQLite's FTS5); otherwise the app keeps an index. */
+  readonly postSearch?: DatabasePostSearch;
   collection<T extends Document>(name: CollectionName): DocumentCollection<T>;
   /** Resolves when the engine answers; used by readiness checks and before switching engines. */
   ping(): Promise<void>;
+  /**
+   * For an engine that other processes may write to (SQLite in a shared DATA_DIR): announces
+   * through onChange whatever they wrote since the last call. Called before serving from a cache.
+   */
+  checkForOutsideWrites?(): void;
   /** Called after every write made through this store; returns a function that unsubscribes. */
   onChange(listener: (collection: CollectionName) => void): () => void;
   close(): Promise<void>;

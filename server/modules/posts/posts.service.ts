@@ -9,7 +9,7 @@ import type { CommentsRepository } from "../../store/repositories/comments.repos
 import type { PostCardRecord, PostsRepository } from "../../store/repositories/posts.repository";
 import type { AuthorRecord, PostRecord } from "../../store/types";
 import { categoryOrDefault, deriveContent, normaliseTags, tagKey } from "./post-content";
-import type { SearchIndex } from "./search-index";
+import type { PostsSearch } from "./posts-search";
 import { isVisibleTo, PUBLIC_READER, type Reader } from "./post-visibility";
 
 const FEATURED_MAX = 10;
@@ -41,7 +41,7 @@ interface Dependencies {
   posts: PostsRepository;
   /** A deleted post takes its comments with it. */
   comments: CommentsRepository;
-  searchIndex: SearchIndex;
+  search: PostsSearch;
   clock: Clock;
 }
 
@@ -51,14 +51,12 @@ export interface CreateOptions {
   createdAt?: Date;
 }
 
-export function createPostsService({ posts, comments, searchIndex, clock }: Dependencies) {
+export function createPostsService({ posts, comments, search, clock }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
-  async function loadSearchIndex(): Promise<void> {
-    const all = await posts.listAll({ title: 1, excerpt: 1, tags: 1, plainText: 1, isPublished: 1 });
-    searchIndex.replaceAll(all.filter((post) => post.isPublished));
-  }
+  /** At start and after the engine changes: an engine without its own text index needs one built here. */
+  const loadSearchIndex = () => search.load();
 
   /** By slug, old slug or id; a post the reader may not see is null, as if it did not exist. */
   async function find(slugOrId: string, reader: Reader): Promise<PostRecord | null> {
@@ -109,7 +107,7 @@ export function createPostsService({ posts, comments, searchIndex, clock }: Depe
 
     async search(query: string, limit = SEARCH_RESULTS_MAX): Promise<PostCardRecord[]> {
       if (query.trim().length < SEARCH_MIN_LENGTH) return [];
-      const ids = searchIndex.search(query, limit);
+      const ids = await search.search(query, limit);
       if (ids.length === 0) return [];
       const found = new Map((await posts.listCardsByIds(ids)).map((post) => [post._id, post]));
       // The index may briefly know a post another request just unpublished; the store decides.
@@ -158,7 +156,7 @@ export function createPostsService({ posts, comments, searchIndex, clock }: Depe
         version: 1,
       };
       await posts.insert(post);
-      searchIndex.upsert(post);
+      search.written(post);
       return post;
     },
 
@@ -196,7 +194,7 @@ export function createPostsService({ posts, comments, searchIndex, clock }: Depe
       if (!(await posts.replaceIfVersion(updated, existing.version))) {
         throw new ConflictError("This post was changed elsewhere since you opened it");
       }
-      searchIndex.upsert(updated);
+      search.written(updated);
       return updated;
     },
 
@@ -211,7 +209,7 @@ export function createPostsService({ posts, comments, searchIndex, clock }: Depe
         const version = existing.version + 1;
         const updated: PostRecord = { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now(), version, ...(automatic && { autoTaggedVersion: version }) };
         if (await posts.replaceIfVersion(updated, existing.version)) {
-          searchIndex.upsert(updated);
+          search.written(updated);
           return updated;
         }
         // The author saved in between; read again and add to their version.
@@ -222,7 +220,7 @@ export function createPostsService({ posts, comments, searchIndex, clock }: Depe
     async delete(id: string): Promise<void> {
       if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
       await comments.deleteForPost(id);
-      searchIndex.remove(id);
+      search.removed(id);
     },
   };
 }

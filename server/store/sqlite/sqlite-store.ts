@@ -16,6 +16,7 @@ import {
   type UpdateResult,
 } from "../types";
 import { applyUpdate } from "./apply-update";
+import { createPostSearch, installPostSearch, type PostSearch } from "./post-search";
 import { decodeDocument, encodeDocument } from "./document-codec";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
 
@@ -178,6 +179,8 @@ export class SqliteStore implements DocumentStore {
   private readonly collections = new Map<CollectionName, SqliteCollection<Document>>();
   private readonly listeners = new Set<(collection: CollectionName) => void>();
   private readonly statements = new Map<string, Database.Statement>();
+  postSearch?: PostSearch;
+  private seenDataVersion: number | undefined;
 
   private constructor(
     private readonly db: Database.Database,
@@ -199,6 +202,10 @@ export class SqliteStore implements DocumentStore {
     for (const name of names) {
       db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
       store.collections.set(name, new SqliteCollection(store, name, { scalarFields: new Set() }));
+    }
+    if (names.includes("posts")) {
+      installPostSearch(db);
+      store.postSearch = createPostSearch(db, () => store.checkForOutsideWrites());
     }
     return store;
   }
@@ -222,6 +229,7 @@ export class SqliteStore implements DocumentStore {
   write<R>(table: string, operation: () => R): R {
     const result = this.db.transaction(operation).immediate();
     const name = table.slice(1, -1) as CollectionName;
+    if (name === "posts") this.postSearch?.changed();
     for (const listener of this.listeners) listener(name);
     return result;
   }
@@ -233,6 +241,21 @@ export class SqliteStore implements DocumentStore {
       const insert = this.db.prepare(`INSERT INTO "${name}" (id, doc) VALUES (?, ?)`);
       for (const { _id, ...rest } of documents) insert.run(_id, encodeDocument(rest));
     });
+  }
+
+  /**
+   * Other processes may share this file. SQLite's data_version moves when another connection
+   * commits; then every collection is announced as changed, so caches built on onChange drop
+   * what they hold. Cheap enough to call before every cached answer.
+   */
+  checkForOutsideWrites(): void {
+    const version = this.db.pragma("data_version", { simple: true }) as number;
+    if (version === this.seenDataVersion) return;
+    const first = this.seenDataVersion === undefined;
+    this.seenDataVersion = version;
+    if (first) return;
+    this.postSearch?.changed();
+    for (const name of this.collections.keys()) for (const listener of this.listeners) listener(name);
   }
 
   collection<T extends Document>(name: CollectionName): DocumentCollection<T> {

@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { withinEdits } from "./edit-distance";
+
+const titles = (body: { title: string }[]) => body.map((post) => post.title);
+
+describe("search in the database", () => {
+  let dataDir: string;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "furrow-fts-"));
+    first = await startTestApp({ dataDir, seed: true });
+    // A second app on the same database file, as a second process would be.
+    second = await startTestApp({ dataDir });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const search = (app: TestApp, q: string) => request(app.app).get(`/api/blog-posts/search?q=${encodeURIComponent(q)}`).expect(200);
+
+  it("ranks a title match first, and finds a word by its start as it is typed", async () => {
+    const found = titles((await search(first, "nitrogen")).body);
+    expect(found[0]).toMatch(/Nitrogen/);
+    expect(titles((await search(first, "nitro")).body)[0]).toBe(found[0]);
+  });
+
+  it("forgives one typo anywhere in a word: a wrong, missing, extra or swapped letter", async () => {
+    const expected = titles((await search(first, "agrivoltaics")).body)[0];
+    for (const typo of ["agrivoltaixs", "agrivoltics", "agrivoltaicss", "agrivolatics", "sgrivoltaics"]) {
+      expect(titles((await search(first, typo)).body)[0], typo).toBe(expected);
+    }
+  });
+
+  it("needs every word when some post has them all, and any word otherwise", async () => {
+    const both = titles((await search(first, "soil moisture")).body);
+    expect(both.length).toBeGreaterThan(0);
+    expect(titles((await search(first, "moisture zzzqqq")).body)).toEqual(titles((await search(first, "moisture")).body));
+  });
+
+  it("sees a post written through another instance at once, and forgets it when it is unpublished", async () => {
+    const admin = first.agent();
+    await signInAsAdmin(admin);
+    const title = "Hyperspectral lettuce tipburn detection";
+    const post = (await admin.post("/api/admin/blog-posts").send({ title, content: "Tipburn shows in **glasshouse** lettuce.", tags: ["Imaging"], isPublished: true }).expect(201)).body;
+    expect(titles((await search(second, "tipburn")).body)).toEqual([title]);
+    expect(titles((await search(second, "tipbrun")).body)).toEqual([title]);
+    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title, content: "Tipburn shows in glasshouse lettuce.", tags: ["Imaging"], isPublished: false, baseVersion: post.version }).expect(200);
+    expect((await search(second, "tipburn")).body).toEqual([]);
+  });
+
+  it("never finds a draft", async () => {
+    expect(titles((await search(first, "vertical farming energy")).body)).not.toContain("Vertical Farming's Energy Problem");
+  });
+});
+
+describe("the typo measure", () => {
+  it("counts a wrong, missing, extra or swapped letter as one edit", () => {
+    expect(withinEdits("nitrogen", "nitrogen", 0)).toBe(true);
+    expect(withinEdits("nitrogen", "nitrogan", 1)).toBe(true);
+    expect(withinEdits("nitrogen", "nitrgen", 1)).toBe(true);
+    expect(withinEdits("nitrogen", "nitroogen", 1)).toBe(true);
+    expect(withinEdits("nitrogen", "nitorgen", 1)).toBe(true);
+    expect(withinEdits("nitrogen", "nitorgne", 1)).toBe(false);
+    expect(withinEdits("nitrogen", "nitorgne", 2)).toBe(true);
+    expect(withinEdits("soil", "sail", 0)).toBe(false);
+  });
+});
