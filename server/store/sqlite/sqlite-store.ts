@@ -55,7 +55,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
 
   constructor(
     private readonly store: SqliteStore,
-    name: CollectionName,
+    private readonly name: CollectionName,
     private readonly known: FieldKnowledge & { scalarFields: Set<string> },
   ) {
     this.table = `"${name}"`;
@@ -104,6 +104,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     } catch (error) {
       rethrowDuplicate(error);
     }
+    this.store.rowWritten(this.name, doc);
   }
 
   private replaceRow(doc: Document): void {
@@ -113,6 +114,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     } catch (error) {
       rethrowDuplicate(error);
     }
+    this.store.rowWritten(this.name, doc);
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -221,6 +223,11 @@ export class SqliteStore implements DocumentStore {
     return statement;
   }
 
+  /** Inside a write's transaction, for what the database cannot derive by itself (the word list of search). */
+  rowWritten(name: CollectionName, doc: Document): void {
+    if (name === "posts") this.postSearch?.wordsWritten(doc as Parameters<PostSearch["wordsWritten"]>[0]);
+  }
+
   exec(sql: string): void {
     this.db.exec(sql);
   }
@@ -239,7 +246,11 @@ export class SqliteStore implements DocumentStore {
     this.write(`"${name}"`, () => {
       this.db.prepare(`DELETE FROM "${name}"`).run();
       const insert = this.db.prepare(`INSERT INTO "${name}" (id, doc) VALUES (?, ?)`);
-      for (const { _id, ...rest } of documents) insert.run(_id, encodeDocument(rest));
+      for (const document of documents) {
+        const { _id, ...rest } = document;
+        insert.run(_id, encodeDocument(rest));
+        this.rowWritten(name, document);
+      }
     });
   }
 
