@@ -23,7 +23,7 @@ export async function storeWithPosts(count: number): Promise<string> {
   await rm(dataDir, { recursive: true, force: true });
   const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
   await ensureIndexes(store);
-  const rendered = samplePosts.map((sample) => ({ sample, ...deriveContent(readSamplePostMarkdown(sample.slug), sample.excerpt) }));
+  const rendered = await Promise.all(samplePosts.map(async (sample) => ({ sample, ...(await deriveContent(readSamplePostMarkdown(sample.slug), sample.excerpt)) })));
   const author = { name: sampleProfile.name, avatar: sampleProfile.avatar, bio: sampleProfile.bio };
   const start = Date.UTC(2020, 0, 1);
   const posts: PostRecord[] = [];

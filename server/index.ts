@@ -64,8 +64,6 @@ async function main(): Promise<void> {
   const running = startBackgroundJobs(jobs, logger);
   const server: Server = app.listen(config.port, config.host, () => {
     logger.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
-    // Once serving, draw one share card so the first crawler does not wait for fonts to load.
-    setTimeout(() => void services.ogImages.warmUp().catch((error) => logger.warn("Share image warm-up failed", { error: String(error) })), 250);
     if (config.demoLoginEnabled) {
       logger.warn("The demo login is on: anyone who reaches this server can sign in as admin. Set NODE_ENV=production to turn it off.");
     }

@@ -1,7 +1,6 @@
 import { COLLECTION_NAMES, type DocumentStore } from "./types";
 import { SqliteStore } from "./sqlite/sqlite-store";
 import { importNedbFolder, type NedbImport } from "./sqlite/import-nedb";
-import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
 import { readEngineChoice, redactUri } from "./engine-choice";
 
@@ -24,6 +23,7 @@ export async function openStore(options: StoreOptions): Promise<DocumentStore> {
   if (uri) {
     let store: DocumentStore;
     try {
+      const { MongoStore } = await import("./mongo/mongo-store");
       store = await MongoStore.open(uri, options.mongodbUri ? options.mongodbDb : remembered?.dbName);
     } catch (error) {
       const hint = remembered ? ` (remembered in ${options.dataDir}/engine.json; delete that file to go back to the embedded store)` : "";

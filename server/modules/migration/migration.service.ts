@@ -6,7 +6,7 @@ import type { Logger } from "../../lib/logger";
 import { copyAllCollections, type CopyReport } from "../../store/copy-store";
 import { redactUri, writeEngineChoice, type EngineChoice } from "../../store/engine-choice";
 import { ensureIndexes } from "../../store/indexes";
-import { MongoStore } from "../../store/mongo/mongo-store";
+import type { MongoStore } from "../../store/mongo/mongo-store";
 import type { SwitchableStore } from "../../store/switchable-store";
 import type { DocumentStore } from "../../store/types";
 import type { Repositories } from "../../store/repositories";
@@ -77,6 +77,8 @@ export function createMigrationService(deps: Dependencies) {
     async connectMongo(uri: string, dbName: string | undefined): Promise<SwitchResult> {
       let target: MongoStore;
       try {
+        // The driver loads only when someone actually connects a MongoDB.
+        const { MongoStore } = await import("../../store/mongo/mongo-store");
         target = await MongoStore.open(uri, dbName, PING_TIMEOUT_MS);
       } catch (error) {
         const reason = scrub(error instanceof Error ? error.message : String(error), uri);

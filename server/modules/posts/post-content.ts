@@ -1,4 +1,3 @@
-import { renderMarkdown } from "../../../shared/markdown";
 import { DEFAULT_CATEGORY } from "../../../shared/constants";
 import type { CategoryRecord } from "../../store/types";
 
@@ -18,8 +17,12 @@ export function normaliseTags(tags: string[]): string[] {
 
 export const tagKey = (tag: string) => tag.trim().toLowerCase();
 
-/** Everything the server derives from the markdown on write, so reads never render. */
-export function deriveContent(markdown: string, customExcerpt: string) {
+/**
+ * Everything the server derives from the markdown on write, so reads never render. The markdown
+ * pipeline loads with the first write, not with the server: a blog is read far more than written.
+ */
+export async function deriveContent(markdown: string, customExcerpt: string) {
+  const { renderMarkdown } = await import("../../../shared/markdown");
   const rendered = renderMarkdown(markdown);
   const hasCustomExcerpt = customExcerpt.trim() !== "";
   return {

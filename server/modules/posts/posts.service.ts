@@ -140,7 +140,7 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
         oldSlugs: [],
         ...(input.isPublished && { lastPublicSlug: slug }),
         title: input.title,
-        ...deriveContent(input.content, input.excerpt),
+        ...(await deriveContent(input.content, input.excerpt)),
         // Empty means "none": readers then see the post's drawn share card (see the serializer).
         featuredImage: ownImage(input.featuredImage) ?? "",
         tags,
@@ -180,7 +180,7 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
         oldSlugs: slug === existing.slug ? existing.oldSlugs : keptOldSlugs(existing, slug),
         lastPublicSlug: input.isPublished ? slug : existing.lastPublicSlug,
         title: input.title,
-        ...deriveContent(input.content, input.excerpt),
+        ...(await deriveContent(input.content, input.excerpt)),
         featuredImage: ownImage(input.featuredImage) ?? existing.featuredImage,
         tags,
         tagKeys: tags.map(tagKey),

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import satori from "satori";
-import { Resvg } from "@resvg/resvg-js";
 import { SITE_NAME, SITE_TAGLINE } from "../../../shared/constants";
 
 const WIDTH = 1200;
@@ -14,16 +12,22 @@ const CACHE_ENTRIES = 300;
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
 
-/** Fonts ship inside npm packages (satori reads WOFF, not WOFF2), loaded once on first use. */
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[] | null = null;
-function loadFonts() {
-  fonts ??= [
-    { name: "Merriweather", data: font("merriweather/files/merriweather-latin-700-normal.woff"), weight: 700, style: "normal" },
-    { name: "Inter", data: font("inter/files/inter-latin-400-normal.woff"), weight: 400, style: "normal" },
-    { name: "Inter", data: font("inter/files/inter-latin-700-normal.woff"), weight: 700, style: "normal" },
-  ];
-  return fonts;
-}
+/**
+ * The layout engine, the rasteriser and the fonts (which ship inside npm packages; satori reads
+ * WOFF, not WOFF2) load on the first card drawn, so a server that is never asked for one never
+ * carries them.
+ */
+let engine: Promise<{ satori: typeof import("satori").default; Resvg: typeof import("@resvg/resvg-js").Resvg; fonts: Parameters<typeof import("satori").default>[1]["fonts"] }> | null = null;
+const loadEngine = () =>
+  (engine ??= Promise.all([import("satori"), import("@resvg/resvg-js")]).then(([satori, resvg]) => ({
+    satori: satori.default,
+    Resvg: resvg.Resvg,
+    fonts: [
+      { name: "Merriweather", data: font("merriweather/files/merriweather-latin-700-normal.woff"), weight: 700 as const, style: "normal" as const },
+      { name: "Inter", data: font("inter/files/inter-latin-400-normal.woff"), weight: 400 as const, style: "normal" as const },
+      { name: "Inter", data: font("inter/files/inter-latin-700-normal.woff"), weight: 700 as const, style: "normal" as const },
+    ],
+  })));
 
 /** Cuts at a word boundary and marks the cut, so a long title never spills off the card. */
 function shorten(text: string, max: number): string {
@@ -77,18 +81,14 @@ export function createOgImageRenderer() {
   const cache = new Map<string, OgImage>();
 
   return {
-    /** Loads fonts and satori's layout engine ahead of the first crawler, off the start-up path. */
-    async warmUp(): Promise<void> {
-      await this.render();
-    },
-
     async render(rawTitle = "", rawCategory = ""): Promise<OgImage> {
       const title = shorten(rawTitle, TITLE_MAX) || SITE_TAGLINE;
       const category = shorten(rawCategory, CATEGORY_MAX);
       const key = `${title}\u0000${category}`;
       const known = cache.get(key);
       if (known) return known;
-      const svg = await satori(card(title, category) as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts: loadFonts() });
+      const { satori, Resvg, fonts } = await loadEngine();
+      const svg = await satori(card(title, category) as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts });
       const png = new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng();
       const image = { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

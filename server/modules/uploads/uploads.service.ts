@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 
@@ -24,6 +24,8 @@ export function createUploadsService({ uploadsDir }: { uploadsDir: string }) {
     uploadsDir,
 
     async saveImage(input: Buffer): Promise<UploadedImage> {
+      // The image library is large; it loads with the first upload, not with the server.
+      const { default: sharp } = await import("sharp");
       let metadata: Metadata;
       try {
         metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename } from "node:fs/promises";
 import { join } from "node:path";
-import { EmbeddedStore } from "../embedded/embedded-store";
 import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentStore } from "../types";
 import { encodeDocument } from "./document-codec";
 import type { SqliteStore } from "./sqlite-store";
@@ -46,6 +45,7 @@ export async function importNedbFolder(dataDir: string, target: SqliteStore, now
   const present = COLLECTION_NAMES.filter((name) => existsSync(nedbFile(dataDir, name)));
   if (present.length === 0) return null;
 
+  const { EmbeddedStore } = await import("../embedded/embedded-store");
   const source = await EmbeddedStore.open(dataDir, COLLECTION_NAMES, { compactOnClose: false });
   try {
     for (const name of COLLECTION_NAMES) {
