@@ -12,7 +12,7 @@ import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
 import { SESSION_COOKIE, sessions } from "./http/sessions";
-import { publicResponseCache } from "./http/response-cache";
+import { responseCache } from "./http/response-cache";
 import type { DocumentStore } from "./store/types";
 import { createServices, type Services } from "./services";
 import { apiEndpoints } from "./api/endpoints";
@@ -62,6 +62,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set("trust proxy", config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
   app.set("query parser", "simple");
 
+  const cache = responseCache({
+    store: services.store,
+    readsFrom: ["posts", "comments", "settings"],
+    sessionCookie: SESSION_COOKIE,
+    logger,
+    paths: ["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"],
+  });
+  // A cached public answer leaves here, with the headers the full stack gave it.
+  app.use(cache.serve);
   app.use(requestLog(logger));
   app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
@@ -76,10 +85,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     res.setHeader("Cache-Control", "no-cache");
     next();
   });
-  app.use(
-    ["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"],
-    publicResponseCache(services.store, ["posts", "comments", "settings"], SESSION_COOKIE),
-  );
+  app.use(cache.remember);
 
   app.use(crawlerRoutes(services.crawlerFeeds));
   app.use("/api", docsRoutes());

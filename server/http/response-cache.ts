@@ -1,23 +1,45 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
+import type { Logger } from "../lib/logger";
+import { logRequest } from "../middleware/request-log";
 import type { CollectionName, DocumentStore } from "../store/types";
 
-interface CachedResponse {
-  body: Buffer | string;
+interface CachedAnswer {
+  /** Every header the full stack sent, but those that belong to one exchange. */
   headers: Record<string, string>;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
-const KEPT_HEADERS = ["content-type", "etag", "x-total-count"];
+/** Headers of one exchange, never replayed: the request id, the body's encoding and length, cookies. */
+const PER_EXCHANGE = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "set-cookie", "connection", "date", "keep-alive"]);
 const MAX_ENTRIES = 1000;
+/** Below this a compressed body saves nothing worth the work, as the compression middleware judges too. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface ResponseCacheOptions {
+  store: DocumentStore;
+  readsFrom: CollectionName[];
+  sessionCookie: string;
+  logger: Logger;
+  /** Path prefixes whose anonymous GET answers are kept. */
+  paths: string[];
+}
 
 /**
- * Keeps the finished answers of public GETs until the next write to the collections they read.
+ * Keeps the finished answers of public GETs until the next write to the collections they read,
+ * and serves them again ahead of the rest of the middleware: `serve` goes first in the stack,
+ * `remember` where the answer is made. A replay carries the same headers the full stack sent
+ * (security headers, ETag, content type, paging), a fresh request id and log line, a 304 when the
+ * ETag matches, and the body compressed as the client accepts (compressed once, then kept).
+ *
  * Only for anonymous readers (a signed-in admin may see drafts) and only on the embedded engine,
  * which announces every write: this process's at once, another process's (sharing the SQLite
- * file) before the next cached answer. Checked per request: the admin may switch engines while
- * the blog serves.
+ * file) before the next cached answer. Checked per request: the admin may switch engines.
  */
-export function publicResponseCache(store: DocumentStore, readsFrom: CollectionName[], sessionCookie: string): RequestHandler {
-  const entries = new Map<string, CachedResponse>();
+export function responseCache({ store, readsFrom, sessionCookie, logger, paths }: ResponseCacheOptions): { serve: RequestHandler; remember: RequestHandler } {
+  const entries = new Map<string, CachedAnswer>();
   let generation = 0;
   store.onChange((collection) => {
     if (!readsFrom.includes(collection)) return;
@@ -25,29 +47,53 @@ export function publicResponseCache(store: DocumentStore, readsFrom: CollectionN
     entries.clear();
   });
 
-  const remember = (key: string, res: Response, body: Buffer | string) => {
+  const cacheable = (method: string, path: string, cookie: string | undefined) =>
+    // On MongoDB other instances write too, and their writes are not announced here: no caching.
+    store.kind === "embedded" &&
+    (method === "GET" || method === "HEAD") &&
+    !cookie?.includes(`${sessionCookie}=`) &&
+    paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+
+  const keep = (key: string, res: Response, body: Buffer | string) => {
     const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = res.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !PER_EXCHANGE.has(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
     }
+    headers.vary = "Accept-Encoding";
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { body, headers });
+    entries.set(key, { headers, identity: Buffer.isBuffer(body) ? body : Buffer.from(body) });
   };
 
-  return (req, res, next) => {
-    // On MongoDB other instances may write too, and their writes are not seen here: no caching.
-    if (store.kind !== "embedded") return next();
-    if (req.method !== "GET" || req.headers.cookie?.includes(`${sessionCookie}=`)) return next();
+  const encoded = (answer: CachedAnswer, accepted: string | false): { body: Buffer; encoding?: "gzip" | "br" } => {
+    if (answer.identity.length < COMPRESS_FROM_BYTES || !accepted || accepted === "identity") return { body: answer.identity };
+    if (accepted === "br") {
+      answer.br ??= brotliCompressSync(answer.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      return { body: answer.br, encoding: "br" };
+    }
+    answer.gzip ??= gzipSync(answer.identity);
+    return { body: answer.gzip, encoding: "gzip" };
+  };
+
+  const serve: RequestHandler = (req, res, next) => {
+    if (!cacheable(req.method, req.path, req.headers.cookie)) return next();
     // Another process sharing the database may have written since: that clears the entries first.
     store.checkForOutsideWrites?.();
-    const key = req.originalUrl;
-    const hit = entries.get(key);
-    if (hit) {
-      res.set(hit.headers);
-      res.send(hit.body);
+    const answer = entries.get(req.originalUrl);
+    if (!answer) return next();
+    logRequest(req, res, logger);
+    res.set(answer.headers);
+    if (req.fresh) {
+      res.status(304).end();
       return;
     }
+    const { body, encoding } = encoded(answer, req.acceptsEncodings("br", "gzip", "identity"));
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const remember: RequestHandler = (req, res, next) => {
+    if (!cacheable(req.method, req.baseUrl + req.path, req.headers.cookie) || req.method !== "GET") return next();
     // A write that lands while this request runs may not be in its answer; such an answer is not kept.
     const generationAtStart = generation;
     const send = res.send.bind(res);
@@ -57,11 +103,13 @@ export function publicResponseCache(store: DocumentStore, readsFrom: CollectionN
       if (!stored && res.statusCode === 200 && (typeof body === "string" || Buffer.isBuffer(body)) && generation === generationAtStart) {
         stored = true;
         const result = send(body);
-        remember(key, res, body);
+        keep(req.originalUrl, res, body);
         return result;
       }
       return send(body);
     };
     next();
   };
+
+  return { serve, remember };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "../lib/logger";
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -11,6 +11,14 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
+    logRequest(req, res, logger);
+    next();
+  };
+}
+
+/** The id and the log line for one request; the cached-answer fast path calls it too. */
+export function logRequest(req: Request, res: Response, logger: Logger): void {
+  {
     const incoming = req.get("x-request-id");
     const id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = id;
@@ -30,6 +38,5 @@ export function requestLog(logger: Logger): RequestHandler {
       if (res.statusCode >= 500) logger.error("request", fields);
       else logger.info("request", fields);
     });
-    next();
-  };
+  }
 }
