@@ -183,6 +183,7 @@ export class SqliteStore implements DocumentStore {
   private readonly statements = new Map<string, Database.Statement>();
   postSearch?: PostSearch;
   private seenDataVersion: number | undefined;
+  private dataVersion: Database.Statement | undefined;
 
   private constructor(
     private readonly db: Database.Database,
@@ -260,7 +261,8 @@ export class SqliteStore implements DocumentStore {
    * what they hold. Cheap enough to call before every cached answer.
    */
   checkForOutsideWrites(): void {
-    const version = this.db.pragma("data_version", { simple: true }) as number;
+    this.dataVersion ??= this.db.prepare("PRAGMA data_version").pluck();
+    const version = this.dataVersion.get() as number;
     if (version === this.seenDataVersion) return;
     const first = this.seenDataVersion === undefined;
     this.seenDataVersion = version;
