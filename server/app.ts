@@ -23,7 +23,7 @@ import { docsRoutes } from "./modules/docs/docs.routes";
 import { oauthRoutes } from "./modules/auth/oauth.routes";
 import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
-import { sessionPurgeJob } from "./jobs/session-purge";
+import { rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
 
 const BODY_LIMIT = "1mb";
 
@@ -54,7 +54,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const services = createServices(store, { config, clock, logger });
   await services.posts.loadSearchIndex();
   const clientAssets = options.clientAssets ?? noClientAssets;
-  const limiters = rateLimiters(config.rateLimits);
+  const limiters = rateLimiters(config.rateLimits, services.repositories.rateLimits);
   const endpoints = apiEndpoints(services, config, SESSION_COOKIE);
 
   const app = express();
@@ -95,6 +95,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta }));
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock)];
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock)];
   return { app, services, endpoints, jobs };
 }

@@ -1,37 +1,25 @@
 import type { RequestHandler } from "express";
 import { RateLimitedError } from "../lib/errors";
-
-interface Window {
-  count: number;
-  resetsAt: number;
-}
+import type { RateLimitsRepository } from "../store/repositories/rate-limits.repository";
 
 /**
- * A fixed-window counter per client address, kept in memory: enough to stop a script flooding
- * comments or sign-ups from one machine, generous enough never to bother a person.
+ * A fixed-window counter per client address and kind of call, kept in the store so that every
+ * instance serving the site counts the same calls: enough to stop a script flooding comments or
+ * sign-ups from one machine, generous enough never to bother a person.
  */
-export function rateLimit(options: { limit: number; windowMs: number; now?: () => number }): RequestHandler {
-  const windows = new Map<string, Window>();
+export function rateLimit(options: { name: string; limit: number; windowMs: number; counters: RateLimitsRepository; now?: () => number }): RequestHandler {
   const now = options.now ?? Date.now;
-  let nextSweep = now() + options.windowMs;
-
-  return (req, _res, next) => {
-    const at = now();
-    if (at >= nextSweep) {
-      for (const [key, window] of windows) if (window.resetsAt <= at) windows.delete(key);
-      nextSweep = at + options.windowMs;
+  return async (req, _res, next) => {
+    try {
+      const at = now();
+      const windowStart = at - (at % options.windowMs);
+      const resetsAt = windowStart + options.windowMs;
+      const count = await options.counters.hit(`${options.name}:${req.ip ?? "unknown"}:${windowStart}`, new Date(resetsAt));
+      if (count > options.limit) return next(new RateLimitedError(Math.ceil((resetsAt - at) / 1000)));
+      next();
+    } catch (error) {
+      next(error);
     }
-    const key = req.ip ?? "unknown";
-    let window = windows.get(key);
-    if (!window || window.resetsAt <= at) {
-      window = { count: 0, resetsAt: at + options.windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > options.limit) {
-      return next(new RateLimitedError(Math.ceil((window.resetsAt - at) / 1000)));
-    }
-    next();
   };
 }
 
@@ -39,7 +27,7 @@ export type RateLimitName = "comments" | "newsletter" | "signIn";
 export type RateLimiters = Record<RateLimitName, RequestHandler>;
 
 /** One counter per kind of call, shared by every route of that kind (the demo login and OAuth count together). */
-export function rateLimiters(limits: { windowMs: number } & Record<RateLimitName, number>): RateLimiters {
-  const make = (limit: number) => rateLimit({ limit, windowMs: limits.windowMs });
-  return { comments: make(limits.comments), newsletter: make(limits.newsletter), signIn: make(limits.signIn) };
+export function rateLimiters(limits: { windowMs: number } & Record<RateLimitName, number>, counters: RateLimitsRepository): RateLimiters {
+  const make = (name: RateLimitName) => rateLimit({ name, limit: limits[name], windowMs: limits.windowMs, counters });
+  return { comments: make("comments"), newsletter: make("newsletter"), signIn: make("signIn") };
 }

@@ -11,4 +11,5 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });
   // MongoDB drops a session the moment it expires; on the embedded engine the session purge job does.
   await store.collection("sessions").createIndex(SESSION_EXPIRY_INDEX);
+  await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });
 }

@@ -88,7 +88,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */

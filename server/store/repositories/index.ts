@@ -1,6 +1,7 @@
 import type { DocumentStore } from "../types";
 import { createCommentsRepository } from "./comments.repository";
 import { createPostsRepository } from "./posts.repository";
+import { createRateLimitsRepository } from "./rate-limits.repository";
 import { createSessionsRepository } from "./sessions.repository";
 import { createSettingsRepository } from "./settings.repository";
 import { createSubscribersRepository } from "./subscribers.repository";
@@ -14,6 +15,7 @@ export function createRepositories(store: DocumentStore) {
     users: createUsersRepository(store),
     settings: createSettingsRepository(store),
     sessions: createSessionsRepository(store),
+    rateLimits: createRateLimitsRepository(store),
   };
 }
 

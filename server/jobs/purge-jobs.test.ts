@@ -3,7 +3,7 @@ import { signInAsAdmin, startTestApp, type TestApp } from "../test/test-app";
 import { createLogger } from "../lib/logger";
 import { SESSION_EXPIRY_INDEX } from "../store/indexes";
 import { startBackgroundJobs } from "./background-jobs";
-import { sessionPurgeJob } from "./session-purge";
+import { sessionPurgeJob } from "./purge-jobs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const silent = createLogger("silent");

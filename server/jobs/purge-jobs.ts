@@ -1,5 +1,6 @@
 import type { Clock } from "../lib/clock";
 import type { SessionsRepository } from "../store/repositories/sessions.repository";
+import type { RateLimitsRepository } from "../store/repositories/rate-limits.repository";
 import type { BackgroundJob } from "./background-jobs";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -10,4 +11,9 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function sessionPurgeJob(sessions: SessionsRepository, clock: Clock, everyMs = HOUR_MS): BackgroundJob {
   return { name: "purge expired sessions", everyMs, run: () => sessions.deleteExpired(clock.now()) };
+}
+
+/** Deletes rate-limit windows that have closed. */
+export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, everyMs = HOUR_MS): BackgroundJob {
+  return { name: "purge closed rate-limit windows", everyMs, run: () => counters.deleteExpired(clock.now()) };
 }

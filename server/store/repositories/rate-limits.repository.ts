@@ -1,0 +1,27 @@
+import type { DocumentStore } from "../types";
+
+interface RateLimitRecord {
+  _id: string;
+  count: number;
+  /** When the window closes; afterwards the record is only waiting for the purge. */
+  expiresAt: Date;
+}
+
+/** Counters of calls per client and window, in the store, so every instance counts the same calls. */
+export function createRateLimitsRepository(store: DocumentStore) {
+  const counters = () => store.collection<RateLimitRecord>("rateLimits");
+
+  return {
+    /** Counts one more call in the window named by `key`; returns the window's count so far. */
+    async hit(key: string, expiresAt: Date): Promise<number> {
+      await counters().updateOne({ _id: key }, { $inc: { count: 1 }, $set: { expiresAt } }, { upsert: true });
+      return (await counters().findOne({ _id: key }))?.count ?? 1;
+    },
+
+    deleteExpired(now: Date): Promise<number> {
+      return counters().deleteMany({ expiresAt: { $lte: now } });
+    },
+  };
+}
+
+export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;
