@@ -43,7 +43,7 @@ interface IndexedPost {
 export function installPostSearch(db: Database.Database): void {
   const existed = Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'posts_search'").get());
   db.exec(`
-    CREATE VIRTUAL TABLE IF NOT EXISTS posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE IF NOT EXISTS posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2');
     CREATE VIRTUAL TABLE IF NOT EXISTS posts_search_vocabulary USING fts5vocab(posts_search, 'row');
     CREATE TABLE IF NOT EXISTS posts_search_words (word TEXT PRIMARY KEY NOT NULL, backwards TEXT NOT NULL) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS posts_search_words_backwards ON posts_search_words (backwards);
@@ -79,9 +79,9 @@ const withoutStopWords = (words: string[]) => {
 const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
- * Searches the index: every word must match (the last ones typed may be the start of a word), a
- * word the index does not hold is also tried as the indexed words a typo away, and if nothing
- * holds every word, any word will do. Ids come best match first (BM25 with the weights above).
+ * Searches the index: every word must match (the last one may be the start of a word), a word
+ * the index does not hold is also tried as the indexed words a typo away, and if nothing holds
+ * every word, any word will do. Ids come best match first (BM25 with the weights above).
  */
 export function createPostSearch(db: Database.Database, checkForOutsideWrites: () => void) {
   // Ranked and cut inside the index first; only the winners are looked up in the posts table,
@@ -91,6 +91,7 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
       `FROM posts_search WHERE posts_search MATCH ? ORDER BY score LIMIT ?) AS hits JOIN posts ON posts.rowid = hits.rowid ORDER BY hits.score`,
   );
   const known = db.prepare("SELECT 1 FROM posts_search_words WHERE word = ?");
+  const knownStart = db.prepare("SELECT 1 FROM posts_search_words WHERE word >= ? AND word < ? LIMIT 1");
   const byStart = db.prepare("SELECT word FROM posts_search_words WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ?");
   const byEnd = db.prepare("SELECT word FROM posts_search_words WHERE backwards >= ? AND backwards < ? AND length(word) BETWEEN ? AND ?");
   const addWord = db.prepare("INSERT OR IGNORE INTO posts_search_words (word, backwards) VALUES (?, ?)");
@@ -100,9 +101,11 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
    * Indexed words a typo or two away. One typo leaves the first or the last letter in place, so
    * the candidates are the words sharing either, read by range, then measured.
    */
-  const nearWords = (word: string): string[] => {
+  const nearWords = (word: string, typing: boolean): string[] => {
     const edits = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
     if (edits === 0 || known.get(word)) return [];
+    // A word still being typed that starts some indexed word is not a typo yet.
+    if (typing && knownStart.get(...startingWith(word))) return [];
     const lengths = [word.length - edits, word.length + edits] as const;
     const candidates = new Set<string>();
     for (const { word: candidate } of byStart.all(...startingWith(word[0]), ...lengths) as { word: string }[]) candidates.add(candidate);
@@ -115,8 +118,14 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
     return near;
   };
 
+  /** Only the last word may be unfinished (the reader is typing it); the others are whole words. */
   const expression = (words: string[], glue: "AND" | "OR") =>
-    words.map((word) => `(${[word.length >= 3 ? `${quoted(word)}*` : quoted(word), ...nearWords(word).map(quoted)].join(" OR ")})`).join(` ${glue} `);
+    words
+      .map((word, index) => {
+        const typing = index === words.length - 1 && word.length >= 3;
+        return `(${[typing ? `${quoted(word)}*` : quoted(word), ...nearWords(word, typing).map(quoted)].join(" OR ")})`;
+      })
+      .join(` ${glue} `);
 
   return {
     /** Inside the transaction that writes a post: its words join the list typo matching reads. */
