@@ -43,7 +43,7 @@ interface IndexedPost {
 export function installPostSearch(db: Database.Database): void {
   const existed = Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'posts_search'").get());
   db.exec(`
-    CREATE VIRTUAL TABLE IF NOT EXISTS posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE IF NOT EXISTS posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
     CREATE VIRTUAL TABLE IF NOT EXISTS posts_search_vocabulary USING fts5vocab(posts_search, 'row');
     CREATE TABLE IF NOT EXISTS posts_search_words (word TEXT PRIMARY KEY NOT NULL, backwards TEXT NOT NULL) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS posts_search_words_backwards ON posts_search_words (backwards);
