@@ -7,7 +7,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { useAdminPost } from "../api/get-admin-post";
+import { useAdminPost } from "@/lib/get-admin-post";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { useAnalyzePost } from "../api/analyze-post";
 import { isEditConflict, useSavePostTags } from "../api/save-post-tags";

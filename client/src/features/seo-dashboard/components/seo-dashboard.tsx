@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/error-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { seoKeys } from "../api/keys";
+import { seoKeys } from "@/lib/query-keys";
 import { useSeoOverview } from "../api/get-seo-overview";
 import { SAMPLE_SCORES } from "../lib/sample-data";
 import { useDelayedRefresh } from "../lib/use-delayed-refresh";
