@@ -28,7 +28,7 @@ export function Avatar({ name, src, className, decorative = false }: AvatarProps
   }
   return (
     <span
-      className={cn(base, "bg-brand-light text-sm font-semibold text-white")}
+      className={cn(base, "bg-primary-light text-sm font-semibold text-white")}
       {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name })}
     >
       <span aria-hidden="true">{initials(name)}</span>
