@@ -14,7 +14,7 @@ export function PostByline({ authorName, authorAvatar, readTime, className }: Po
   return (
     <div className={cn("flex items-center justify-between gap-3 text-sm text-muted-foreground", className)}>
       <span className="flex min-w-0 items-center gap-2">
-        <Avatar name={authorName} src={authorAvatar} decorative className="h-8 w-8 text-xs" />
+        <Avatar name={authorName} src={authorAvatar} decorative className="text-xs" />
         <span className="truncate font-medium text-emphasis">{authorName}</span>
       </span>
       <ReadTime minutes={readTime} className="shrink-0" />

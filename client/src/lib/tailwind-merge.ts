@@ -37,8 +37,7 @@ const KEYWORDS: Record<string, ClassGroup> = {
   "bg-repeat": [{ bg: ["repeat", "no-repeat"] }],
   "bg-color": [{ bg: [any] }],
   "border-w": [{ border: ["", width] }],
-  "border-w-t": [{ "border-t": ["", width] }],
-  "border-w-b": [{ "border-b": ["", width] }],
+  ...Object.fromEntries(["t", "r", "b", "l", "x", "y"].map((side) => [`border-w-${side}`, [{ [`border-${side}`]: ["", width] }]])),
   "border-style": [{ border: ["solid", "dashed", "dotted", "double", "none"] }],
   "border-color": [{ border: [any] }],
   "ring-w": [{ ring: ["", width] }],
@@ -70,7 +69,7 @@ export const twMerge = createTailwindMerge(() => ({
     "inset-y": ["top", "bottom"],
     overflow: ["overflow-x", "overflow-y"],
     rounded: ["rounded-t", "rounded-r", "rounded-b", "rounded-l"],
-    "border-w": ["border-w-t", "border-w-b"],
+    "border-w": ["border-w-t", "border-w-r", "border-w-b", "border-w-l", "border-w-x", "border-w-y"],
     "line-clamp": ["display", "overflow"],
   },
   // Unlike Tailwind 3, a font size never overrides a leading-* class in Tailwind 4, so only an

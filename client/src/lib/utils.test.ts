@@ -40,6 +40,7 @@ describe("small helpers", () => {
     expect(cn("text-center text-lg text-foreground")).toBe("text-center text-lg text-foreground");
     expect(cn("text-lg leading-snug", "text-2xl")).toBe("leading-snug text-2xl");
     expect(cn("border-t border-border-subtle pt-3")).toBe("border-t border-border-subtle pt-3");
+    expect(cn("ml-3 border-l border-border pl-2")).toBe("ml-3 border-l border-border pl-2");
     expect(cn("shadow-sm hover:shadow-lg", "shadow")).toBe("hover:shadow-lg shadow");
     expect(cn("bg-cover bg-center bg-accent")).toBe("bg-cover bg-center bg-accent");
     expect(cn("absolute inset-0 left-3 top-3")).toBe("absolute inset-0 left-3 top-3");

@@ -93,7 +93,7 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
           {FILTERS.map((filter) => {
             const shown = all.filter(filter.keep);
             return (
-              <TabsContent key={filter.value} value={filter.value} className="mt-2">
+              <TabsContent key={filter.value} value={filter.value}>
                 {shown.length === 0 ? (
                   <p className="py-6 text-center text-muted-foreground">{filter.empty}</p>
                 ) : (

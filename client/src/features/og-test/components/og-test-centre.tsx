@@ -68,7 +68,7 @@ export function OgTestCentre({ defaultTab = "quick-test" }: { defaultTab?: OgTes
         <Tabs defaultValue={defaultTab}>
           <TabsList aria-label="Testing tools" className="grid grid-cols-3 gap-1">
             {TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="whitespace-normal">
+              <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
               </TabsTrigger>
             ))}

@@ -30,7 +30,7 @@ export function TagFilter({ selected, onToggle }: TagFilterProps) {
     return (
       <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-body">
         The tag filters could not be loaded.
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void refetch()}>
+        <Button variant="link" size="sm" className="h-auto" onClick={() => void refetch()}>
           Retry
         </Button>
       </p>

@@ -55,7 +55,7 @@ export function MonitoringTab() {
       </SectionCard>
       <SectionCard id="geo-guide-heading" title="GEO monitoring guide" description="Check by hand, once a month, whether answer engines cite the blog.">
         <div className="grid gap-4 md:grid-cols-2">
-          <Card className="shadow-none">
+          <Card>
             <CardContent className="space-y-2">
               <h3 className="font-semibold text-emphasis">Sample test queries</h3>
               <p className="text-sm text-muted-foreground">Ask ChatGPT, Claude, Perplexity and You.com, and note whether Furrow is cited.</p>
@@ -66,7 +66,7 @@ export function MonitoringTab() {
               </ul>
             </CardContent>
           </Card>
-          <Card className="shadow-none">
+          <Card>
             <CardContent className="space-y-2">
               <h3 className="font-semibold text-emphasis">Content-authority signals</h3>
               <p className="text-sm text-muted-foreground">What answer engines look for before they quote a page.</p>

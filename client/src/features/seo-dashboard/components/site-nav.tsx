@@ -18,7 +18,7 @@ export function SiteNav({ onSignOut, signingOut }: { onSignOut: () => void; sign
   return (
     <nav aria-label="Site" className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Brand className="text-lg" />
+        <Brand />
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {LINKS.map((link) => (
             <li key={link.href}>
