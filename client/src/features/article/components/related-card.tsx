@@ -1,16 +1,7 @@
 import type { PostCard } from "@shared/types";
 import { RELATED_CARD_TAGS } from "@shared/constants";
-import { cn } from "@/lib/utils";
 import { matchingTags } from "../lib/matching-tags";
-import {
-  coverZoom,
-  PostCardBody,
-  PostCardExcerpt,
-  PostCardFrame,
-  PostCardTitle,
-  PostCover,
-  PostTags,
-} from "@/components/post-card";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostTags } from "@/components/post-card";
 
 export interface RelatedCardProps {
   post: PostCard;
@@ -22,7 +13,7 @@ export function RelatedCard({ post, currentTags }: RelatedCardProps) {
   return (
     <PostCardFrame>
       <div className="relative aspect-[16/9] overflow-hidden bg-accent">
-        <PostCover src={post.featuredImage} className={cn("absolute inset-0 h-full w-full", coverZoom)} />
+        <PostCover src={post.featuredImage} zoom className="absolute inset-0 h-full w-full" />
       </div>
       <PostCardBody>
         <PostCardTitle slug={post.slug}>{post.title}</PostCardTitle>

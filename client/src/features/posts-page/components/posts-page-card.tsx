@@ -1,17 +1,6 @@
 import type { PostCard } from "@shared/types";
 import { POSTS_PAGE_CARD_TAGS } from "@shared/constants";
-import {
-  coverZoom,
-  PostCardBody,
-  PostCardExcerpt,
-  PostCardFrame,
-  PostCardTitle,
-  PostCover,
-  PostDate,
-  PostTags,
-  ReadTime,
-} from "@/components/post-card";
-import { cn } from "@/lib/utils";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate, PostTags, ReadTime } from "@/components/post-card";
 
 export interface PostsPageCardProps {
   post: PostCard;
@@ -23,7 +12,7 @@ export function PostsPageCard({ post, authorName, eager }: PostsPageCardProps) {
   return (
     <PostCardFrame>
       <div className="aspect-[16/9] overflow-hidden">
-        <PostCover src={post.featuredImage} priority={eager} className={cn("h-full w-full", coverZoom)} />
+        <PostCover src={post.featuredImage} priority={eager} zoom className="h-full w-full" />
       </div>
       <PostCardBody>
         <PostTags tags={post.tags} max={POSTS_PAGE_CARD_TAGS} more={(hidden) => `+${hidden} more`} />

@@ -2,15 +2,7 @@ import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { FeaturedCell } from "./featured-layout";
-import {
-  coverZoom,
-  PostCardBody,
-  PostCardExcerpt,
-  PostCardFrame,
-  PostCardTitle,
-  PostCover,
-  PostDate,
-} from "@/components/post-card";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate } from "@/components/post-card";
 import { PostByline } from "@/components/post-byline";
 
 export interface FeaturedCardProps {
@@ -61,7 +53,7 @@ export function FeaturedCard({ post, lead = false, cell }: FeaturedCardProps) {
           width={1200}
           height={630}
           priority={lead}
-          className={cn("absolute inset-0 h-full w-full", coverZoom)}
+          zoom className="absolute inset-0 h-full w-full"
         />
         <Badge variant="earth" className="absolute left-3 top-3 shadow">
           Featured

@@ -2,15 +2,7 @@ import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { LatestCardSize } from "./latest-layout";
-import {
-  coverZoom,
-  PostCardBody,
-  PostCardExcerpt,
-  PostCardFrame,
-  PostCardTitle,
-  PostCover,
-  PostDate,
-} from "@/components/post-card";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate } from "@/components/post-card";
 import { PostByline } from "@/components/post-byline";
 
 /** Columns the card spans: of two on tablets, of three on desktops. */
@@ -60,7 +52,7 @@ export function LatestCard({ post, size, spans, authorName, priority }: LatestCa
           width={1200}
           height={630}
           priority={priority}
-          className={cn("absolute inset-0 h-full w-full", coverZoom)}
+          zoom className="absolute inset-0 h-full w-full"
         />
       </div>
       <PostCardBody>

@@ -1,19 +1,8 @@
 import type { PostCard } from "@shared/types";
 import { TAG_PAGE_CARD_TAGS } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
-import {
-  coverZoom,
-  PostCardBody,
-  PostCardExcerpt,
-  PostCardFrame,
-  PostCardTitle,
-  PostCover,
-  PostDate,
-  PostTags,
-  ReadTime,
-} from "@/components/post-card";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate, PostTags, ReadTime } from "@/components/post-card";
 import { TagLink } from "@/components/tag-link";
-import { cn } from "@/lib/utils";
 
 export interface TagPostCardProps {
   post: PostCard;
@@ -25,7 +14,7 @@ export function TagPostCard({ post, authorName, eager = false }: TagPostCardProp
   return (
     <PostCardFrame>
       <div className="relative aspect-[16/9] overflow-hidden">
-        <PostCover src={post.featuredImage} priority={eager} className={cn("h-full w-full", coverZoom)} />
+        <PostCover src={post.featuredImage} priority={eager} zoom className="h-full w-full" />
         {post.isFeatured && (
           <Badge variant="earth" className="absolute left-3 top-3 shadow">
             Featured
