@@ -111,12 +111,13 @@ export function PostCover({
 
 export interface PostDateProps {
   iso: string;
-  /** "Nov 5, 2026" on most cards; "November 5, 2026" with a calendar mark on the tag page's. */
+  /** "Nov 5, 2026" on most cards; "November 5, 2026" with a calendar mark on the tag page's and the article's. */
   long?: boolean;
   className?: string;
+  iconSize?: number;
 }
 
-export function PostDate({ iso, long = false, className }: PostDateProps) {
+export function PostDate({ iso, long = false, className, iconSize = 14 }: PostDateProps) {
   const time = (
     <time dateTime={iso} className={long ? undefined : className}>
       {long ? formatLongDate(iso) : formatCardDate(iso)}
@@ -125,17 +126,24 @@ export function PostDate({ iso, long = false, className }: PostDateProps) {
   if (!long) return time;
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
-      <CalendarIcon size={14} />
+      <CalendarIcon size={iconSize} />
       {time}
     </span>
   );
 }
 
-/** '{minutes} min read', or '{minutes} min' where the spec says so (the posts page). */
-export function ReadTime({ minutes, short = false, className }: { minutes: number; short?: boolean; className?: string }) {
+export interface ReadTimeProps {
+  minutes: number;
+  /** '{minutes} min' where the spec says so (the posts page), else '{minutes} min read'. */
+  short?: boolean;
+  className?: string;
+  iconSize?: number;
+}
+
+export function ReadTime({ minutes, short = false, className, iconSize = 14 }: ReadTimeProps) {
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
-      <ClockIcon size={14} />
+      <ClockIcon size={iconSize} />
       {minutes} min{short ? "" : " read"}
     </span>
   );

@@ -1,7 +1,7 @@
-import { CalendarIcon, ClockIcon } from "lucide-react";
 import type { PostDetail } from "@shared/types";
+import { PostDate, ReadTime } from "@/components/post-card";
 import { Avatar } from "@/components/ui/avatar";
-import { cn, formatLongDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 
 export interface ArticleHeaderProps {
   post: PostDetail;
@@ -21,14 +21,8 @@ export function ArticleHeader({ post, authorName, authorAvatar, className }: Art
           <Avatar name={authorName} src={authorAvatar} decorative className="h-10 w-10" />
           <span className="font-medium text-foreground">{authorName}</span>
         </span>
-        <span className="flex items-center gap-1.5">
-          <CalendarIcon size={16} />
-          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-        </span>
-        <span className="flex items-center gap-1.5">
-          <ClockIcon size={16} />
-          {post.readTime} min read
-        </span>
+        <PostDate iso={post.createdAt} long iconSize={16} className="flex gap-1.5" />
+        <ReadTime minutes={post.readTime} iconSize={16} className="flex gap-1.5" />
       </div>
       {post.excerpt && <p className="text-lg leading-relaxed text-body sm:text-xl">{post.excerpt}</p>}
       {post.featuredImage && (
