@@ -20,5 +20,27 @@ export default defineConfig({
     emptyOutDir: true,
     // The server writes each page's <head> into index.html, so it needs the manifest-free shell.
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Rolldown gives every set of modules that two lazily loaded chunks share a file of its own, so a
+        // public page's first load came to a dozen small files, each compressed without the others'
+        // context. These two groups hold the small shared modules every public page loads anyway; neither
+        // imports from the entry chunk, which would make a cycle that splits the entry instead.
+        codeSplitting: {
+          groups: [
+            {
+              name: "ui-core",
+              includeDependenciesRecursively: false,
+              test: /node_modules\/(clsx|tailwind-merge|class-variance-authority|lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/))|client\/src\/(lib\/(utils|tailwind-merge)|components\/ui\/avatar)\./,
+            },
+            {
+              name: "post-parts",
+              includeDependenciesRecursively: false,
+              test: /client\/src\/(components\/(ui\/(badge|card|card-link)|post-card|tag-link|post-byline)|lib\/visitor-interactions)\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list)\./,
+            },
+          ],
+        },
+      },
+    },
   },
 });

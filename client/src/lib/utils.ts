@@ -1,8 +1,9 @@
-type ClassValue = string | number | false | null | undefined;
+import { clsx, type ClassValue } from "clsx";
+import { twMerge } from "./tailwind-merge";
 
-/** Joins the truthy class names; enough for our variants without pulling in clsx. */
+/** Joins class names as clsx does; a later Tailwind class wins over an earlier one of its group. */
 export function cn(...classes: ClassValue[]): string {
-  return classes.filter(Boolean).join(" ");
+  return twMerge(clsx(classes));
 }
 
 // Dates are stored in UTC; formatting in UTC keeps an evening post from showing "tomorrow"

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AdminGate } from "@/features/auth/components/admin-gate";
-import { seoKeys } from "@/features/seo-dashboard/api/keys";
+import { seoKeys } from "@/lib/query-keys";
 import { SeoDashboard } from "@/features/seo-dashboard/components/seo-dashboard";
 import { AdminProviders } from "../admin-providers";
 import { PageHead } from "../page-head";

@@ -1,9 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { adminKeys } from "@/features/admin/api/keys";
+import { adminKeys, commentKeys, postKeys } from "@/lib/query-keys";
 import { Dashboard } from "@/features/admin/components/dashboard";
 import { AdminGate } from "@/features/auth/components/admin-gate";
-import { commentKeys } from "@/features/comments/api/get-comments";
-import { postKeys } from "@/features/posts/api/keys";
 import { AdminProviders } from "../admin-providers";
 import { PageHead } from "../page-head";
 

@@ -1,8 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { adminKeys } from "@/features/admin/api/keys";
-import { commentKeys } from "@/features/comments/api/get-comments";
-import { postKeys } from "@/features/posts/api/keys";
+import { adminKeys, commentKeys, postKeys } from "@/lib/query-keys";
 import { AdminGate } from "@/features/auth/components/admin-gate";
 import { PostEditor } from "@/features/editor/components/post-editor";
 import { AdminProviders } from "../admin-providers";

@@ -22,8 +22,8 @@ export function PostsPage() {
       {/* A full screen tall from the start: the footer stays below the fold while the list loads, not jumping down after. */}
       <div className="mx-auto min-h-screen max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
         <header className="mb-10">
-          <h1 className="font-serif text-3xl font-bold text-brand sm:text-4xl">All Blog Posts</h1>
-          <p className="mt-3 max-w-2xl text-stone-700">
+          <h1 className="font-serif text-3xl font-bold text-primary sm:text-4xl">All Blog Posts</h1>
+          <p className="mt-3 max-w-2xl text-body">
             Browse every article on precision farming, smart sensors and sustainable agriculture. Search by keyword or
             pick a tag to narrow the list.
           </p>

@@ -19,8 +19,8 @@ export function TagPage({ tag }: { tag: string }) {
       {/* A full screen tall from the start: the footer stays below the fold while the list loads, not jumping down after. */}
       <div className="mx-auto min-h-screen max-w-7xl px-4 pb-16 pt-28 sm:px-6 lg:px-8">
         <header className="mb-2">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-light">Tag</p>
-          <h1 className="mt-1 break-words font-serif text-3xl font-bold text-brand sm:text-4xl">{name}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-light">Tag</p>
+          <h1 className="mt-1 break-words font-serif text-3xl font-bold text-primary sm:text-4xl">{name}</h1>
         </header>
         <Suspense fallback={<TagPostsSkeleton />}>
           <TagPosts tag={name} profileName={profile?.name} />

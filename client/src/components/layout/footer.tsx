@@ -6,12 +6,12 @@ import { socialLinksFor, type SocialUrls } from "./social-links";
 export function Footer({ profile }: { profile?: SocialUrls }) {
   const links = socialLinksFor(profile);
   return (
-    <footer className="border-t border-stone-200 bg-brand-pale">
+    <footer className="border-t border-border bg-accent">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-col items-center gap-6 text-center md:flex-row md:justify-between md:text-left">
           <div className="flex flex-col items-center gap-2 md:items-start">
             <Brand />
-            <p className="max-w-md text-sm text-stone-700">{SITE_TAGLINE}</p>
+            <p className="max-w-md text-sm text-body">{SITE_TAGLINE}</p>
           </div>
           {links.length > 0 && (
             <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Social media">
@@ -23,7 +23,7 @@ export function Footer({ profile }: { profile?: SocialUrls }) {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={label}
-                      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand shadow-sm ring-1 ring-brand/10 transition-colors hover:bg-brand hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2"
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-card text-primary shadow-sm ring-1 ring-primary/10 transition-colors hover:bg-primary hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                     >
                       <Icon size={20} />
                     </a>
@@ -33,7 +33,7 @@ export function Footer({ profile }: { profile?: SocialUrls }) {
             </ul>
           )}
         </div>
-        <p className="mt-8 border-t border-stone-300/70 pt-6 text-center text-sm text-stone-600">
+        <p className="mt-8 border-t border-input/70 pt-6 text-center text-sm text-muted-foreground">
           © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
         </p>
       </div>

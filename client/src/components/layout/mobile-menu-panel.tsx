@@ -1,14 +1,14 @@
+import { SearchIcon, XIcon } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link, useLocation } from "wouter";
-import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { NAV_LINKS, isActivePath } from "./nav-links";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-4 py-3 text-base font-medium transition-colors " +
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light";
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export interface MobileMenuPanelProps {
   open: boolean;
@@ -32,15 +32,15 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
             event.preventDefault();
             returnFocusRef.current?.focus();
           }}
-          className="sheet-right fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl outline-none"
+          className="sheet-right fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-card p-6 shadow-xl outline-none"
         >
           <div className="flex items-center justify-between">
             <Brand onNavigate={close} />
             <Dialog.Close
               aria-label="Close menu"
-              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-stone-600 hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <CloseIcon />
+              <XIcon size={20} />
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
@@ -54,7 +54,7 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
                       href={link.href}
                       onClick={close}
                       aria-current={active ? "page" : undefined}
-                      className={cn(itemClass, active ? "bg-brand-pale text-brand" : "text-stone-700 hover:bg-stone-100")}
+                      className={cn(itemClass, active ? "bg-accent text-primary" : "text-body hover:bg-muted")}
                     >
                       {link.label}
                     </Link>
@@ -68,7 +68,7 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
                     close();
                     onSearch();
                   }}
-                  className={cn(itemClass, "cursor-pointer text-stone-700 hover:bg-stone-100")}
+                  className={cn(itemClass, "cursor-pointer text-body hover:bg-muted")}
                 >
                   <SearchIcon size={18} />
                   Search

@@ -1,5 +1,5 @@
+import { MenuIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { MenuIcon } from "@/components/ui/icons";
 
 // The dialog code is fetched when a reader reaches for the menu, not on every page load:
 // most readers never open it, and the page budget is tight.
@@ -27,9 +27,9 @@ export function MobileMenu({ onSearch }: { onSearch: () => void }) {
           setRequested(true);
           setOpen(true);
         }}
-        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-brand hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light md:hidden"
+        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
       >
-        <MenuIcon />
+        <MenuIcon size={20} />
       </button>
       {requested && (
         <Suspense fallback={null}>

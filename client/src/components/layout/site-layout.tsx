@@ -11,10 +11,10 @@ export interface SiteLayoutProps {
 /** The frame of every public page: skip link, fixed top bar, main landmark, footer. */
 export function SiteLayout({ children, profile }: SiteLayoutProps) {
   return (
-    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-primary focus:shadow"
       >
         Skip to content
       </a>

@@ -1,6 +1,7 @@
+import { CameraIcon } from "lucide-react";
+import { GitHubIcon, type IconProps, InstagramIcon, LinkedInIcon, YouTubeIcon } from "@/components/ui/brand-icons";
 import type { ComponentType } from "react";
 import type { Profile } from "@shared/types";
-import { CameraIcon, GitHubIcon, InstagramIcon, LinkedInIcon, YouTubeIcon, type IconProps } from "@/components/ui/icons";
 
 export type SocialKey = "linkedinUrl" | "instagramUrl" | "youtubeUrl" | "githubUrl" | "portfolioUrl";
 

@@ -1,7 +1,7 @@
+import { SearchIcon } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { TOP_BAR_HIDE_AFTER_PX, TOP_BAR_SHOW_WITHIN_PX } from "@shared/constants";
-import { SearchIcon } from "@/components/ui/icons";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { LazySearchDialog, preloadSearchDialog } from "@/features/search/components/lazy-search-dialog";
 import { useSearchShortcut } from "@/features/search/lib/use-search-shortcut";
@@ -35,7 +35,7 @@ export function TopBar(_props: TopBarProps) {
     <header
       data-visible={visible}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-stone-200/70 bg-white/90 backdrop-blur transition-transform duration-300 motion-reduce:transition-none",
+        "fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-card/90 backdrop-blur transition-transform duration-300 motion-reduce:transition-none",
         // A keyboard user tabbing into a hidden bar must still see where focus went.
         visible ? "translate-y-0" : "-translate-y-full focus-within:translate-y-0",
       )}
@@ -54,8 +54,8 @@ export function TopBar(_props: TopBarProps) {
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light",
-                        active ? "bg-brand-pale text-brand" : "text-stone-700 hover:bg-stone-100 hover:text-brand",
+                        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                        active ? "bg-accent text-primary" : "text-body hover:bg-muted hover:text-primary",
                       )}
                     >
                       {link.label}
@@ -75,9 +75,9 @@ export function TopBar(_props: TopBarProps) {
             onTouchStart={preloadSearchDialog}
             onFocus={preloadSearchDialog}
             onClick={openSearch}
-            className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-brand hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+            className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <SearchIcon />
+            <SearchIcon size={20} />
           </button>
           <MobileMenu onSearch={openSearch} />
         </div>

@@ -12,7 +12,7 @@ export interface AvatarProps {
 /** The author's photo, or their initials when there is none or it fails to load. */
 export function Avatar({ name, src, className, decorative = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
-  const base = cn("inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full", className);
+  const base = "inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full";
 
   if (src && !failed) {
     return (
@@ -22,13 +22,13 @@ export function Avatar({ name, src, className, decorative = false }: AvatarProps
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
-        className={cn(base, "object-cover")}
+        className={cn(base, "object-cover", className)}
       />
     );
   }
   return (
     <span
-      className={cn(base, "bg-brand-light text-sm font-semibold text-white")}
+      className={cn(base, "bg-primary-light text-sm font-semibold text-white", className)}
       {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": name })}
     >
       <span aria-hidden="true">{initials(name)}</span>

@@ -1,23 +1,21 @@
 import type { HTMLAttributes } from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-const variants = {
-  default: "bg-brand text-white",
-  soft: "bg-brand-pale text-brand",
-  earth: "bg-brand-earth text-white",
-  outline: "border border-brand/30 text-brand",
-} as const;
+export const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", {
+  variants: {
+    variant: {
+      default: "bg-primary text-primary-foreground",
+      soft: "bg-accent text-primary",
+      earth: "bg-earth text-primary-foreground",
+      outline: "border border-primary/30 text-primary",
+    },
+  },
+  defaultVariants: { variant: "soft" },
+});
 
-export type BadgeVariant = keyof typeof variants;
+export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
 
-export function badgeVariants({ variant = "soft", className }: { variant?: BadgeVariant; className?: string } = {}) {
-  return cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", variants[variant], className);
-}
-
-export function Badge({
-  variant,
-  className,
-  ...props
-}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
-  return <span className={badgeVariants({ variant, className })} {...props} />;
+export function Badge({ variant, className, ...props }: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -12,7 +12,7 @@ export function CardLink({ slug, children, className }: { slug: string; children
       href={`/blog/${slug}`}
       className={cn(
         "after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none",
-        "focus-visible:after:ring-2 focus-visible:after:ring-brand-light focus-visible:after:ring-offset-2",
+        "focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2",
         className,
       )}
     >

@@ -1,5 +1,5 @@
 import { Button } from "./button";
-import { RefreshIcon } from "./icons";
+import { RefreshCwIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 export interface ErrorStateProps {
@@ -13,14 +13,14 @@ export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
     <div
       role="alert"
       className={cn(
-        "flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center",
+        "flex flex-col items-center gap-4 rounded-xl border border-destructive-border bg-destructive-soft px-6 py-8 text-center",
         className,
       )}
     >
-      <p className="text-stone-800">{message}</p>
+      <p className="text-emphasis">{message}</p>
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
-          <RefreshIcon size={16} />
+          <RefreshCwIcon size={16} />
           Retry
         </Button>
       )}

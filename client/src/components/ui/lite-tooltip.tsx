@@ -117,7 +117,7 @@ export function LiteTooltip({
           data-testid="tooltip"
           className={cn("absolute left-1/2 z-50 -translate-x-1/2", side === "top" ? "bottom-full pb-2" : "top-full pt-2")}
         >
-          <span className="block whitespace-nowrap rounded-md bg-stone-900 px-3 py-1.5 text-xs font-medium text-white shadow-md">
+          <span className="block whitespace-nowrap rounded-md bg-foreground px-3 py-1.5 text-xs font-medium text-white shadow-md">
             {label}
           </span>
         </span>

@@ -1,8 +1,8 @@
-import { Icon, type IconProps } from "./icons";
+import { Icon, type IconProps } from "./brand-icons";
 
-// The social networks' marks, for the article's share panel and the share-preview centre. Kept out of
-// icons.tsx: a module shared with the first-load bundle ships whole, and only lazily loaded screens draw
-// these. LinkedIn's mark is in icons.tsx because the footer shows it.
+// The social networks' marks lucide-react lacks, for the article's share panel and the share-preview
+// centre. Kept out of brand-icons.tsx: a module shared with the first-load bundle ships whole, and only
+// lazily loaded screens draw these. LinkedIn's mark is in brand-icons.tsx because the footer shows it.
 
 // A filled mark: drawn as two strokes it would read as a close cross.
 export const XLogoIcon = (props: IconProps) => (
@@ -14,12 +14,5 @@ export const XLogoIcon = (props: IconProps) => (
 export const FacebookIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </Icon>
-);
-
-/** WhatsApp's place: a speech bubble rather than the trademarked logo. */
-export const MessageIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22z" />
   </Icon>
 );

@@ -21,10 +21,10 @@ export function SectionCard({ id, title, description, action, className, childre
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <h2 id={id} className="font-serif text-xl font-bold text-brand">
+              <h2 id={id} className="font-serif text-xl font-bold text-primary">
                 {title}
               </h2>
-              {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
+              {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
             </div>
             {action}
           </div>

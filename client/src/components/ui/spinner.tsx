@@ -12,9 +12,9 @@ export function Spinner({ label = "Loading...", showLabel = false, className }: 
     <div role="status" className={cn("flex flex-col items-center justify-center gap-3", className)}>
       <span
         aria-hidden="true"
-        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-pale border-t-brand motion-reduce:animate-none"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-accent border-t-primary motion-reduce:animate-none"
       />
-      <span className={showLabel ? "text-sm text-stone-600" : "sr-only"}>{label}</span>
+      <span className={showLabel ? "text-sm text-muted-foreground" : "sr-only"}>{label}</span>
     </div>
   );
 }

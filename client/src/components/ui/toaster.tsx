@@ -1,12 +1,12 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cn } from "@/lib/utils";
-import { CloseIcon } from "./icons";
+import { XIcon } from "lucide-react";
 import { dismissToast, useToast, type ToastVariant } from "./use-toast";
 
 
 const variantClasses: Record<ToastVariant, string> = {
-  default: "border-stone-200 bg-white text-stone-900",
-  destructive: "border-red-700 bg-red-700 text-white",
+  default: "border-border bg-card text-foreground",
+  destructive: "border-destructive bg-destructive text-white",
 };
 
 export interface ToasterProps {
@@ -42,7 +42,7 @@ export function Toaster({ durationMs, swipeDirection, swipeThresholdPx, hotkey, 
             aria-label="Close"
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current"
           >
-            <CloseIcon size={16} />
+            <XIcon size={16} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

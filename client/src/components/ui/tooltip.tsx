@@ -13,7 +13,7 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-stone-900 px-3 py-1.5 text-xs text-white shadow-md", className)}
+        className={cn("z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-white shadow-md", className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkAnalysis, BulkAnalysisInput } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 /** Spec §7 sends no payload; the body only appears when the author widens the run to tagged posts. */
 export function bulkAnalyze({ includeTagged = false }: BulkAnalysisInput = {}) {

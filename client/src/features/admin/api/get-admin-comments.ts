@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminComment } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 /** Every comment, pending and approved, with the title and slug of its post. */
 export function getAdminComments(signal?: AbortSignal) {

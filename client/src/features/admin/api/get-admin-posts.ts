@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PostCard } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 /** Every post, drafts included, newest first. */
 export function getAdminPosts(signal?: AbortSignal) {

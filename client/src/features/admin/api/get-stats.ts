@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminStats } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 export function getStats(signal?: AbortSignal) {
   return apiRequest<AdminStats>("GET", "/api/admin/stats", undefined, { signal });

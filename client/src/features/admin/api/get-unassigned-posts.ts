@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { unassignedPostsSchema } from "@shared/schemas";
 import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 export type UnassignedPostsInfo = z.infer<typeof unassignedPostsSchema>;
 

@@ -4,7 +4,7 @@ import type { migrateResultSchema } from "@shared/schemas";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { isNotYetAvailable, LATER_UPDATE_MESSAGE, serverMessage } from "../lib/later-update";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 export type MigrationResult = z.infer<typeof migrateResultSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminPost, PostInput } from "@shared/types";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 export interface SavePostTagsInput {
   /** The post as loaded: its version is the base the server checks (409 when it moved on). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type MutationFunction } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { adminKeys } from "./keys";
+import { adminKeys } from "@/lib/query-keys";
 
 export interface ContentMutationOptions {
   /** Refreshes what readers see (public post lists, comments); the route supplies it. */

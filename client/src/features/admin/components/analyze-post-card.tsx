@@ -7,7 +7,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { useAdminPost } from "../api/get-admin-post";
+import { useAdminPost } from "@/lib/get-admin-post";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { useAnalyzePost } from "../api/analyze-post";
 import { isEditConflict, useSavePostTags } from "../api/save-post-tags";
@@ -22,7 +22,7 @@ export const CHANGED_ELSEWHERE =
   "This post was changed elsewhere since you analysed it. Its latest version is loaded now: save again to add the accepted tags to it.";
 
 function CurrentTags({ post }: { post: ReturnType<typeof useAdminPost> }) {
-  if (post.isPending) return <p className="text-sm text-stone-600">Loading the post's tags...</p>;
+  if (post.isPending) return <p className="text-sm text-muted-foreground">Loading the post's tags...</p>;
   if (post.isError) {
     return (
       <Notice tone="error" className="flex flex-wrap items-center justify-between gap-2">
@@ -35,10 +35,10 @@ function CurrentTags({ post }: { post: ReturnType<typeof useAdminPost> }) {
   }
   const tags = post.data.tags;
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+    <div className="flex flex-wrap items-center gap-2 text-sm text-body">
       <span>Tags now:</span>
       {tags.length === 0 ? (
-        <span className="text-stone-600">none yet</span>
+        <span className="text-muted-foreground">none yet</span>
       ) : (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags on this post">
           {tags.map((tag) => (
@@ -104,12 +104,12 @@ export function AnalyzePostCard({ onContentChanged }: { onContentChanged?: () =>
     <SectionCard id="analyze-one-heading" title="Analyse one post" description="Suggest tags for a single post from its text, then keep the ones that fit.">
       {posts.isPending && <Spinner label="Loading posts..." showLabel className="py-4" />}
       {posts.isError && <ErrorState message="We couldn't load the posts." onRetry={() => void posts.refetch()} />}
-      {posts.data?.length === 0 && <p className="py-4 text-center text-stone-600">No posts yet. Write one first, then come back to tag it.</p>}
+      {posts.data?.length === 0 && <p className="py-4 text-center text-muted-foreground">No posts yet. Write one first, then come back to tag it.</p>}
       {posts.data && posts.data.length > 0 && (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="min-w-0 flex-1 space-y-1">
-              <label htmlFor="analyze-post" className="text-sm font-medium text-stone-800">
+              <label htmlFor="analyze-post" className="text-sm font-medium text-emphasis">
                 Post
               </label>
               <select id="analyze-post" className={inputClasses} value={chosen} onChange={(event) => choose(event.target.value)}>
@@ -131,12 +131,12 @@ export function AnalyzePostCard({ onContentChanged }: { onContentChanged?: () =>
       {analyze.isPending && <Spinner label="Analysing the post..." showLabel className="py-4" />}
       {analysis && (
         <div className="space-y-3">
-          <h3 className="text-sm font-semibold text-stone-800">Suggested tags</h3>
+          <h3 className="text-sm font-semibold text-emphasis">Suggested tags</h3>
           {analysis.suggestions.length === 0 ? (
-            <p className="text-sm text-stone-600">No tags suggested for this post.</p>
+            <p className="text-sm text-muted-foreground">No tags suggested for this post.</p>
           ) : (
             <>
-              <p className="text-xs text-stone-600">Press a tag to accept it, press it again to reject it. Only accepted tags are saved.</p>
+              <p className="text-xs text-muted-foreground">Press a tag to accept it, press it again to reject it. Only accepted tags are saved.</p>
               <SuggestionChips analysis={analysis} accepted={accepted} onToggle={toggle} />
               {conflict && <Notice tone="error">{CHANGED_ELSEWHERE}</Notice>}
               {tooManyTags(nextTags) && <Notice tone="error">A post can have at most {FIELD_LIMITS.tagsPerPost} tags: accept fewer.</Notice>}
@@ -147,7 +147,7 @@ export function AnalyzePostCard({ onContentChanged }: { onContentChanged?: () =>
                 >
                   {save.isPending ? "Saving..." : "Save accepted tags"}
                 </Button>
-                <span className="text-sm text-stone-600" aria-live="polite">
+                <span className="text-sm text-muted-foreground" aria-live="polite">
                   {accepted.length} of {analysis.suggestions.length} accepted
                 </span>
               </div>

@@ -12,7 +12,7 @@ import { Notice } from "./notice";
 export const BULK_ANALYSIS_FAILED = { title: "Bulk Analysis Failed", description: "Failed to perform bulk analysis. Please try again." };
 
 const checkboxClasses =
-  "h-4 w-4 rounded border-stone-400 accent-brand-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2";
+  "h-4 w-4 rounded border-input-strong accent-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 type BulkResult = BulkAnalysis["results"][number];
 
@@ -20,7 +20,7 @@ function TagList({ label, tags, variant }: { label: string; tags: string[]; vari
   if (tags.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <span className="text-xs text-stone-600">{label}:</span>
+      <span className="text-xs text-muted-foreground">{label}:</span>
       <ul className="flex flex-wrap gap-1.5" aria-label={label}>
         {tags.map((tag) => (
           <li key={tag}>
@@ -37,11 +37,11 @@ function ResultRow({ result }: { result: BulkResult }) {
   const notAdded = result.suggestedTags.filter((tag) => !added.has(tag));
   return (
     <li className="space-y-1.5 px-3 py-2 text-sm">
-      <span className="block font-medium text-stone-900">{result.title}</span>
+      <span className="block font-medium text-foreground">{result.title}</span>
       <TagList label="Added" tags={result.added} variant="default" />
       <TagList label="Suggested, not added" tags={notAdded} variant="outline" />
-      {!result.error && result.suggestedTags.length === 0 && <span className="block text-xs text-stone-600">No suggestions.</span>}
-      {result.error && <span className="block text-red-800">{result.error}</span>}
+      {!result.error && result.suggestedTags.length === 0 && <span className="block text-xs text-muted-foreground">No suggestions.</span>}
+      {result.error && <span className="block text-destructive-strong">{result.error}</span>}
     </li>
   );
 }
@@ -56,11 +56,11 @@ export function BulkAnalysisCard({ onContentChanged }: { onContentChanged?: () =
   return (
     <SectionCard id="bulk-heading" title="Bulk analysis" description="Suggest tags for every post and add them to the posts that have none.">
       <div className="space-y-1">
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
           <input type="checkbox" className={checkboxClasses} checked={includeTagged} onChange={(event) => setIncludeTagged(event.target.checked)} />
           Also suggest for posts that already have tags
         </label>
-        <p className="text-xs text-stone-600">
+        <p className="text-xs text-muted-foreground">
           {includeTagged ? "Suggestions are added next to the tags a post has, once: a post tagged by an earlier run waits until it is edited." : "Posts that already have tags are left as they are."}
         </p>
       </div>
@@ -70,12 +70,12 @@ export function BulkAnalysisCard({ onContentChanged }: { onContentChanged?: () =
       {bulk.isPending && <Spinner label="Analysing every post..." showLabel className="py-4" />}
       {results && !bulk.isPending && (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-stone-800">Results ({results.length})</h3>
+          <h3 className="text-sm font-semibold text-emphasis">Results ({results.length})</h3>
           <Notice tone={results.some((result) => result.added.length > 0) ? "success" : "info"}>{bulkSummary(results)}</Notice>
           {results.length > 0 && (
             // A long run stays inside the card: the list scrolls at a fixed maximum height, and
             // takes keyboard focus so it can be scrolled without a mouse.
-            <ul className="max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200" tabIndex={0} aria-label="Bulk analysis results">
+            <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border" tabIndex={0} aria-label="Bulk analysis results">
               {results.map((result, index) => (
                 <ResultRow key={`${result.id}-${index}`} result={result} />
               ))}

@@ -28,26 +28,26 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
     <li>
       <article className="space-y-2 py-4" aria-label={`Comment by ${comment.authorName}`}>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold text-stone-900">{comment.authorName}</span>
-          <a href={`mailto:${comment.authorEmail}`} className="text-brand underline-offset-2 hover:underline">
+          <span className="font-semibold text-foreground">{comment.authorName}</span>
+          <a href={`mailto:${comment.authorEmail}`} className="text-primary underline-offset-2 hover:underline">
             {comment.authorEmail}
           </a>
-          <span className="text-stone-600">{formatCardDate(comment.createdAt)}</span>
+          <span className="text-muted-foreground">{formatCardDate(comment.createdAt)}</span>
           {comment.isApproved ? <Badge variant="soft">Approved</Badge> : <Badge variant="outline">Pending</Badge>}
         </div>
-        <p className="text-sm text-stone-700">
+        <p className="text-sm text-body">
           On{" "}
           {comment.postSlug ? (
-            <a href={`/blog/${comment.postSlug}`} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline underline-offset-2">
+            <a href={`/blog/${comment.postSlug}`} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
               {comment.postTitle || comment.postSlug}
             </a>
           ) : (
             <span className="italic">a deleted post</span>
           )}{" "}
-          {comment.postSlug && <span className="text-stone-600">(/blog/{comment.postSlug})</span>}
+          {comment.postSlug && <span className="text-muted-foreground">(/blog/{comment.postSlug})</span>}
         </p>
         {/* Plain text on purpose: a comment is never rendered as HTML. */}
-        <p className="whitespace-pre-wrap break-words text-stone-800">{comment.content}</p>
+        <p className="whitespace-pre-wrap break-words text-emphasis">{comment.content}</p>
         <div className="flex gap-2">
           {!comment.isApproved && (
             <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Approve comment by ${comment.authorName}`}>
@@ -93,11 +93,11 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
           {FILTERS.map((filter) => {
             const shown = all.filter(filter.keep);
             return (
-              <TabsContent key={filter.value} value={filter.value} className="mt-2">
+              <TabsContent key={filter.value} value={filter.value}>
                 {shown.length === 0 ? (
-                  <p className="py-6 text-center text-stone-600">{filter.empty}</p>
+                  <p className="py-6 text-center text-muted-foreground">{filter.empty}</p>
                 ) : (
-                  <ul className="divide-y divide-stone-200">
+                  <ul className="divide-y divide-border">
                     {shown.map((comment) => (
                       <CommentItem key={comment.id} comment={comment} actions={actions} />
                     ))}

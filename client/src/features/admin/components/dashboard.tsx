@@ -30,11 +30,11 @@ export interface DashboardProps {
   defaultTab?: DashboardTab;
 }
 
-const linkClasses = "rounded text-sm text-brand underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light";
+const linkClasses = "rounded text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function Dashboard({ user, onSignOut, signingOut = false, onContentChanged, defaultTab = "posts" }: DashboardProps) {
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen bg-background">
       <PageBanner title="Admin Dashboard" subtitle={`Signed in as ${user.name || user.email}`}>
         <nav aria-label="Admin" className="flex flex-wrap items-center gap-4">
           <Link href="/" className={linkClasses}>

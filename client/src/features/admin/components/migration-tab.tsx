@@ -31,7 +31,7 @@ function ConnectDatabaseCard() {
     >
       <form onSubmit={submit} className="space-y-4">
         <div className="space-y-1">
-          <label htmlFor="mongo-uri" className="text-sm font-medium text-stone-800">
+          <label htmlFor="mongo-uri" className="text-sm font-medium text-emphasis">
             Connection URI <span aria-hidden="true">*</span>
           </label>
           <TextInput
@@ -46,7 +46,7 @@ function ConnectDatabaseCard() {
           />
         </div>
         <div className="space-y-1">
-          <label htmlFor="mongo-db" className="text-sm font-medium text-stone-800">
+          <label htmlFor="mongo-db" className="text-sm font-medium text-emphasis">
             Database name (optional)
           </label>
           <TextInput id="mongo-db" type="text" autoComplete="off" value={dbName} onChange={(event) => setDbName(event.target.value)} placeholder="furrow" />
@@ -81,8 +81,8 @@ function UnassignedPostsCard({ onContentChanged }: { onContentChanged?: () => un
           <Notice tone="error">We couldn't count the unassigned posts.</Notice>
         ))}
       {count !== undefined && (
-        <p className="text-stone-800">
-          <strong className="font-serif text-2xl text-brand">{count}</strong> {count === 1 ? "post has" : "posts have"} no author assigned.
+        <p className="text-emphasis">
+          <strong className="font-serif text-2xl text-primary">{count}</strong> {count === 1 ? "post has" : "posts have"} no author assigned.
         </p>
       )}
       <Button onClick={() => migrate.mutate()} disabled={migrate.isPending || count === 0 || unassigned.isPending}>

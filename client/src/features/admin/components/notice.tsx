@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 const tones = {
-  info: "border-stone-200 bg-stone-50 text-stone-700",
-  later: "border-amber-300 bg-amber-50 text-amber-900",
-  error: "border-red-200 bg-red-50 text-red-800",
-  success: "border-brand/20 bg-brand-pale text-brand",
+  info: "border-border bg-background text-body",
+  later: "border-warning-border bg-warning-soft text-warning",
+  error: "border-destructive-border bg-destructive-soft text-destructive-strong",
+  success: "border-primary/20 bg-accent text-primary",
 } as const;
 
 /** A short message in a tinted box; errors are announced. */

@@ -15,8 +15,8 @@ function PostRow({ post, onDelete, deleting }: { post: PostCard; onDelete: () =>
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <h3 className="font-semibold text-stone-900">{post.title}</h3>
-        <div className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
+        <h3 className="font-semibold text-foreground">{post.title}</h3>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {post.isPublished ? <Badge variant="default">Published</Badge> : <Badge variant="outline">Draft</Badge>}
           {post.isFeatured && <Badge variant="earth">Featured</Badge>}
           <span>Updated {formatCardDate(post.updatedAt)}</span>
@@ -72,9 +72,9 @@ export function PostsTab({ onContentChanged }: { onContentChanged?: () => unknow
         </div>
       )}
       {posts.isError && <ErrorState message="We couldn't load the posts." onRetry={() => void posts.refetch()} />}
-      {posts.data?.length === 0 && <p className="py-6 text-center text-stone-600">No posts yet. Write the first one.</p>}
+      {posts.data?.length === 0 && <p className="py-6 text-center text-muted-foreground">No posts yet. Write the first one.</p>}
       {posts.data && posts.data.length > 0 && (
-        <ul className="divide-y divide-stone-200">
+        <ul className="divide-y divide-border">
           {posts.data.map((post) => (
             <PostRow
               key={post.id}

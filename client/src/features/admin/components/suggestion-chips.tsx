@@ -5,7 +5,7 @@ import { sourceLabel } from "../lib/tag-suggestions";
 
 const chipClasses =
   "inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold transition-colors " +
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2";
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 const SIMILAR = /^similar to /;
 
@@ -34,7 +34,7 @@ function SuggestionChip({ suggestion, engine, accepted, onToggle }: {
         onClick={onToggle}
         className={cn(
           chipClasses,
-          accepted ? "border-brand bg-brand text-white hover:bg-brand-light" : "border-brand/30 bg-white text-brand hover:bg-brand-pale",
+          accepted ? "border-primary bg-primary text-white hover:bg-primary-light" : "border-primary/30 bg-card text-primary hover:bg-accent",
           "self-start",
         )}
       >
@@ -43,7 +43,7 @@ function SuggestionChip({ suggestion, engine, accepted, onToggle }: {
         </span>
         {suggestion.tag}
       </button>
-      <span id={detailId} className="text-xs text-stone-600">
+      <span id={detailId} className="text-xs text-muted-foreground">
         Score {suggestion.score} · {sourceLabel(suggestion, engine)} · {reasons(suggestion)}
       </span>
     </li>

@@ -1,7 +1,7 @@
 import type { PostDetail } from "@shared/types";
+import { PostDate, ReadTime } from "@/components/post-card";
 import { Avatar } from "@/components/ui/avatar";
-import { CalendarIcon, ClockIcon } from "@/components/ui/icons";
-import { cn, formatLongDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 
 export interface ArticleHeaderProps {
   post: PostDetail;
@@ -13,24 +13,18 @@ export interface ArticleHeaderProps {
 export function ArticleHeader({ post, authorName, authorAvatar, className }: ArticleHeaderProps) {
   return (
     <header className={cn("min-w-0 space-y-6", className)}>
-      <h1 className="font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl lg:text-5xl">
+      <h1 className="font-serif text-3xl font-bold leading-tight text-foreground sm:text-4xl lg:text-5xl">
         {post.title}
       </h1>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-stone-600">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
         <span className="flex items-center gap-2">
           <Avatar name={authorName} src={authorAvatar} decorative className="h-10 w-10" />
-          <span className="font-medium text-stone-900">{authorName}</span>
+          <span className="font-medium text-foreground">{authorName}</span>
         </span>
-        <span className="flex items-center gap-1.5">
-          <CalendarIcon size={16} />
-          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-        </span>
-        <span className="flex items-center gap-1.5">
-          <ClockIcon size={16} />
-          {post.readTime} min read
-        </span>
+        <PostDate iso={post.createdAt} long iconSize={16} className="flex gap-1.5" />
+        <ReadTime minutes={post.readTime} iconSize={16} className="flex gap-1.5" />
       </div>
-      {post.excerpt && <p className="text-lg leading-relaxed text-stone-700 sm:text-xl">{post.excerpt}</p>}
+      {post.excerpt && <p className="text-lg leading-relaxed text-body sm:text-xl">{post.excerpt}</p>}
       {post.featuredImage && (
         <img
           src={post.featuredImage}
@@ -39,7 +33,7 @@ export function ArticleHeader({ post, authorName, authorAvatar, className }: Art
           height={675}
           fetchPriority="high"
           decoding="async"
-          className="aspect-[16/9] w-full rounded-xl bg-brand-pale object-cover shadow-sm"
+          className="aspect-[16/9] w-full rounded-xl bg-accent object-cover shadow-sm"
         />
       )}
     </header>

@@ -13,13 +13,13 @@ export interface AuthorBoxProps {
 
 export function AuthorBox({ name, avatar, bio, actions, className }: AuthorBoxProps) {
   return (
-    <aside aria-label="About the author" className={cn("rounded-xl border border-stone-200 bg-brand-pale p-6", className)}>
+    <aside aria-label="About the author" className={cn("rounded-xl border border-border bg-accent p-6", className)}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Avatar name={name} src={avatar} decorative className="h-16 w-16 text-lg" />
+        <Avatar name={name} src={avatar} decorative className="h-16 w-16" />
         <div className="flex-1 space-y-2">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-earth">Written by</p>
-          <p className="font-serif text-xl font-bold text-brand">{name}</p>
-          {bio && <p className="leading-relaxed text-stone-700">{bio}</p>}
+          <p className="text-xs font-semibold uppercase tracking-wide text-earth">Written by</p>
+          <p className="font-serif text-xl font-bold text-primary">{name}</p>
+          {bio && <p className="leading-relaxed text-body">{bio}</p>}
         </div>
         {actions}
       </div>

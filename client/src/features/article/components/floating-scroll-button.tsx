@@ -1,7 +1,7 @@
+import { ArrowUpIcon, ListIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { useScrollButtonState } from "../hooks/use-scroll-button-state";
 import { scrollBehavior } from "../lib/motion";
-import { ArrowUpIcon, ListIcon } from "./article-icons";
 
 /** The site layout's <main>, focusable for the skip link; where focus goes back at the top. */
 const MAIN_ID = "main";
@@ -39,11 +39,11 @@ export function FloatingScrollButton({ targetId }: { targetId: string }) {
       style={lift > 0 ? { bottom: `calc(1.5rem + ${lift}px)` } : undefined}
       className={cn(
         "fixed bottom-6 right-6 z-30 inline-flex h-12 w-12 cursor-pointer items-center justify-center rounded-full",
-        "bg-brand text-white shadow-lg transition-colors hover:bg-brand-light",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2",
+        "bg-primary text-white shadow-lg transition-colors hover:bg-primary-light",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
       )}
     >
-      {toContents ? <ListIcon /> : <ArrowUpIcon />}
+      {toContents ? <ListIcon size={20} /> : <ArrowUpIcon size={20} />}
     </button>
   );
 }

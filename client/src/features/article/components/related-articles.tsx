@@ -21,10 +21,10 @@ export function RelatedArticles({ posts, currentTags }: RelatedArticlesProps) {
     <section aria-labelledby="related-heading" className="space-y-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-2">
-          <h2 id="related-heading" className="font-serif text-2xl font-bold text-brand sm:text-3xl">
+          <h2 id="related-heading" className="font-serif text-2xl font-bold text-primary sm:text-3xl">
             Continue Your Reading Journey
           </h2>
-          <p className="text-stone-700">More articles on the topics of this one.</p>
+          <p className="text-body">More articles on the topics of this one.</p>
         </div>
         <Link href="/" className={buttonVariants({ variant: "outline", className: "self-start sm:self-auto" })}>
           Explore All Articles

@@ -1,6 +1,6 @@
+import { ChevronDownIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { TocItem } from "@shared/types";
-import { ChevronDownIcon } from "@/components/ui/icons";
 import { cn, safeDecode } from "@/lib/utils";
 import { useActiveHeading } from "../hooks/use-active-heading";
 import { nestToc } from "../lib/nest-toc";
@@ -39,15 +39,15 @@ export function TableOfContents({ items, className }: TableOfContentsProps) {
     <aside id={TOC_ASIDE_ID} className={cn("scroll-mt-20", className)}>
       <nav
         aria-label="Table of contents"
-        className="rounded-xl border border-stone-200 bg-white shadow-sm lg:sticky lg:top-24"
+        className="rounded-xl border border-border bg-card shadow-sm lg:sticky lg:top-24"
       >
-        <h2 className="font-serif text-base font-bold text-brand">
+        <h2 className="font-serif text-base font-bold text-primary">
           <button
             type="button"
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((open) => !open)}
-            className="flex w-full cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+            className="flex w-full cursor-pointer items-center justify-between gap-2 rounded-xl px-4 py-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             Table of Contents
             <ChevronDownIcon
@@ -56,7 +56,7 @@ export function TableOfContents({ items, className }: TableOfContentsProps) {
             />
           </button>
         </h2>
-        <div id={listId} hidden={!expanded} className="border-t border-stone-100 px-2 py-3 lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto">
+        <div id={listId} hidden={!expanded} className="border-t border-border-subtle px-2 py-3 lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto">
           <TocList
             nodes={tree}
             activeId={activeId}

@@ -12,7 +12,7 @@ export interface TocListProps {
 /** Nested lists, so the indentation a sighted reader sees is the structure a screen reader hears. */
 export function TocList({ nodes, activeId, onSelect, depth = 0 }: TocListProps) {
   return (
-    <ul className={cn("space-y-0.5", depth > 0 && "mt-0.5 ml-3 border-l border-stone-200 pl-2")}>
+    <ul className={cn("space-y-0.5", depth > 0 && "mt-0.5 ml-3 border-l border-border pl-2")}>
       {nodes.map(({ item, children }) => {
         const active = item.id === activeId;
         return (
@@ -28,8 +28,8 @@ export function TocList({ nodes, activeId, onSelect, depth = 0 }: TocListProps) 
               }}
               className={cn(
                 "block rounded-md px-2 py-1.5 text-sm leading-snug transition-colors",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light",
-                active ? "bg-brand-pale font-semibold text-brand" : "text-stone-600 hover:bg-stone-100 hover:text-brand",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                active ? "bg-accent font-semibold text-primary" : "text-muted-foreground hover:bg-muted hover:text-primary",
               )}
             >
               {item.text}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SessionVerification } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { mirrorSession } from "../lib/stored-auth";
-import { authKeys } from "./keys";
+import { authKeys } from "@/lib/query-keys";
 
 export const SIGNED_OUT: SessionVerification = { authenticated: false, user: null, isAdmin: false };
 

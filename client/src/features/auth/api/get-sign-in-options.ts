@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SignInOptions } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { authKeys } from "./keys";
+import { authKeys } from "@/lib/query-keys";
 
 export function getSignInOptions(signal?: AbortSignal) {
   return apiRequest<SignInOptions>("GET", "/api/auth/options", undefined, { signal });

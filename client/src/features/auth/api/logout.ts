@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { clearStoredAuth } from "../lib/stored-auth";
 import { SIGNED_OUT } from "./get-session";
-import { authKeys } from "./keys";
+import { authKeys } from "@/lib/query-keys";
 
 export function logout() {
   return apiRequest<unknown>("POST", "/api/admin/logout");

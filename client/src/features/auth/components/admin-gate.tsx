@@ -30,7 +30,7 @@ export function AdminGate({ children, onSignedOut }: AdminGateProps) {
 
   if (session.isPending) {
     return (
-      <main className="flex min-h-screen items-center justify-center bg-stone-50">
+      <main className="flex min-h-screen items-center justify-center bg-background">
         <Spinner label="Checking your session..." showLabel />
       </main>
     );

@@ -24,10 +24,10 @@ export function AuthCallbackScreen() {
   }, [queryClient, navigate]);
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-stone-50 px-4 text-center">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-background px-4 text-center">
       <Spinner label="Completing authentication..." />
-      <h1 className="font-serif text-2xl font-bold text-brand">Completing authentication...</h1>
-      <p className="text-stone-700">Please wait...</p>
+      <h1 className="font-serif text-2xl font-bold text-primary">Completing authentication...</h1>
+      <p className="text-body">Please wait...</p>
     </main>
   );
 }

@@ -6,10 +6,10 @@ import { AuthFrame } from "./auth-frame";
 export function NotAdminScreen({ user, onSignOut, signingOut }: { user: AuthUser | null; onSignOut: () => void; signingOut: boolean }) {
   return (
     <AuthFrame title="This account is not an administrator">
-      <div className="space-y-4 text-center text-stone-700">
+      <div className="space-y-4 text-center text-body">
         {user && (
           <p>
-            You are signed in as <strong className="text-stone-900">{user.email || user.name}</strong>. Only the blog's
+            You are signed in as <strong className="text-foreground">{user.email || user.name}</strong>. Only the blog's
             administrator can use this area.
           </p>
         )}

@@ -1,7 +1,7 @@
+import { GitHubIcon } from "@/components/ui/brand-icons";
 import type { ReactNode } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { GitHubIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDemoLogin } from "../api/demo-login";
 import { useSignInOptions } from "../api/get-sign-in-options";
@@ -33,7 +33,7 @@ function ProviderButton({ id, label, env, icon, enabled }: { id: ProviderId; lab
         {icon}
         {label}
       </Button>
-      <p id={noteId} className="text-xs text-stone-600">
+      <p id={noteId} className="text-xs text-muted-foreground">
         Not configured on this server: set {env} to turn it on.
       </p>
     </div>
@@ -54,9 +54,9 @@ export function SignInScreen({ reload }: { reload?: () => void }) {
 
   return (
     <AuthFrame title="Admin sign-in">
-      <p className="mb-5 text-center text-stone-700">Sign in to write, publish and moderate.</p>
+      <p className="mb-5 text-center text-body">Sign in to write, publish and moderate.</p>
       {failedProvider && (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="mb-4 rounded-lg border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive-strong">
           Sign-in with {failedProvider} did not complete. Please try again.
         </p>
       )}
@@ -76,15 +76,15 @@ export function SignInScreen({ reload }: { reload?: () => void }) {
             <ProviderButton key={provider.id} {...provider} enabled={options.data[provider.id]} />
           ))}
           {options.data.demo && (
-            <div className="border-t border-stone-200 pt-4">
+            <div className="border-t border-border pt-4">
               <Button size="lg" className="w-full" onClick={() => demo.mutate()} disabled={demo.isPending} aria-describedby="demo-note">
                 {demo.isPending ? "Signing in..." : "Demo login"}
               </Button>
-              <p id="demo-note" className="mt-1 text-xs text-stone-600">
+              <p id="demo-note" className="mt-1 text-xs text-muted-foreground">
                 Development only: signs you in as the administrator without an account. Off when NODE_ENV=production.
               </p>
               {demo.isError && (
-                <p role="alert" className="mt-2 text-sm text-red-800">
+                <p role="alert" className="mt-2 text-sm text-destructive-strong">
                   The demo login failed. Please try again.
                 </p>
               )}
@@ -93,13 +93,13 @@ export function SignInScreen({ reload }: { reload?: () => void }) {
         </div>
       )}
 
-      <aside aria-labelledby="setup-note-heading" className="mt-6 rounded-lg bg-brand-pale p-4 text-sm text-stone-800">
-        <h2 id="setup-note-heading" className="mb-1 font-semibold text-brand">
+      <aside aria-labelledby="setup-note-heading" className="mt-6 rounded-lg bg-accent p-4 text-sm text-emphasis">
+        <h2 id="setup-note-heading" className="mb-1 font-semibold text-primary">
           Setting up Google sign-in?
         </h2>
         <p>
           Add this redirect address to the authorised redirect URIs of your Google OAuth app:
-          <code className="mt-2 block break-all rounded bg-white px-2 py-1 text-xs">{callbackUrl}</code>
+          <code className="mt-2 block break-all rounded bg-card px-2 py-1 text-xs">{callbackUrl}</code>
         </p>
       </aside>
     </AuthFrame>

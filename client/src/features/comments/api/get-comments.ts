@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicComment } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-
-/** Approving or deleting a comment in the admin area invalidates through these keys. */
-export const commentKeys = {
-  all: ["comments"] as const,
-  approved: (postId: string) => ["comments", "approved", postId] as const,
-};
+import { commentKeys } from "@/lib/query-keys";
 
 /** The approved comments of one post, oldest first. */
 export function getComments(postId: string, signal?: AbortSignal) {

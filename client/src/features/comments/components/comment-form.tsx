@@ -9,8 +9,8 @@ import { commentProblem, trimComment } from "./validate-comment";
 const EMPTY: CommentInput = { authorName: "", authorEmail: "", content: "" };
 
 const fieldClass =
-  "w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 " +
-  "focus-visible:border-brand-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light/40";
+  "w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-subtle " +
+  "focus-visible:border-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40";
 
 /**
  * The comment form. The browser's own required/e-mail checks are off (noValidate) so the spec's
@@ -44,16 +44,16 @@ export function CommentForm({ postId }: { postId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <div className="space-y-1">
-        <h3 id={`${id}-title`} className="font-serif text-xl font-bold text-brand">
+        <h3 id={`${id}-title`} className="font-serif text-xl font-bold text-primary">
           Leave a Comment
         </h3>
-        <p className="text-sm text-stone-600">Comments appear once the author has approved them. Your e-mail is never shown.</p>
+        <p className="text-sm text-muted-foreground">Comments appear once the author has approved them. Your e-mail is never shown.</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-name`} className="text-sm font-medium text-stone-800">
+          <label htmlFor={`${id}-name`} className="text-sm font-medium text-emphasis">
             Name
           </label>
           <input
@@ -69,7 +69,7 @@ export function CommentForm({ postId }: { postId: string }) {
           />
         </div>
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium text-stone-800">
+          <label htmlFor={`${id}-email`} className="text-sm font-medium text-emphasis">
             Email
           </label>
           <input
@@ -87,7 +87,7 @@ export function CommentForm({ postId }: { postId: string }) {
         </div>
       </div>
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-content`} className="text-sm font-medium text-stone-800">
+        <label htmlFor={`${id}-content`} className="text-sm font-medium text-emphasis">
           Comment
         </label>
         <textarea

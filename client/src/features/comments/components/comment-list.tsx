@@ -7,17 +7,17 @@ export function CommentList({ comments }: { comments: PublicComment[] }) {
   return (
     <ol className="space-y-4">
       {comments.map((comment) => (
-        <li key={comment.id} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+        <li key={comment.id} className="rounded-xl border border-border bg-card p-5 shadow-sm">
           <div className="mb-3 flex items-center gap-3">
             <Avatar name={comment.authorName} decorative className="h-10 w-10" />
             <div className="min-w-0">
-              <p className="truncate font-semibold text-stone-900">{comment.authorName}</p>
-              <time dateTime={comment.createdAt} className="text-sm text-stone-600">
+              <p className="truncate font-semibold text-foreground">{comment.authorName}</p>
+              <time dateTime={comment.createdAt} className="text-sm text-muted-foreground">
                 {formatLongDate(comment.createdAt)}
               </time>
             </div>
           </div>
-          <p className="whitespace-pre-line break-words leading-relaxed text-stone-800">{comment.content}</p>
+          <p className="whitespace-pre-line break-words leading-relaxed text-emphasis">{comment.content}</p>
         </li>
       ))}
     </ol>

@@ -10,7 +10,7 @@ export function CommentsSection({ postId }: { postId: string }) {
 
   return (
     <section aria-labelledby="comments-heading" className="space-y-6">
-      <h2 id="comments-heading" className="font-serif text-2xl font-bold text-brand sm:text-3xl">
+      <h2 id="comments-heading" className="font-serif text-2xl font-bold text-primary sm:text-3xl">
         {comments ? `Comments (${comments.length})` : "Comments"}
       </h2>
       {isPending ? (
@@ -18,7 +18,7 @@ export function CommentsSection({ postId }: { postId: string }) {
       ) : isError ? (
         <ErrorState message="We couldn't load the comments." onRetry={() => void refetch()} />
       ) : comments.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-5 py-6 text-center text-stone-700">
+        <p className="rounded-xl border border-dashed border-input bg-card px-5 py-6 text-center text-body">
           No comments yet. Be the first to share your thoughts!
         </p>
       ) : (

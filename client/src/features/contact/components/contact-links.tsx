@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from "./contact-icons";
+import { ExternalLinkIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SocialKey, SocialLink } from "@/components/layout/social-links";
 
@@ -18,7 +18,7 @@ export function displayUrl(href: string): string {
 
 export function ContactLinks({ links }: { links: SocialLink[] }) {
   if (links.length === 0) {
-    return <p className="text-stone-700">No social profiles are listed at the moment.</p>;
+    return <p className="text-body">No social profiles are listed at the moment.</p>;
   }
   return (
     <ul className="grid gap-3" aria-label="Social profiles">
@@ -28,17 +28,17 @@ export function ContactLinks({ links }: { links: SocialLink[] }) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            className="group flex h-full items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-light hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2"
+            className="group flex h-full items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary-light hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
-            <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-pale text-brand group-hover:bg-white">
+            <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent text-primary group-hover:bg-card">
               <Icon size={20} />
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="font-semibold text-stone-900">{label}</span>
-              <span className="text-sm text-stone-700">{ACTIONS[key]}</span>
-              <span className="truncate text-xs text-stone-600">{displayUrl(href)}</span>
+              <span className="font-semibold text-foreground">{label}</span>
+              <span className="text-sm text-body">{ACTIONS[key]}</span>
+              <span className="truncate text-xs text-muted-foreground">{displayUrl(href)}</span>
             </span>
-            <ExternalLinkIcon size={16} className="shrink-0 text-stone-500 group-hover:text-brand" />
+            <ExternalLinkIcon size={16} className="shrink-0 text-subtle group-hover:text-primary" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </li>

@@ -26,8 +26,8 @@ function ViewButton({ active, onClick, children }: { active: boolean; onClick: (
       aria-pressed={active}
       onClick={onClick}
       className={cn(
-        "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light",
-        active ? "bg-white text-brand shadow-sm" : "text-stone-700 hover:text-stone-900",
+        "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        active ? "bg-card text-primary shadow-sm" : "text-body hover:text-foreground",
       )}
     >
       {children}
@@ -59,10 +59,10 @@ export function BodyEditor({ value, onChange, view, onViewChange }: BodyEditorPr
   };
 
   return (
-    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 bg-stone-50 px-2 py-1.5">
+    <div className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border bg-background px-2 py-1.5">
         <EditorToolbar controls={BODY_ID} onFormat={format} disabled={view === "preview"} />
-        <div role="group" aria-label="View" className="flex rounded-lg bg-stone-200/70 p-0.5">
+        <div role="group" aria-label="View" className="flex rounded-lg bg-muted-strong/70 p-0.5">
           <ViewButton active={view === "edit"} onClick={() => onViewChange("edit")}>
             Edit
           </ViewButton>
@@ -82,7 +82,7 @@ export function BodyEditor({ value, onChange, view, onViewChange }: BodyEditorPr
         onChange={(event) => onChange(event.target.value)}
         placeholder="Write your post in Markdown..."
         spellCheck
-        className="block min-h-[28rem] w-full resize-y border-0 px-4 py-3 font-mono text-sm leading-relaxed text-stone-900 placeholder:text-stone-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-light"
+        className="block min-h-[28rem] w-full resize-y border-0 px-4 py-3 font-mono text-sm leading-relaxed text-foreground placeholder:text-subtle focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       />
       {view === "preview" && (
         <div className="min-h-[28rem] px-4 py-4 sm:px-6" aria-label="Preview" role="region">

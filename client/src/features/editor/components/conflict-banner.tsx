@@ -16,7 +16,7 @@ export function ConflictBanner({ message, onReloadTheirs, onOverwrite }: Conflic
   };
 
   return (
-    <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <div role="alert" className="space-y-3 rounded-xl border border-warning-border bg-warning-soft p-4 text-amber-950">
       <p className="font-semibold">{message}.</p>
       <p className="text-sm">
         Someone saved this post in another tab or on another device. Your text below has not been saved and is still here.

@@ -3,7 +3,8 @@ import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
-import { loadErrorText, useAdminPost } from "../api/get-admin-post";
+import { useAdminPost } from "@/lib/get-admin-post";
+import { loadErrorText } from "../api/load-error-text";
 import type { EditorStore } from "../lib/editor-store";
 
 /** Spec §2: a spinner while an existing post loads; §8: 'Failed to fetch post: {status}'. */

@@ -1,17 +1,17 @@
+import { BoldIcon, Heading1Icon, Heading2Icon, Heading3Icon, ImageIcon, ItalicIcon, ListIcon, QuoteIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { MarkdownFormat } from "../lib/markdown-toolbar";
-import { BoldGlyph, Heading1Glyph, Heading2Glyph, Heading3Glyph, ImageGlyph, ItalicGlyph, ListGlyph, QuoteGlyph } from "./toolbar-icons";
 
 export const TOOLBAR_BUTTONS: { format: MarkdownFormat; label: string; syntax: string; icon: ReactNode }[] = [
-  { format: "h1", label: "Heading 1", syntax: "# Heading", icon: <Heading1Glyph /> },
-  { format: "h2", label: "Heading 2", syntax: "## Heading", icon: <Heading2Glyph /> },
-  { format: "h3", label: "Heading 3", syntax: "### Heading", icon: <Heading3Glyph /> },
-  { format: "bold", label: "Bold", syntax: "**bold**", icon: <BoldGlyph /> },
-  { format: "italic", label: "Italic", syntax: "*italic*", icon: <ItalicGlyph /> },
-  { format: "list", label: "Bulleted list", syntax: "- item", icon: <ListGlyph /> },
-  { format: "quote", label: "Quote", syntax: "> quote", icon: <QuoteGlyph /> },
-  { format: "image", label: "Image", syntax: "![alt](url)", icon: <ImageGlyph /> },
+  { format: "h1", label: "Heading 1", syntax: "# Heading", icon: <Heading1Icon size={18} /> },
+  { format: "h2", label: "Heading 2", syntax: "## Heading", icon: <Heading2Icon size={18} /> },
+  { format: "h3", label: "Heading 3", syntax: "### Heading", icon: <Heading3Icon size={18} /> },
+  { format: "bold", label: "Bold", syntax: "**bold**", icon: <BoldIcon size={18} /> },
+  { format: "italic", label: "Italic", syntax: "*italic*", icon: <ItalicIcon size={18} /> },
+  { format: "list", label: "Bulleted list", syntax: "- item", icon: <ListIcon size={18} /> },
+  { format: "quote", label: "Quote", syntax: "> quote", icon: <QuoteIcon size={18} /> },
+  { format: "image", label: "Image", syntax: "![alt](url)", icon: <ImageIcon size={18} /> },
 ];
 
 export interface EditorToolbarProps {
@@ -35,7 +35,7 @@ export function EditorToolbar({ controls, onFormat, disabled = false }: EditorTo
               // Keeps the text area's selection and focus while the mouse is down on the button.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onFormat(format)}
-              className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md text-stone-700 transition-colors hover:bg-brand-pale hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light disabled:pointer-events-none disabled:opacity-50"
+              className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-md text-body transition-colors hover:bg-accent hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
             >
               {icon}
             </button>

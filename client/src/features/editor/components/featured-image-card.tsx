@@ -41,11 +41,11 @@ export function FeaturedImageCard({ value, onChange }: { value: string; onChange
           srcSet={srcSet}
           sizes="20rem"
           alt="Featured image preview"
-          className="aspect-video w-full rounded-lg border border-stone-200 bg-stone-100 object-cover"
+          className="aspect-video w-full rounded-lg border border-border bg-muted object-cover"
           onError={() => setBroken(true)}
         />
       ) : (
-        <div className="flex aspect-video w-full items-center justify-center rounded-lg border border-dashed border-stone-300 bg-stone-50 text-sm text-stone-600">
+        <div className="flex aspect-video w-full items-center justify-center rounded-lg border border-dashed border-input bg-background text-sm text-muted-foreground">
           {value ? "This image could not be loaded" : "No image yet"}
         </div>
       )}

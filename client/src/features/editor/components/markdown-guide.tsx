@@ -20,9 +20,9 @@ export function MarkdownGuide() {
         {GUIDE.map(([syntax, meaning]) => (
           <div key={syntax} className="contents">
             <dt>
-              <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-800">{syntax}</code>
+              <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs text-emphasis">{syntax}</code>
             </dt>
-            <dd className="text-stone-700">{meaning}</dd>
+            <dd className="text-body">{meaning}</dd>
           </div>
         ))}
       </dl>

@@ -10,7 +10,7 @@ import { rehypeHeadingIds, sanitizeSchema } from "@shared/markdown";
  */
 export function MarkdownPreview({ markdown }: { markdown: string }) {
   if (!markdown.trim()) {
-    return <p className="py-10 text-center text-stone-600">No content yet. Start typing in edit mode!</p>;
+    return <p className="py-10 text-center text-muted-foreground">No content yet. Start typing in edit mode!</p>;
   }
   return (
     <div className="prose-article">

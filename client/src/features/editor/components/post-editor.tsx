@@ -1,8 +1,8 @@
+import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { FIELD_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { ArrowLeftIcon } from "@/components/ui/icons";
 import { useAutoSave } from "../hooks/use-auto-save";
 import { useBeforeUnload } from "../hooks/use-before-unload";
 import { useEditorStore } from "../hooks/use-editor-store";
@@ -39,24 +39,24 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
   const heading = postId || snapshot.postId ? "Edit Post" : "New Post";
 
   return (
-    <div className="min-h-screen bg-stone-50">
-      <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <div className="min-h-screen bg-background">
+      <header className="sticky top-0 z-20 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <Link
               href="/admin"
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-brand hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <ArrowLeftIcon size={16} />
               Dashboard
             </Link>
-            <h1 className="truncate font-serif text-xl font-bold text-brand sm:text-2xl">{heading}</h1>
+            <h1 className="truncate font-serif text-xl font-bold text-primary sm:text-2xl">{heading}</h1>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <div className="flex flex-col items-end">
               <StatusPill status={snapshot.status} kind={snapshot.statusKind} lastSavedAt={snapshot.lastSavedAt} />
               {snapshot.lastSavedAt !== null && snapshot.status === "idle" && (
-                <span className="mt-0.5 text-xs text-stone-600">Last saved {formatSaveTime(snapshot.lastSavedAt)}</span>
+                <span className="mt-0.5 text-xs text-muted-foreground">Last saved {formatSaveTime(snapshot.lastSavedAt)}</span>
               )}
             </div>
             <Button onClick={() => store.save()} disabled={snapshot.manualPending} aria-busy={snapshot.manualPending}>
@@ -86,11 +86,11 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
             maxLength={FIELD_LIMITS.title}
             onChange={(event) => store.setField("title", event.target.value)}
             placeholder="Post title..."
-            className="w-full rounded-xl border border-stone-200 bg-white px-4 py-3 font-serif text-2xl font-bold text-stone-900 shadow-sm placeholder:text-stone-500 focus-visible:border-brand-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light/50 sm:text-3xl"
+            className="w-full rounded-xl border border-border bg-card px-4 py-3 font-serif text-2xl font-bold text-foreground shadow-sm placeholder:text-subtle focus-visible:border-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50 sm:text-3xl"
           />
           <BodyEditor value={fields.content} onChange={(value) => store.setField("content", value)} view={view} onViewChange={setView} />
           {snapshot.lastError && snapshot.status !== "saved" && !snapshot.conflict && (
-            <p className="text-sm text-red-800" data-testid="save-error">
+            <p className="text-sm text-destructive-strong" data-testid="save-error">
               Last save failed: {snapshot.lastError}
             </p>
           )}

@@ -32,11 +32,11 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
   return (
     <SideCard id="settings-heading" title="Post Settings">
       <div className="space-y-2">
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
           <input type="checkbox" className={checkboxClasses} checked={fields.isPublished} onChange={(event) => onChange("isPublished", event.target.checked)} />
           Published
         </label>
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-800">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
           <input type="checkbox" className={checkboxClasses} checked={fields.isFeatured} onChange={(event) => onChange("isFeatured", event.target.checked)} />
           Featured
         </label>
@@ -46,13 +46,13 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
         <label htmlFor="post-slug" className={labelClasses}>
           Slug
         </label>
-        <div className="flex items-center rounded-md border border-stone-300 bg-white focus-within:border-brand-light focus-within:ring-2 focus-within:ring-brand-light/50">
-          <span className="pl-3 text-sm text-stone-600" aria-hidden="true">
+        <div className="flex items-center rounded-md border border-input bg-card focus-within:border-primary-light focus-within:ring-2 focus-within:ring-ring/50">
+          <span className="pl-3 text-sm text-muted-foreground" aria-hidden="true">
             /blog/
           </span>
           <input
             id="post-slug"
-            className="w-full min-w-0 rounded-md bg-transparent py-2 pl-0.5 pr-3 text-sm text-stone-900 placeholder:text-stone-500 focus:outline-none"
+            className="w-full min-w-0 rounded-md bg-transparent py-2 pl-0.5 pr-3 text-sm text-foreground placeholder:text-subtle focus:outline-none"
             value={slug}
             maxLength={FIELD_LIMITS.slug}
             placeholder="made-from-the-title"
@@ -81,7 +81,7 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
           <input
             type="color"
             aria-label="Category colour"
-            className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-stone-300 bg-white p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+            className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             value={colour}
             onChange={(event) => onChange("categoryColor", event.target.value)}
           />

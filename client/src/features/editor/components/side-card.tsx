@@ -6,7 +6,7 @@ export function SideCard({ id, title, children }: { id: string; title: string; c
     <Card>
       <section aria-labelledby={id}>
         <CardContent className="space-y-3">
-          <h2 id={id} className="font-serif text-lg font-bold text-brand">
+          <h2 id={id} className="font-serif text-lg font-bold text-primary">
             {title}
           </h2>
           {children}

@@ -16,16 +16,16 @@ export function statusText(status: SaveStatus, kind: SaveKind | null, lastSavedA
 }
 
 const tones: Record<SaveStatus, string> = {
-  idle: "border-stone-300 bg-white text-stone-700",
-  saving: "border-amber-300 bg-amber-50 text-amber-900",
-  saved: "border-brand/30 bg-brand-pale text-brand",
-  error: "border-red-300 bg-red-50 text-red-800",
+  idle: "border-input bg-card text-body",
+  saving: "border-warning-border bg-warning-soft text-warning",
+  saved: "border-primary/30 bg-accent text-primary",
+  error: "border-red-300 bg-destructive-soft text-destructive-strong",
 };
 
 const dots: Record<SaveStatus, string> = {
-  idle: "bg-stone-400",
+  idle: "bg-input-strong",
   saving: "bg-amber-500 animate-pulse motion-reduce:animate-none",
-  saved: "bg-brand-light",
+  saved: "bg-primary-light",
   error: "bg-red-600",
 };
 

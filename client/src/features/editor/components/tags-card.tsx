@@ -1,7 +1,7 @@
+import { XIcon } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
 import { addTag, TAG_REJECTION_TEXT } from "../lib/tags";
 import { inputClasses } from "./field-styles";
 import { SideCard } from "./side-card";
@@ -47,11 +47,11 @@ export function TagsCard({ tags, onChange }: { tags: string[]; onChange: (tags: 
           Add
         </Button>
       </div>
-      <p id="tag-problem" aria-live="polite" className="min-h-0 text-xs text-red-800 empty:hidden">
+      <p id="tag-problem" aria-live="polite" className="min-h-0 text-xs text-destructive-strong empty:hidden">
         {problem}
       </p>
       {tags.length === 0 ? (
-        <p className="text-sm text-stone-600">No tags yet.</p>
+        <p className="text-sm text-muted-foreground">No tags yet.</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label="Tags on this post">
           {tags.map((tag) => (
@@ -60,10 +60,10 @@ export function TagsCard({ tags, onChange }: { tags: string[]; onChange: (tags: 
                 type="button"
                 onClick={() => onChange(tags.filter((existing) => existing !== tag))}
                 aria-label={`Remove tag ${tag}`}
-                className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-brand-pale px-2.5 py-1 text-xs font-semibold text-brand transition-colors hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+                className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-primary transition-colors hover:bg-destructive-soft hover:text-destructive-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {tag}
-                <CloseIcon size={12} />
+                <XIcon size={12} />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
-import { getAdminPost } from "../api/get-admin-post";
+import { getAdminPost } from "@/lib/get-admin-post";
 import { savePost } from "../api/save-post";
 import { captureCaret, restoreCaret } from "../lib/caret";
 import { EditorStore, peekHandoff, releaseHandoff, type EditorHost } from "../lib/editor-store";

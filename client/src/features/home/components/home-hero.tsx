@@ -1,6 +1,6 @@
+import { ChevronDownIcon, LeafIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { SITE_NAME, SITE_TAGLINE } from "@shared/constants";
-import { ChevronDownIcon, LeafIcon } from "@/components/ui/icons";
 import { LiteTooltip } from "@/components/ui/lite-tooltip";
 import { useHeroVideo } from "../hooks/use-hero-video";
 import { HERO_POSTER } from "./hero-assets";

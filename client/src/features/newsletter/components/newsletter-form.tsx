@@ -1,6 +1,6 @@
+import { CheckIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
-import { CheckIcon } from "./newsletter-icons";
 import { toast } from "@/components/ui/use-toast";
 import { useSubscribe } from "../api/subscribe";
 import { NEWSLETTER_TOASTS, isPlausibleEmail } from "./newsletter-messages";
@@ -47,14 +47,14 @@ export function NewsletterForm() {
         placeholder="you@example.com"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        className="h-12 min-w-0 flex-1 rounded-lg border border-white/40 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand"
+        className="h-12 min-w-0 flex-1 rounded-lg border border-white/40 bg-card px-4 text-base text-foreground placeholder:text-subtle focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary"
       />
       <button
         type="submit"
         aria-label="Subscribe"
         disabled={isPending}
         aria-busy={isPending}
-        className="inline-flex h-12 w-12 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-brand-earth text-white shadow-sm transition-colors hover:bg-[#744d2a] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand disabled:cursor-not-allowed disabled:opacity-60"
+        className="inline-flex h-12 w-12 shrink-0 cursor-pointer items-center justify-center rounded-lg bg-earth text-white shadow-sm transition-colors hover:bg-[#744d2a] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary disabled:cursor-not-allowed disabled:opacity-60"
       >
         <CheckIcon size={22} />
       </button>

@@ -9,7 +9,7 @@ const NewsletterSection = lazy(() => import("./newsletter-section").then((m) => 
 export function NewsletterSlot() {
   const [anchor, near] = useNearViewport<HTMLDivElement>("600px");
   return (
-    <div ref={anchor} data-testid="newsletter-slot" className="min-h-[27rem] bg-brand sm:min-h-[24rem]">
+    <div ref={anchor} data-testid="newsletter-slot" className="min-h-[27rem] bg-primary sm:min-h-[24rem]">
       {near && (
         <Suspense fallback={null}>
           <NewsletterSection />

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OgPreview } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { ogTestKeys } from "./keys";
+import { ogTestKeys } from "@/lib/query-keys";
 
 export function getOgPreview(path: string, signal?: AbortSignal) {
   return apiRequest<OgPreview>("GET", `/api/og-preview?${new URLSearchParams({ path })}`, undefined, { signal });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { OG_TEST_POST_COUNT } from "@shared/constants";
 import type { PostCard } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { ogTestKeys } from "./keys";
+import { ogTestKeys } from "@/lib/query-keys";
 
 export function getSamplePosts(signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(OG_TEST_POST_COUNT), offset: "0" });

@@ -1,6 +1,6 @@
+import { CheckIcon, CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCopyFeedback } from "../hooks/use-copy-feedback";
-import { CheckIcon, CopyIcon } from "./og-icons";
 
 /** Copy with a check mark for 2 s; `label` names what is copied, for screen readers. */
 export function CopyButton({ text, label, disabled = false }: { text: string; label: string; disabled?: boolean }) {
@@ -14,7 +14,7 @@ export function CopyButton({ text, label, disabled = false }: { text: string; la
         disabled={disabled || !text}
         aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
       >
-        {copied ? <CheckIcon className="text-brand-light" data-testid="copied-check" /> : <CopyIcon />}
+        {copied ? <CheckIcon size={16} className="text-primary-light" data-testid="copied-check" /> : <CopyIcon size={16} />}
         <span aria-hidden="true">{copied ? "Copied" : "Copy"}</span>
       </Button>
       <span role="status" className="sr-only">

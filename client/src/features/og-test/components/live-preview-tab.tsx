@@ -43,9 +43,9 @@ export function LivePreviewTab({ path, choices, onPathChange }: { path: string |
       {preview.isError && <ErrorState message={errorMessage(preview.error)} onRetry={() => void preview.refetch()} />}
       {preview.data && (
         <div className="space-y-6">
-          <p className="text-sm text-stone-700">
+          <p className="text-sm text-body">
             <span className="font-mono">{preview.data.path}</span> answers{" "}
-            <span className={preview.data.status === 200 ? "font-semibold text-brand" : "font-semibold text-red-700"}>
+            <span className={preview.data.status === 200 ? "font-semibold text-primary" : "font-semibold text-destructive"}>
               {preview.data.status === 200 ? "200 OK" : "404 Not Found"}
             </span>
             .

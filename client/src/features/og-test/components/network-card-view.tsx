@@ -6,10 +6,10 @@ const ASPECT_CLASS = { "1.91:1": "aspect-[1.91/1]", "2:1": "aspect-[2/1]" } as c
 
 function CardImage({ card, className }: { card: NetworkCard; className?: string }) {
   const [failed, setFailed] = useState(false);
-  const frame = cn("w-full bg-stone-200", ASPECT_CLASS[card.aspect], className);
+  const frame = cn("w-full bg-muted-strong", ASPECT_CLASS[card.aspect], className);
   if (!card.image || failed) {
     return (
-      <div className={cn(frame, "flex items-center justify-center p-4 text-center text-sm text-stone-700")}>
+      <div className={cn(frame, "flex items-center justify-center p-4 text-center text-sm text-body")}>
         {card.image ? "The share image could not be loaded" : "No share image"}
       </div>
     );
@@ -18,12 +18,12 @@ function CardImage({ card, className }: { card: NetworkCard; className?: string 
   return <img key={card.image} src={card.image} alt={`Share image for ${card.title ?? "this page"}`} onError={() => setFailed(true)} className={cn(frame, "object-cover")} />;
 }
 
-const missing = (text: string | null, fallback: string) => text ?? <span className="italic text-stone-500">{fallback}</span>;
+const missing = (text: string | null, fallback: string) => text ?? <span className="italic text-subtle">{fallback}</span>;
 
 /** Facebook: picture on top, then a grey strip with the domain in capitals, the title and one line of description. */
 function FacebookCard({ card }: { card: NetworkCard }) {
   return (
-    <div className="overflow-hidden rounded-md border border-stone-300 bg-white">
+    <div className="overflow-hidden rounded-md border border-input bg-card">
       <CardImage card={card} />
       <div className="space-y-0.5 bg-[#f0f2f5] px-3 py-2">
         <p className="truncate text-xs uppercase text-[#606770]">{card.domain}</p>
@@ -37,11 +37,11 @@ function FacebookCard({ card }: { card: NetworkCard }) {
 /** LinkedIn: picture, then the title over two lines and the domain; no description. */
 function LinkedInCard({ card }: { card: NetworkCard }) {
   return (
-    <div className="overflow-hidden rounded-lg border border-stone-300 bg-white">
+    <div className="overflow-hidden rounded-lg border border-input bg-card">
       <CardImage card={card} />
       <div className="space-y-1 px-3 py-2">
-        <p className="line-clamp-2 text-sm font-semibold leading-snug text-stone-900">{missing(card.title, "No title")}</p>
-        <p className="truncate text-xs text-stone-600">{card.domain}</p>
+        <p className="line-clamp-2 text-sm font-semibold leading-snug text-foreground">{missing(card.title, "No title")}</p>
+        <p className="truncate text-xs text-muted-foreground">{card.domain}</p>
       </div>
     </div>
   );
@@ -51,11 +51,11 @@ function LinkedInCard({ card }: { card: NetworkCard }) {
 function XCard({ card }: { card: NetworkCard }) {
   return (
     <div className="space-y-1">
-      <div className="relative overflow-hidden rounded-2xl border border-stone-300">
+      <div className="relative overflow-hidden rounded-2xl border border-input">
         <CardImage card={card} />
         <p className="absolute bottom-2 left-2 right-2 truncate rounded bg-black/70 px-2 py-0.5 text-xs text-white">{card.title ?? "No title"}</p>
       </div>
-      <p className="text-xs text-stone-600">From {card.domain}</p>
+      <p className="text-xs text-muted-foreground">From {card.domain}</p>
     </div>
   );
 }
@@ -67,8 +67,8 @@ export function NetworkCardView({ card }: { card: NetworkCard }) {
   return (
     <figure className="space-y-2" aria-label={`${card.name} card`}>
       <figcaption className="flex items-baseline justify-between gap-2">
-        <span className="font-semibold text-stone-900">{card.name}</span>
-        <span className="text-xs text-stone-600">image {card.aspect}</span>
+        <span className="font-semibold text-foreground">{card.name}</span>
+        <span className="text-xs text-muted-foreground">image {card.aspect}</span>
       </figcaption>
       <View card={card} />
     </figure>

@@ -48,17 +48,17 @@ export function OgTestCentre({ defaultTab = "quick-test" }: { defaultTab?: OgTes
   ];
 
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen bg-background">
       <Header />
       <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
         {isPrivateHost(hostname) && (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="rounded-lg border border-warning-border bg-warning-soft px-3 py-2 text-sm text-warning">
             This copy of the blog runs at {host}, which the networks' crawlers cannot reach: their debuggers need the public address. The
             live preview works anywhere.
           </p>
         )}
         {posts.isError && (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive-strong">
             <span>We couldn't load the posts, so the sample post is a stand-in address.</span>
             <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
               Retry
@@ -68,14 +68,14 @@ export function OgTestCentre({ defaultTab = "quick-test" }: { defaultTab?: OgTes
         <Tabs defaultValue={defaultTab}>
           <TabsList aria-label="Testing tools" className="grid grid-cols-3 gap-1">
             {TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="whitespace-normal">
+              <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
               </TabsTrigger>
             ))}
           </TabsList>
           <TabsContent value="quick-test">
             {posts.isPending ? (
-              <Spinner label="Loading sample posts..." showLabel className="rounded-xl border border-stone-200 bg-white py-16" />
+              <Spinner label="Loading sample posts..." showLabel className="rounded-xl border border-border bg-card py-16" />
             ) : (
               <QuickTestTab urls={readyToTestUrls(origin, sample)} customPlaceholder={`${origin}/blog/your-post`} />
             )}

@@ -33,7 +33,7 @@ export function PathPicker({ choices, current, onPick }: { choices: PathChoice[]
           </Button>
         ))}
       </div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+      <label htmlFor={id} className="block text-sm font-semibold text-foreground">
         Page path or address on this site
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -44,8 +44,8 @@ export function PathPicker({ choices, current, onPick }: { choices: PathChoice[]
           placeholder="/blog/your-post"
           spellCheck={false}
           className={cn(
-            "h-10 w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 font-mono text-sm text-stone-900",
-            "placeholder:text-stone-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light",
+            "h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 font-mono text-sm text-foreground",
+            "placeholder:text-subtle focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           )}
         />
         <Button type="submit" className="shrink-0">

@@ -1,7 +1,7 @@
+import { ExternalLinkIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SectionCard } from "@/components/ui/section-card";
-import { ExternalLinkIcon } from "@/components/ui/status-icons";
 import { chatAppAdvice, PLATFORM_TOOLS, type PlatformTool } from "../lib/platform-tools";
 import { ExternalLink } from "./external-link";
 import { ToolIcon } from "./tool-icon";
@@ -13,17 +13,17 @@ function ToolCard({ tool, url }: { tool: PlatformTool; url: string }) {
       <section aria-labelledby={headingId} className="flex flex-1 flex-col">
         <CardContent className="flex flex-1 flex-col gap-3">
           <div className="flex items-center gap-3">
-            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-pale text-brand">
+            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
               <ToolIcon id={tool.id} />
             </span>
             <div>
-              <h3 id={headingId} className="font-semibold text-stone-900">
+              <h3 id={headingId} className="font-semibold text-foreground">
                 {tool.name}
               </h3>
-              <p className="text-xs text-stone-600">{tool.network}</p>
+              <p className="text-xs text-muted-foreground">{tool.network}</p>
             </div>
           </div>
-          <p className="flex-1 text-sm text-stone-700">{tool.description}</p>
+          <p className="flex-1 text-sm text-body">{tool.description}</p>
           {tool.href ? (
             <ExternalLink href={tool.href(url)} label={tool.action} className="self-start">
               <ExternalLinkIcon size={16} />
@@ -47,7 +47,7 @@ export function PlatformToolsTab({ url }: { url: string }) {
       title="Platform debuggers"
       description={
         <>
-          Each tool opens with the sample post: <span className="break-all font-mono text-xs text-stone-800">{url}</span>
+          Each tool opens with the sample post: <span className="break-all font-mono text-xs text-emphasis">{url}</span>
         </>
       }
     >

@@ -1,6 +1,5 @@
+import { CheckIcon, TriangleAlertIcon } from "lucide-react";
 import type { OgPreviewWarning } from "@shared/types";
-import { WarningIcon } from "@/components/ui/status-icons";
-import { CheckIcon } from "./og-icons";
 
 const FIELD_LABELS: Record<OgPreviewWarning["field"], string> = {
   status: "Status",
@@ -14,16 +13,16 @@ const FIELD_LABELS: Record<OgPreviewWarning["field"], string> = {
 export function PreviewWarnings({ warnings }: { warnings: OgPreviewWarning[] }) {
   if (warnings.length === 0) {
     return (
-      <p className="flex items-center gap-2 rounded-lg border border-brand/20 bg-brand-pale px-3 py-2 text-sm text-brand">
-        <CheckIcon />
+      <p className="flex items-center gap-2 rounded-lg border border-primary/20 bg-accent px-3 py-2 text-sm text-primary">
+        <CheckIcon size={16} />
         Nothing missing or too long: every network has what it needs.
       </p>
     );
   }
   return (
-    <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+    <div className="rounded-lg border border-warning-border bg-warning-soft px-3 py-2 text-warning">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
-        <WarningIcon size={16} />
+        <TriangleAlertIcon size={16} />
         {warnings.length === 1 ? "1 thing to fix" : `${warnings.length} things to fix`}
       </h3>
       <ul className="mt-2 space-y-1 text-sm" aria-label="Warnings">

@@ -1,9 +1,9 @@
-import { LinkedInIcon } from "@/components/ui/icons";
-import { FacebookIcon, MessageIcon, XLogoIcon } from "@/components/ui/network-icons";
+import { GlobeIcon, HashIcon, MessageCircleIcon } from "lucide-react";
+import { LinkedInIcon } from "@/components/ui/brand-icons";
+import { FacebookIcon, XLogoIcon } from "@/components/ui/network-icons";
 import type { PlatformTool } from "../lib/platform-tools";
-import { GlobeIcon, HashIcon } from "./og-icons";
 
-const ICONS = { facebook: FacebookIcon, linkedin: LinkedInIcon, x: XLogoIcon, whatsapp: MessageIcon, chat: HashIcon, opengraph: GlobeIcon } as const;
+const ICONS = { facebook: FacebookIcon, linkedin: LinkedInIcon, x: XLogoIcon, whatsapp: MessageCircleIcon, chat: HashIcon, opengraph: GlobeIcon } as const;
 
 export function ToolIcon({ id, size = 20 }: { id: PlatformTool["id"]; size?: number }) {
   const Glyph = ICONS[id];

@@ -3,7 +3,7 @@ import type { PostCard } from "@shared/types";
 import { FIELD_LIMITS, POSTS_PAGE_LIMIT } from "@shared/constants";
 import { apiGetWithTotal } from "@/lib/api-client";
 import type { PostsFilter } from "../lib/posts-filter";
-import { postsPageKeys } from "./keys";
+import { postsPageKeys } from "@/lib/query-keys";
 
 export interface PostsPage {
   items: PostCard[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TagCount } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { postsPageKeys } from "./keys";
+import { postsPageKeys } from "@/lib/query-keys";
 
 /** Every distinct tag of the published posts, already sorted by the server. */
 export async function getTags(signal?: AbortSignal): Promise<TagCount[]> {

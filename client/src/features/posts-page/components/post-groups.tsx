@@ -21,7 +21,7 @@ export function PostGroups({ posts, filtering, profileName }: PostGroupsProps) {
         const headingId = `${idPrefix}-group-${groupIndex}`;
         return (
           <section key={group.label} aria-labelledby={headingId}>
-            <h2 id={headingId} className="mb-6 border-b border-stone-200 pb-2 font-serif text-2xl font-bold text-brand">
+            <h2 id={headingId} className="mb-6 border-b border-border pb-2 font-serif text-2xl font-bold text-primary">
               {group.label}
             </h2>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

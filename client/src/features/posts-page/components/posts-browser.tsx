@@ -62,7 +62,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
           <ErrorState message="Failed to fetch posts" onRetry={() => void list.refetch()} />
         ) : list.posts.length === 0 ? (
           <div className="flex flex-col items-center gap-4 py-16 text-center">
-            <p className="text-lg text-stone-700">No posts found matching your criteria.</p>
+            <p className="text-lg text-body">No posts found matching your criteria.</p>
             {filtering && (
               <Button variant="outline" onClick={clearFilters}>
                 Clear filters to see all posts
@@ -73,7 +73,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
           <>
             <PostGroups posts={list.posts} filtering={filtering} profileName={profileName} />
             <div className="mt-12 flex flex-col items-center gap-4">
-              <p className="text-sm text-stone-600" aria-live="polite">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
                 Showing {list.posts.length} of {list.total} posts
               </p>
               {list.isFetchNextPageError && <ErrorState message="Failed to fetch posts" onRetry={() => void loadMore()} />}

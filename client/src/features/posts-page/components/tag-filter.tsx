@@ -6,7 +6,7 @@ import { sameTag } from "../lib/posts-filter";
 
 const pillClass =
   "cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors " +
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light focus-visible:ring-offset-2";
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 export interface TagFilterProps {
   selected: string;
@@ -28,9 +28,9 @@ export function TagFilter({ selected, onToggle }: TagFilterProps) {
   }
   if (isError) {
     return (
-      <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+      <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-body">
         The tag filters could not be loaded.
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void refetch()}>
+        <Button variant="link" size="sm" className="h-auto" onClick={() => void refetch()}>
           Retry
         </Button>
       </p>
@@ -54,8 +54,8 @@ export function TagFilter({ selected, onToggle }: TagFilterProps) {
             className={cn(
               pillClass,
               pressed
-                ? "border-brand bg-brand text-white hover:bg-brand-light"
-                : "border-stone-300 bg-white text-stone-700 hover:border-brand-light hover:text-brand",
+                ? "border-primary bg-primary text-white hover:bg-primary-light"
+                : "border-input bg-card text-body hover:border-primary-light hover:text-primary",
             )}
           >
             {name}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PostCard } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { postKeys } from "./keys";
+import { postKeys } from "@/lib/query-keys";
 
 export function getFeaturedPosts(signal?: AbortSignal) {
   return apiRequest<PostCard[]>("GET", "/api/blog-posts/featured", undefined, { signal });

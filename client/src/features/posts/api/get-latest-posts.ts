@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { PostCard } from "@shared/types";
 import { LATEST_PAGE_SIZE } from "@shared/constants";
 import { apiGetWithTotal } from "@/lib/api-client";
-import { postKeys } from "./keys";
+import { postKeys } from "@/lib/query-keys";
 
 export function getLatestPosts(limit: number, signal?: AbortSignal) {
   const params = new URLSearchParams({ limit: String(limit), offset: "0" });

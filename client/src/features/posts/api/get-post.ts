@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PostDetail } from "@shared/types";
 import { apiRequest, isNotFound } from "@/lib/api-client";
-import { postKeys } from "./keys";
+import { postKeys } from "@/lib/query-keys";
 
 /** Resolves to `null` for a missing post: "not found" is a page state, not an error to retry. */
 export async function getPost(slug: string, signal?: AbortSignal): Promise<PostDetail | null> {

@@ -7,7 +7,7 @@ export function CardSkeleton({ className, wide = false }: { className?: string; 
     <div
       aria-hidden="true"
       data-testid="card-skeleton"
-      className={cn("overflow-hidden rounded-xl border border-stone-200 bg-white", wide && "lg:flex", className)}
+      className={cn("overflow-hidden rounded-xl border border-border bg-card", wide && "lg:flex", className)}
     >
       <Skeleton
         className={cn("aspect-[1200/630] w-full rounded-none", wide && "lg:aspect-auto lg:min-h-[24rem] lg:w-3/5")}

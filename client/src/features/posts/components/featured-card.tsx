@@ -1,10 +1,9 @@
 import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { CardLink } from "@/components/ui/card-link";
 import type { FeaturedCell } from "./featured-layout";
-import { PostCover } from "./post-cover";
-import { PostByline, PostDate } from "./post-meta";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate } from "@/components/post-card";
+import { PostByline } from "@/components/post-byline";
 
 export interface FeaturedCardProps {
   post: PostCard;
@@ -22,7 +21,7 @@ function layoutClasses(lead: boolean, cell: FeaturedCell | undefined) {
       cover: "lg:aspect-auto lg:w-3/5 lg:min-h-[24rem]",
       body: "p-6 lg:justify-center lg:p-10",
       title: "text-2xl sm:text-3xl lg:text-4xl",
-      excerpt: "line-clamp-4 sm:text-lg",
+      excerpt: "line-clamp-4 text-base sm:text-lg",
     };
   }
   const smRow = cell?.sm === 2;
@@ -37,46 +36,42 @@ function layoutClasses(lead: boolean, cell: FeaturedCell | undefined) {
       smRow && "sm:aspect-auto sm:w-2/5 sm:min-h-52",
       lgRow ? "lg:aspect-auto lg:w-2/5 lg:min-h-60" : smRow && "lg:aspect-[1200/630] lg:w-full lg:min-h-0",
     ),
-    body: cn("p-5", (smRow || lgRow) && "sm:justify-center", lgRow && "lg:p-8"),
-    title: cn("text-lg", lgRow && "lg:text-2xl"),
-    excerpt: "line-clamp-3 text-sm",
+    body: cn((smRow || lgRow) && "sm:justify-center", lgRow && "lg:p-8"),
+    title: cn(lgRow && "lg:text-2xl"),
+    excerpt: undefined,
   };
 }
 
 export function FeaturedCard({ post, lead = false, cell }: FeaturedCardProps) {
   const styles = layoutClasses(lead, cell);
   return (
-    <article
-      data-lead={lead || undefined}
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg",
-        styles.card,
-      )}
-    >
+    <PostCardFrame data-lead={lead || undefined} className={styles.card}>
       <div className={cn("relative aspect-[1200/630] shrink-0 overflow-hidden", styles.cover)}>
         <PostCover
           ambient
           src={post.featuredImage}
+          width={1200}
+          height={630}
           priority={lead}
-          className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          zoom className="absolute inset-0 h-full w-full"
         />
         <Badge variant="earth" className="absolute left-3 top-3 shadow">
           Featured
         </Badge>
       </div>
-      <div className={cn("flex flex-1 flex-col gap-3", styles.body)}>
-        <PostDate iso={post.createdAt} />
-        <h3 className={cn("font-serif font-bold leading-snug text-stone-900 group-hover:text-brand", styles.title)}>
-          <CardLink slug={post.slug}>{post.title}</CardLink>
-        </h3>
-        <p className={cn("text-stone-700", styles.excerpt)}>{post.excerpt}</p>
+      <PostCardBody className={styles.body}>
+        <PostDate iso={post.createdAt} className="text-sm text-muted-foreground" />
+        <PostCardTitle slug={post.slug} className={styles.title}>
+          {post.title}
+        </PostCardTitle>
+        <PostCardExcerpt className={styles.excerpt}>{post.excerpt}</PostCardExcerpt>
         <PostByline
           authorName={post.author.name}
           authorAvatar={post.author.avatar}
           readTime={post.readTime}
           className={cn("pt-2", lead ? "lg:mt-4" : "mt-auto")}
         />
-      </div>
-    </article>
+      </PostCardBody>
+    </PostCardFrame>
   );
 }

@@ -15,7 +15,7 @@ export function FeaturedStories() {
   const { data: posts, isPending, isError, refetch } = useFeaturedPosts();
 
   return (
-    <section id={FEATURED_SECTION_ID} aria-labelledby="featured-heading" className="scroll-mt-20 bg-white py-16 sm:py-20">
+    <section id={FEATURED_SECTION_ID} aria-labelledby="featured-heading" className="scroll-mt-20 bg-card py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="featured-heading"
@@ -36,7 +36,7 @@ export function FeaturedStories() {
         ) : isError ? (
           <ErrorState message="We couldn't load the featured stories." onRetry={() => void refetch()} />
         ) : posts.length === 0 ? (
-          <p className="text-center text-stone-600">Featured stories will appear here soon.</p>
+          <p className="text-center text-muted-foreground">Featured stories will appear here soon.</p>
         ) : (
           <FeaturedGrid posts={posts} />
         )}

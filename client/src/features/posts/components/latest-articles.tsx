@@ -38,8 +38,8 @@ export function LatestArticles({ profileName }: { profileName?: string }) {
           <ErrorState message="We couldn't load the latest articles." onRetry={() => void refetch()} />
         ) : data.items.length === 0 ? (
           <div className="py-12 text-center">
-            <p className="font-serif text-2xl font-semibold text-stone-800">No posts found</p>
-            <p className="mt-2 text-stone-600">Try selecting a different category or check back later for new content.</p>
+            <p className="font-serif text-2xl font-semibold text-emphasis">No posts found</p>
+            <p className="mt-2 text-muted-foreground">Try selecting a different category or check back later for new content.</p>
           </div>
         ) : (
           <>

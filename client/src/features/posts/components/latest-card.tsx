@@ -1,10 +1,9 @@
 import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { CardLink } from "@/components/ui/card-link";
 import type { LatestCardSize } from "./latest-layout";
-import { PostCover } from "./post-cover";
-import { PostByline, PostDate } from "./post-meta";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate } from "@/components/post-card";
+import { PostByline } from "@/components/post-byline";
 
 /** Columns the card spans: of two on tablets, of three on desktops. */
 export interface LatestCardSpans {
@@ -29,7 +28,7 @@ function layoutClasses({ md, lg }: LatestCardSpans) {
           ? "lg:aspect-auto lg:w-3/5 lg:min-h-64"
           : mdRow && "lg:aspect-[1200/630] lg:w-full lg:min-h-0",
     ),
-    title: cn("text-lg", mdRow && "md:text-2xl", lg >= 2 ? "lg:text-2xl" : mdRow && "lg:text-lg"),
+    title: cn(mdRow && "md:text-2xl", lg >= 2 ? "lg:text-2xl" : mdRow && "lg:text-lg"),
   };
 }
 
@@ -45,36 +44,32 @@ export interface LatestCardProps {
 export function LatestCard({ post, size, spans, authorName, priority }: LatestCardProps) {
   const styles = layoutClasses(spans);
   return (
-    <article
-      data-size={size}
-      className={cn(
-        "group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg",
-        styles.card,
-      )}
-    >
+    <PostCardFrame data-size={size} className={styles.card}>
       <div className={cn("relative aspect-[1200/630] shrink-0 overflow-hidden", styles.cover)}>
         <PostCover
           ambient
           src={post.featuredImage}
+          width={1200}
+          height={630}
           priority={priority}
-          className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          zoom className="absolute inset-0 h-full w-full"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <PostCardBody>
         <div className="flex flex-wrap items-center gap-3">
           {/* The category colour marks a dot, not the text: authors pick colours, not contrast ratios. */}
           <Badge variant="soft" className="gap-1.5">
             <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ backgroundColor: post.category.color }} />
             {post.category.name}
           </Badge>
-          <PostDate iso={post.createdAt} />
+          <PostDate iso={post.createdAt} className="text-sm text-muted-foreground" />
         </div>
-        <h3 className={cn("font-serif font-bold leading-snug text-stone-900 group-hover:text-brand", styles.title)}>
-          <CardLink slug={post.slug}>{post.title}</CardLink>
-        </h3>
-        <p className="line-clamp-3 text-sm text-stone-700">{post.excerpt}</p>
+        <PostCardTitle slug={post.slug} className={styles.title}>
+          {post.title}
+        </PostCardTitle>
+        <PostCardExcerpt>{post.excerpt}</PostCardExcerpt>
         <PostByline authorName={authorName} authorAvatar={post.author.avatar} readTime={post.readTime} className="mt-auto pt-2" />
-      </div>
-    </article>
+      </PostCardBody>
+    </PostCardFrame>
   );
 }

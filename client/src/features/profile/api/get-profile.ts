@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Profile } from "@shared/types";
 import { PROFILE_STALE_MS } from "@shared/constants";
 import { apiRequest } from "@/lib/api-client";
-
-export const profileKeys = { public: ["profile"] as const };
+import { profileKeys } from "@/lib/query-keys";
 
 export function getProfile(signal?: AbortSignal) {
   return apiRequest<Profile>("GET", "/api/profile", undefined, { signal });

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PostCard } from "@shared/types";
 import { SEARCH_MIN_LENGTH } from "@shared/constants";
 import { apiRequest } from "@/lib/api-client";
-
-export const searchKeys = {
-  results: (q: string) => ["posts", "search", q] as const,
-};
+import { searchKeys } from "@/lib/query-keys";
 
 /** Spec §4/§5: a query shorter than 3 characters never reaches the server. */
 export const isSearchable = (q: string) => q.trim().length >= SEARCH_MIN_LENGTH;

@@ -1,9 +1,9 @@
+import { SearchIcon, XIcon } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type RefObject } from "react";
 import { useLocation } from "wouter";
 import type { PostCard } from "@shared/types";
 import { FIELD_LIMITS } from "@shared/constants";
-import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { isSearchable, useSearchPosts } from "../api/search-posts";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListboxNavigation } from "../lib/use-listbox-navigation";
@@ -56,20 +56,20 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
             event.preventDefault();
             returnFocusRef.current.focus();
           }}
-          className="overlay-fade fixed left-1/2 top-4 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-2xl outline-none sm:top-[10vh] sm:max-h-[80vh]"
+          className="overlay-fade fixed left-1/2 top-4 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl bg-card shadow-2xl outline-none sm:top-[10vh] sm:max-h-[80vh]"
         >
-          <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 pb-3 pt-4">
-            <Dialog.Title className="font-serif text-xl font-bold text-brand">Search Articles</Dialog.Title>
+          <div className="flex items-center justify-between gap-4 border-b border-border px-5 pb-3 pt-4">
+            <Dialog.Title className="font-serif text-xl font-bold text-primary">Search Articles</Dialog.Title>
             <Dialog.Close
               aria-label="Close search"
-              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-stone-600 hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <CloseIcon />
+              <XIcon size={20} />
             </Dialog.Close>
           </div>
-          <div className="border-b border-stone-200 px-5 py-3">
-            <div className="flex items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 focus-within:border-brand-light focus-within:ring-2 focus-within:ring-brand-light">
-              <SearchIcon size={18} className="shrink-0 text-stone-500" />
+          <div className="border-b border-border px-5 py-3">
+            <div className="flex items-center gap-2 rounded-lg border border-input bg-card px-3 focus-within:border-primary-light focus-within:ring-2 focus-within:ring-ring">
+              <SearchIcon size={18} className="shrink-0 text-subtle" />
               <input
                 type="text"
                 role="combobox"
@@ -87,7 +87,7 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 onKeyDown={navigation.onKeyDown}
-                className="h-11 w-full min-w-0 bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500"
+                className="h-11 w-full min-w-0 bg-transparent text-base text-foreground outline-none placeholder:text-subtle"
               />
             </div>
           </div>
@@ -104,7 +104,7 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
               profileName={profileName}
             />
           </div>
-          <p className="hidden border-t border-stone-200 px-5 py-2 text-xs text-stone-600 sm:block">
+          <p className="hidden border-t border-border px-5 py-2 text-xs text-muted-foreground sm:block">
             <kbd className="font-sans font-semibold">↑</kbd> <kbd className="font-sans font-semibold">↓</kbd> to move,{" "}
             <kbd className="font-sans font-semibold">Enter</kbd> to open, <kbd className="font-sans font-semibold">Esc</kbd> to close
           </p>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { Link } from "wouter";
 import type { PostCard } from "@shared/types";
-import { LeafIcon } from "@/components/ui/icons";
-import { cn, formatCardDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 import { CategoryBadge } from "./category-badge";
+import { PostCover, PostDate } from "@/components/post-card";
 
 export interface SearchResultRowProps {
   post: PostCard;
@@ -45,33 +45,19 @@ export function SearchResultRow({ post, id, authorName, active, onHover, onPick 
       }}
       className={cn(
         "flex gap-3 rounded-lg p-3 outline-none transition-colors",
-        active ? "bg-brand-pale ring-2 ring-brand-light" : "hover:bg-stone-100",
+        active ? "bg-accent ring-2 ring-ring" : "hover:bg-muted",
       )}
     >
-      {post.featuredImage ? (
-        <img
-          src={post.featuredImage}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="h-16 w-16 shrink-0 rounded-md bg-brand-pale object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-md bg-brand-pale text-brand-light">
-          <LeafIcon size={24} />
-        </span>
-      )}
+      <PostCover src={post.featuredImage} width={64} height={64} iconSize={24} className="h-16 w-16 shrink-0 rounded-md" />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span data-part="title" className="line-clamp-2 font-semibold leading-snug text-stone-900">
+        <span data-part="title" className="line-clamp-2 font-semibold leading-snug text-foreground">
           {post.title}
         </span>
-        <span className="line-clamp-2 text-sm text-stone-700">{post.excerpt}</span>
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
+        <span className="line-clamp-2 text-sm text-body">{post.excerpt}</span>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <CategoryBadge category={post.category} />
           <span>{authorName}</span>
-          <time dateTime={post.createdAt}>{formatCardDate(post.createdAt)}</time>
+          <PostDate iso={post.createdAt} />
         </span>
       </span>
     </Link>

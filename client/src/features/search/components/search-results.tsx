@@ -1,9 +1,9 @@
+import { RefreshCwIcon } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { PostCard } from "@shared/types";
 import { Button } from "@/components/ui/button";
-import { RefreshIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayAuthorName } from "@/lib/utils";
 import { isSearchable } from "../api/search-posts";
@@ -43,7 +43,7 @@ function Placeholders() {
 }
 
 function Message({ children }: { children: ReactNode }) {
-  return <div className="px-4 py-10 text-center text-stone-700">{children}</div>;
+  return <div className="px-4 py-10 text-center text-body">{children}</div>;
 }
 
 export function SearchResults(props: SearchResultsProps) {
@@ -64,7 +64,7 @@ export function SearchResults(props: SearchResultsProps) {
         <div role="alert" className="flex flex-col items-center gap-4">
           <p>The search could not be completed.</p>
           <Button variant="outline" onClick={() => void search.refetch()}>
-            <RefreshIcon size={16} />
+            <RefreshCwIcon size={16} />
             Retry
           </Button>
         </div>
@@ -76,7 +76,7 @@ export function SearchResults(props: SearchResultsProps) {
   if (posts.length === 0) {
     return (
       <Message>
-        <p role="status" className="font-medium text-stone-900">
+        <p role="status" className="font-medium text-foreground">
           No articles found matching &quot;{term}&quot;
         </p>
         <p className="mt-2 text-sm">
@@ -84,7 +84,7 @@ export function SearchResults(props: SearchResultsProps) {
           <Link
             href="/posts"
             onClick={onPick}
-            className="font-medium text-brand underline underline-offset-2 hover:text-brand-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+            className="font-medium text-primary underline underline-offset-2 hover:text-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             browse categories
           </Link>{" "}

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
 import { probeUrl } from "@/lib/probe-url";
-import { seoKeys } from "./keys";
+import { seoKeys } from "@/lib/query-keys";
 
 /** How one crawler-facing address answers this browser right now: status and time. */
 export function checkEndpoint(path: string, signal?: AbortSignal) {

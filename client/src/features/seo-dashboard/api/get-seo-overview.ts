@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SeoOverview } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
-import { seoKeys } from "./keys";
+import { seoKeys } from "@/lib/query-keys";
 
 export function getSeoOverview(signal?: AbortSignal) {
   return apiRequest<SeoOverview>("GET", "/api/admin/seo-overview", undefined, { signal });

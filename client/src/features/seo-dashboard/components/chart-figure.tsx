@@ -22,7 +22,7 @@ export function ChartFigure({ id, title, height, source, summary, children }: {
   return (
     <figure aria-labelledby={id} className="space-y-3">
       <figcaption className="flex flex-wrap items-center justify-between gap-2">
-        <span id={id} className="font-semibold text-stone-800">
+        <span id={id} className="font-semibold text-emphasis">
           {title}
         </span>
         <SourceTag source={source} />

@@ -1,6 +1,6 @@
+import { RefreshCwIcon } from "lucide-react";
 import { PageBanner } from "@/components/layout/page-banner";
 import { Button } from "@/components/ui/button";
-import { RefreshIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
@@ -9,11 +9,11 @@ export function DashboardHeader({ lastUpdated, refreshing, onRefresh }: { lastUp
   return (
     <PageBanner title="SEO & GEO Performance Dashboard" subtitle="Global optimization health for search engines and AI chatbots">
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-stone-600">
+        <p className="text-sm text-muted-foreground">
           Last updated: <time dateTime={lastUpdated.toISOString()}>{timeFormat.format(lastUpdated)}</time>
         </p>
         <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
-          <RefreshIcon size={16} className={cn(refreshing && "animate-spin motion-reduce:animate-none")} data-spinning={refreshing || undefined} />
+          <RefreshCwIcon size={16} className={cn(refreshing && "animate-spin motion-reduce:animate-none")} data-spinning={refreshing || undefined} />
           Refresh
         </Button>
         <span role="status" className="sr-only">

@@ -21,7 +21,7 @@ export function GeoTab() {
   return (
     <div className="space-y-6">
       <section aria-labelledby="geo-heading" className="space-y-3">
-        <h2 id="geo-heading" className="font-serif text-xl font-bold text-brand">
+        <h2 id="geo-heading" className="font-serif text-xl font-bold text-primary">
           Generative engine optimization
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -41,19 +41,19 @@ export function GeoTab() {
           >
             <CrawlerChart data={SAMPLE_CRAWLERS} title="Score per AI crawler" />
           </ChartFigure>
-          <div className="space-y-2 border-t border-stone-200 pt-4">
+          <div className="space-y-2 border-t border-border pt-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-stone-800">Let in by this site's robots.txt</h3>
+              <h3 className="text-sm font-semibold text-emphasis">Let in by this site's robots.txt</h3>
               <SourceTag source="live" />
             </div>
             <LiveValue>
               {({ aiBotsAllowed }) =>
                 aiBotsAllowed.length === 0 ? (
-                  <p className="text-sm text-stone-600">robots.txt names no AI crawler.</p>
+                  <p className="text-sm text-muted-foreground">robots.txt names no AI crawler.</p>
                 ) : (
                   <ul className="flex flex-wrap gap-2" aria-label="AI crawlers allowed by robots.txt">
                     {aiBotsAllowed.map((bot) => (
-                      <li key={bot} className="rounded-full border border-brand/30 px-2.5 py-0.5 text-xs font-medium text-brand">
+                      <li key={bot} className="rounded-full border border-primary/30 px-2.5 py-0.5 text-xs font-medium text-primary">
                         {bot}
                       </li>
                     ))}

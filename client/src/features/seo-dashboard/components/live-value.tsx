@@ -7,7 +7,7 @@ import { useSeoOverview } from "../api/get-seo-overview";
 export function LiveValue({ children }: { children: (figures: SeoOverview) => ReactNode }) {
   const query = useSeoOverview();
   if (query.data) return <>{children(query.data)}</>;
-  if (query.isError) return <span className="text-stone-600">Unavailable</span>;
+  if (query.isError) return <span className="text-muted-foreground">Unavailable</span>;
   return (
     <span role="status" className="inline-flex items-center">
       <Skeleton className="inline-block h-5 w-16 align-middle" />

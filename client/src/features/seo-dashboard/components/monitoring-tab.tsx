@@ -1,6 +1,6 @@
+import { ExternalLinkIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { SectionCard } from "@/components/ui/section-card";
-import { ExternalLinkIcon } from "@/components/ui/status-icons";
 
 /** Outside tools open in a new tab, with this site's address filled in where the tool takes one. */
 function tools(site: string) {
@@ -40,14 +40,14 @@ export function MonitoringTab() {
                 href={tool.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="group flex h-full flex-col gap-1 rounded-lg border border-stone-200 p-4 transition-colors hover:border-brand/40 hover:bg-brand-pale focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+                className="group flex h-full flex-col gap-1 rounded-lg border border-border p-4 transition-colors hover:border-primary/40 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="flex items-center justify-between gap-2 font-semibold text-brand">
+                <span className="flex items-center justify-between gap-2 font-semibold text-primary">
                   {tool.name}
                   <ExternalLinkIcon size={16} />
                   <span className="sr-only">(opens in a new tab)</span>
                 </span>
-                <span className="text-sm text-stone-600">{tool.description}</span>
+                <span className="text-sm text-muted-foreground">{tool.description}</span>
               </a>
             </li>
           ))}
@@ -55,22 +55,22 @@ export function MonitoringTab() {
       </SectionCard>
       <SectionCard id="geo-guide-heading" title="GEO monitoring guide" description="Check by hand, once a month, whether answer engines cite the blog.">
         <div className="grid gap-4 md:grid-cols-2">
-          <Card className="shadow-none">
+          <Card>
             <CardContent className="space-y-2">
-              <h3 className="font-semibold text-stone-800">Sample test queries</h3>
-              <p className="text-sm text-stone-600">Ask ChatGPT, Claude, Perplexity and You.com, and note whether Furrow is cited.</p>
-              <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+              <h3 className="font-semibold text-emphasis">Sample test queries</h3>
+              <p className="text-sm text-muted-foreground">Ask ChatGPT, Claude, Perplexity and You.com, and note whether Furrow is cited.</p>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-body">
                 {TEST_QUERIES.map((query) => (
                   <li key={query}>{query}</li>
                 ))}
               </ul>
             </CardContent>
           </Card>
-          <Card className="shadow-none">
+          <Card>
             <CardContent className="space-y-2">
-              <h3 className="font-semibold text-stone-800">Content-authority signals</h3>
-              <p className="text-sm text-stone-600">What answer engines look for before they quote a page.</p>
-              <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
+              <h3 className="font-semibold text-emphasis">Content-authority signals</h3>
+              <p className="text-sm text-muted-foreground">What answer engines look for before they quote a page.</p>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-body">
                 {AUTHORITY_SIGNALS.map((signal) => (
                   <li key={signal}>{signal}</li>
                 ))}

@@ -30,7 +30,7 @@ export function OverviewTab() {
         </CardContent>
       </Card>
       <section aria-labelledby="breakdown-heading" className="space-y-3">
-        <h2 id="breakdown-heading" className="font-serif text-xl font-bold text-brand">
+        <h2 id="breakdown-heading" className="font-serif text-xl font-bold text-primary">
           Score breakdown
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

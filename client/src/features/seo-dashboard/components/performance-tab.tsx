@@ -14,7 +14,7 @@ function SpeedScore({ device, score }: { device: string; score: number }) {
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
-        <h3 className="font-medium text-stone-800">{device}</h3>
+        <h3 className="font-medium text-emphasis">{device}</h3>
         <p className="flex items-center gap-2">
           <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", TONE_CLASSES[rating.tone].badge)}>{rating.label}</span>
           <span className={cn("font-serif text-2xl font-bold", TONE_CLASSES[rating.tone].text)}>
@@ -32,7 +32,7 @@ function Figure({ label, source, children }: { label: string; source: FigureSour
   return (
     <div className="space-y-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-medium text-stone-800">{label}</h3>
+        <h3 className="font-medium text-emphasis">{label}</h3>
         <SourceTag source={source} />
       </div>
       {children}
@@ -51,18 +51,18 @@ export function PerformanceTab() {
         </div>
       </SectionCard>
       <SectionCard id="indexing-heading" title="Indexing status" description="What search engines hold against what this site offers them.">
-        <div className="divide-y divide-stone-200">
+        <div className="divide-y divide-border">
           <Figure label="Indexed by search engines" source="sample">
-            <p className="text-stone-700">
-              <span className="font-serif text-2xl font-bold text-brand">{indexed}</span> of {total} pages indexed ({percent(indexed, total)}%)
+            <p className="text-body">
+              <span className="font-serif text-2xl font-bold text-primary">{indexed}</span> of {total} pages indexed ({percent(indexed, total)}%)
             </p>
             <ProgressBar value={indexed} max={total} tone="brand" label={`Pages indexed: ${indexed} of ${total}`} />
           </Figure>
           <Figure label="Indexable pages on this site" source="live">
             <LiveValue>
               {(figures) => (
-                <p className="text-stone-700">
-                  <span className="font-serif text-2xl font-bold text-brand" data-testid="live-pages">
+                <p className="text-body">
+                  <span className="font-serif text-2xl font-bold text-primary" data-testid="live-pages">
                     {figures.pages}
                   </span>{" "}
                   pages: published posts, tag pages, the home page and /posts
@@ -74,11 +74,11 @@ export function PerformanceTab() {
             <LiveValue>
               {(figures) =>
                 figures.totalPosts === 0 ? (
-                  <p className="text-stone-600">No posts yet.</p>
+                  <p className="text-muted-foreground">No posts yet.</p>
                 ) : (
                   <>
-                    <p className="text-stone-700">
-                      <span className="font-serif text-2xl font-bold text-brand">{figures.publishedPosts}</span> of {figures.totalPosts} posts published (
+                    <p className="text-body">
+                      <span className="font-serif text-2xl font-bold text-primary">{figures.publishedPosts}</span> of {figures.totalPosts} posts published (
                       {percent(figures.publishedPosts, figures.totalPosts)}%)
                     </p>
                     <ProgressBar

@@ -19,9 +19,9 @@ export function ProgressBar({ value, max = 100, tone, label, className }: Progre
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={value}
-      className={cn("h-2 w-full overflow-hidden rounded-full bg-stone-200", className)}
+      className={cn("h-2 w-full overflow-hidden rounded-full bg-muted-strong", className)}
     >
-      <div className={cn("h-full rounded-full", tone === "brand" ? "bg-brand-light" : TONE_CLASSES[tone].bar)} style={{ width: `${percent}%` }} />
+      <div className={cn("h-full rounded-full", tone === "brand" ? "bg-primary-light" : TONE_CLASSES[tone].bar)} style={{ width: `${percent}%` }} />
     </div>
   );
 }

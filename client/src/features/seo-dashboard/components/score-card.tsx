@@ -25,16 +25,16 @@ export function ScoreCard({ title, score, caption, unit = "/100", source, headin
     <Card>
       <CardContent className="flex h-full flex-col gap-2">
         <div className="flex flex-col items-start gap-1.5">
-          <Heading className="text-sm font-semibold text-stone-700">{title}</Heading>
+          <Heading className="text-sm font-semibold text-body">{title}</Heading>
           <SourceTag source={source} />
         </div>
         <p className={cn("font-serif font-bold", size === "lg" ? "text-4xl" : "text-3xl", tone.text)}>
           {score}
-          <span className="text-base font-normal text-stone-600">{unit}</span>
+          <span className="text-base font-normal text-muted-foreground">{unit}</span>
         </p>
         <p className={cn("inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-semibold", tone.badge)}>{rating.label}</p>
         <ProgressBar value={score} tone={rating.tone} label={`${title}: ${score} out of 100`} />
-        {caption && <p className="text-sm text-stone-600">{caption}</p>}
+        {caption && <p className="text-sm text-muted-foreground">{caption}</p>}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/error-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { seoKeys } from "../api/keys";
+import { seoKeys } from "@/lib/query-keys";
 import { useSeoOverview } from "../api/get-seo-overview";
 import { SAMPLE_SCORES } from "../lib/sample-data";
 import { useDelayedRefresh } from "../lib/use-delayed-refresh";
@@ -43,7 +43,7 @@ export function SeoDashboard({ onSignOut, signingOut = false, defaultTab = "over
   const { refreshing, lastUpdated, refresh } = useDelayedRefresh(() => void queryClient.refetchQueries({ queryKey: seoKeys.all }));
 
   return (
-    <div className="min-h-screen bg-stone-50">
+    <div className="min-h-screen bg-background">
       <SiteNav onSignOut={onSignOut} signingOut={signingOut} />
       <DashboardHeader lastUpdated={lastUpdated} refreshing={refreshing} onRefresh={refresh} />
       <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">

@@ -10,15 +10,15 @@ const LINKS = [
 ] as const;
 
 const linkClasses =
-  "rounded text-sm text-stone-700 underline-offset-4 hover:text-brand hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light";
+  "rounded text-sm text-body underline-offset-4 hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** The site navigation bar of the SEO dashboard: back to the blog and to the other admin tools. */
 export function SiteNav({ onSignOut, signingOut }: { onSignOut: () => void; signingOut: boolean }) {
   const [location] = useLocation();
   return (
-    <nav aria-label="Site" className="border-b border-stone-200 bg-white">
+    <nav aria-label="Site" className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Brand className="text-lg" />
+        <Brand />
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {LINKS.map((link) => (
             <li key={link.href}>

@@ -8,7 +8,7 @@ export function SourceTag({ source, className }: { source: FigureSource; classNa
     <span
       className={cn(
         "inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide",
-        source === "live" ? "bg-brand-pale text-brand" : "border border-stone-300 text-stone-600",
+        source === "live" ? "bg-accent text-primary" : "border border-input text-muted-foreground",
         className,
       )}
     >

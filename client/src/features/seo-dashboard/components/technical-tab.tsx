@@ -14,23 +14,23 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 function Row({ label, source, children }: { label: string; source: FigureSource; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-      <dt className="flex items-center gap-2 font-medium text-stone-800">
+      <dt className="flex items-center gap-2 font-medium text-emphasis">
         {label}
         <SourceTag source={source} />
       </dt>
-      <dd className="flex flex-wrap items-center gap-x-2 text-stone-700 sm:justify-end sm:text-right">{children}</dd>
+      <dd className="flex flex-wrap items-center gap-x-2 text-body sm:justify-end sm:text-right">{children}</dd>
     </div>
   );
 }
 
-const NameList = ({ names }: { names: string[] }) => <span className="block w-full text-xs text-stone-600">{names.join(", ")}</span>;
+const NameList = ({ names }: { names: string[] }) => <span className="block w-full text-xs text-muted-foreground">{names.join(", ")}</span>;
 
 export function TechnicalTab() {
   const overview = useSeoOverview();
   return (
     <div className="space-y-6">
       <SectionCard id="infrastructure-heading" title="Infrastructure" description="The files crawlers and answer engines read, counted as the server sends them.">
-        <dl className="divide-y divide-stone-200">
+        <dl className="divide-y divide-border">
           <Row label="Sitemap" source="live">
             <LiveValue>{(figures) => <span data-testid="live-sitemap-urls">{plural(figures.sitemapUrls, "URL")}</span>}</LiveValue>
           </Row>
@@ -62,7 +62,7 @@ export function TechnicalTab() {
           </Row>
         </dl>
         {overview.data?.publishedPosts === 0 && (
-          <p className="rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-700">
+          <p className="rounded-lg border border-border bg-background px-3 py-2 text-sm text-body">
             No published posts yet: the sitemap lists only the home page and /posts, and the feed is empty.
           </p>
         )}

@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PostCard } from "@shared/types";
 import { FIELD_LIMITS, LIST_LIMIT_MAX } from "@shared/constants";
 import { apiGetWithTotal } from "@/lib/api-client";
-
-export const tagKeys = {
-  posts: (tag: string) => ["posts", "tag", tag] as const,
-};
+import { tagKeys } from "@/lib/query-keys";
 
 export interface TagPosts {
   posts: PostCard[];

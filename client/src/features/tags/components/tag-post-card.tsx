@@ -1,9 +1,8 @@
 import type { PostCard } from "@shared/types";
+import { TAG_PAGE_CARD_TAGS } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
-import { CardLink } from "@/components/ui/card-link";
-import { CalendarIcon, ClockIcon, LeafIcon } from "@/components/ui/icons";
-import { formatLongDate } from "@/lib/utils";
-import { TagLinks } from "./tag-links";
+import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate, PostTags, ReadTime } from "@/components/post-card";
+import { TagLink } from "@/components/tag-link";
 
 export interface TagPostCardProps {
   post: PostCard;
@@ -13,56 +12,47 @@ export interface TagPostCardProps {
 
 export function TagPostCard({ post, authorName, eager = false }: TagPostCardProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <PostCardFrame>
       <div className="relative aspect-[16/9] overflow-hidden">
-        {post.featuredImage ? (
-          <img
-            src={post.featuredImage}
-            alt=""
-            width={800}
-            height={450}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : "auto"}
-            decoding="async"
-            className="h-full w-full bg-brand-pale object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
-          />
-        ) : (
-          <div aria-hidden="true" className="flex h-full w-full items-center justify-center bg-brand-pale text-brand-light">
-            <LeafIcon size={40} />
-          </div>
-        )}
+        <PostCover src={post.featuredImage} priority={eager} zoom className="h-full w-full" />
         {post.isFeatured && (
           <Badge variant="earth" className="absolute left-3 top-3 shadow">
             Featured
           </Badge>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="font-serif text-lg font-bold leading-snug text-stone-900 group-hover:text-brand">
-          <CardLink slug={post.slug}>{post.title}</CardLink>
-        </h2>
-        <p className="line-clamp-3 text-sm text-stone-700">{post.excerpt}</p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-          <span className="inline-flex items-center gap-1">
-            <CalendarIcon size={14} />
-            <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon size={14} />
-            {post.readTime} min read
-          </span>
+      <PostCardBody>
+        <PostCardTitle as="h2" slug={post.slug}>
+          {post.title}
+        </PostCardTitle>
+        <PostCardExcerpt>{post.excerpt}</PostCardExcerpt>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <PostDate iso={post.createdAt} long />
+          <ReadTime minutes={post.readTime} />
         </div>
-        <TagLinks tags={post.tags} />
-        <div className="mt-auto flex items-center gap-2 border-t border-stone-100 pt-3">
+        {/* Above the card's stretched title link, so each tag stays its own target. */}
+        <PostTags
+          tags={post.tags}
+          max={TAG_PAGE_CARD_TAGS}
+          className="relative z-10"
+          renderTag={(tag) => <TagLink tag={tag} />}
+          more={(hidden) => (
+            <>
+              <span>+{hidden}</span>
+              <span className="sr-only"> more tags</span>
+            </>
+          )}
+        />
+        <div className="mt-auto flex items-center gap-2 border-t border-border-subtle pt-3">
           <span
             aria-hidden="true"
-            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
           >
             {authorName.trim().charAt(0).toUpperCase() || "?"}
           </span>
-          <span className="truncate text-sm font-medium text-stone-800">{authorName}</span>
+          <span className="truncate text-sm font-medium text-emphasis">{authorName}</span>
         </div>
-      </div>
-    </article>
+      </PostCardBody>
+    </PostCardFrame>
   );
 }

@@ -31,9 +31,9 @@ export function TagPosts({ tag, profileName }: TagPostsProps) {
 
   if (ranked.length === 0) {
     return (
-      <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-stone-200 bg-white px-6 py-16 text-center">
-        <p className="font-serif text-2xl font-semibold text-stone-900">No posts found for &quot;{tag}&quot;</p>
-        <p className="text-stone-700">There are currently no published posts with this tag.</p>
+      <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-16 text-center">
+        <p className="font-serif text-2xl font-semibold text-foreground">No posts found for &quot;{tag}&quot;</p>
+        <p className="text-body">There are currently no published posts with this tag.</p>
         <Link href="/" className={buttonVariants({ className: "mt-3" })}>
           Explore All Posts
         </Link>
@@ -43,7 +43,7 @@ export function TagPosts({ tag, profileName }: TagPostsProps) {
 
   return (
     <>
-      <p className="mb-8 text-stone-700" role="status">
+      <p className="mb-8 text-body" role="status">
         {postCountLabel(data.total)}
         {data.total > ranked.length && ` (showing ${ranked.length})`}
       </p>

@@ -1,12 +1,12 @@
+import { LinkIcon, MailIcon, MessageCircleIcon, ShareIcon, XIcon } from "lucide-react";
+import { LinkedInIcon } from "@/components/ui/brand-icons";
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
-import { CloseIcon, LinkedInIcon } from "@/components/ui/icons";
-import { FacebookIcon, MessageIcon, XLogoIcon } from "@/components/ui/network-icons";
+import { FacebookIcon, XLogoIcon } from "@/components/ui/network-icons";
 import { cn } from "@/lib/utils";
 import { copyLink } from "../../lib/share/copy-link";
 import { canShareWithDevice, shareWithDevice } from "../../lib/share/device-share";
 import { openShareWindow } from "../../lib/share/open-share-window";
 import { emailShareUrl, networkShareUrl, type NetworkId, type ShareContent } from "../../lib/share/share-links";
-import { DeviceShareIcon, LinkIcon, MailIcon } from "./share-icons";
 
 export interface SharePanelProps {
   id: string;
@@ -21,13 +21,13 @@ const NETWORKS: { id: NetworkId; name: string; icon: ReactNode }[] = [
   { id: "x", name: "X", icon: <XLogoIcon size={18} /> },
   { id: "facebook", name: "Facebook", icon: <FacebookIcon size={18} /> },
   { id: "linkedin", name: "LinkedIn", icon: <LinkedInIcon size={18} /> },
-  { id: "whatsapp", name: "WhatsApp", icon: <MessageIcon size={18} /> },
+  { id: "whatsapp", name: "WhatsApp", icon: <MessageCircleIcon size={18} /> },
 ];
 
 const optionClass = cn(
-  "flex w-full cursor-pointer items-center gap-2.5 rounded-lg border border-stone-200 px-3 py-2.5 text-left text-sm font-medium text-stone-800",
-  "transition-colors hover:border-brand/30 hover:bg-brand-pale hover:text-brand",
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light",
+  "flex w-full cursor-pointer items-center gap-2.5 rounded-lg border border-border px-3 py-2.5 text-left text-sm font-medium text-emphasis",
+  "transition-colors hover:border-primary/30 hover:bg-accent hover:text-primary",
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
 );
 
 /** 'Share this article': a non-modal panel under the Share button (spec section 2, Share menu). */
@@ -68,19 +68,19 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
       id={id}
       role="dialog"
       aria-labelledby={titleId}
-      className="absolute left-0 top-full z-30 mt-2 w-72 rounded-xl border border-stone-200 bg-white p-4 shadow-xl sm:left-auto sm:right-0"
+      className="absolute left-0 top-full z-30 mt-2 w-72 rounded-xl border border-border bg-card p-4 shadow-xl sm:left-auto sm:right-0"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={titleId} className="font-serif text-lg font-bold text-brand">
+        <h2 id={titleId} className="font-serif text-lg font-bold text-primary">
           Share this article
         </h2>
         <button
           type="button"
           aria-label="Close share menu"
           onClick={() => onClose(true)}
-          className="inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-light"
+          className="inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <CloseIcon size={18} />
+          <XIcon size={18} />
         </button>
       </div>
       <ul className="grid grid-cols-2 gap-2">
@@ -95,7 +95,7 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
                 onClose(true);
               }}
             >
-              <DeviceShareIcon />
+              <ShareIcon size={18} />
               Share via device
             </button>
           </li>
@@ -119,7 +119,7 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
         ))}
         <li>
           <a href={emailShareUrl(content)} data-share-option aria-label="Share by e-mail" className={optionClass} onClick={() => onClose(true)}>
-            <MailIcon />
+            <MailIcon size={18} />
             E-mail
           </a>
         </li>
@@ -133,7 +133,7 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
               onClose(true);
             }}
           >
-            <LinkIcon />
+            <LinkIcon size={18} />
             Copy link
           </button>
         </li>

@@ -1,4 +1,0 @@
-export const authKeys = {
-  session: ["session"] as const,
-  signInOptions: ["auth", "options"] as const,
-};

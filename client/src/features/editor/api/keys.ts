@@ -1,3 +1,0 @@
-export const editorKeys = {
-  post: (id: string) => ["admin", "post", id] as const,
-};

@@ -1,0 +1,7 @@
+import { ApiError } from "@/lib/api-client";
+
+/** Spec §8: 'Failed to fetch post: {status}'. */
+export function loadErrorText(error: unknown): string {
+  const status = error instanceof ApiError ? String(error.status) : error instanceof Error ? error.message : "unknown error";
+  return `Failed to fetch post: ${status}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * Every query key, in one place, so two screens that read the same endpoint share one cache entry
+ * and an invalidation by prefix reaches everything under it. The prefixes carry meaning:
+ * - ["posts", ...] is what readers see; saving a post invalidates all of it at once.
+ * - ["admin", ...] is what the signed-in screens show; one invalidation refreshes the whole dashboard.
+ */
+
+export const postKeys = {
+  all: ["posts"] as const,
+  latest: (limit: number) => ["posts", "latest", { limit }] as const,
+  featured: () => ["posts", "featured"] as const,
+  detail: (slug: string) => ["posts", "detail", slug] as const,
+};
+
+export const postsPageKeys = {
+  /** The list for a filter as the URL carries it. */
+  page: <Filter extends object>(filter: Filter) => ["posts", "page", filter] as const,
+  tags: () => ["posts", "tags"] as const,
+};
+
+export const tagKeys = {
+  posts: (tag: string) => ["posts", "tag", tag] as const,
+};
+
+export const searchKeys = {
+  results: (q: string) => ["posts", "search", q] as const,
+};
+
+/** The share-preview centre's samples and previews go stale with the pages they show. */
+export const ogTestKeys = {
+  samplePosts: (limit: number) => ["posts", "og-test", { limit }] as const,
+  preview: (path: string) => ["posts", "og-preview", path] as const,
+};
+
+/** Approving or deleting a comment in the admin area invalidates through these keys. */
+export const commentKeys = {
+  all: ["comments"] as const,
+  approved: (postId: string) => ["comments", "approved", postId] as const,
+};
+
+export const profileKeys = { public: ["profile"] as const };
+
+export const authKeys = {
+  session: ["session"] as const,
+  signInOptions: ["auth", "options"] as const,
+};
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  posts: () => ["admin", "posts"] as const,
+  /** One post with its markdown and version: the editor and the tagging tab share this entry. */
+  post: (id: string) => ["admin", "post", id] as const,
+  comments: () => ["admin", "comments"] as const,
+  stats: () => ["admin", "stats"] as const,
+  unassigned: () => ["admin", "unassigned-posts"] as const,
+};
+
+/** Under "admin", so the dashboard's refresh after a content change refreshes these figures too. */
+export const seoKeys = {
+  all: ["admin", "seo"] as const,
+  overview: () => ["admin", "seo", "overview"] as const,
+  endpoint: (path: string) => ["admin", "seo", "endpoint", path] as const,
+};
