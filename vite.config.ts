@@ -2,13 +2,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./client/build/precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@": fromRoot("./client/src"),
@@ -20,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The server writes each page's <head> into index.html, so it needs the manifest-free shell.
     sourcemap: false,
+    // Every browser the site supports preloads modules itself; the polyfill would ride on every first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Rolldown gives every set of modules that two lazily loaded chunks share a file of its own, so a
@@ -36,7 +39,7 @@ export default defineConfig({
             {
               name: "post-parts",
               includeDependenciesRecursively: false,
-              test: /client\/src\/(components\/(ui\/(badge|card|card-link)|post-card|tag-link|post-byline)|lib\/visitor-interactions)\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list)\./,
+              test: /client\/src\/(components\/(ui\/(badge|card|card-link)|post-card|tag-link|post-byline)|lib\/visitor-interactions)\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list)\.|shared\/toc\./,
             },
           ],
         },

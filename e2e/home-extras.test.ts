@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import Database from "better-sqlite3";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,15 +43,14 @@ async function revealNewsletter(page: Page) {
   return field;
 }
 
-/** The stored subscriber records for an address, read from the embedded store's data file. */
+/** The stored subscriber records for an address, read from the embedded store's database file beside the running server. */
 function storedSubscribers(server: RunningServer, email: string): unknown[] {
-  const lines = readFileSync(join(server.dataDir, "subscribers.db"), "utf8").split("\n").filter(Boolean);
-  const byId = new Map<string, { email?: string; $$deleted?: boolean }>();
-  for (const line of lines) {
-    const record = JSON.parse(line) as { _id?: string; email?: string; $$deleted?: boolean };
-    if (record._id) byId.set(record._id, record);
+  const db = new Database(join(server.dataDir, "furrow.db"), { readonly: true });
+  try {
+    return (db.prepare("SELECT doc FROM subscribers").all() as { doc: string }[]).map((row) => JSON.parse(row.doc)).filter((record) => record.email === email);
+  } finally {
+    db.close();
   }
-  return [...byId.values()].filter((record) => !record.$$deleted && record.email === email);
 }
 
 /**

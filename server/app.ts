@@ -71,6 +71,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // A cached public answer leaves here, with the headers the full stack gave it.
   app.use(cache.serve);
+  clientAssets.installHashedAssets(app);
   app.use(requestLog(logger));
   app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
