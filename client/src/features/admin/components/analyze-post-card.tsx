@@ -13,7 +13,7 @@ import { useAnalyzePost } from "../api/analyze-post";
 import { isEditConflict, useSavePostTags } from "../api/save-post-tags";
 import { serverMessage } from "../lib/later-update";
 import { mergeTags, tooManyTags } from "../lib/tag-suggestions";
-import { inputClasses } from "./field";
+import { Select } from "@/components/ui/field";
 import { Notice } from "./notice";
 import { SuggestionChips } from "./suggestion-chips";
 
@@ -112,13 +112,13 @@ export function AnalyzePostCard({ onContentChanged }: { onContentChanged?: () =>
               <label htmlFor="analyze-post" className="text-sm font-medium text-emphasis">
                 Post
               </label>
-              <select id="analyze-post" className={inputClasses} value={chosen} onChange={(event) => choose(event.target.value)}>
+              <Select id="analyze-post" value={chosen} onChange={(event) => choose(event.target.value)}>
                 {posts.data.map((entry) => (
                   <option key={entry.id} value={entry.id}>
                     {entry.title}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <Button onClick={runAnalysis} disabled={!chosen || analyze.isPending}>
               {analyze.isPending ? "Analysing..." : "Analyze Post"}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { BulkAnalysis } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/field";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
@@ -10,9 +11,6 @@ import { bulkSummary } from "../lib/tag-suggestions";
 import { Notice } from "./notice";
 
 export const BULK_ANALYSIS_FAILED = { title: "Bulk Analysis Failed", description: "Failed to perform bulk analysis. Please try again." };
-
-const checkboxClasses =
-  "h-4 w-4 rounded border-input-strong accent-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 type BulkResult = BulkAnalysis["results"][number];
 
@@ -57,7 +55,7 @@ export function BulkAnalysisCard({ onContentChanged }: { onContentChanged?: () =
     <SectionCard id="bulk-heading" title="Bulk analysis" description="Suggest tags for every post and add them to the posts that have none.">
       <div className="space-y-1">
         <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
-          <input type="checkbox" className={checkboxClasses} checked={includeTagged} onChange={(event) => setIncludeTagged(event.target.checked)} />
+          <Checkbox checked={includeTagged} onChange={(event) => setIncludeTagged(event.target.checked)} />
           Also suggest for posts that already have tags
         </label>
         <p className="text-xs text-muted-foreground">

@@ -6,7 +6,7 @@ import { useConnectDatabase } from "../api/connect-database";
 import { useUnassignedPosts } from "../api/get-unassigned-posts";
 import { useMigratePosts } from "../api/migrate-posts";
 import { isNotYetAvailable, LATER_UPDATE_MESSAGE, serverMessage } from "../lib/later-update";
-import { TextInput } from "./field";
+import { Input } from "@/components/ui/field";
 import { BackupCard } from "./backup-card";
 import { Notice } from "./notice";
 
@@ -34,7 +34,7 @@ function ConnectDatabaseCard() {
           <label htmlFor="mongo-uri" className="text-sm font-medium text-emphasis">
             Connection URI <span aria-hidden="true">*</span>
           </label>
-          <TextInput
+          <Input
             id="mongo-uri"
             type="text"
             required
@@ -49,7 +49,7 @@ function ConnectDatabaseCard() {
           <label htmlFor="mongo-db" className="text-sm font-medium text-emphasis">
             Database name (optional)
           </label>
-          <TextInput id="mongo-db" type="text" autoComplete="off" value={dbName} onChange={(event) => setDbName(event.target.value)} placeholder="furrow" />
+          <Input id="mongo-db" type="text" autoComplete="off" value={dbName} onChange={(event) => setDbName(event.target.value)} placeholder="furrow" />
         </div>
         <Button type="submit" disabled={connect.isPending || !uri.trim()}>
           {connect.isPending ? "Connecting..." : "Connect"}

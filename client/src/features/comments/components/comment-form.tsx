@@ -2,15 +2,12 @@ import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import type { CommentInput } from "@shared/types";
 import { COMMENT_TEXTAREA_ROWS, FIELD_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
+import { Input, Label, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { useSubmitComment } from "../api/submit-comment";
 import { commentProblem, trimComment } from "./validate-comment";
 
 const EMPTY: CommentInput = { authorName: "", authorEmail: "", content: "" };
-
-const fieldClass =
-  "w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-subtle " +
-  "focus-visible:border-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40";
 
 /**
  * The comment form. The browser's own required/e-mail checks are off (noValidate) so the spec's
@@ -53,10 +50,9 @@ export function CommentForm({ postId }: { postId: string }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-name`} className="text-sm font-medium text-emphasis">
-            Name
-          </label>
-          <input
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            textSize="base"
             id={`${id}-name`}
             name="authorName"
             autoComplete="name"
@@ -65,14 +61,12 @@ export function CommentForm({ postId }: { postId: string }) {
             value={values.authorName}
             onChange={change("authorName")}
             placeholder="Your name"
-            className={fieldClass}
           />
         </div>
         <div className="space-y-1.5">
-          <label htmlFor={`${id}-email`} className="text-sm font-medium text-emphasis">
-            Email
-          </label>
-          <input
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input
+            textSize="base"
             id={`${id}-email`}
             name="authorEmail"
             type="email"
@@ -82,15 +76,13 @@ export function CommentForm({ postId }: { postId: string }) {
             value={values.authorEmail}
             onChange={change("authorEmail")}
             placeholder="you@example.com"
-            className={fieldClass}
           />
         </div>
       </div>
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-content`} className="text-sm font-medium text-emphasis">
-          Comment
-        </label>
-        <textarea
+        <Label htmlFor={`${id}-content`}>Comment</Label>
+        <Textarea
+          textSize="base"
           id={`${id}-content`}
           name="content"
           rows={COMMENT_TEXTAREA_ROWS}
@@ -99,7 +91,6 @@ export function CommentForm({ postId }: { postId: string }) {
           value={values.content}
           onChange={change("content")}
           placeholder="Share your thoughts..."
-          className={fieldClass}
         />
       </div>
       <Button type="submit" disabled={submit.isPending}>

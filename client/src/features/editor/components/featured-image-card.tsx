@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { UploadedImage } from "@shared/types";
 import { UPLOAD_TYPES, uploadProblem, useUploadImage } from "../api/upload-image";
-import { helpClasses, inputClasses, labelClasses } from "./field-styles";
+import { FieldHelp, Input, Label } from "@/components/ui/field";
 import { SideCard } from "./side-card";
 
 export function FeaturedImageCard({ value, onChange }: { value: string; onChange: (url: string) => void }) {
@@ -50,12 +50,9 @@ export function FeaturedImageCard({ value, onChange }: { value: string; onChange
         </div>
       )}
       <div className="space-y-1">
-        <label htmlFor="featured-image" className={labelClasses}>
-          Image URL
-        </label>
-        <input
+        <Label htmlFor="featured-image">Image URL</Label>
+        <Input
           id="featured-image"
-          className={inputClasses}
           inputMode="url"
           maxLength={FIELD_LIMITS.url}
           value={value}
@@ -81,7 +78,7 @@ export function FeaturedImageCard({ value, onChange }: { value: string; onChange
       <Button variant="outline" className="w-full" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
         {upload.isPending ? "Uploading..." : "Upload image"}
       </Button>
-      <p className={helpClasses}>PNG, JPEG, WebP, GIF or AVIF, up to 10 MB. Readers get resized copies.</p>
+      <FieldHelp>PNG, JPEG, WebP, GIF or AVIF, up to 10 MB. Readers get resized copies.</FieldHelp>
     </SideCard>
   );
 }

@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from "@shared/constants";
 import { slugify } from "@shared/slug";
 import type { EditorFields } from "../lib/editor-fields";
-import { checkboxClasses, helpClasses, inputClasses, labelClasses } from "./field-styles";
+import { Checkbox, FieldHelp, fieldLabelClasses, Input, Label } from "@/components/ui/field";
 import { SideCard } from "./side-card";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -33,19 +33,17 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
     <SideCard id="settings-heading" title="Post Settings">
       <div className="space-y-2">
         <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
-          <input type="checkbox" className={checkboxClasses} checked={fields.isPublished} onChange={(event) => onChange("isPublished", event.target.checked)} />
+          <Checkbox checked={fields.isPublished} onChange={(event) => onChange("isPublished", event.target.checked)} />
           Published
         </label>
         <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
-          <input type="checkbox" className={checkboxClasses} checked={fields.isFeatured} onChange={(event) => onChange("isFeatured", event.target.checked)} />
+          <Checkbox checked={fields.isFeatured} onChange={(event) => onChange("isFeatured", event.target.checked)} />
           Featured
         </label>
       </div>
 
       <div className="space-y-1">
-        <label htmlFor="post-slug" className={labelClasses}>
-          Slug
-        </label>
+        <Label htmlFor="post-slug">Slug</Label>
         <div className="flex items-center rounded-md border border-input bg-card focus-within:border-primary-light focus-within:ring-2 focus-within:ring-ring/50">
           <span className="pl-3 text-sm text-muted-foreground" aria-hidden="true">
             /blog/
@@ -62,17 +60,14 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
             spellCheck={false}
           />
         </div>
-        <p id="slug-help" className={helpClasses}>
-          {slugHelp({ slug, serverSlug, everPublished, slugTouched })}
-        </p>
+        <FieldHelp id="slug-help">{slugHelp({ slug, serverSlug, everPublished, slugTouched })}</FieldHelp>
       </div>
 
       <fieldset className="space-y-2">
-        <legend className={labelClasses}>Category</legend>
+        <legend className={fieldLabelClasses}>Category</legend>
         <div className="flex items-center gap-2">
-          <input
+          <Input
             aria-label="Category name"
-            className={inputClasses}
             value={fields.categoryName}
             maxLength={60}
             onChange={(event) => onChange("categoryName", event.target.value)}

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { addTag, TAG_REJECTION_TEXT } from "../lib/tags";
-import { inputClasses } from "./field-styles";
+import { Input } from "@/components/ui/field";
 import { SideCard } from "./side-card";
 
 export function TagsCard({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
@@ -30,9 +30,8 @@ export function TagsCard({ tags, onChange }: { tags: string[]; onChange: (tags: 
   return (
     <SideCard id="tags-heading" title="Tags">
       <div className="flex gap-2">
-        <input
+        <Input
           aria-label="New tag"
-          className={inputClasses}
           value={input}
           maxLength={FIELD_LIMITS.tag}
           onChange={(event) => {
