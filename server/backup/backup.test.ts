@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
 import { openStore } from "../store/open-store";
-import { signInAsAdmin, startTestApp, type TestApp } from "../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import { createBackup, readArchive, restoreBackup, BACKED_UP } from "./archive";
 
 const run = promisify(execFile);
@@ -32,8 +32,7 @@ describe("backup and restore", () => {
 
   beforeAll(async () => {
     t = await startTestApp({ seed: true });
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
     const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#4A7C2A" } }).png().toBuffer();
     const upload = (await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body;
     await admin.post("/api/admin/blog-posts").send({ title: "With a picture", content: "Body", featuredImage: upload.url, isPublished: true, tags: ["Data"] }).expect(201);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
-import { signInAsAdmin, type TestApp } from "../test/test-app";
+import { adminAgent, type TestApp } from "../test/test-app";
 import { startSeededAppWithShell } from "../test/test-app-with-shell";
 
 // Every replacement pattern String.replace reads in a replacement string.
@@ -30,8 +30,7 @@ describe("a page's head holding $ patterns", () => {
   });
 
   it("keeps an article whole and titled as written when its title holds every $ pattern", async () => {
-    const agent = t.agent();
-    await signInAsAdmin(agent);
+    const agent = await adminAgent(t);
     const title = `Costs in $: ${DOLLAR_PATTERNS.join(" ")} per hectare`;
     const created = await agent
       .post("/api/admin/blog-posts")

@@ -11,7 +11,7 @@ import { openStore } from "../store/open-store";
 import { seedSampleContent } from "../store/seed/seed";
 import { systemClock } from "../lib/clock";
 import type { DocumentStore } from "../store/types";
-import { signInAsAdmin, startTestApp, type TestApp } from "../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 
 /** Headers that belong to one exchange; everything else a replay must repeat. */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding"];
@@ -79,8 +79,7 @@ describe("a cache shared by two processes on one database", () => {
 
   it("drops what it holds when the other one writes", async () => {
     const before = (await request(reader.app).get("/api/blog-posts?limit=1").expect(200)).body;
-    const admin = writer.agent();
-    await signInAsAdmin(admin);
+    const admin = await adminAgent(writer);
     await admin.post("/api/admin/blog-posts").send({ title: "Written elsewhere", content: "From the other process.", tags: [], isPublished: true }).expect(201);
     const after = (await request(reader.app).get("/api/blog-posts?limit=1").expect(200)).body;
     expect(after[0].title).toBe("Written elsewhere");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin, startTestApp, type TestApp } from "../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import { createLogger } from "../lib/logger";
 import { SESSION_EXPIRY_INDEX } from "../store/indexes";
 import { startBackgroundJobs } from "./background-jobs";
@@ -26,8 +26,7 @@ describe("expired sessions", () => {
   afterAll(() => t.close());
 
   it("are purged by the server's own jobs when it starts, while a signed-in admin stays signed in", async () => {
-    const admin = t.agent();
-    await signInAsAdmin(admin);
+    const admin = await adminAgent(t);
     const [live] = await sessionIds();
     await t.services.repositories.sessions.set("left-last-month", "{}", new Date(Date.now() - 30 * DAY_MS));
     expect(await sessionIds()).toHaveLength(2);

@@ -16,36 +16,28 @@ interface Engine {
   open(): Promise<{ store: DocumentStore; dispose(): Promise<void> }>;
 }
 
+/** An engine in a fresh temporary folder, removed again when the suite is done. */
+function inTemporaryFolder(name: string, open: (dir: string) => Promise<DocumentStore>, legacy = false): Engine {
+  return {
+    name,
+    legacy,
+    async open() {
+      const dir = await mkdtemp(join(tmpdir(), "furrow-contract-"));
+      const store = await open(dir);
+      return {
+        store,
+        async dispose() {
+          await store.close();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
+
 const engines: Engine[] = [
-  {
-    name: "embedded (SQLite)",
-    async open() {
-      const dir = await mkdtemp(join(tmpdir(), "furrow-contract-"));
-      const store = await SqliteStore.open(dir, COLLECTION_NAMES);
-      return {
-        store,
-        async dispose() {
-          await store.close();
-          await rm(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: "NeDB (read when importing an old data folder)",
-    legacy: true,
-    async open() {
-      const dir = await mkdtemp(join(tmpdir(), "furrow-contract-"));
-      const store = await EmbeddedStore.open(dir, COLLECTION_NAMES);
-      return {
-        store,
-        async dispose() {
-          await store.close();
-          await rm(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
+  inTemporaryFolder("embedded (SQLite)", (dir) => SqliteStore.open(dir, COLLECTION_NAMES)),
+  inTemporaryFolder("NeDB (read when importing an old data folder)", (dir) => EmbeddedStore.open(dir, COLLECTION_NAMES), true),
 ];
 
 // No MongoDB server can run on our build machines; `npm run test:mongo` with MONGODB_URI runs the same suite there.

@@ -74,3 +74,10 @@ export async function startTestApp(
 export async function signInAsAdmin(agent: ReturnType<typeof request.agent>): Promise<void> {
   await agent.post("/auth/demo").expect(200);
 }
+
+/** A new agent, like one browser, signed in as the admin. */
+export async function adminAgent(t: Pick<TestApp, "agent">): Promise<ReturnType<typeof request.agent>> {
+  const agent = t.agent();
+  await signInAsAdmin(agent);
+  return agent;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { AdminComment, AdminPost, PostCard } from "../../../shared/types";
 import { sampleComments } from "../../store/seed/sample-content";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 describe("the admin API", () => {
   let t: TestApp;
@@ -10,8 +10,7 @@ describe("the admin API", () => {
 
   beforeAll(async () => {
     t = await startTestApp({ seed: true });
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
   });
   afterAll(() => t.close());
 
@@ -159,8 +158,7 @@ describe("a post without a picture", () => {
   it("shows its drawn share card, and the author can clear a picture again", async () => {
     const t = await startTestApp();
     try {
-      const admin = t.agent();
-      await signInAsAdmin(admin);
+      const admin = await adminAgent(t);
       const body = { title: "No picture here", content: "Text", tags: [], isPublished: true, category: { name: "Soil & Water", color: "#7B4A1E" } };
       const post = (await admin.post("/api/admin/blog-posts").send(body).expect(201)).body;
       expect(post.featuredImage).toBe("/api/og-image?title=No+picture+here&category=Soil+%26+Water");

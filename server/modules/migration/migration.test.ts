@@ -9,7 +9,7 @@ import { createLogger } from "../../lib/logger";
 import { EmbeddedStore } from "../../store/embedded/embedded-store";
 import { openStore } from "../../store/open-store";
 import { COLLECTION_NAMES } from "../../store/types";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 import { createMigrationService } from "./migration.service";
 
 describe("connecting a different document database", () => {
@@ -17,8 +17,7 @@ describe("connecting a different document database", () => {
   let admin: ReturnType<TestApp["agent"]>;
   beforeAll(async () => {
     t = await startTestApp({ seed: true });
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
   });
   afterAll(() => t.close());
 
@@ -58,8 +57,7 @@ describe("switching engines while serving", () => {
     const t = await startTestApp({ seed: true });
     const targetDir = await mkdtemp(join(tmpdir(), "furrow-target-"));
     try {
-      const admin = t.agent();
-      await signInAsAdmin(admin);
+      const admin = await adminAgent(t);
       const before = Object.fromEntries(await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await t.store.collection(name).countDocuments({})])));
       const target = await EmbeddedStore.open(targetDir, COLLECTION_NAMES);
       const migration = createMigrationService({
@@ -96,8 +94,7 @@ describe("unassigned posts", () => {
   it("counts posts with no admin owner, gives them to the signed-in admin, and a second run moves none", async () => {
     const t = await startTestApp({ seed: true });
     try {
-      const admin = t.agent();
-      await signInAsAdmin(admin);
+      const admin = await adminAgent(t);
       const total = await t.services.repositories.posts.count();
       const statsBefore = (await admin.get("/api/admin/stats").expect(200)).body;
       expect((await admin.get("/api/admin/unassigned-posts").expect(200)).body).toEqual({ unassignedCount: total });
@@ -120,8 +117,7 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("a full round trip to MongoDB",
     const t = await startTestApp({ seed: true });
     const dbName = `furrow_switch_${Date.now()}`;
     try {
-      const admin = t.agent();
-      await signInAsAdmin(admin);
+      const admin = await adminAgent(t);
       const res = await admin.post("/api/admin/connect-mongodb").send({ uri: process.env.MONGODB_URI, dbName }).expect(200);
       expect(res.body).toMatchObject({ success: true, engine: "mongodb" });
       expect((await request(t.app).get("/api/blog-posts?limit=100").expect(200)).headers["x-total-count"]).toBe("12");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { signInAsAdmin, type TestApp } from "../../test/test-app";
+import { adminAgent, type TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 /** A sample post that ships as a draft. */
@@ -13,8 +13,7 @@ describe("a draft, wherever it is asked for", () => {
 
   beforeAll(async () => {
     t = await startSeededAppWithShell({ PUBLIC_URL: "https://furrow.example" });
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
     draftId = (await admin.get(`/api/blog-posts/${DRAFT}`).expect(200)).body.id;
   });
   afterAll(() => t.close());

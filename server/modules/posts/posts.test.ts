@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { PostCard, PostDetail } from "../../../shared/types";
 import { samplePosts } from "../../store/seed/sample-content";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 const published = samplePosts.filter((post) => post.isPublished);
 const newestFirst = [...published].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -130,8 +130,7 @@ describe("public posts API", () => {
 
     it("hides a draft from readers but shows it to the signed-in admin", async () => {
       await request(t.app).get(`/api/blog-posts/${draft.slug}`).expect(404);
-      const admin = t.agent();
-      await signInAsAdmin(admin);
+      const admin = await adminAgent(t);
       const res = await admin.get(`/api/blog-posts/${draft.slug}`).expect(200);
       expect(res.body.isPublished).toBe(false);
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 /** What the editor sends while the author types a never-published post's title: the slug follows it. */
 const draftSave = (title: string, baseVersion?: number) => ({ title, content: "Notes.", tags: [], isPublished: false, slug: title.toLowerCase().replace(/\s+/g, "-"), ...(baseVersion && { baseVersion }) });
@@ -10,8 +10,7 @@ describe("slugs and the addresses they keep", () => {
   let admin: ReturnType<TestApp["agent"]>;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import { ogPreviewSchema } from "../../../shared/schemas";
 import type { OgPreview } from "../../../shared/types";
 import { samplePosts } from "../../store/seed/sample-content";
-import { signInAsAdmin, type TestApp } from "../../test/test-app";
+import { adminAgent, type TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 const PUBLIC_URL = "https://furrow.example";
@@ -107,8 +107,7 @@ describe("the share preview of a page of this site", () => {
   });
 
   it("warns when the title or description is longer than the networks show, and names the networks", async () => {
-    const admin = t.agent();
-    await signInAsAdmin(admin);
+    const admin = await adminAgent(t);
     const title = "A very long title about soil moisture probes, irrigation and the season that tested them";
     const excerpt = "An excerpt that goes on. ".repeat(7).trim();
     const post = (await admin.post("/api/admin/blog-posts").send({ title, content: "Body", excerpt, tags: ["Irrigation"], isPublished: true }).expect(201)).body;

@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminStats, SeoOverview } from "../../../shared/types";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 import { AI_CRAWLERS } from "./crawler-files";
 
@@ -27,8 +27,7 @@ describe("the SEO dashboard's live figures (GET /api/admin/seo-overview)", () =>
 
   beforeAll(async () => {
     t = await startSeededAppWithShell({ PUBLIC_URL });
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
   });
   afterAll(async () => {
     await t.close();
@@ -115,8 +114,7 @@ describe("the SEO dashboard's live figures on an empty blog", () => {
   afterAll(() => t.close());
 
   it("counts home and /posts as the only pages and still names the home page's schemas", async () => {
-    const admin = t.agent();
-    await signInAsAdmin(admin);
+    const admin = await adminAgent(t);
     const figures = (await admin.get("/api/admin/seo-overview").expect(200)).body as SeoOverview;
     expect(figures).toMatchObject({ sitemapUrls: 2, rssPosts: 0, publishedPosts: 0, totalPosts: 0, pages: 2 });
     expect(figures.schemaTypes).toEqual(expect.arrayContaining(["WebSite", "Blog"]));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
 import { samplePosts } from "../../store/seed/sample-content";
-import { signInAsAdmin, type TestApp } from "../../test/test-app";
+import { adminAgent, type TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 const PUBLIC_URL = "https://furrow.example";
@@ -115,8 +115,7 @@ describe("what crawlers read", () => {
 
   it("keeps a hostile title as text in every tag", async () => {
     const hostile = `</title><script>alert(1)</script>"><img src=x onerror=alert(2)>`;
-    const admin = t.agent();
-    await signInAsAdmin(admin);
+    const admin = await adminAgent(t);
     const post = (await admin.post("/api/admin/blog-posts").send({ title: hostile, content: "Body", excerpt: `"quoted" </script><script>alert(3)</script>`, tags: ["</script>"], isPublished: true }).expect(201)).body;
     const page = head((await request(t.app).get(`/blog/${post.slug}`).expect(200)).text);
     expect(page.titles).toEqual([`${hostile} | Furrow`]);

@@ -3,15 +3,14 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 describe("AI tagging over HTTP", () => {
   let t: TestApp;
   let admin: ReturnType<TestApp["agent"]>;
   beforeAll(async () => {
     t = await startTestApp({ seed: true });
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
   });
   afterAll(() => t.close());
 
@@ -98,8 +97,7 @@ describe("AI tagging with an LLM endpoint", () => {
   it("uses the configured model, and falls back to the offline suggester when it fails", async () => {
     const t = await startTestApp({ seed: true, env: { LLM_BASE_URL: fakeUrl, LLM_API_KEY: "test-key", LLM_MODEL: "tiny-tagger" } });
     try {
-      const admin = t.agent();
-      await signInAsAdmin(admin);
+      const admin = await adminAgent(t);
       const post = (await request(t.app).get("/api/blog-posts/drone-crop-scouting-workflow").expect(200)).body;
       const viaLlm = (await admin.post(`/api/ai-tagging/analyze/${post.id}`).expect(200)).body;
       expect(viaLlm).toMatchObject({ engine: "llm", suggestedTags: ["Crop Scouting"] });

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
@@ -12,8 +12,7 @@ describe("image uploads", () => {
   let admin: ReturnType<TestApp["agent"]>;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = t.agent();
-    await signInAsAdmin(admin);
+    admin = await adminAgent(t);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { signInAsAdmin, startTestApp, type TestApp } from "../../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 import { withinEdits } from "./edit-distance";
 
 const titles = (body: { title: string }[]) => body.map((post) => post.title);
@@ -47,8 +47,7 @@ describe("search in the database", () => {
   });
 
   it("sees a post written through another instance at once, and forgets it when it is unpublished", async () => {
-    const admin = first.agent();
-    await signInAsAdmin(admin);
+    const admin = await adminAgent(first);
     const title = "Hyperspectral lettuce tipburn detection";
     const post = (await admin.post("/api/admin/blog-posts").send({ title, content: "Tipburn shows in **glasshouse** lettuce.", tags: ["Imaging"], isPublished: true }).expect(201)).body;
     expect(titles((await search(second, "tipburn")).body)).toEqual([title]);
