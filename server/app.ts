@@ -67,7 +67,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     readsFrom: ["posts", "comments", "settings"],
     sessionCookie: SESSION_COOKIE,
     logger,
-    paths: ["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"],
+    paths: [
+      ...["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"],
+      // The public pages too, but not under Vite in development, where the shell follows the sources.
+      ...(options.dev ? [] : ["/", "/posts", "/contact", "/blog", "/tags"]),
+    ],
   });
   // A cached public answer leaves here, with the headers the full stack gave it.
   app.use(cache.serve);

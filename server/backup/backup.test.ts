@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
 import { openStore } from "../store/open-store";
+import { EmbeddedStore } from "../store/embedded/embedded-store";
+import { COLLECTION_NAMES } from "../store/types";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import { createBackup, readArchive, restoreBackup, BACKED_UP } from "./archive";
 
@@ -72,6 +74,26 @@ describe("backup and restore", () => {
       expect((post as unknown as { createdAt: Date }).createdAt).toBeInstanceOf(Date);
       const second = await createBackup(store, join(dir, "uploads"));
       expect(contentHashes(second)).toEqual(contentHashes(first));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("restores an archive made by the engine before SQLite (NeDB) into SQLite, every document the same", async () => {
+    const oldDir = await freshDir();
+    const old = await EmbeddedStore.open(oldDir, COLLECTION_NAMES);
+    let archive: Buffer;
+    try {
+      await restoreBackup(old, join(oldDir, "uploads"), await createBackup(t.services.store, t.services.uploads.uploadsDir));
+      archive = await createBackup(old, join(oldDir, "uploads"));
+    } finally {
+      await old.close();
+    }
+    const dir = await freshDir();
+    const store = await openStore({ dataDir: dir });
+    try {
+      await restoreBackup(store, join(dir, "uploads"), archive);
+      expect(contentHashes(await createBackup(store, join(dir, "uploads")))).toEqual(contentHashes(archive));
     } finally {
       await store.close();
     }

@@ -12,6 +12,7 @@ import { seedSampleContent } from "../store/seed/seed";
 import { systemClock } from "../lib/clock";
 import type { DocumentStore } from "../store/types";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
+import { startSeededAppWithShell } from "../test/test-app-with-shell";
 
 /** Headers that belong to one exchange; everything else a replay must repeat. */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding"];
@@ -84,5 +85,26 @@ describe("a cache shared by two processes on one database", () => {
     const after = (await request(reader.app).get("/api/blog-posts?limit=1").expect(200)).body;
     expect(after[0].title).toBe("Written elsewhere");
     expect(after[0].id).not.toBe(before[0].id);
+  });
+});
+
+describe("cached pages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startSeededAppWithShell({ PUBLIC_URL: "https://furrow.example" });
+  });
+  afterAll(() => t.close());
+
+  it("serve a reader the same page again until a post changes, and never serve the author a reader's copy", async () => {
+    const first = await request(t.app).get("/blog/agrivoltaics-sharing-sunlight").expect(200);
+    const again = await request(t.app).get("/blog/agrivoltaics-sharing-sunlight").expect(200);
+    expect(again.text).toBe(first.text);
+    expect(again.headers["cache-control"]).toBe("no-store");
+    const admin = await adminAgent(t);
+    const post = (await admin.get("/api/blog-posts/agrivoltaics-sharing-sunlight").expect(200)).body;
+    const source = (await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body;
+    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: "Agrivoltaics, revisited", content: source.markdown, excerpt: source.excerpt, tags: source.tags, isPublished: true, slug: source.slug, baseVersion: source.version }).expect(200);
+    const after = await request(t.app).get("/blog/agrivoltaics-sharing-sunlight").expect(200);
+    expect(after.text).toContain("Agrivoltaics, revisited");
   });
 });
