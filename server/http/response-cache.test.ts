@@ -49,6 +49,17 @@ describe("cached public answers, served ahead of the middleware", () => {
     expect(logged.map((line) => line.requestId)).toEqual([first.headers["x-request-id"], second.headers["x-request-id"]]);
   });
 
+  it("never keeps a 304: after a write, a browser revalidating first does not leave readers an answer without its type", async () => {
+    const first = await request(app).get("/api/blog-posts?limit=2").expect(200);
+    const [post] = first.body as { id: string }[];
+    // A new comment clears the cache without changing this list.
+    await request(app).post(`/api/blog-posts/${post.id}/comments`).send({ authorName: "Jo", authorEmail: "jo@example.com", content: "Which rye?" }).expect(201);
+    await request(app).get("/api/blog-posts?limit=2").set("If-None-Match", first.headers.etag).expect(304);
+    const next = await request(app).get("/api/blog-posts?limit=2").expect(200);
+    expect(next.headers["content-type"]).toMatch(/^application\/json/);
+    expect(next.body).toEqual(first.body);
+  });
+
   it("answers 304 to a matching ETag and compresses as the client accepts", async () => {
     const first = await request(app).get("/sitemap.xml").expect(200);
     await request(app).get("/sitemap.xml").set("If-None-Match", first.headers.etag).expect(304);

@@ -104,14 +104,15 @@ export function responseCache({ store, readsFrom, sessionCookie, logger, paths }
     const send = res.send.bind(res);
     let stored = false;
     res.send = (body?: unknown) => {
-      // Express calls send again with the serialized JSON; keep that, and only successful answers.
+      const result = send(body);
+      // Express calls send again with the serialized JSON; keep that, and only a full answer: the
+      // status is read after sending, because send itself turns a matching conditional GET into a
+      // 304 without its body's headers.
       if (!stored && res.statusCode === 200 && (typeof body === "string" || Buffer.isBuffer(body)) && generation === generationAtStart) {
         stored = true;
-        const result = send(body);
         keep(req.originalUrl, res, body);
-        return result;
       }
-      return send(body);
+      return result;
     };
     next();
   };

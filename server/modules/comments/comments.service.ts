@@ -25,8 +25,8 @@ export function createCommentsService({ comments, postsRepository, posts, clock 
   return {
     /** Readers may only see or join the conversation on a post they can read. */
     async listApproved(postId: string, reader: Reader): Promise<CommentRecord[]> {
-      await posts.get(postId, reader);
-      return comments.listApproved(postId);
+      const post = await posts.get(postId, reader);
+      return comments.listApproved(post._id);
     },
 
     /** New comments wait for the author's approval before anyone sees them. */

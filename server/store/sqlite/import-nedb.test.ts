@@ -5,13 +5,14 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { EmbeddedStore } from "../embedded/embedded-store";
-import { ensureIndexes } from "../indexes";
 import { openStore } from "../open-store";
-import { COLLECTION_NAMES, type PostRecord } from "../types";
+import type { PostRecord } from "../types";
 import { startTestApp } from "../../test/test-app";
 import type { NedbImport } from "./import-nedb";
 
 const at = (day: number) => new Date(Date.UTC(2025, 5, day, 9));
+/** The collections a data folder had before SQLite: it has no file for any added since. */
+const BEFORE_SQLITE = ["posts", "comments", "subscribers", "users", "settings", "sessions"] as const;
 
 describe("a data folder from before SQLite", () => {
   let dataDir: string;
@@ -19,8 +20,7 @@ describe("a data folder from before SQLite", () => {
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "furrow-nedb-"));
     // The folder as the old release left it: NeDB files, written by the old engine.
-    const old = await EmbeddedStore.open(dataDir, COLLECTION_NAMES);
-    await ensureIndexes(old);
+    const old = await EmbeddedStore.open(dataDir, BEFORE_SQLITE);
     const post: PostRecord = {
       _id: "old-post", slug: "cover-crops-in-winter", oldSlugs: ["cover-crops"], title: "Cover crops in winter", markdown: "Rye **holds** soil.",
       html: "<p>Rye <strong>holds</strong> soil.</p>", plainText: "Rye holds soil.", excerpt: "Rye holds soil.", hasCustomExcerpt: false, featuredImage: "",
@@ -49,15 +49,22 @@ describe("a data folder from before SQLite", () => {
     }
     expect(existsSync(join(dataDir, "posts.db"))).toBe(false);
     expect(await readFile(join(imports[0].keptIn, "posts.db"), "utf8")).toBe(before);
-    expect((await readdir(imports[0].keptIn)).sort()).toEqual(COLLECTION_NAMES.map((name) => `${name}.db`).sort());
+    expect((await readdir(imports[0].keptIn)).sort()).toEqual(BEFORE_SQLITE.map((name) => `${name}.db`).sort());
   });
 
-  it("is imported once: the next start opens SQLite and imports nothing", async () => {
-    await (await openStore({ dataDir })).close();
+  it("is imported once: later starts import nothing and keep what was written since", async () => {
+    const first = await openStore({ dataDir });
+    await first.collection("subscribers").insertOne({ _id: "s2", email: "later@example.com", subscribedAt: at(9) } as never);
+    await first.close();
     const imports: NedbImport[] = [];
-    const store = await openStore({ dataDir, onNedbImport: (result) => imports.push(result) });
-    await store.close();
+    for (let start = 0; start < 2; start++) {
+      const store = await openStore({ dataDir, onNedbImport: (result) => imports.push(result) });
+      expect(await store.collection("subscribers").countDocuments({})).toBe(2);
+      expect(await store.collection("posts").countDocuments({})).toBe(1);
+      await store.close();
+    }
     expect(imports).toEqual([]);
+    expect((await readdir(dataDir)).filter((name) => name.endsWith(".db") && name !== "furrow.db")).toEqual([]);
   });
 
   it("serves its posts, old addresses and comments through the app after the move", async () => {

@@ -15,10 +15,10 @@ export interface NedbImport {
 const nedbFile = (dataDir: string, name: CollectionName) => join(dataDir, `${name}.db`);
 
 /** Every document of every collection, in id order, as one hash: equal hashes mean equal content. */
-async function contentHash(store: DocumentStore): Promise<{ hash: string; counts: Record<string, number> }> {
+async function contentHash(store: DocumentStore, names: readonly CollectionName[]): Promise<{ hash: string; counts: Record<string, number> }> {
   const hash = createHash("sha256");
   const counts: Record<string, number> = {};
-  for (const name of COLLECTION_NAMES) {
+  for (const name of names) {
     const documents = await store.collection<Document>(name).find({}, { sort: { _id: 1 } });
     counts[name] = documents.length;
     for (const document of documents) hash.update(`${name}\n${encodeDocument(sortedKeys(document) as object)}\n`);
@@ -46,13 +46,15 @@ export async function importNedbFolder(dataDir: string, target: SqliteStore, now
   if (present.length === 0) return null;
 
   const { EmbeddedStore } = await import("../embedded/embedded-store");
-  const source = await EmbeddedStore.open(dataDir, COLLECTION_NAMES, { compactOnClose: false });
+  // Only the files that are there: NeDB would create an empty file for any other name, and an
+  // empty file found on the next start would be imported over everything written since.
+  const source = await EmbeddedStore.open(dataDir, present, { compactOnClose: false });
   try {
-    for (const name of COLLECTION_NAMES) {
+    for (const name of present) {
       const documents = await source.collection<Document>(name).find({}, { sort: { _id: 1 } });
       target.replaceAll(name, documents);
     }
-    const [before, after] = await Promise.all([contentHash(source), contentHash(target)]);
+    const [before, after] = await Promise.all([contentHash(source, present), contentHash(target, present)]);
     if (before.hash !== after.hash) {
       throw new Error(
         `The import of the old NeDB files in ${dataDir} could not be verified (counts before ${JSON.stringify(before.counts)}, after ${JSON.stringify(after.counts)}); they were left in place`,
@@ -66,6 +68,6 @@ export async function importNedbFolder(dataDir: string, target: SqliteStore, now
   for (let n = 2; existsSync(keptIn); n++) keptIn = join(dataDir, `nedb-before-sqlite-${now.toISOString().slice(0, 10)}-${n}`);
   await mkdir(keptIn, { recursive: true });
   for (const name of present) await rename(nedbFile(dataDir, name), join(keptIn, `${name}.db`));
-  const documents = (await contentHash(target)).counts;
+  const documents = (await contentHash(target, present)).counts;
   return { documents: Object.values(documents).reduce((sum, count) => sum + count, 0), keptIn };
 }

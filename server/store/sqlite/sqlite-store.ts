@@ -203,7 +203,8 @@ export class SqliteStore implements DocumentStore {
     );
     const store = new SqliteStore(db, file);
     for (const name of names) {
-      db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+      // An explicit rowid column, so VACUUM never renumbers the rows the search index points at.
+      db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
       store.collections.set(name, new SqliteCollection(store, name, { scalarFields: new Set() }));
     }
     if (names.includes("posts")) {
