@@ -68,7 +68,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     sessionCookie: SESSION_COOKIE,
     logger,
     paths: [
-      ...["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt"],
+      ...["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"],
       // The public pages too, but not under Vite in development, where the shell follows the sources.
       ...(options.dev ? [] : ["/", "/posts", "/contact", "/blog", "/tags"]),
     ],

@@ -18,6 +18,8 @@ export interface PageMeta {
   noIndex?: boolean;
   /** Images the page paints first (its largest contentful paint), fetched before the script runs. */
   preloadImages?: string[];
+  /** The same content in other formats, e.g. an article's Markdown for answer engines. */
+  alternates?: { type: string; href: string }[];
   jsonLd: Record<string, unknown>[];
 }
 
@@ -85,6 +87,9 @@ export function homeMeta(base: string, authorName = ""): PageMeta {
   };
 }
 
+/** Where an article's Markdown copy lives, for answer engines that read Markdown better than HTML. */
+export const articleMarkdownPath = (slug: string) => `/blog/${slug}.md`;
+
 export function articleMeta(base: string, post: PostDetail, authorName: string): PageMeta {
   const url = absoluteUrl(base, `/blog/${post.slug}`);
   const section = post.category?.name || DEFAULT_CATEGORY.name;
@@ -103,6 +108,7 @@ export function articleMeta(base: string, post: PostDetail, authorName: string):
     modifiedTime: post.updatedAt,
     tags: post.tags,
     section,
+    alternates: [{ type: "text/markdown", href: absoluteUrl(base, articleMarkdownPath(post.slug)) }],
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -251,6 +257,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attributes: { name: "twitter:image", content: meta.image } },
   ];
   for (const href of meta.preloadImages ?? []) tags.push({ tag: "link", attributes: { rel: "preload", as: "image", href, fetchpriority: "high" } });
+  for (const { type, href } of meta.alternates ?? []) tags.push({ tag: "link", attributes: { rel: "alternate", type, href } });
   if (meta.noIndex) tags.push({ tag: "meta", attributes: { name: "robots", content: "noindex, nofollow" } });
   if (meta.author) tags.push({ tag: "meta", attributes: { name: "author", content: meta.author } });
   if (meta.type === "article") {

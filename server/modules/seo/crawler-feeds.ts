@@ -1,8 +1,10 @@
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { PostsService } from "../posts/posts.service";
-import { llmsTxt, robotsTxt, rssXml, sitemapXml } from "./crawler-files";
+import { PUBLIC_READER } from "../posts/post-visibility";
+import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, rssXml, sitemapXml } from "./crawler-files";
 
 const FEED_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
+const MARKDOWN_FIELDS = { slug: 1, title: 1, excerpt: 1, markdown: 1, tags: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
 
 /**
  * The crawler files as the server sends them, built from the published posts on each call. The
@@ -10,7 +12,7 @@ const FEED_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category:
  */
 interface Dependencies {
   postsRepository: PostsRepository;
-  posts: Pick<PostsService, "tags">;
+  posts: Pick<PostsService, "tags" | "find">;
   authorName: () => Promise<string>;
   publicUrl: string;
 }
@@ -29,6 +31,15 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
     async rss(): Promise<string> {
       const [posts, author] = await Promise.all([published(), authorName()]);
       return rssXml(publicUrl, posts, author);
+    },
+    /** An article's Markdown copy by slug; an old slug names the current one, so the route can redirect. */
+    async markdown(slug: string): Promise<{ slug: string; text: string } | null> {
+      const post = await posts.find(slug, PUBLIC_READER);
+      return post ? { slug: post.slug, text: articleMarkdown(publicUrl, post, await authorName()) } : null;
+    },
+    async llmsFull(): Promise<string> {
+      const [all, author] = await Promise.all([postsRepository.listAll(MARKDOWN_FIELDS), authorName()]);
+      return llmsFullTxt(publicUrl, all.filter((post) => post.isPublished), author);
     },
     async llms(): Promise<string> {
       const [posts, author] = await Promise.all([published(), authorName()]);

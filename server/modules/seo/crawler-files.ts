@@ -1,5 +1,5 @@
 import { SITE_NAME } from "../../../shared/constants";
-import { absoluteUrl, SITE_DESCRIPTION } from "../../../shared/page-meta";
+import { absoluteUrl, articleMarkdownPath, SITE_DESCRIPTION } from "../../../shared/page-meta";
 import type { PostRecord } from "../../store/types";
 
 /** AI crawlers the SEO dashboard names; robots.txt welcomes each of them by name. */
@@ -64,8 +64,41 @@ ${items.join("\n")}
 `;
 }
 
-/** The llms.txt convention: a plain map of the site for answer engines. */
+/**
+ * The llms.txt convention: a plain map of the site for answer engines. Each article links its
+ * Markdown copy, which such readers take in more cleanly than the page.
+ */
 export function llmsTxt(base: string, posts: Published[], authorName: string): string {
-  const lines = posts.map((post) => `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, `/blog/${post.slug}`)}): ${post.excerpt.replace(/\s+/g, " ")}`);
-  return `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTION}${authorName ? ` Written by ${authorName}.` : ""}\n\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [RSS](${absoluteUrl(base, "/rss.xml")}): every article in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
+  const lines = posts.map((post) => `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, articleMarkdownPath(post.slug))}): ${post.excerpt.replace(/\s+/g, " ")}`);
+  return `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTION}${authorName ? ` Written by ${authorName}.` : ""}\n\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): every article in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
+}
+
+export type MarkdownPost = Pick<PostRecord, "slug" | "title" | "excerpt" | "markdown" | "tags" | "author" | "createdAt" | "updatedAt" | "publishedAt">;
+
+/** Front matter can hold any text once quoted as JSON, which is valid YAML. */
+const yamlString = (text: string) => JSON.stringify(text);
+
+/**
+ * An article as Markdown: front matter with its title, canonical address, dates, author and
+ * tags, then the title as a heading and the body as the author wrote it.
+ */
+export function articleMarkdown(base: string, post: MarkdownPost, authorName: string): string {
+  const front = [
+    "---",
+    `title: ${yamlString(post.title)}`,
+    `canonical: ${absoluteUrl(base, `/blog/${post.slug}`)}`,
+    `published: ${(post.publishedAt ?? post.createdAt).toISOString()}`,
+    `updated: ${post.updatedAt.toISOString()}`,
+    `author: ${yamlString(authorName || post.author.name)}`,
+    `tags: [${post.tags.map(yamlString).join(", ")}]`,
+    `description: ${yamlString(post.excerpt)}`,
+    "---",
+  ];
+  return `${front.join("\n")}\n\n# ${post.title}\n\n${post.markdown.trim()}\n`;
+}
+
+/** llms-full.txt: every published article's Markdown in one file, newest first. */
+export function llmsFullTxt(base: string, posts: MarkdownPost[], authorName: string): string {
+  const header = `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTION}${authorName ? ` Written by ${authorName}.` : ""}\n`;
+  return [header, ...posts.map((post) => articleMarkdown(base, post, authorName))].join("\n\n");
 }

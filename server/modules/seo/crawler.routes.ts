@@ -21,5 +21,25 @@ export function crawlerRoutes(feeds: CrawlerFeeds): Router {
     res.type("text/plain").send(await feeds.llms());
   });
 
+  router.get("/llms-full.txt", async (_req, res) => {
+    res.type("text/plain").send(await feeds.llmsFull());
+  });
+
+  // /blog/{slug}.md: the article for answer engines; the page route would take it for a missing file.
+  router.get("/blog/:file", async (req, res, next) => {
+    const slug = /^(.+)\.md$/.exec(req.params.file)?.[1];
+    if (!slug) return next();
+    const found = await feeds.markdown(slug);
+    if (!found) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    if (found.slug !== slug) {
+      res.redirect(301, `/blog/${encodeURIComponent(found.slug)}.md`);
+      return;
+    }
+    res.type("text/markdown").send(found.text);
+  });
+
   return router;
 }
