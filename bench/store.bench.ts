@@ -59,7 +59,7 @@ const dataDir = await storeWithPosts(POSTS);
 
 // --- start, memory ------------------------------------------------------------------------
 const started = performance.now();
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const child = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: ROOT,
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_SAMPLE_CONTENT: "false" },
   stdio: ["ignore", "ignore", "inherit"],

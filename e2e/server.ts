@@ -19,6 +19,8 @@ export interface StartServerOptions {
   args?: string[];
   /** Reuse a data directory (to restart on the same data) instead of making a fresh one. */
   dataDir?: string;
+  /** `start`: `npm start`'s own command (the compiled bundle) instead of the TypeScript sources. */
+  command?: "sources" | "start";
 }
 
 export interface RunningServer {
@@ -87,7 +89,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     else env[name] = value;
   }
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts", ...(options.args ?? [])], {
+  const entry = options.command === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, [...entry, ...(options.args ?? [])], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

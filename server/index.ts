@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import { ConfigError, loadConfig } from "./config";
@@ -9,9 +8,10 @@ import { builtClientAssets, type ClientAssets, noClientAssets, viteClientAssets 
 import { buildClient, clientBuildIsStale } from "./http/client-build";
 import { openStore } from "./store/open-store";
 import { seedSampleContent } from "./store/seed/seed";
+import { projectRoot } from "./lib/project-root";
 import { startBackgroundJobs } from "./jobs/background-jobs";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = projectRoot();
 const DIST = join(ROOT, "dist", "client");
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { projectRoot } from '../../lib/project-root';
 
 export interface SeedPost {
   slug: string;
@@ -341,5 +342,5 @@ export const sampleProfile: SeedProfile = {
 };
 
 export function readSamplePostMarkdown(slug: string): string {
-  return readFileSync(fileURLToPath(new URL(`./posts/${slug}.md`, import.meta.url)), 'utf8');
+  return readFileSync(join(projectRoot(), "server", "store", "seed", "posts", `${slug}.md`), "utf8");
 }

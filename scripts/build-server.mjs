@@ -1,0 +1,25 @@
+// Compiles the server to one ES module bundle (plus lazily loaded chunks) under dist/server, so
+// `npm start` runs JavaScript with node and transpiles nothing at run time. npm packages stay
+// outside the bundle and load from node_modules as usual.
+import { build } from "esbuild";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export async function buildServer() {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ["server/index.ts"],
+    outdir: "dist/server",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
