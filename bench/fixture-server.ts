@@ -8,6 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { builtClientAssets } from "../server/http/client-assets";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
@@ -19,7 +22,10 @@ const POST_COUNT = Number(process.env.BENCH_POSTS ?? 1000);
 const dataDir = await mkdtemp(join(tmpdir(), "furrow-bench-"));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
 const store = await openStore({ dataDir });
-const { app, services } = await createApp({ config, store, logger: createLogger("silent") });
+// The built client, when there is one, so an article page can be measured too (npm run build).
+const dist = join(fileURLToPath(new URL("..", import.meta.url)), "dist", "client");
+const clientAssets = existsSync(join(dist, "index.html")) ? builtClientAssets(dist) : undefined;
+const { app, services } = await createApp({ config, store, logger: createLogger("silent"), clientAssets });
 
 const author = { name: "Mara Lindqvist", avatar: "/images/author.svg", bio: "Agronomist." };
 const bodies = samplePosts.map((post) => readSamplePostMarkdown(post.slug));
@@ -53,15 +59,17 @@ const paths = {
   list: "/api/blog-posts?limit=6",
   post: `/api/blog-posts/${lastSlug}`,
   search: "/api/blog-posts/search?q=nitrogen%20zones",
+  ...(clientAssets ? { article: `/blog/${lastSlug}` } : {}),
 };
 
 const bare = express();
 for (const path of Object.values(paths)) {
   const response = await fetch(appUrl + path);
   const bytes = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get("content-type") ?? "application/json";
   const [pathname] = path.split("?");
   bare.get(pathname, (_req, res) => {
-    res.type("application/json").send(bytes);
+    res.type(type).send(bytes);
   });
 }
 const bareUrl = await listen(bare);
