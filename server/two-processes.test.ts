@@ -74,3 +74,20 @@ describe("two server processes on one data folder", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
   });
 });
+
+describe("two processes starting together on an empty data folder", () => {
+  it("add the sample content once", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "furrow-two-empty-"));
+    const servers = await Promise.all([startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV }), startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV })]);
+    try {
+      const totals = await Promise.all(servers.map(async (server) => Number((await fetch(`${server.url}/api/blog-posts?limit=1`)).headers.get("x-total-count"))));
+      expect(totals[0]).toBeGreaterThan(0);
+      expect(totals[1]).toBe(totals[0]);
+      const sitemap = await (await fetch(`${servers[0].url}/sitemap.xml`)).text();
+      expect(sitemap).not.toMatch(/\/blog\/[\w-]+-2</);
+    } finally {
+      await Promise.all(servers.map((server) => server.terminate()));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { DocumentStore, SettingRecord } from "../types";
+import { type DocumentStore, DuplicateKeyError, type SettingRecord } from "../types";
 
 /** Small named values: the author's profile, the seeding marker, later the chosen engine. */
 export function createSettingsRepository(store: DocumentStore) {
@@ -12,6 +12,17 @@ export function createSettingsRepository(store: DocumentStore) {
 
     async set(key: string, value: unknown, now: Date): Promise<void> {
       await settings().updateOne({ _id: key }, { $set: { value, updatedAt: now } }, { upsert: true });
+    },
+
+    /** Stores the value only if the key is new; false when it was there already (another process may have claimed it). */
+    async claim(key: string, value: unknown, now: Date): Promise<boolean> {
+      try {
+        await settings().insertOne({ _id: key, value, updatedAt: now });
+        return true;
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) return false;
+        throw error;
+      }
     },
 
     async delete(key: string): Promise<void> {

@@ -14,6 +14,8 @@ const SEEDED_KEY = "sampleContentSeededAt";
 export async function seedSampleContent(services: { repositories: Repositories; posts: PostsService; profile: ProfileService }, clock: Clock): Promise<boolean> {
   const { repositories } = services;
   if ((await repositories.settings.get(SEEDED_KEY)) || (await repositories.posts.count()) > 0) return false;
+  // Two processes starting together on an empty folder: the one that claims the marker seeds.
+  if (!(await repositories.settings.claim(SEEDED_KEY, clock.now().toISOString(), clock.now()))) return false;
 
   const profile = await services.profile.update(sampleProfile);
   const author = { name: profile.name, avatar: profile.avatar, bio: profile.bio };
@@ -48,6 +50,5 @@ export async function seedSampleContent(services: { repositories: Repositories; 
       createdAt: new Date(sample.createdAt),
     });
   }
-  await repositories.settings.set(SEEDED_KEY, clock.now().toISOString(), clock.now());
   return true;
 }
