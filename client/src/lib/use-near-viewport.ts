@@ -5,14 +5,20 @@ const NEAR_MARGIN = "600px 0px";
 
 /**
  * A ref callback and whether its element has come within NEAR_MARGIN of the viewport; once true
- * it stays true. Browsers without IntersectionObserver simply load at once.
+ * it stays true. Browsers without IntersectionObserver simply load at once. `initiallyNear` is
+ * for a block whose data is already at hand (the server sent it): it renders from the start, on
+ * the server and in the hydrating browser alike, since the first render must match on both.
  */
-export function useNearViewport<T extends Element>(rootMargin: string = NEAR_MARGIN): [(node: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(rootMargin: string = NEAR_MARGIN, initiallyNear = false): [(node: T | null) => void, boolean] {
   const [node, setNode] = useState<T | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [near, setNear] = useState(initiallyNear);
 
   useEffect(() => {
     if (near || !node) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

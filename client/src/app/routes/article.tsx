@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { PostDetail } from "@shared/types";
 import { ErrorState } from "@/components/ui/error-state";
 import { ArticleNotFound } from "@/features/article/components/article-not-found";
@@ -6,7 +7,8 @@ import { ArticleSkeleton } from "@/features/article/components/article-skeleton"
 import { SectionBoundary } from "@/features/article/components/section-boundary";
 import { useNearViewport } from "@/lib/use-near-viewport";
 import { usePost } from "@/features/posts/api/get-post";
-import { useRelatedPosts } from "@/features/posts/api/get-related-posts";
+import { relatedPostsQueryOptions, useRelatedPosts } from "@/features/posts/api/get-related-posts";
+import { commentsQueryOptions } from "@/features/comments/api/get-comments";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { displayAuthorName } from "@/lib/utils";
 import { PageHead } from "../page-head";
@@ -53,8 +55,14 @@ export function ArticlePage({ slug }: { slug: string }) {
 
 function ArticleView({ post }: { post: PostDetail }) {
   const { data: profile } = useProfile();
-  const [relatedAnchor, relatedNear] = useNearViewport<HTMLDivElement>();
-  const [commentsAnchor, commentsNear] = useNearViewport<HTMLDivElement>();
+  // What the server rendered with its data is shown at once (and so hydrates as it was drawn).
+  const queryClient = useQueryClient();
+  const [given] = useState(() => ({
+    related: queryClient.getQueryData(relatedPostsQueryOptions(post.id).queryKey) !== undefined,
+    comments: queryClient.getQueryData(commentsQueryOptions(post.id).queryKey) !== undefined,
+  }));
+  const [relatedAnchor, relatedNear] = useNearViewport<HTMLDivElement>(undefined, given.related);
+  const [commentsAnchor, commentsNear] = useNearViewport<HTMLDivElement>(undefined, given.comments);
   const hasTags = post.tags.length > 0;
   const related = useRelatedPosts(post.id, { enabled: relatedNear && hasTags });
 
