@@ -30,6 +30,10 @@ export async function render(url: string, data: PageData): Promise<RenderedPage>
       </Router>
     </StrictMode>,
     {
+      // Otherwise React sends a large Suspense boundary apart, with an inline script to move it
+      // into place: the CSP (script-src 'self') refuses that script, and a reader without
+      // JavaScript would never see the part. The whole page is ready anyway, so inline it all.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         // A part that failed renders its fallback; the browser retries it after hydration.
         console.error("Server rendering:", error);
