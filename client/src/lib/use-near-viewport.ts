@@ -5,13 +5,12 @@ const NEAR_MARGIN = "600px 0px";
 
 /**
  * A ref callback and whether its element has come within NEAR_MARGIN of the viewport; once true
- * it stays true. Browsers without IntersectionObserver simply load at once. `initiallyNear` is
- * for a block whose data is already at hand (the server sent it): it renders from the start, on
- * the server and in the hydrating browser alike, since the first render must match on both.
+ * it stays true. Browsers without IntersectionObserver simply load at once, after mount: the first
+ * render must be the same on the server (which has none) and in the hydrating browser.
  */
-export function useNearViewport<T extends Element>(rootMargin: string = NEAR_MARGIN, initiallyNear = false): [(node: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(rootMargin: string = NEAR_MARGIN): [(node: T | null) => void, boolean] {
   const [node, setNode] = useState<T | null>(null);
-  const [near, setNear] = useState(initiallyNear);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     if (near || !node) return;
