@@ -1,4 +1,3 @@
-import type { PageName } from "./routes";
 import type { PostCard, PostDetail, Profile, PublicComment, TagCount } from "./types";
 
 /**
@@ -31,6 +30,3 @@ export interface ServerEntry {
 
 /** The id of the script that carries the dehydrated cache into the page. */
 export const PAGE_STATE_ID = "furrow-state";
-
-/** Pages a reader (or a crawler) gets as HTML; the signed-in screens stay rendered in the browser. */
-export const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set(["home", "posts", "contact", "article", "tag", "notFound"]);

@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { hydrate } from "@tanstack/react-query";
 import { PAGE_STATE_ID } from "@shared/ssr";
 import { App } from "./app/app";
 import { queryClient } from "./lib/query-client";
+import { hydrateQueryCache } from "./ssr/hydrate-query-cache";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -19,7 +19,7 @@ const app = (
 if (root.firstElementChild) {
   const state = document.getElementById(PAGE_STATE_ID)?.textContent;
   // The data the markup was drawn from, so the first render matches it and asks the API for nothing.
-  if (state) hydrate(queryClient, JSON.parse(state));
+  if (state) hydrateQueryCache(queryClient, JSON.parse(state));
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

@@ -1,11 +1,14 @@
 import type { Request } from "express";
-import { type PageMatch } from "../../shared/routes";
-import { PAGE_STATE_ID, SERVER_RENDERED } from "../../shared/ssr";
+import type { PageMatch, PageName } from "../../shared/routes";
+import { PAGE_STATE_ID } from "../../shared/ssr";
 import type { Logger } from "../lib/logger";
 import type { Reader } from "../modules/posts/post-visibility";
 import type { PageDataService } from "../modules/ssr/page-data.service";
 import type { ClientAssets } from "./client-assets";
 import { jsonForScript } from "./embed-json";
+
+/** Pages a reader (or a crawler) gets as HTML; the signed-in screens stay rendered in the browser. */
+const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set(["home", "posts", "contact", "article", "tag", "notFound"]);
 
 export interface ServerRenderedPage {
   /** Goes inside <div id="root">. */
