@@ -1,39 +1,48 @@
-import { use, useEffect, useState, type ReactNode } from "react";
+import { use, useState, type ReactNode } from "react";
 
 export interface Gate {
-  promise: Promise<void>;
+  readonly isOpen: boolean;
+  readonly promise: Promise<void>;
   open(): void;
 }
 
 const onServer = typeof window === "undefined";
-const openGate = (): Gate => ({ promise: Promise.resolve(), open() {} });
 
-function closedGate(): Gate {
-  let open!: () => void;
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
-}
-
-/**
- * A gate that opens once `open` is true. On the server it is open from the start, so the part it
- * guards is in the HTML. In the browser it opens in an effect: a part hydrating behind it keeps
- * its server markup (readable, links working) and loads none of its code until then.
- */
-export function useHydrationGate(open: boolean): Gate {
-  const [gate] = useState(() => (onServer ? openGate() : closedGate()));
-  useEffect(() => {
-    if (open) gate.open();
-  }, [gate, open]);
+function createGate(startOpen: boolean): Gate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  const gate = {
+    isOpen: false,
+    promise,
+    open() {
+      gate.isOpen = true;
+      resolve();
+    },
+  };
+  if (startOpen) gate.open();
   return gate;
 }
 
 /**
- * Renders its children once the gate is open; until then it suspends. Inside a Suspense boundary
- * that is hydrating, React leaves the server's markup in place and hydrates when the promise
- * settles, with no prop change on the way (which would make React drop that markup). The gate
- * must therefore be a stable object, and the component that renders the boundary memoized.
+ * A gate that opens once `open` is true. On the server it is open from the start, so the part it
+ * guards is in the HTML. In the browser, a part hydrating behind a closed gate keeps its server
+ * markup (readable, its links working) and loads none of its code until the gate opens.
+ */
+export function useHydrationGate(open: boolean): Gate {
+  const [gate] = useState(() => createGate(onServer));
+  // Opened while rendering, not in an effect, so a part that mounts with `open` already true
+  // renders at once instead of suspending for a tick. Opening again does nothing.
+  if (open && !gate.isOpen) gate.open();
+  return gate;
+}
+
+/**
+ * Renders its children once the gate is open, suspending until then. Inside a Suspense boundary
+ * that is hydrating, React leaves the server's markup in place and hydrates it when the promise
+ * settles, with no prop change on the way (a change would make React drop that markup). So the
+ * gate must be a stable object, and the component rendering the boundary memoized.
  */
 export function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  use(gate.promise);
+  if (!gate.isOpen) use(gate.promise);
   return children;
 }
