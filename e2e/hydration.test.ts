@@ -2,7 +2,7 @@ import type { ConsoleMessage } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../shared/constants";
 import type { PostCard } from "../shared/types";
-import { browserRun } from "./harness";
+import { browserRun, viewportAt } from "./harness";
 import { PUBLIC_PAGES, TAG, textBeforeScripts } from "./public-pages";
 
 /** What React 19 reports when the browser's first render differs from the server's HTML. */
@@ -12,11 +12,14 @@ const WHITESPACE = (text: string) => text.replace(/\s+/g, " ");
 describe("server-rendered public pages in the browser", () => {
   const run = browserRun();
 
-  it.each(PUBLIC_PAGES)("$path arrives with its text and hydrates without a mismatch", async ({ path, text }) => {
+  // A phone and a laptop: parts of the page (the contents card) differ by width after mount.
+  const cases = [390, 1280].flatMap((width) => PUBLIC_PAGES.map((page) => ({ ...page, width })));
+
+  it.each(cases)("$path arrives with its text and hydrates without a mismatch ($width px)", async ({ path, text, width }) => {
     const raw = await (await fetch(`${run.server.url}${path}`)).text();
     expect(textBeforeScripts(raw)).toContain(WHITESPACE(text));
 
-    const { page, requests } = await run.open();
+    const { page, requests } = await run.open(viewportAt(width));
     // A returning reader: what this browser remembers is no part of the server's page. Views of
     // every post but the one the server ranks first (featured, else newest) reorder the tag page.
     const tagged = (await (await fetch(`${run.server.url}/api/blog-posts?tag=${encodeURIComponent(TAG)}`)).json()) as PostCard[];
