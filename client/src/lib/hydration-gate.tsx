@@ -16,6 +16,9 @@ function createGate(startOpen: boolean): Gate {
     promise,
     open() {
       gate.isOpen = true;
+      // Marked settled the way React's use() reads a thenable, so a render after this one goes
+      // straight through instead of suspending until the promise's callbacks have run.
+      Object.assign(promise, { status: "fulfilled", value: undefined });
       resolve();
     },
   };
@@ -43,6 +46,6 @@ export function useHydrationGate(open: boolean): Gate {
  * gate must be a stable object, and the component rendering the boundary memoized.
  */
 export function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (!gate.isOpen) use(gate.promise);
+  use(gate.promise);
   return children;
 }
