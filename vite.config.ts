@@ -10,6 +10,19 @@ export default defineConfig({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
   plugins: [react(), tailwindcss(), precompress()],
+  // `vite build` builds every environment: the browser's bundle and the server's renderer of the same pages.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: fromRoot("./dist/ssr"),
+        emptyOutDir: true,
+        // The browser's build serves the public folder; Node needs only the renderer.
+        copyPublicDir: false,
+        rolldownOptions: { input: fromRoot("./client/src/entry-server.tsx") },
+      },
+    },
+  },
   resolve: {
     alias: {
       "@": fromRoot("./client/src"),

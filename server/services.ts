@@ -15,6 +15,7 @@ import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
 import { createOgImageRenderer } from "./modules/seo/og-image";
 import { createOgPreviewService } from "./modules/seo/og-preview.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
+import { createPageDataService } from "./modules/ssr/page-data.service";
 import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { createUploadsService } from "./modules/uploads/uploads.service";
@@ -51,6 +52,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     profile,
     uploads,
     pageMeta,
+    pageData: createPageDataService({ posts, comments, profile }),
     crawlerFeeds,
     newsletter: createNewsletterService({ subscribers: repositories.subscribers, clock }),
     auth: createAuthService({ users: repositories.users, clock }),

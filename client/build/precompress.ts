@@ -19,6 +19,8 @@ export function precompress(): Plugin {
   return {
     name: "furrow-precompress",
     apply: "build",
+    // The server's renderer is read from disk by Node, never sent.
+    applyToEnvironment: (environment) => environment.name === "client",
     async writeBundle(options, bundle) {
       const dir = options.dir!;
       const work = Object.entries(bundle).map(async ([file, output]) => {

@@ -1,13 +1,26 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { PAGE_STATE_ID } from "@shared/ssr";
 import { App } from "./app/app";
+import { queryClient } from "./lib/query-client";
+import { hydrateQueryCache } from "./ssr/hydrate-query-cache";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html is missing <div id=\"root\">");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server renders the public pages with their data; the admin screens arrive as an empty root.
+if (root.firstElementChild) {
+  const state = document.getElementById(PAGE_STATE_ID)?.textContent;
+  // The data the markup was drawn from, so the first render matches it and asks the API for nothing.
+  if (state) hydrateQueryCache(queryClient, JSON.parse(state));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

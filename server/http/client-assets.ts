@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
+import type { ServerEntry } from "../../shared/ssr";
 
 /** Where the SPA comes from: the built files, or Vite in middleware mode during development. */
 export interface ClientAssets {
@@ -15,9 +17,15 @@ export interface ClientAssets {
   install(app: Express): void;
   /** The HTML shell for a page route, ready for head injection. */
   shell(url: string): Promise<string | null>;
+  /** The client's server build, which renders a public page to HTML; null when there is none. */
+  renderer(): Promise<ServerEntry | null>;
 }
 
 export const HEAD_MARKER = "<!--app-head-->";
+/** Inside <div id="root">: the server-rendered page goes here. */
+export const APP_HTML_MARKER = "<!--app-html-->";
+/** After the root: the script holding the data the page was rendered from. */
+export const APP_STATE_MARKER = "<!--app-state-->";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -49,10 +57,14 @@ function precompressedAssets(assetsDir: string): RequestHandler {
   };
 }
 
-/** Serves dist/client: hashed assets cached for a year, everything else revalidated. */
-export function builtClientAssets(distDir: string): ClientAssets {
+/**
+ * Serves dist/client: hashed assets cached for a year, everything else revalidated. The renderer
+ * is the SSR build `vite build` writes beside it (dist/ssr).
+ */
+export function builtClientAssets(distDir: string, ssrEntryPath: string = join(distDir, "..", "ssr", "entry-server.js")): ClientAssets {
   const indexPath = join(distDir, "index.html");
   let template: string | null = null;
+  let entry: Promise<ServerEntry | null> | null = null;
   return {
     installHashedAssets(app) {
       app.use("/assets", precompressedAssets(join(distDir, "assets")));
@@ -68,6 +80,10 @@ export function builtClientAssets(distDir: string): ClientAssets {
       if (template === null && existsSync(indexPath)) template = readFileSync(indexPath, "utf8");
       return template;
     },
+    renderer() {
+      entry ??= existsSync(ssrEntryPath) ? (import(pathToFileURL(ssrEntryPath).href) as Promise<ServerEntry>) : Promise.resolve(null);
+      return entry;
+    },
   };
 }
 
@@ -81,6 +97,10 @@ export function viteClientAssets(vite: ViteDevServer): ClientAssets {
       const template = readFileSync(join(vite.config.root, "index.html"), "utf8");
       return vite.transformIndexHtml(url, template);
     },
+    // Loaded through Vite on each request, so an edit shows on the next reload.
+    async renderer() {
+      return (await vite.ssrLoadModule("/src/entry-server.tsx")) as ServerEntry;
+    },
   };
 }
 
@@ -88,6 +108,9 @@ export const noClientAssets: ClientAssets = {
   installHashedAssets() {},
   install() {},
   async shell() {
+    return null;
+  },
+  async renderer() {
     return null;
   },
 };

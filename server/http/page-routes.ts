@@ -1,8 +1,11 @@
 import type { RequestHandler } from "express";
 import { LOOKS_LIKE_A_FILE, matchPage, NOT_PAGES } from "../../shared/routes";
 import { ANALYTICS_META } from "../../shared/constants";
-import { type ClientAssets, HEAD_MARKER } from "./client-assets";
+import { APP_HTML_MARKER, APP_STATE_MARKER, type ClientAssets, HEAD_MARKER } from "./client-assets";
 import { insertAtMarker } from "./html";
+import { serverRender } from "./server-render";
+import type { Logger } from "../lib/logger";
+import type { PageDataService } from "../modules/ssr/page-data.service";
 import { headTags, renderHeadTags } from "../../shared/page-meta";
 import type { PageMetaService } from "../modules/seo/page-meta.service";
 import type { PostsService } from "../modules/posts/posts.service";
@@ -14,6 +17,8 @@ export interface PageRouteOptions {
   access: AdminAccess;
   posts: Pick<PostsService, "find">;
   pageMeta: PageMetaService;
+  pageData: PageDataService;
+  logger?: Logger;
 }
 
 // The shell's own defaults give way to the page's tags, so the head never says two things.
@@ -23,7 +28,7 @@ const withoutDefaults = (shell: string) => SHELL_DEFAULTS.reduce((html, pattern)
 /**
  * Every page route answers with the SPA shell and the page's own head; a path outside the route
  * table gets the same shell (the app shows its 404 page) with a 404 status, so crawlers do not
- * index it. A missing file is a plain 404.
+ * index it. A missing file is a plain 404. Public pages come rendered, with the data they show.
  */
 export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): RequestHandler {
   // The client reads runtime settings from the shell; with no analytics id it never loads the tag.
@@ -50,9 +55,15 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): Req
       res.status(503).type("text").send("The client is not built yet: run `npm run build`, or start with `npm start`.");
       return;
     }
-    const { meta, status } = await options.pageMeta.forPage(page, req.path, reader);
+    const [{ meta, status }, rendered] = await Promise.all([
+      options.pageMeta.forPage(page, req.path, reader),
+      serverRender(assets, options.pageData, page, req, reader, options.logger),
+    ]);
     const head = `${renderHeadTags(headTags(meta))}\n    ${settings}`;
+    let html = insertAtMarker(withoutDefaults(shell), HEAD_MARKER, head);
+    html = insertAtMarker(html, APP_HTML_MARKER, rendered?.markup ?? "");
+    html = insertAtMarker(html, APP_STATE_MARKER, rendered?.stateScript ?? "");
     res.setHeader("Cache-Control", "no-store");
-    res.status(status).type("html").send(insertAtMarker(withoutDefaults(shell), HEAD_MARKER, head));
+    res.status(status).type("html").send(html);
   };
 }

@@ -5,7 +5,7 @@ import { siteBase } from "./site-base";
 const HelmetHead = lazy(() => import("./helmet-head"));
 
 /** The server marks the head it writes (data-rh), so the page arrived with its head complete. */
-const serverWroteHead = () => typeof document !== "undefined" && document.querySelector("title[data-rh]") !== null;
+const serverWroteHead = () => document.querySelector("title[data-rh]") !== null;
 
 /**
  * The server writes each page's full <head> on first load, so react-helmet-async is only needed
@@ -15,7 +15,8 @@ const serverWroteHead = () => typeof document !== "undefined" && document.queryS
 export function HeadManager() {
   const [location] = useLocation();
   const firstLocation = useRef(location);
-  const [active, setActive] = useState(() => !serverWroteHead());
+  // The server renders the page only together with its head, so there it stays out of the way too.
+  const [active, setActive] = useState(() => typeof document !== "undefined" && !serverWroteHead());
 
   useEffect(() => {
     if (active || location === firstLocation.current) return;

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect } from "react";
-import type { PostDetail } from "@shared/types";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { PostCard, PostDetail } from "@shared/types";
 import { ErrorState } from "@/components/ui/error-state";
 import { ArticleNotFound } from "@/features/article/components/article-not-found";
 import { ArticleSkeleton } from "@/features/article/components/article-skeleton";
 import { SectionBoundary } from "@/features/article/components/section-boundary";
 import { useNearViewport } from "@/lib/use-near-viewport";
+import { type Gate, HydrationGate, useHydrationGate } from "@/lib/hydration-gate";
 import { usePost } from "@/features/posts/api/get-post";
-import { useRelatedPosts } from "@/features/posts/api/get-related-posts";
+import { relatedPostsQueryOptions, useRelatedPosts } from "@/features/posts/api/get-related-posts";
+import { commentsQueryOptions } from "@/features/comments/api/get-comments";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { displayAuthorName } from "@/lib/utils";
 import { PageHead } from "../page-head";
@@ -53,8 +56,17 @@ export function ArticlePage({ slug }: { slug: string }) {
 
 function ArticleView({ post }: { post: PostDetail }) {
   const { data: profile } = useProfile();
+  // The parts below the article the server rendered with its data keep their place from the
+  // start; their code still waits until the reader scrolls near them.
+  const queryClient = useQueryClient();
+  const [given] = useState(() => ({
+    related: queryClient.getQueryData(relatedPostsQueryOptions(post.id).queryKey) !== undefined,
+    comments: queryClient.getQueryData(commentsQueryOptions(post.id).queryKey) !== undefined,
+  }));
   const [relatedAnchor, relatedNear] = useNearViewport<HTMLDivElement>();
   const [commentsAnchor, commentsNear] = useNearViewport<HTMLDivElement>();
+  const relatedGate = useHydrationGate(relatedNear);
+  const commentsGate = useHydrationGate(commentsNear);
   const hasTags = post.tags.length > 0;
   const related = useRelatedPosts(post.id, { enabled: relatedNear && hasTags });
 
@@ -73,23 +85,11 @@ function ArticleView({ post }: { post: PostDetail }) {
           >
             <div className="mx-auto max-w-6xl space-y-16 px-4 pb-16 sm:px-6 lg:px-8">
               <div ref={relatedAnchor}>
-                {relatedNear && hasTags && (
-                  <SectionBoundary>
-                    <Suspense fallback={null}>
-                      <RelatedArticles posts={related.data} currentTags={post.tags} />
-                    </Suspense>
-                  </SectionBoundary>
-                )}
+                {(relatedNear || given.related) && hasTags && <RelatedBlock gate={relatedGate} posts={related.data} tags={post.tags} />}
               </div>
               {/* Room held for the comments, so the footer does not jump when they arrive. */}
               <div ref={commentsAnchor} className="min-h-[28rem] max-w-3xl">
-                {commentsNear && (
-                  <SectionBoundary fallback={<PageFailed message="We couldn't load the comments." />}>
-                    <Suspense fallback={null}>
-                      <CommentsSection postId={post.id} />
-                    </Suspense>
-                  </SectionBoundary>
-                )}
+                {(commentsNear || given.comments) && <CommentsBlock gate={commentsGate} postId={post.id} />}
               </div>
             </div>
           </ArticleLayout>
@@ -98,6 +98,31 @@ function ArticleView({ post }: { post: PostDetail }) {
     </div>
   );
 }
+
+// Memoized: a re-render of the page must not reach a boundary still waiting behind its gate.
+const RelatedBlock = memo(function RelatedBlock({ gate, posts, tags }: { gate: Gate; posts: PostCard[] | undefined; tags: string[] }) {
+  return (
+    <SectionBoundary>
+      <Suspense fallback={null}>
+        <HydrationGate gate={gate}>
+          <RelatedArticles posts={posts} currentTags={tags} />
+        </HydrationGate>
+      </Suspense>
+    </SectionBoundary>
+  );
+});
+
+const CommentsBlock = memo(function CommentsBlock({ gate, postId }: { gate: Gate; postId: string }) {
+  return (
+    <SectionBoundary fallback={<PageFailed message="We couldn't load the comments." />}>
+      <Suspense fallback={null}>
+        <HydrationGate gate={gate}>
+          <CommentsSection postId={postId} />
+        </HydrationGate>
+      </Suspense>
+    </SectionBoundary>
+  );
+});
 
 /** A part of the page whose code failed to arrive: only a fresh load can fetch it again. */
 function PageFailed({ message }: { message: string }) {

@@ -11,8 +11,8 @@ import { TocList } from "./toc-list";
 export const TOC_ASIDE_ID = "table-of-contents";
 
 /** Open beside the article on wide screens; folded above the body on phones, where it would push the text down. */
-function startsExpanded(): boolean {
-  return typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 1024px)").matches;
+function isNarrow(): boolean {
+  return typeof window.matchMedia === "function" && !window.matchMedia("(min-width: 1024px)").matches;
 }
 
 export interface TableOfContentsProps {
@@ -24,8 +24,13 @@ export function TableOfContents({ items, className }: TableOfContentsProps) {
   const ids = useMemo(() => items.map((item) => item.id), [items]);
   const tree = useMemo(() => nestToc(items), [items]);
   const { activeId, select } = useActiveHeading(ids);
-  const [expanded, setExpanded] = useState(startsExpanded);
+  // Open in the server's HTML (a reader without JavaScript gets its links); folded after mount on phones.
+  const [expanded, setExpanded] = useState(true);
   const listId = useId();
+
+  useEffect(() => {
+    if (isNarrow()) setExpanded(false);
+  }, []);
 
   // The body arrives after the page loads, too late for the browser to honour a #heading link.
   useEffect(() => {

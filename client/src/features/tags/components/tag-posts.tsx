@@ -1,9 +1,9 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { displayAuthorName } from "@/lib/utils";
-import { readVisitorInteractions } from "@/lib/visitor-interactions";
+import { readVisitorInteractions, type VisitorInteractions } from "@/lib/visitor-interactions";
 import { useTagPosts } from "../api/get-tag-posts";
 import { postCountLabel } from "../lib/post-count-label";
 import { rankTagPosts } from "../lib/rank-tag-posts";
@@ -11,6 +11,7 @@ import { TagPostCard } from "./tag-post-card";
 import { TagPostsSkeleton } from "./tag-posts-skeleton";
 
 const EAGER_IMAGES = 3;
+const NO_HISTORY: VisitorInteractions = { tagClicks: {}, postViews: {}, lastInteraction: 0 };
 
 export interface TagPostsProps {
   /** The decoded tag, as the reader sees it in the heading. */
@@ -21,8 +22,11 @@ export interface TagPostsProps {
 /** The count line and the ranked cards under the tag page's heading. */
 export function TagPosts({ tag, profileName }: TagPostsProps) {
   const { data, isPending, isError, refetch } = useTagPosts(tag);
-  // Read once per answer: this reader's own history decides the order (spec §9).
-  const ranked = useMemo(() => (data ? rankTagPosts(data.posts, readVisitorInteractions()) : []), [data]);
+  // This reader's own history decides the order (spec §9). The server cannot know it, so the
+  // first render ranks as the server did, and the history is read once mounted, once per answer.
+  const [history, setHistory] = useState(NO_HISTORY);
+  useEffect(() => setHistory(readVisitorInteractions()), [data]);
+  const ranked = useMemo(() => (data ? rankTagPosts(data.posts, history) : []), [data, history]);
 
   if (isPending) return <TagPostsSkeleton />;
   if (isError) {

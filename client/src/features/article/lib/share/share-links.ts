@@ -28,7 +28,10 @@ export function emailShareUrl({ url, title }: ShareContent): string {
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
 }
 
+// The server renders the share button closed, so the address it would share is never shown there.
+const browserOrigin = () => (typeof window === "undefined" ? "" : window.location.origin);
+
 /** The canonical address of an article, whatever query or hash the reader's own URL carries. */
-export function articleUrl(slug: string, origin: string = window.location.origin): string {
+export function articleUrl(slug: string, origin: string = browserOrigin()): string {
   return `${origin}/blog/${encodeURIComponent(slug)}`;
 }

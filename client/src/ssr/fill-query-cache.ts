@@ -1,0 +1,39 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { PageData } from "@shared/ssr";
+import { profileQueryOptions } from "@/features/profile/api/get-profile";
+import { featuredPostsQueryOptions } from "@/features/posts/api/get-featured-posts";
+import { latestPostsQueryOptions } from "@/features/posts/api/get-latest-posts";
+import { postQueryOptions } from "@/features/posts/api/get-post";
+import { relatedPostsQueryOptions } from "@/features/posts/api/get-related-posts";
+import { tagsQueryOptions } from "@/features/posts-page/api/get-tags";
+import { postsPageQueryOptions } from "@/features/posts-page/api/get-posts-page";
+import { tagPostsQueryOptions } from "@/features/tags/api/get-tag-posts";
+import { commentsQueryOptions } from "@/features/comments/api/get-comments";
+
+/**
+ * Puts what the server found under the keys the page's components query, taken from the same
+ * queryOptions they use, so a component on either side finds its data and asks for nothing.
+ */
+export function fillQueryCache(client: QueryClient, data: PageData): void {
+  if (data.profile) client.setQueryData(profileQueryOptions().queryKey, data.profile);
+  if (data.featured) client.setQueryData(featuredPostsQueryOptions().queryKey, data.featured);
+  if (data.latest) {
+    const { limit, items, total } = data.latest;
+    client.setQueryData(latestPostsQueryOptions(limit).queryKey, { items, total });
+  }
+  if (data.tags) client.setQueryData(tagsQueryOptions().queryKey, data.tags);
+  if (data.postsPage) {
+    const { filter, items, total } = data.postsPage;
+    client.setQueryData(postsPageQueryOptions(filter).queryKey, { pages: [{ items, total }], pageParams: [0] });
+  }
+  if (data.tagPosts) {
+    const { tag, posts, total } = data.tagPosts;
+    client.setQueryData(tagPostsQueryOptions(tag).queryKey, { posts, total });
+  }
+  if (data.article) {
+    const { slug, post, related, comments } = data.article;
+    client.setQueryData(postQueryOptions(slug).queryKey, post);
+    if (post && related) client.setQueryData(relatedPostsQueryOptions(post.id).queryKey, related);
+    if (post && comments) client.setQueryData(commentsQueryOptions(post.id).queryKey, comments);
+  }
+}

@@ -1,0 +1,48 @@
+import type { ConsoleMessage } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "../shared/constants";
+import type { PostCard } from "../shared/types";
+import { browserRun, viewportAt } from "./harness";
+import { PUBLIC_PAGES, TAG, textBeforeScripts } from "./public-pages";
+
+/** What React 19 reports when the browser's first render differs from the server's HTML. */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|server HTML|switched to client rendering|Minified React error #(418|419|421|422|423|425)/i;
+const WHITESPACE = (text: string) => text.replace(/\s+/g, " ");
+
+describe("server-rendered public pages in the browser", () => {
+  const run = browserRun();
+
+  // A phone and a laptop: parts of the page (the contents card) differ by width after mount.
+  const cases = [390, 1280].flatMap((width) => PUBLIC_PAGES.map((page) => ({ ...page, width })));
+
+  it.each(cases)("$path arrives with its text and hydrates without a mismatch ($width px)", async ({ path, text, width }) => {
+    const raw = await (await fetch(`${run.server.url}${path}`)).text();
+    expect(textBeforeScripts(raw)).toContain(WHITESPACE(text));
+
+    const { page, requests } = await run.open(viewportAt(width));
+    // A returning reader: what this browser remembers is no part of the server's page. Views of
+    // every post but the one the server ranks first (featured, else newest) reorder the tag page.
+    const tagged = (await (await fetch(`${run.server.url}/api/blog-posts?tag=${encodeURIComponent(TAG)}`)).json()) as PostCard[];
+    const serverFirst = tagged.find((post) => post.isFeatured) ?? tagged[0];
+    const views = Object.fromEntries(tagged.filter((post) => post !== serverFirst).map((post) => [post.id, 5]));
+    const history = { tagClicks: { [TAG.toLowerCase()]: 3 }, postViews: views, lastInteraction: Date.now() };
+    await page.context().addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.visitorInteractions, JSON.stringify(history)] as const);
+    const messages: string[] = [];
+    const record = (message: ConsoleMessage) => {
+      if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+    };
+    page.on("console", record);
+    page.on("pageerror", (error) => messages.push(`${error.name}: ${error.message}`));
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // The parts below the fold hydrate as their code arrives: bring them all in.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+
+    expect(messages.filter((message) => HYDRATION_TROUBLE.test(message))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.body.innerText)).toContain(text.slice(0, 40));
+    // The page came with its data: the browser asks the API for none of it again.
+    const dataRequests = requests.filter((url) => /\/api\/(profile|blog-posts)/.test(new URL(url).pathname));
+    expect(dataRequests).toEqual([]);
+  });
+});

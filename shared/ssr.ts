@@ -1,0 +1,32 @@
+import type { PostCard, PostDetail, Profile, PublicComment, TagCount } from "./types";
+
+/**
+ * What the server found in the store for one page, exactly as the public API would answer it.
+ * The server's renderer puts each part under the query key the page's components read, so the
+ * keys stay defined in one place (the client's queryOptions).
+ */
+export interface PageData {
+  profile?: Profile;
+  featured?: PostCard[];
+  latest?: { limit: number; items: PostCard[]; total: number };
+  tags?: TagCount[];
+  postsPage?: { filter: { q: string; tag: string }; items: PostCard[]; total: number };
+  tagPosts?: { tag: string; posts: PostCard[]; total: number };
+  /** `post: null` is a slug that names no post: the page shows "not found". */
+  article?: { slug: string; post: PostDetail | null; related?: PostCard[]; comments?: PublicComment[] };
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /** TanStack Query's dehydrated cache; the client hydrates it before React takes over. */
+  state: unknown;
+}
+
+/** What the server build of the client (client/src/entry-server.tsx) exports. */
+export interface ServerEntry {
+  render(url: string, data: PageData): Promise<RenderedPage>;
+}
+
+/** The id of the script that carries the dehydrated cache into the page. */
+export const PAGE_STATE_ID = "furrow-state";
