@@ -64,13 +64,16 @@ ${items.join("\n")}
 `;
 }
 
+/** How llms.txt and llms-full.txt both open: the site's name and what it is. */
+const siteIntro = (authorName: string) => `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTION}${authorName ? ` Written by ${authorName}.` : ""}\n`;
+
 /**
  * The llms.txt convention: a plain map of the site for answer engines. Each article links its
  * Markdown copy, which such readers take in more cleanly than the page.
  */
 export function llmsTxt(base: string, posts: Published[], authorName: string): string {
   const lines = posts.map((post) => `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, articleMarkdownPath(post.slug))}): ${post.excerpt.replace(/\s+/g, " ")}`);
-  return `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTION}${authorName ? ` Written by ${authorName}.` : ""}\n\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): every article in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
+  return `${siteIntro(authorName)}\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): every article in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
 }
 
 export type MarkdownPost = Pick<PostRecord, "slug" | "title" | "excerpt" | "markdown" | "tags" | "author" | "createdAt" | "updatedAt" | "publishedAt">;
@@ -99,6 +102,5 @@ export function articleMarkdown(base: string, post: MarkdownPost, authorName: st
 
 /** llms-full.txt: every published article's Markdown in one file, newest first. */
 export function llmsFullTxt(base: string, posts: MarkdownPost[], authorName: string): string {
-  const header = `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTION}${authorName ? ` Written by ${authorName}.` : ""}\n`;
-  return [header, ...posts.map((post) => articleMarkdown(base, post, authorName))].join("\n\n");
+  return [siteIntro(authorName), ...posts.map((post) => articleMarkdown(base, post, authorName))].join("\n\n");
 }

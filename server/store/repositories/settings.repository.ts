@@ -1,4 +1,5 @@
-import { type DocumentStore, DuplicateKeyError, type SettingRecord } from "../types";
+import type { DocumentStore, SettingRecord } from "../types";
+import { insertOnce } from "../insert-once";
 
 /** Small named values: the author's profile, the seeding marker, later the chosen engine. */
 export function createSettingsRepository(store: DocumentStore) {
@@ -15,14 +16,8 @@ export function createSettingsRepository(store: DocumentStore) {
     },
 
     /** Stores the value only if the key is new; false when it was there already (another process may have claimed it). */
-    async claim(key: string, value: unknown, now: Date): Promise<boolean> {
-      try {
-        await settings().insertOne({ _id: key, value, updatedAt: now });
-        return true;
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) return false;
-        throw error;
-      }
+    claim(key: string, value: unknown, now: Date): Promise<boolean> {
+      return insertOnce(settings(), { _id: key, value, updatedAt: now });
     },
 
     async delete(key: string): Promise<void> {

@@ -1,18 +1,13 @@
-import { DuplicateKeyError, type DocumentStore, type SubscriberRecord } from "../types";
+import type { DocumentStore, SubscriberRecord } from "../types";
+import { insertOnce } from "../insert-once";
 
 export function createSubscribersRepository(store: DocumentStore) {
   const subscribers = () => store.collection<SubscriberRecord>("subscribers");
 
   return {
     /** Adds the address once; the unique index makes a repeat (even a concurrent one) a no-op. */
-    async subscribe(email: string, id: string, now: Date): Promise<boolean> {
-      try {
-        await subscribers().insertOne({ _id: id, email, createdAt: now });
-        return true;
-      } catch (error) {
-        if (error instanceof DuplicateKeyError) return false;
-        throw error;
-      }
+    subscribe(email: string, id: string, now: Date): Promise<boolean> {
+      return insertOnce(subscribers(), { _id: id, email, createdAt: now });
     },
 
     findByEmail(email: string): Promise<SubscriberRecord | null> {
