@@ -85,6 +85,8 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
   async function openPosts(page: Page, path = "/posts"): Promise<void> {
     await page.goto(path);
     await page.locator("main article").first().waitFor();
+    // The list is in the server's HTML; typing before the page hydrates would go unheard.
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
   }
 
   describe("search", () => {
