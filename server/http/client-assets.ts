@@ -41,6 +41,14 @@ const assetHeaders = (res: { setHeader(name: string, value: string): unknown }) 
  */
 function precompressedAssets(assetsDir: string): RequestHandler {
   const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
+  // Read once and kept: the copies are small, never change, and res.sendFile would add an ETag
+  // (Express forces its app-wide setting on it) that a hashed name makes useless.
+  const read = new Map<string, Buffer>();
+  const bytesOf = (copy: string) => {
+    let bytes = read.get(copy);
+    if (!bytes) read.set(copy, (bytes = readFileSync(join(assetsDir, copy))));
+    return bytes;
+  };
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
@@ -53,7 +61,9 @@ function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_S}, immutable`);
     res.type(extname(name));
-    res.sendFile(join(assetsDir, copy), { cacheControl: false, lastModified: false, acceptRanges: false, etag: false });
+    const bytes = bytesOf(copy);
+    res.setHeader("Content-Length", bytes.length);
+    res.end(req.method === "HEAD" ? undefined : bytes);
   };
 }
 

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ describe("page routes over a built client", () => {
     await mkdir(join(dist, "assets"));
     await writeFile(join(dist, "index.html"), "<html><head><!--app-head--><title>Furrow</title></head><body><div id=root></div></body></html>");
     await writeFile(join(dist, "assets", "index-abc123.js"), "console.log('app')");
+    await writeFile(join(dist, "assets", "index-abc123.js.gz"), gzipSync("console.log('app')"));
     await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await startTestApp({ clientAssets: builtClientAssets(dist), seed: true });
   });
@@ -67,6 +69,20 @@ describe("page routes over a built client", () => {
     expect(asset.headers["cache-control"]).toMatch(/max-age=31536000.*immutable/);
     const icon = await request(t.app).get("/favicon.svg").expect(200);
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("sends the build's gzip copy of a hashed asset to a browser that takes gzip, with only the headers a script needs", async () => {
+    const res = await request(t.app).get("/assets/index-abc123.js").set("Accept-Encoding", "gzip, deflate").expect(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toBe("Accept-Encoding");
+    expect(res.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(res.text).toBe("console.log('app')");
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    const head = await request(t.app).head("/assets/index-abc123.js").set("Accept-Encoding", "gzip").expect(200);
+    expect(Number(head.headers["content-length"])).toBe(gzipSync("console.log('app')").length);
+    const plain = await request(t.app).get("/assets/index-abc123.js").set("Accept-Encoding", "identity").expect(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("hands the client no analytics id, and allows no analytics host, unless one is configured", async () => {
