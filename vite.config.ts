@@ -6,7 +6,7 @@ import { precompress } from "./client/build/precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
   plugins: [react(), tailwindcss(), precompress()],
@@ -14,6 +14,14 @@ export default defineConfig({
   builder: {},
   environments: {
     ssr: {
+      // The renderer carries its own copy of React and the libraries that use it, built for
+      // production: React picks its build from NODE_ENV at run time, and `npm start` leaves NODE_ENV
+      // unset (that keeps the demo login), which would render every page with React's slower
+      // development build. Under `npm run dev` the renderer stays React's development build.
+      ...(command === "build" && {
+        resolve: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      }),
       build: {
         outDir: fromRoot("./dist/ssr"),
         emptyOutDir: true,
@@ -61,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
