@@ -79,4 +79,16 @@ describe("the public pages with JavaScript turned off", () => {
     const tagged = published.filter((post) => post.tags.includes(TAG));
     for (const post of tagged) expect(await main(page).locator(`a[href="/blog/${post.slug}"]`).count(), post.slug).toBeGreaterThan(0);
   });
+
+  it("searches the posts with the search box and Enter: the server answers the form with the matches", async () => {
+    await page.goto("/posts");
+    const word = ARTICLE.title.split(" ").find((part) => part.length > 5)!;
+    await main(page).getByRole("searchbox", { name: "Search posts" }).fill(word);
+    await main(page).getByRole("searchbox", { name: "Search posts" }).press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === word);
+    expect(await main(page).getByText(ARTICLE.title).first().isVisible()).toBe(true);
+    const shown = await main(page).locator('a[href^="/blog/"]').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(samplePosts.filter((post) => post.isPublished).length);
+  });
 });

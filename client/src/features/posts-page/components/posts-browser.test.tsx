@@ -87,6 +87,22 @@ describe("all posts page", () => {
     expect(screen.getByText("Showing 3 of 3 posts")).toBeInTheDocument();
   });
 
+  it("searches at once on Enter, from a GET form to /posts that works before the script has taken over", async () => {
+    servePosts(SAMPLE);
+    const { url } = renderPostsPage("/posts?tag=IoT");
+    await waitFor(() => expect(cardTitles().length).toBeGreaterThan(0));
+
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("action", "/posts");
+    expect(form).toHaveAttribute("method", "get");
+    expect(within(form).getByRole("searchbox", { name: "Search posts" })).toHaveAttribute("name", "q");
+    expect(form.querySelector('input[type="hidden"][name="tag"]')).toHaveValue("IoT");
+
+    await userEvent.type(screen.getByPlaceholderText("Search posts..."), "soil{Enter}");
+    // Well inside the typing pause: Enter does not wait for it.
+    expect(url()).toBe("/posts?q=soil&tag=IoT");
+  });
+
   it("sends the typed search to the server after a pause, lists the matches as 'All Posts' and keeps ?q= in the URL", async () => {
     const { listRequests } = servePosts(SAMPLE);
     const { url } = renderPostsPage();

@@ -45,7 +45,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
     <>
       <div className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <PostsSearchBox value={text} onChange={setText} />
+          <PostsSearchBox value={text} onChange={setText} onSubmit={() => setQuery(text)} tag={filter.tag} />
           {(filtering || text.trim() !== "") && (
             <Button variant="outline" onClick={clearFilters} className="self-start sm:self-auto">
               Clear filters

@@ -1,11 +1,28 @@
 import { SearchIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, type FormEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
 
-export function PostsSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+interface PostsSearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter: search now rather than after the typing pause. */
+  onSubmit: () => void;
+  /** The tag filter in force, kept when the form is sent without JavaScript. */
+  tag: string;
+}
+
+/**
+ * A plain GET form to /posts: before the page's script has taken over, or without JavaScript,
+ * Enter still asks the server for the results (it renders /posts?q= like any other page).
+ */
+export function PostsSearchBox({ value, onChange, onSubmit, tag }: PostsSearchBoxProps) {
   const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
   return (
-    <div className="relative w-full sm:max-w-md">
+    <form role="search" action="/posts" method="get" onSubmit={submit} className="relative w-full sm:max-w-md">
       <label htmlFor={id} className="sr-only">
         Search posts
       </label>
@@ -13,6 +30,7 @@ export function PostsSearchBox({ value, onChange }: { value: string; onChange: (
       <input
         id={id}
         type="search"
+        name="q"
         placeholder="Search posts..."
         autoComplete="off"
         enterKeyHint="search"
@@ -21,6 +39,7 @@ export function PostsSearchBox({ value, onChange }: { value: string; onChange: (
         onChange={(event) => onChange(event.target.value)}
         className="h-11 w-full rounded-lg border border-input bg-card pl-10 pr-3 text-base text-foreground shadow-sm outline-none placeholder:text-subtle focus:border-primary-light focus:ring-2 focus:ring-ring"
       />
-    </div>
+      {tag && <input type="hidden" name="tag" value={tag} />}
+    </form>
   );
 }
