@@ -81,7 +81,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(compression());
   app.use(healthRoutes(() => services.store.ping()));
   clientAssets.install(app);
-  app.use("/uploads", uploadedFiles(services.uploads.uploadsDir));
+  app.use("/uploads", uploadedFiles(services.store));
   app.use(sessions({ secret: config.sessionSecret, secure: config.isProduction, repository: services.repositories.sessions }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(sameOrigin(config.publicUrl));

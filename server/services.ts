@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import type { Config } from "./config";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
@@ -40,7 +39,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const profile = createProfileService({ settings: repositories.settings, clock });
   const posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, posts: repositories.posts }), clock });
   const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
-  const uploads = createUploadsService({ uploadsDir: join(config.dataDir, "uploads") });
+  const uploads = createUploadsService({ store });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
 
@@ -62,7 +61,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     tagging: createTaggingService({ postsRepository: repositories.posts, posts, llm: config.llm, logger }),
     migration: createMigrationService({ config, store, repositories, posts, profile, clock, logger }),
     stats: createStatsService({ posts: repositories.posts, comments: repositories.comments, subscribers: repositories.subscribers }),
-    backup: createBackupService({ store, uploadsDir: uploads.uploadsDir, clock }),
+    backup: createBackupService({ store, clock }),
   };
 }
 

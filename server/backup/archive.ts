@@ -1,13 +1,11 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { isStorableName } from "../store/files/stored-files";
 import type { CollectionName, Document, DocumentStore } from "../store/types";
 
 /** Everything an author would miss: sessions are left out (they expire, and signing in again is cheap). */
 export const BACKED_UP: CollectionName[] = ["posts", "comments", "subscribers", "users", "settings"];
 const FORMAT = "furrow-backup";
 const VERSION = 1;
-const SAFE_UPLOAD_NAME = /^[\w-]+\.(webp|png|jpe?g|gif|avif)$/;
 
 export interface BackupArchive {
   format: typeof FORMAT;
@@ -43,11 +41,14 @@ const decode = (value: unknown): unknown => {
   return value;
 };
 
-export async function createBackup(store: DocumentStore, uploadsDir: string, now = new Date()): Promise<Buffer> {
+export async function createBackup(store: DocumentStore, now = new Date()): Promise<Buffer> {
   const collections: Record<string, unknown[]> = {};
   for (const name of BACKED_UP) collections[name] = (await store.collection(name).find({}, { sort: { _id: 1 } })).map(encode);
-  const names = (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) => SAFE_UPLOAD_NAME.test(name)).sort();
-  const uploads = await Promise.all(names.map(async (name) => ({ name, data: (await readFile(join(uploadsDir, name))).toString("base64") })));
+  const uploads: BackupArchive["uploads"] = [];
+  for (const name of await store.files.list()) {
+    const data = await store.files.read(name);
+    if (data) uploads.push({ name, data: data.toString("base64") });
+  }
   const archive: BackupArchive = { format: FORMAT, version: VERSION, createdAt: now.toISOString(), collections, uploads };
   return gzipSync(JSON.stringify(archive));
 }
@@ -67,7 +68,7 @@ export function readArchive(bytes: Buffer): BackupArchive {
 }
 
 /** Loads an archive into an empty store; `replace` empties a store that is not. */
-export async function restoreBackup(store: DocumentStore, uploadsDir: string, bytes: Buffer, { replace = false } = {}): Promise<RestoreReport> {
+export async function restoreBackup(store: DocumentStore, bytes: Buffer, { replace = false } = {}): Promise<RestoreReport> {
   const archive = readArchive(bytes);
   const counts = await Promise.all(BACKED_UP.map((name) => store.collection(name).countDocuments({})));
   if (!replace && counts.some((count) => count > 0)) {
@@ -81,10 +82,9 @@ export async function restoreBackup(store: DocumentStore, uploadsDir: string, by
     for (const document of documents) await collection.insertOne(document);
     report.collections[name] = documents.length;
   }
-  await mkdir(uploadsDir, { recursive: true });
   for (const upload of archive.uploads) {
-    if (!SAFE_UPLOAD_NAME.test(upload.name)) continue;
-    await writeFile(join(uploadsDir, upload.name), Buffer.from(upload.data, "base64"));
+    if (!isStorableName(upload.name)) continue;
+    await store.files.save(upload.name, Buffer.from(upload.data, "base64"));
     report.uploads += 1;
   }
   return report;

@@ -68,11 +68,11 @@ describe("backup and restore", () => {
     const dir = await freshDir();
     const store = await openStore({ dataDir: dir });
     try {
-      const report = await restoreBackup(store, join(dir, "uploads"), first);
+      const report = await restoreBackup(store, first);
       expect(report.uploads).toBe(2);
       const post = await store.collection("posts").findOne({ slug: "with-a-picture" });
       expect((post as unknown as { createdAt: Date }).createdAt).toBeInstanceOf(Date);
-      const second = await createBackup(store, join(dir, "uploads"));
+      const second = await createBackup(store);
       expect(contentHashes(second)).toEqual(contentHashes(first));
     } finally {
       await store.close();
@@ -84,27 +84,27 @@ describe("backup and restore", () => {
     const old = await EmbeddedStore.open(oldDir, COLLECTION_NAMES);
     let archive: Buffer;
     try {
-      await restoreBackup(old, join(oldDir, "uploads"), await createBackup(t.services.store, t.services.uploads.uploadsDir));
-      archive = await createBackup(old, join(oldDir, "uploads"));
+      await restoreBackup(old, await createBackup(t.services.store));
+      archive = await createBackup(old);
     } finally {
       await old.close();
     }
     const dir = await freshDir();
     const store = await openStore({ dataDir: dir });
     try {
-      await restoreBackup(store, join(dir, "uploads"), archive);
-      expect(contentHashes(await createBackup(store, join(dir, "uploads")))).toEqual(contentHashes(archive));
+      await restoreBackup(store, archive);
+      expect(contentHashes(await createBackup(store))).toEqual(contentHashes(archive));
     } finally {
       await store.close();
     }
   });
 
   it("refuses to restore over existing data unless asked to replace it, and refuses a file that is not a backup", async () => {
-    const bytes = await createBackup(t.services.store, t.services.uploads.uploadsDir);
-    await expect(restoreBackup(t.services.store, t.services.uploads.uploadsDir, bytes)).rejects.toThrow(/already holds data/);
-    await expect(restoreBackup(t.services.store, t.services.uploads.uploadsDir, Buffer.from("hello"))).rejects.toThrow(/not a Furrow backup/);
+    const bytes = await createBackup(t.services.store);
+    await expect(restoreBackup(t.services.store, bytes)).rejects.toThrow(/already holds data/);
+    await expect(restoreBackup(t.services.store, Buffer.from("hello"))).rejects.toThrow(/not a Furrow backup/);
     const before = await t.services.repositories.posts.count();
-    await restoreBackup(t.services.store, t.services.uploads.uploadsDir, bytes, { replace: true });
+    await restoreBackup(t.services.store, bytes, { replace: true });
     expect(await t.services.repositories.posts.count()).toBe(before);
   });
 
@@ -121,7 +121,7 @@ describe("backup and restore", () => {
     expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/already holds data/) });
     const store = await openStore({ dataDir: target });
     try {
-      expect(contentHashes(await createBackup(store, join(target, "uploads")))).toEqual(contentHashes(await readFile(archivePath)));
+      expect(contentHashes(await createBackup(store))).toEqual(contentHashes(await readFile(archivePath)));
     } finally {
       await store.close();
     }

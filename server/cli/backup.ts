@@ -1,6 +1,6 @@
 /** `npm run backup -- <file>`: writes every post, comment, subscriber, setting and upload to one archive. */
 import { writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { loadConfig } from "../config";
 import { createBackup } from "../backup/archive";
 import { openStore } from "../store/open-store";
@@ -13,7 +13,7 @@ if (!target) {
 const config = loadConfig();
 const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
 try {
-  const archive = await createBackup(store, join(config.dataDir, "uploads"));
+  const archive = await createBackup(store);
   await writeFile(resolve(target), archive);
   console.log(`Backup of the ${store.kind} store written to ${resolve(target)} (${(archive.length / 1024).toFixed(1)} KB)`);
 } finally {

@@ -1,6 +1,6 @@
 /** `npm run restore -- <file> [--replace]`: loads an archive into an empty store (either engine). */
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { loadConfig } from "../config";
 import { InvalidArchiveError, NotEmptyError, restoreBackup } from "../backup/archive";
 import { openStore } from "../store/open-store";
@@ -14,7 +14,7 @@ if (!source) {
 const config = loadConfig();
 const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
 try {
-  const report = await restoreBackup(store, join(config.dataDir, "uploads"), await readFile(resolve(source)), { replace: args.includes("--replace") });
+  const report = await restoreBackup(store, await readFile(resolve(source)), { replace: args.includes("--replace") });
   const summary = Object.entries(report.collections).map(([name, count]) => `${count} ${name}`).join(", ");
   console.log(`Restored into the ${store.kind} store: ${summary}, ${report.uploads} uploaded files`);
 } catch (error) {

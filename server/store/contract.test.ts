@@ -326,6 +326,31 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect(await repos.sessions.get("old", at(5))).toBeNull();
     });
   });
+
+  describe("uploaded files", () => {
+    it("saves, reads back, lists sorted and replaces a name saved again", async () => {
+      const name = `contract-${Date.now()}`;
+      const picture = Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 255]);
+      const large = Buffer.alloc(600 * 1024, 7);
+      await store.files.save(`${name}-b.webp`, picture);
+      await store.files.save(`${name}-a.png`, large);
+      expect(await store.files.read(`${name}-b.webp`)).toEqual(picture);
+      expect(await store.files.read(`${name}-a.png`)).toEqual(large);
+      expect((await store.files.list()).filter((stored) => stored.startsWith(name))).toEqual([`${name}-a.png`, `${name}-b.webp`]);
+
+      await store.files.save(`${name}-b.webp`, Buffer.from("second"));
+      expect((await store.files.read(`${name}-b.webp`))?.toString()).toBe("second");
+      expect((await store.files.list()).filter((stored) => stored.startsWith(name))).toHaveLength(2);
+    });
+
+    it("finds nothing under a missing name or one no upload can have, and refuses to save one", async () => {
+      expect(await store.files.read("missing-480.webp")).toBeNull();
+      for (const name of ["../furrow.db", ".hidden.webp", "a/b.webp", "notes.txt", ""]) {
+        expect(await store.files.read(name), name).toBeNull();
+        await expect(store.files.save(name, Buffer.from("x")), name).rejects.toThrow(/not a name/);
+      }
+    });
+  });
 });
 
 describe.each([

@@ -33,3 +33,19 @@ export async function copyAllCollections(source: DocumentStore, target: Document
   }
   return reports;
 }
+
+/**
+ * Copies every uploaded file from `source` to `target` (saving a name again replaces it, so a
+ * retry is safe), then checks that the target lists each one. Returns how many were copied.
+ */
+export async function copyAllFiles(source: DocumentStore, target: DocumentStore): Promise<number> {
+  const names = await source.files.list();
+  for (const name of names) {
+    const data = await source.files.read(name);
+    if (data) await target.files.save(name, data);
+  }
+  const present = new Set(await target.files.list());
+  const missing = names.filter((name) => !present.has(name));
+  if (missing.length > 0) throw new Error(`Copy of the uploads could not be verified: ${missing.length} of ${names.length} files missing in the target`);
+  return names.length;
+}

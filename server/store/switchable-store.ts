@@ -17,6 +17,10 @@ export class SwitchableStore implements DocumentStore {
     return this.current.kind;
   }
 
+  get files() {
+    return this.current.files;
+  }
+
   get postSearch() {
     return this.current.postSearch;
   }

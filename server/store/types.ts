@@ -1,3 +1,5 @@
+import type { StoredFiles } from "./files/stored-files";
+
 /**
  * The data layer's contract. `DocumentCollection` is a small subset of the MongoDB driver's
  * `Collection`, so repositories are written once and run on either engine. Only operators both
@@ -73,6 +75,8 @@ export interface DatabasePostSearch {
 
 export interface DocumentStore {
   readonly kind: EngineKind;
+  /** Uploaded files, where every process on this database finds them (DATA_DIR/uploads, or GridFS). */
+  readonly files: StoredFiles;
   /** Present when the engine indexes post text itself (SQLite's FTS5); otherwise the app keeps an index. */
   readonly postSearch?: DatabasePostSearch;
   collection<T extends Document>(name: CollectionName): DocumentCollection<T>;

@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import { HttpError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/logger";
-import { copyAllCollections, type CopyReport } from "../../store/copy-store";
+import { copyAllCollections, copyAllFiles, type CopyReport } from "../../store/copy-store";
 import { redactUri, writeEngineChoice, type EngineChoice } from "../../store/engine-choice";
 import { ensureIndexes } from "../../store/indexes";
 import type { MongoStore } from "../../store/mongo/mongo-store";
@@ -21,6 +21,8 @@ export interface SwitchResult {
   message: string;
   engine: DocumentStore["kind"];
   collections: CopyReport[];
+  /** Uploaded files copied with the documents. */
+  files: number;
 }
 
 interface Dependencies {
@@ -55,9 +57,11 @@ export function createMigrationService(deps: Dependencies) {
    */
   async function switchTo(target: DocumentStore, choice: EngineChoice | null): Promise<SwitchResult> {
     let collections: CopyReport[];
+    let files: number;
     try {
       await ensureIndexes(target);
       collections = await copyAllCollections(store.engine, target);
+      files = await copyAllFiles(store.engine, target);
       if (choice) await writeEngineChoice(config.dataDir, choice);
     } catch (error) {
       await target.close().catch(() => undefined);
@@ -67,8 +71,9 @@ export function createMigrationService(deps: Dependencies) {
     await deps.posts.loadSearchIndex();
     await previous.close().catch((error) => deps.logger.warn("Closing the previous engine failed", { error: String(error) }));
     const documents = collections.reduce((sum, report) => sum + report.copied, 0);
-    deps.logger.info("Switched database engine", { engine: target.kind, documents });
-    return { success: true, message: `Connected: ${documents} documents copied and verified; ${target.kind} is now in charge.`, engine: target.kind, collections };
+    deps.logger.info("Switched database engine", { engine: target.kind, documents, files });
+    const copied = files > 0 ? `${documents} documents and ${files} uploaded files` : `${documents} documents`;
+    return { success: true, message: `Connected: ${copied} copied and verified; ${target.kind} is now in charge.`, engine: target.kind, collections, files };
   }
 
   return {

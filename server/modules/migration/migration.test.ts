@@ -59,6 +59,8 @@ describe("switching engines while serving", () => {
     try {
       const admin = await adminAgent(t);
       const before = Object.fromEntries(await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await t.store.collection(name).countDocuments({})])));
+      const picture = Buffer.from("a picture's bytes");
+      await t.services.store.files.save("before-switch-480.webp", picture);
       const target = await EmbeddedStore.open(targetDir, COLLECTION_NAMES);
       const migration = createMigrationService({
         config: t.config,
@@ -73,6 +75,9 @@ describe("switching engines while serving", () => {
       expect(result.success).toBe(true);
       expect(Object.fromEntries(result.collections.map((report) => [report.collection, report.copied]))).toEqual(before);
       expect(t.services.store.engine).toBe(target);
+      expect(result.files).toBe(1);
+      expect(await target.files.read("before-switch-480.webp")).toEqual(picture);
+      expect((await request(t.app).get("/uploads/before-switch-480.webp").expect(200)).body).toEqual(picture);
 
       // The admin is still signed in (sessions moved too), and readers see the same blog.
       await admin.get("/api/admin/stats").expect(200);

@@ -1,6 +1,28 @@
-import express from "express";
+import { extname } from "node:path";
+import { Router } from "express";
+import type { DocumentStore } from "../../store/types";
 
-/** Uploaded files never change (each has a fresh id), so browsers may keep them for a year. */
-export function uploadedFiles(uploadsDir: string) {
-  return express.static(uploadsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Serves uploads from the store's files, so every process on one database serves every upload.
+ * Each has a fresh id and never changes, so browsers may keep it for a year.
+ */
+export function uploadedFiles(store: Pick<DocumentStore, "files">) {
+  const router = Router();
+  router.get("/:name", async (req, res, next) => {
+    try {
+      const data = await store.files.read(req.params.name);
+      if (!data) return next();
+      res.type(extname(req.params.name));
+      res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_S}, immutable`);
+      res.send(data);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.use((_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+  return router;
 }

@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Metadata } from "sharp";
+import type { DocumentStore } from "../../store/types";
 import { ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 
@@ -16,13 +15,11 @@ export interface UploadedImage {
 }
 
 /**
- * Stores an uploaded image as resized WebP copies under DATA_DIR/uploads. Files are named by a
- * fresh id, so they never change and can be cached for a year.
+ * Stores an uploaded image as resized WebP copies in the store's files (DATA_DIR/uploads, or GridFS
+ * on MongoDB). Files are named by a fresh id, so they never change and can be cached for a year.
  */
-export function createUploadsService({ uploadsDir }: { uploadsDir: string }) {
+export function createUploadsService({ store }: { store: Pick<DocumentStore, "files"> }) {
   return {
-    uploadsDir,
-
     async saveImage(input: Buffer): Promise<UploadedImage> {
       // The image library is large; it loads with the first upload, not with the server.
       const { default: sharp } = await import("sharp");
@@ -33,7 +30,6 @@ export function createUploadsService({ uploadsDir }: { uploadsDir: string }) {
         throw new ValidationError("The file is not an image this site can read");
       }
       if (!metadata.width || !metadata.height) throw new ValidationError("The file is not an image this site can read");
-      await mkdir(uploadsDir, { recursive: true });
 
       const id = newId();
       const orientedWidth = metadata.orientation && metadata.orientation >= 5 ? metadata.height : metadata.width;
@@ -46,7 +42,7 @@ export function createUploadsService({ uploadsDir }: { uploadsDir: string }) {
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
         const name = `${id}-${info.width}.webp`;
-        await writeFile(join(uploadsDir, name), data);
+        await store.files.save(name, data);
         copies.push({ name, width: info.width, height: info.height });
       }
       const largest = copies[copies.length - 1];

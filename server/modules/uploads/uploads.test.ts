@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
@@ -38,12 +37,12 @@ describe("image uploads", () => {
   });
 
   it("refuses what is not an image, keeping nothing", async () => {
-    const before = await readdir(t.services.uploads.uploadsDir).catch(() => []);
+    const before = await t.services.store.files.list();
     const res = await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(Buffer.from("not really a png")).expect(400);
     expect(res.body.error).toMatch(/not an image/);
     const text = await admin.post("/api/admin/uploads").set("Content-Type", "text/plain").send("hello").expect(415);
     expect(text.body.error).toMatch(/Content-Type/);
-    expect(await readdir(t.services.uploads.uploadsDir).catch(() => [])).toEqual(before);
+    expect(await t.services.store.files.list()).toEqual(before);
   });
 
   it("refuses a body over 10 MB with 413, and anyone not signed in with 401", async () => {
@@ -51,7 +50,10 @@ describe("image uploads", () => {
     await request(t.app).post("/api/admin/uploads").set("Content-Type", "image/png").send(await image(10, 10)).expect(401);
   });
 
-  it("answers a missing upload with 404", async () => {
-    await request(t.app).get("/uploads/nothing-480.webp").expect(404);
+  it("answers a missing upload, or a name no upload can have, with a JSON 404", async () => {
+    for (const path of ["/uploads/nothing-480.webp", "/uploads/..%2Fdata.db", "/uploads/.hidden.webp", "/uploads/a/b.webp"]) {
+      const res = await request(t.app).get(path).expect(404);
+      expect(res.body, path).toEqual({ error: "Not found" });
+    }
   });
 });

@@ -17,6 +17,8 @@ import {
   type UpdateResult,
   DuplicateKeyError,
 } from "../types";
+import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
+import type { StoredFiles } from "../files/stored-files";
 
 // The append-only files are rewritten in the background now and then so they do not grow forever.
 const COMPACTION_INTERVAL_MS = 30 * 60 * 1000;
@@ -111,10 +113,14 @@ export class EmbeddedStore implements DocumentStore {
   private readonly datastores: Datastore[] = [];
   private readonly listeners = new Set<(collection: CollectionName) => void>();
 
+  readonly files: StoredFiles;
+
   private constructor(
     private readonly dataDir: string,
     private readonly compacting: boolean,
-  ) {}
+  ) {
+    this.files = filesOnDisk(join(dataDir, UPLOADS_FOLDER));
+  }
 
   /** `compactOnClose: false` reads the files and leaves them exactly as they were (the SQLite import). */
   static async open(dataDir: string, names: readonly CollectionName[], { compactOnClose = true } = {}): Promise<EmbeddedStore> {

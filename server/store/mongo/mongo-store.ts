@@ -13,6 +13,8 @@ import {
   type UpdateResult,
   DuplicateKeyError,
 } from "../types";
+import type { StoredFiles } from "../files/stored-files";
+import { filesInGridFs } from "./files-in-grid-fs";
 
 /** MongoDB's error code for an index whose key exists with other options. */
 const INDEX_OPTIONS_CONFLICT = 85;
@@ -96,10 +98,14 @@ export class MongoStore implements DocumentStore {
   readonly kind = "mongodb" as const;
   private readonly listeners = new Set<(collection: CollectionName) => void>();
 
+  readonly files: StoredFiles;
+
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
-  ) {}
+  ) {
+    this.files = filesInGridFs(db);
+  }
 
   /** Connects and pings within `timeoutMs`, so an unreachable server fails fast with a reason. */
   static async open(uri: string, dbName: string | undefined, timeoutMs = 10_000): Promise<MongoStore> {

@@ -19,6 +19,8 @@ import { applyUpdate } from "./apply-update";
 import { createPostSearch, installPostSearch, type PostSearch } from "./post-search";
 import { decodeDocument, encodeDocument } from "./document-codec";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
+import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
+import type { StoredFiles } from "../files/stored-files";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
@@ -185,10 +187,15 @@ export class SqliteStore implements DocumentStore {
   private seenDataVersion: number | undefined;
   private dataVersion: Database.Statement | undefined;
 
+  readonly files: StoredFiles;
+
   private constructor(
     private readonly db: Database.Database,
     readonly file: string,
-  ) {}
+    uploadsDir: string,
+  ) {
+    this.files = filesOnDisk(uploadsDir);
+  }
 
   static async open(dataDir: string, names: readonly CollectionName[]): Promise<SqliteStore> {
     mkdirSync(dataDir, { recursive: true });
@@ -201,7 +208,7 @@ export class SqliteStore implements DocumentStore {
     db.function("furrow_regexp", { deterministic: true }, (source, flags, value, type) =>
       regexpMatches(String(source), String(flags), value, type as string | null),
     );
-    const store = new SqliteStore(db, file);
+    const store = new SqliteStore(db, file, join(dataDir, UPLOADS_FOLDER));
     for (const name of names) {
       // An explicit rowid column, so VACUUM never renumbers the rows the search index points at.
       db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);

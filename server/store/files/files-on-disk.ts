@@ -1,0 +1,41 @@
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { assertStorableName, isStorableName, type StoredFiles } from "./stored-files";
+
+/** The embedded engine's uploads folder, inside DATA_DIR. */
+export const UPLOADS_FOLDER = "uploads";
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+/** Files in one folder: the embedded engine's, under DATA_DIR, shared by every process on the machine. */
+export function filesOnDisk(dir: string): StoredFiles {
+  return {
+    async save(name, data) {
+      assertStorableName(name);
+      await mkdir(dir, { recursive: true });
+      // Written aside and renamed into place, so a reader never gets half a file.
+      const partial = join(dir, `.${name}.${process.pid}.partial`);
+      await writeFile(partial, data, { flush: true });
+      await rename(partial, join(dir, name));
+    },
+
+    async read(name) {
+      if (!isStorableName(name)) return null;
+      try {
+        return await readFile(join(dir, name));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async list() {
+      try {
+        return (await readdir(dir)).filter(isStorableName).sort();
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+    },
+  };
+}
