@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../shared/constants";
 import type { PostCard } from "../shared/types";
 import { browserRun, viewportAt } from "./harness";
-import { PUBLIC_PAGES, TAG, textBeforeScripts } from "./public-pages";
+import { ARTICLE, PUBLIC_PAGES, TAG, textBeforeScripts } from "./public-pages";
 
 /** What React 19 reports when the browser's first render differs from the server's HTML. */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|server HTML|switched to client rendering|Minified React error #(418|419|421|422|423|425)/i;
@@ -44,5 +44,30 @@ describe("server-rendered public pages in the browser", () => {
     // The page came with its data: the browser asks the API for none of it again.
     const dataRequests = requests.filter((url) => /\/api\/(profile|blog-posts)/.test(new URL(url).pathname));
     expect(dataRequests).toEqual([]);
+  });
+});
+
+describe("the server's page as the script takes over", () => {
+  const run = browserRun();
+
+  it.each([390, 1280])("an article does not move while it loads and hydrates (%i px)", async (width) => {
+    const { page } = await run.open(viewportAt(width));
+    await page.addInitScript(() => {
+      (window as unknown as { __layoutShift: number }).__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __layoutShift: number }).__layoutShift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`/blog/${ARTICLE.slug}`);
+    await page.waitForSelector("html[data-interactive]");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    expect(shift).toBeLessThan(0.01);
+    // On a phone the contents card ends folded, and opens on request.
+    const toggle = page.getByRole("button", { name: "Table of Contents" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe(width < 1024 ? "false" : "true");
   });
 });
