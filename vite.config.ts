@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { precompress } from "./client/build/precompress";
+import { precompress } from "./client/build/precompress.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,6 +45,9 @@ export default defineConfig(({ command }) => ({
     // Every browser the site supports preloads modules itself; the polyfill would ride on every first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The Zopfli pass is slow on purpose (it runs once per build); a timing report on every
+      // `npm start` that rebuilds would only alarm a new user.
+      checks: { bundlerTimings: false },
       output: {
         // Rolldown gives every set of modules that two lazily loaded chunks share a file of its own, so a
         // public page's first load came to half a dozen files, each compressed without the others'
