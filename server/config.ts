@@ -61,6 +61,21 @@ const environmentSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must look like smtp://user:pass@host:587 or smtps://user:pass@host:465")
+      .optional(),
+  ),
+  // One line: a header value can never carry a second header.
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .max(200)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, "must be an address, like Furrow <news@example.com>")
+      .optional(),
+  ),
+  MAIL_RATE_PER_MINUTE: positiveInt.max(100_000).default(300),
 });
 
 export interface Config {
@@ -87,6 +102,13 @@ export interface Config {
   /** An OpenAI-compatible endpoint for tag suggestions; the offline suggester is used without it. */
   llm?: { baseUrl: string; apiKey: string; model: string };
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  mail: {
+    /** Unset: every message is written to DATA_DIR/outbox instead of being sent. */
+    smtpUrl?: string;
+    from: string;
+    /** Newsletter pacing: messages handed to the SMTP server per minute, at most. */
+    ratePerMinute: number;
+  };
 }
 
 export interface OAuthProviderConfig {
@@ -166,5 +188,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     llm: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     logLevel: env.LOG_LEVEL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Furrow <newsletter@${new URL(publicUrl).hostname}>`,
+      ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { Config } from "./config";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
@@ -18,12 +19,16 @@ import { createPageDataService } from "./modules/ssr/page-data.service";
 import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { createUploadsService } from "./modules/uploads/uploads.service";
+import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
+import { createMailWorker } from "./modules/mail/mail-worker";
+import { createOutbox } from "./modules/mail/outbox";
+import { createSubscriberTokens } from "./modules/newsletter/subscriber-tokens";
 import { createRepositories } from "./store/repositories";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail">;
   clock: Clock;
   logger: Logger;
 }
@@ -41,6 +46,11 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
   const uploads = createUploadsService({ store });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
+  const outboxDir = join(config.dataDir, "outbox");
+  // The mailer loads with the first message, not with the server.
+  let transport: Promise<MailTransport> | null = null;
+  const mailTransport = () => (transport ??= createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir }));
+  const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, clock, logger, ratePerMinute: config.mail.ratePerMinute });
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
 
   return {
@@ -53,7 +63,16 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     pageMeta,
     pageData: createPageDataService({ posts, comments, profile }),
     crawlerFeeds,
-    newsletter: createNewsletterService({ subscribers: repositories.subscribers, clock }),
+    newsletter: createNewsletterService({
+      subscribers: repositories.subscribers,
+      mailQueue: repositories.mailQueue,
+      tokens: createSubscriberTokens({ settings: repositories.settings, clock }),
+      clock,
+      publicUrl: config.publicUrl,
+      mailQueued: () => void mailWorker.kick(),
+    }),
+    mailWorker,
+    outbox: createOutbox(outboxDir),
     auth: createAuthService({ users: repositories.users, clock }),
     ogImages: createOgImageRenderer(),
     ogPreview: createOgPreviewService(pageMeta, config.publicUrl),

@@ -102,3 +102,9 @@ export const SEO_DASHBOARD = {
  * bundle (a module lands in one chunk, with every export any chunk uses).
  */
 export const HERO_IMAGE = "/images/hero.svg";
+
+/**
+ * The subscribe answer and the success toast's description: the same whether the address was new,
+ * waiting for confirmation or already confirmed, so no one can probe the list.
+ */
+export const SUBSCRIBE_MESSAGE = "Thank you for subscribing to our newsletter. Check your inbox to confirm your address.";

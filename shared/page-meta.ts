@@ -182,6 +182,8 @@ type StaticPage = Exclude<PageName, "home" | "article" | "tag">;
 export const STATIC_PAGES: Record<StaticPage, { title: string; description?: string; noIndex?: boolean }> = {
   posts: { title: "All Blog Posts", description: "Every article on Furrow, by month and by tag: precision farming, smart farming and sustainable agriculture." },
   contact: { title: "Contact", description: "How to reach the author of Furrow: social profiles, and comments on any article." },
+  // Where the newsletter's links lead: about one reader's address, nothing for a search engine.
+  newsletter: { title: "Newsletter", description: "New articles from Furrow in your inbox.", noIndex: true },
   createPost: { title: "New Post", noIndex: true },
   editPost: { title: "Edit Post", noIndex: true },
   admin: { title: "Admin Dashboard", noIndex: true },

@@ -3,6 +3,7 @@ export const PAGE_ROUTES = {
   home: "/",
   posts: "/posts",
   contact: "/contact",
+  newsletter: "/newsletter",
   article: "/blog/:slug",
   tag: "/tags/:tag",
   createPost: "/create-post",

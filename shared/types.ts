@@ -14,6 +14,8 @@ import type {
   publicCommentSchema,
   subscribeInputSchema,
   subscribeResponseSchema,
+  outboxEntrySchema,
+  outboxSummarySchema,
   tagCountSchema,
   authUserSchema,
   sessionVerificationSchema,
@@ -44,6 +46,8 @@ export type PublicComment = z.infer<typeof publicCommentSchema>;
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

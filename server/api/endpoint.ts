@@ -31,6 +31,11 @@ export class FileReply {
   ) {}
 }
 
+/** Sends the browser on to a page of the site (the links in mails lead to pages, not JSON). */
+export class RedirectReply {
+  constructor(readonly location: string) {}
+}
+
 /**
  * One API route, declared once: the table registers it with Express and describes it in the
  * OpenAPI document, so the two cannot disagree.

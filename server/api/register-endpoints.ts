@@ -4,7 +4,7 @@ import { HttpError, ValidationError } from "../lib/errors";
 import type { RateLimiters } from "../middleware/rate-limit";
 import { requireAdmin } from "../middleware/require-admin";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
-import { type AnyEndpoint, type EndpointCall, FileReply } from "./endpoint";
+import { type AnyEndpoint, type EndpointCall, FileReply, RedirectReply } from "./endpoint";
 
 type Part = "params" | "query" | "body";
 
@@ -33,6 +33,10 @@ function rawBody({ types, limit }: { types: string[]; limit: string }): RequestH
 }
 
 function send(endpoint: AnyEndpoint, res: Response, result: unknown): void {
+  if (result instanceof RedirectReply) {
+    res.redirect(endpoint.status ?? 303, result.location);
+    return;
+  }
   if (result instanceof FileReply) {
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     // res.send answers 304 itself when the reply carries an ETag the client already has.

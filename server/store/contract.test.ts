@@ -7,7 +7,7 @@ import { SqliteStore } from "./sqlite/sqlite-store";
 import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
 import { createRepositories, type Repositories } from "./repositories";
-import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord } from "./types";
+import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord, type QueuedMailRecord } from "./types";
 
 interface Engine {
   name: string;
@@ -283,11 +283,67 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
   });
 
   describe("subscribers repository", () => {
-    it("subscribes an address once", async () => {
-      expect(await repos.subscribers.subscribe("a@example.com", "s1", at(1))).toBe(true);
-      expect(await repos.subscribers.subscribe("a@example.com", "s2", at(2))).toBe(false);
-      expect(await repos.subscribers.count()).toBe(1);
+    const request = (tokenHash: string, day: number) => ({ tokenHash, expiresAt: at(day + 2), now: at(day) });
+
+    it("adds an address once, as pending, and counts only the ones that receive posts", async () => {
+      expect(await repos.subscribers.addPending("a@example.com", "s1", request("h1", 1))).toBe(true);
+      expect(await repos.subscribers.addPending("a@example.com", "s2", request("h2", 2))).toBe(false);
       expect((await repos.subscribers.findByEmail("a@example.com"))?.createdAt.toISOString()).toBe(at(1).toISOString());
+      expect(await repos.subscribers.count()).toBe(0);
+      // An address stored before the double opt-in has no status, and receives posts.
+      await store.collection("subscribers").insertOne({ _id: "old", email: "old@example.com", createdAt: at(1) } as Document);
+      expect(await repos.subscribers.count()).toBe(1);
+      expect(await repos.subscribers.confirm("s1", at(2))).toBe(true);
+      expect(await repos.subscribers.confirm("s1", at(3))).toBe(false);
+      expect(await repos.subscribers.count()).toBe(2);
+    });
+
+    it("renews a confirmation at most once in the window, never for a confirmed address", async () => {
+      await repos.subscribers.addPending("b@example.com", "s1", request("h1", 1));
+      expect(await repos.subscribers.renewConfirmation("s1", request("h2", 1), at(1))).toBe(false);
+      expect(await repos.subscribers.renewConfirmation("s1", request("h2", 3), at(2))).toBe(true);
+      expect(await repos.subscribers.renewConfirmation("s1", request("h3", 3), at(2))).toBe(false);
+      expect((await repos.subscribers.findByConfirmToken("h2"))?._id).toBe("s1");
+      expect(await repos.subscribers.findByConfirmToken("h1")).toBeNull();
+
+      await repos.subscribers.confirm("s1", at(3));
+      expect(await repos.subscribers.renewConfirmation("s1", request("h4", 9), at(8))).toBe(false);
+      await repos.subscribers.unsubscribe("s1", at(10));
+      expect((await repos.subscribers.findById("s1"))?.status).toBe("unsubscribed");
+      expect(await repos.subscribers.renewConfirmation("s1", request("h5", 11), at(10))).toBe(true);
+      expect((await repos.subscribers.findById("s1"))?.status).toBe("pending");
+    });
+  });
+
+  describe("mail queue repository", () => {
+    const queued = (id: string, day: number): QueuedMailRecord => ({
+      _id: id, kind: "confirmation", to: `${id}@example.com`, subscriberId: id, subject: "s", html: "h", text: "t",
+      status: "pending", attempts: 0, nextAttemptAt: at(day), createdAt: at(day),
+    });
+
+    // The mail queue claims by a date's equality, a finer point the import-only NeDB engine never needed.
+    it.skipIf(engine.legacy)("hands out due messages oldest first, to one claimer only, and takes back a lapsed claim", async () => {
+      await repos.mailQueue.enqueue(queued("m2", 2));
+      await repos.mailQueue.enqueue(queued("m1", 1));
+      await repos.mailQueue.enqueue(queued("later", 9));
+      const due = await repos.mailQueue.due(at(5), 10);
+      expect(due.map((mail) => mail._id)).toEqual(["m1", "m2"]);
+
+      expect(await repos.mailQueue.claim(due[0], at(6))).toBe(true);
+      expect(await repos.mailQueue.claim(due[0], at(6))).toBe(false);
+      expect((await repos.mailQueue.due(at(5), 10)).map((mail) => mail._id)).toEqual(["m2"]);
+      // The claimer died: once its lease is over the message is due again, and claimed anew once.
+      const lapsed = await repos.mailQueue.due(at(7), 10);
+      expect(lapsed.map((mail) => mail._id)).toEqual(["m1", "m2"]);
+      expect(await repos.mailQueue.claim(lapsed[0], at(8))).toBe(true);
+      expect(await repos.mailQueue.claim(lapsed[0], at(8))).toBe(false);
+
+      await repos.mailQueue.markSent("m1", at(7));
+      await repos.mailQueue.retryLater("m2", at(20), "421 try later");
+      await repos.mailQueue.markFailed("later", "550 no such user");
+      expect(await repos.mailQueue.due(at(19), 10)).toEqual([]);
+      expect(await repos.mailQueue.find("m1")).toMatchObject({ status: "sent", attempts: 2 });
+      expect(await repos.mailQueue.find("m2")).toMatchObject({ status: "pending", lastError: "421 try later" });
     });
   });
 

@@ -92,7 +92,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */
@@ -159,9 +159,39 @@ export interface CommentRecord extends Document {
   createdAt: Date;
 }
 
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
 export interface SubscriberRecord extends Document {
   email: string;
   createdAt: Date;
+  /** Absent on addresses stored before the double opt-in: they asked to subscribe, so they count as confirmed. */
+  status?: SubscriberStatus;
+  /** SHA-256 of the confirmation link's token: the link works once, and a stolen database holds no live link. */
+  confirmTokenHash?: string | null;
+  confirmExpiresAt?: Date | null;
+  /** When the last confirmation mail was queued; a repeat sign-up within the hour sends none. */
+  confirmationSentAt?: Date | null;
+  confirmedAt?: Date | null;
+  unsubscribedAt?: Date | null;
+}
+
+/** One message to one address, waiting for the mail worker, being sent, sent or given up on. */
+export interface QueuedMailRecord extends Document {
+  kind: "confirmation";
+  to: string;
+  subscriberId: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  /** Due from then; a temporary failure moves it later (back-off). */
+  nextAttemptAt: Date;
+  /** While "sending": a worker that died mid-send leaves this, and the message is taken up again after it. */
+  leaseUntil?: Date | null;
+  lastError?: string | null;
+  createdAt: Date;
+  sentAt?: Date | null;
 }
 
 export interface UserRecord extends Document {

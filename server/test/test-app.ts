@@ -5,7 +5,7 @@ import request from "supertest";
 import { createApp } from "../app";
 import type { Services } from "../services";
 import { loadConfig, type Config } from "../config";
-import { systemClock } from "../lib/clock";
+import { type Clock, systemClock } from "../lib/clock";
 import { createLogger } from "../lib/logger";
 import { openStore } from "../store/open-store";
 import { seedSampleContent } from "../store/seed/seed";
@@ -35,7 +35,15 @@ export interface TestApp {
  * sample content, as a first start would.
  */
 export async function startTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; clientAssets?: ClientAssets; /** Reopen this folder (a restart); it is left in place on close. */ dataDir?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    clientAssets?: ClientAssets;
+    /** Reopen this folder (a restart); it is left in place on close. */
+    dataDir?: string;
+    /** The services' time; a test moves it to see what happens hours later. */
+    clock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "furrow-test-")));
   const config = loadConfig({
@@ -46,10 +54,12 @@ export async function startTestApp(
     RATE_LIMIT_COMMENTS: "10000",
     RATE_LIMIT_NEWSLETTER: "10000",
     RATE_LIMIT_SIGNIN: "10000",
+    // Mail is paced for real providers; tests need not wait between messages.
+    MAIL_RATE_PER_MINUTE: "60000",
     ...options.env,
   });
   const store = await openStore({ dataDir });
-  const { app, services, endpoints, jobs } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets });
+  const { app, services, endpoints, jobs } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
   if (options.seed) {
     await seedSampleContent(services, systemClock);
     await services.posts.loadSearchIndex();
@@ -64,6 +74,7 @@ export async function startTestApp(
     dataDir,
     agent: () => request.agent(app),
     async close() {
+      await services.mailWorker.stop();
       await store.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
@@ -80,4 +91,15 @@ export async function adminAgent(t: Pick<TestApp, "agent">): Promise<ReturnType<
   const agent = t.agent();
   await signInAsAdmin(agent);
   return agent;
+}
+
+/** A clock a test sets and moves by hand. */
+export function manualClock(start = new Date("2026-11-24T09:00:00Z")): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { HomePage } from "./routes/home";
 // Public pages are small shells that load their own heavy parts; lazy routes would only add a round trip.
 import { PostsPage } from "./routes/posts";
 import { ContactPage } from "./routes/contact";
+import { NewsletterPage } from "./routes/newsletter";
 import { ArticlePage } from "./routes/article";
 import { TagPage } from "./routes/tag";
 import { NotFoundPage } from "./routes/not-found";
@@ -34,6 +35,7 @@ export function AppRouter() {
         <Route path={PAGE_ROUTES.home}>{publicPage(<HomePage />)}</Route>
         <Route path={PAGE_ROUTES.posts}>{publicPage(<PostsPage />)}</Route>
         <Route path={PAGE_ROUTES.contact}>{publicPage(<ContactPage />)}</Route>
+        <Route path={PAGE_ROUTES.newsletter}>{publicPage(<NewsletterPage />)}</Route>
         <Route path={PAGE_ROUTES.article}>{(params) => publicPage(<ArticlePage slug={params.slug} />)}</Route>
         <Route path={PAGE_ROUTES.tag}>{(params) => publicPage(<TagPage tag={params.tag} />)}</Route>
         <Route path={PAGE_ROUTES.createPost}>{lazyPage(<EditPostPage />)}</Route>

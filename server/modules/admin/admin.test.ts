@@ -112,8 +112,11 @@ describe("the admin API", () => {
     await admin.put("/api/admin/profile").send({ githubUrl: "not a url" }).expect(400);
   });
 
-  it("counts posts, drafts, pending comments and subscribers", async () => {
+  it("counts posts, drafts, pending comments and confirmed subscribers", async () => {
     await request(t.app).post("/api/newsletter/subscribe").send({ email: "stats@example.com" }).expect(200);
+    await request(t.app).post("/api/newsletter/subscribe").send({ email: "unconfirmed@example.com" }).expect(200);
+    const pending = (await t.services.repositories.subscribers.findByEmail("stats@example.com"))!;
+    await t.services.repositories.subscribers.confirm(pending._id, new Date());
     const stats = (await admin.get("/api/admin/stats").expect(200)).body;
     const { posts, comments, subscribers } = t.services.repositories;
     expect(stats).toEqual({
@@ -124,6 +127,7 @@ describe("the admin API", () => {
       subscribers: await subscribers.count(),
     });
     expect(stats.subscribers).toBeGreaterThanOrEqual(1);
+    expect(stats.subscribers).toBe(await t.store.collection("subscribers").countDocuments({ email: { $ne: "unconfirmed@example.com" } }));
   });
 
   it("refuses every admin route without a session (401) and keeps the data", async () => {

@@ -1,12 +1,12 @@
 import { SITE_NAME } from "../../../shared/constants";
 import { absoluteUrl, articleMarkdownPath, SITE_DESCRIPTION } from "../../../shared/page-meta";
 import type { PostRecord } from "../../store/types";
+import { escapeMarkup } from "../../lib/escape-markup";
 
 /** AI crawlers the SEO dashboard names; robots.txt welcomes each of them by name. */
 export const AI_CRAWLERS = ["GPTBot", "Claude-Web", "PerplexityBot", "CCBot", "YouBot", "Applebot"] as const;
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = escapeMarkup;
 
 /** Text that XML 1.0 cannot carry at all (control characters) is dropped rather than breaking the feed. */
 const xmlSafe = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");

@@ -1,5 +1,6 @@
 import type { DocumentStore } from "../types";
 import { createCommentsRepository } from "./comments.repository";
+import { createMailQueueRepository } from "./mail-queue.repository";
 import { createPostsRepository } from "./posts.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 import { createSessionsRepository } from "./sessions.repository";
@@ -16,6 +17,7 @@ export function createRepositories(store: DocumentStore) {
     settings: createSettingsRepository(store),
     sessions: createSessionsRepository(store),
     rateLimits: createRateLimitsRepository(store),
+    mailQueue: createMailQueueRepository(store),
   };
 }
 

@@ -1,0 +1,50 @@
+import type { DocumentStore, QueuedMailRecord } from "../types";
+
+/**
+ * The outgoing mail, kept in the store so nothing queued is lost to a restart and every instance
+ * works from the same list. A worker claims a message with a conditional update before sending it.
+ */
+export function createMailQueueRepository(store: DocumentStore) {
+  const queue = () => store.collection<QueuedMailRecord>("mailQueue");
+
+  return {
+    async enqueue(mail: QueuedMailRecord): Promise<void> {
+      await queue().insertOne(mail);
+    },
+
+    /** Messages due now: pending ones past their time, and ones whose sender died mid-send. */
+    due(now: Date, limit: number): Promise<QueuedMailRecord[]> {
+      return queue().find(
+        { $or: [{ status: "pending", nextAttemptAt: { $lte: now } }, { status: "sending", leaseUntil: { $lte: now } }] },
+        { sort: { nextAttemptAt: 1 }, limit },
+      );
+    },
+
+    /** Takes the message for one worker until `leaseUntil`; false when another took it first. */
+    async claim(mail: QueuedMailRecord, leaseUntil: Date): Promise<boolean> {
+      const result = await queue().updateOne(
+        { _id: mail._id, status: mail.status, attempts: mail.attempts, leaseUntil: mail.leaseUntil ?? null },
+        { $set: { status: "sending", leaseUntil }, $inc: { attempts: 1 } },
+      );
+      return result.matchedCount === 1;
+    },
+
+    async markSent(id: string, now: Date): Promise<void> {
+      await queue().updateOne({ _id: id }, { $set: { status: "sent", sentAt: now, leaseUntil: null, lastError: null } });
+    },
+
+    async retryLater(id: string, nextAttemptAt: Date, error: string): Promise<void> {
+      await queue().updateOne({ _id: id }, { $set: { status: "pending", nextAttemptAt, leaseUntil: null, lastError: error } });
+    },
+
+    async markFailed(id: string, error: string): Promise<void> {
+      await queue().updateOne({ _id: id }, { $set: { status: "failed", leaseUntil: null, lastError: error } });
+    },
+
+    find(id: string): Promise<QueuedMailRecord | null> {
+      return queue().findOne({ _id: id });
+    },
+  };
+}
+
+export type MailQueueRepository = ReturnType<typeof createMailQueueRepository>;
