@@ -23,6 +23,7 @@ import { createMailTransport, type MailTransport } from "./modules/mail/mail-tra
 import { createMailWorker } from "./modules/mail/mail-worker";
 import { createOutbox } from "./modules/mail/outbox";
 import { createSubscriberTokens } from "./modules/newsletter/subscriber-tokens";
+import { createSubscribersAdminService } from "./modules/newsletter/subscribers-admin.service";
 import { createRepositories } from "./store/repositories";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
@@ -51,6 +52,14 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   let transport: Promise<MailTransport> | null = null;
   const mailTransport = () => (transport ??= createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir }));
   const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, clock, logger, ratePerMinute: config.mail.ratePerMinute });
+  const newsletter = createNewsletterService({
+    subscribers: repositories.subscribers,
+    mailQueue: repositories.mailQueue,
+    tokens: createSubscriberTokens({ settings: repositories.settings, clock }),
+    clock,
+    publicUrl: config.publicUrl,
+    mailQueued: () => void mailWorker.kick(),
+  });
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
 
   return {
@@ -63,14 +72,8 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     pageMeta,
     pageData: createPageDataService({ posts, comments, profile }),
     crawlerFeeds,
-    newsletter: createNewsletterService({
-      subscribers: repositories.subscribers,
-      mailQueue: repositories.mailQueue,
-      tokens: createSubscriberTokens({ settings: repositories.settings, clock }),
-      clock,
-      publicUrl: config.publicUrl,
-      mailQueued: () => void mailWorker.kick(),
-    }),
+    newsletter,
+    subscribersAdmin: createSubscribersAdminService({ subscribers: repositories.subscribers, newsletter, clock }),
     mailWorker,
     outbox: createOutbox(outboxDir),
     auth: createAuthService({ users: repositories.users, clock }),

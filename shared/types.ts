@@ -16,6 +16,10 @@ import type {
   subscribeResponseSchema,
   outboxEntrySchema,
   outboxSummarySchema,
+  adminSubscriberSchema,
+  subscriberListSchema,
+  subscriberListQuerySchema,
+  subscriberImportResultSchema,
   tagCountSchema,
   authUserSchema,
   sessionVerificationSchema,
@@ -48,6 +52,10 @@ export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+export type SubscriberList = z.infer<typeof subscriberListSchema>;
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+export type SubscriberImportResult = z.infer<typeof subscriberImportResultSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -35,6 +35,7 @@ export const connectResultSchema = z.object({
   message: z.string(),
   engine: z.enum(["embedded", "mongodb"]),
   collections: z.array(z.object({ collection: z.string(), copied: z.number().int() })),
+  files: z.number().int(),
 });
 
 export const tagSuggestionSchema = z.object({

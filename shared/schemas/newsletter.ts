@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants";
 
-export const subscribeInputSchema = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .min(1, "Please enter a valid email address.")
-      .max(FIELD_LIMITS.email)
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address."),
-  })
-  .strict();
+/** One address, one line: whitespace (and so any line break a header could ride on) is refused. */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter a valid email address.")
+  .max(FIELD_LIMITS.email)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
+
+export const subscribeInputSchema = z.object({ email: emailAddressSchema }).strict();
 
 /** The same answer whether or not the address was already subscribed, so the form leaks nothing. */
 export const subscribeResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
@@ -31,3 +30,43 @@ export const outboxIdParamsSchema = z.object({ id: z.string().regex(/^[\w-]{1,80
 /** The one-click and in-mail unsubscribe links carry this token, tied to one address. */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const confirmQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+export const adminSubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+
+export const subscriberListQuerySchema = z
+  .object({
+    q: z.string().trim().max(FIELD_LIMITS.email).optional(),
+    status: z.enum(SUBSCRIBER_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+
+export const subscriberListSchema = z.object({
+  items: z.array(adminSubscriberSchema),
+  /** How many match the query, for paging. */
+  total: z.number().int(),
+  /** Every address by status, whatever the query. */
+  counts: z.object({ pending: z.number().int(), confirmed: z.number().int(), unsubscribed: z.number().int() }),
+});
+
+export const subscriberIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
+
+export const subscriberImportResultSchema = z.object({
+  added: z.number().int(),
+  /** Already on the list: left exactly as they were (a confirmed address is never asked again). */
+  alreadyListed: z.number().int(),
+  /** Rows whose address is not one: each with its line number. */
+  invalid: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Pending addresses that were sent a confirmation link. */
+  confirmationsQueued: z.number().int(),
+});

@@ -1,9 +1,10 @@
 import * as schemas from "../../../shared/schemas";
-import type { OutboxEntry, OutboxSummary, SubscribeResponse } from "../../../shared/types";
-import { endpoint, RedirectReply } from "../../api/endpoint";
+import type { OutboxEntry, OutboxSummary, SubscribeResponse, SubscriberImportResult, SubscriberList } from "../../../shared/types";
+import { endpoint, FileReply, RedirectReply } from "../../api/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import type { Outbox } from "../mail/outbox";
 import type { NewsletterService } from "./newsletter.service";
+import type { SubscribersAdminService } from "./subscribers-admin.service";
 
 const NEWSLETTER_RESULT_PAGE = "/newsletter";
 
@@ -58,6 +59,38 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
         if (!entry) throw new NotFoundError("No such message in the outbox");
         return entry;
       },
+    }),
+  ];
+}
+
+export function subscriberAdminEndpoints({ subscribersAdmin }: { subscribersAdmin: SubscribersAdminService }) {
+  return [
+    endpoint({
+      method: "get", path: "/api/admin/subscribers", tag: "Admin: newsletter", access: "admin",
+      summary: "Subscribers, newest first, by part of the address and by status, with the count of each status",
+      query: schemas.subscriberListQuerySchema, response: schemas.subscriberListSchema,
+      handle: ({ query }): Promise<SubscriberList> => subscribersAdmin.list(query),
+    }),
+    endpoint({
+      method: "delete", path: "/api/admin/subscribers/{id}", tag: "Admin: newsletter", access: "admin", status: 204,
+      summary: "Removes an address from the list entirely",
+      params: schemas.subscriberIdParamsSchema,
+      handle: ({ params }) => subscribersAdmin.remove(params.id),
+    }),
+    endpoint({
+      method: "get", path: "/api/admin/subscribers/export", tag: "Admin: newsletter", access: "admin",
+      summary: "Every subscriber as CSV: email, status, created_at, confirmed_at, unsubscribed_at",
+      responseMediaType: "text/csv",
+      async handle({ res }) {
+        res.setHeader("Content-Disposition", `attachment; filename="furrow-subscribers.csv"`);
+        return new FileReply(await subscribersAdmin.exportCsv(), "text/csv; charset=utf-8");
+      },
+    }),
+    endpoint({
+      method: "post", path: "/api/admin/subscribers/import", tag: "Admin: newsletter", access: "admin",
+      summary: "Adds the addresses of a CSV file; confirmed ones stay confirmed, pending ones are sent a link, listed ones are left alone",
+      rawBody: { types: ["text/csv", "text/plain"], limit: "5mb" }, response: schemas.subscriberImportResultSchema,
+      handle: ({ body }): Promise<SubscriberImportResult> => subscribersAdmin.importCsv((body as unknown as Buffer).toString("utf8")),
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import { escapeRegex } from "../../lib/escape-regex";
 import type { DocumentCollection, DocumentStore, Filter, PostRecord, Projected, Projection } from "../types";
 
 /** Fields a list never needs: lists carry card fields only. */
@@ -14,7 +15,6 @@ export interface PublishedListQuery {
   contains?: string;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function createPostsRepository(store: DocumentStore) {
   const posts = (): DocumentCollection<PostRecord> => store.collection<PostRecord>("posts");

@@ -1,4 +1,5 @@
-import type { DocumentStore, Filter, SubscriberRecord } from "../types";
+import { escapeRegex } from "../../lib/escape-regex";
+import type { DocumentStore, Filter, SubscriberRecord, SubscriberStatus } from "../types";
 import { insertOnce } from "../insert-once";
 
 /** Addresses that receive posts: confirmed ones, and those stored before the double opt-in. */
@@ -59,6 +60,48 @@ export function createSubscribersRepository(store: DocumentStore) {
 
     async unsubscribe(id: string, now: Date): Promise<void> {
       await subscribers().updateOne({ _id: id, status: { $ne: "unsubscribed" } }, { $set: { status: "unsubscribed", unsubscribedAt: now } });
+    },
+
+    /** The admin's list: newest first, by part of the address and by status. */
+    async list(query: { contains?: string; status?: SubscriberStatus; limit: number; offset: number }): Promise<{ items: SubscriberRecord[]; total: number }> {
+      const filters: Filter[] = [];
+      if (query.contains) filters.push({ email: { $regex: new RegExp(escapeRegex(query.contains.toLowerCase())) } });
+      if (query.status) filters.push(query.status === "confirmed" ? RECEIVES_POSTS : { status: query.status });
+      const filter: Filter = filters.length > 0 ? { $and: filters } : {};
+      const [items, total] = await Promise.all([
+        subscribers().find(filter, { sort: { createdAt: -1, _id: 1 }, skip: query.offset, limit: query.limit }),
+        subscribers().countDocuments(filter),
+      ]);
+      return { items, total };
+    },
+
+    async countByStatus(): Promise<Record<SubscriberStatus, number>> {
+      const [pending, confirmed, unsubscribed] = await Promise.all([
+        subscribers().countDocuments({ status: "pending" }),
+        subscribers().countDocuments(RECEIVES_POSTS),
+        subscribers().countDocuments({ status: "unsubscribed" }),
+      ]);
+      return { pending, confirmed, unsubscribed };
+    },
+
+    /** Every address, oldest first: the CSV export. */
+    all(): Promise<SubscriberRecord[]> {
+      return subscribers().find({}, { sort: { createdAt: 1, _id: 1 } });
+    },
+
+    /** An imported address as the other list had it; false when this list has it already (left alone). */
+    addImported(email: string, id: string, status: "confirmed" | "unsubscribed", createdAt: Date, now: Date): Promise<boolean> {
+      return insertOnce(subscribers(), {
+        _id: id,
+        email,
+        createdAt,
+        status,
+        ...(status === "confirmed" ? { confirmedAt: now } : { unsubscribedAt: now }),
+      });
+    },
+
+    async remove(id: string): Promise<boolean> {
+      return (await subscribers().deleteOne({ _id: id })) === 1;
     },
 
     /** The dashboard's figure: addresses that receive posts. */
