@@ -53,6 +53,9 @@ export const adminKeys = {
   comments: () => ["admin", "comments"] as const,
   stats: () => ["admin", "stats"] as const,
   unassigned: () => ["admin", "unassigned-posts"] as const,
+  subscribers: (query: { q: string; status: string }) => ["admin", "subscribers", query] as const,
+  outbox: () => ["admin", "outbox"] as const,
+  outboxEntry: (id: string) => ["admin", "outbox", id] as const,
 };
 
 /** Under "admin", so the dashboard's refresh after a content change refreshes these figures too. */

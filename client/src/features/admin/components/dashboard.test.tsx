@@ -58,7 +58,7 @@ function serveDashboard({
 }
 
 describe("the dashboard", { timeout: 20_000 }, () => {
-  it("has the six tabs, the figures, and the spec's texts on analytics and profile", async () => {
+  it("has the spec's six tabs plus the newsletter's, the figures, and the spec's texts on analytics and profile", async () => {
     serveDashboard();
     renderApp("/admin");
 
@@ -70,6 +70,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
       "Profile",
       "Migration",
       "AI Tagging",
+      "Newsletter",
     ]);
     expect(await screen.findByText("7")).toBeInTheDocument();
     expect(within(await openTab("Analytics")).getByText("Analytics dashboard coming soon...")).toBeInTheDocument();

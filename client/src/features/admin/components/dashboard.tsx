@@ -6,6 +6,7 @@ import { AiTaggingTab } from "./ai-tagging-tab";
 import { CommentsTab } from "./comments-tab";
 import { ComingSoon } from "./coming-soon";
 import { MigrationTab } from "./migration-tab";
+import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
 import { PostsTab } from "./posts-tab";
 import { StatsBar } from "./stats-bar";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -17,6 +18,7 @@ const TABS = [
   { value: "profile", label: "Profile" },
   { value: "migration", label: "Migration" },
   { value: "ai-tagging", label: "AI Tagging" },
+  { value: "newsletter", label: "Newsletter" },
 ] as const;
 
 export type DashboardTab = (typeof TABS)[number]["value"];
@@ -57,7 +59,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
           <StatsBar />
         </section>
         <Tabs defaultValue={defaultTab}>
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-6">
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-7">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
@@ -81,6 +83,9 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
           </TabsContent>
           <TabsContent value="ai-tagging">
             <AiTaggingTab onContentChanged={onContentChanged} />
+          </TabsContent>
+          <TabsContent value="newsletter">
+            <NewsletterTab />
           </TabsContent>
         </Tabs>
       </main>

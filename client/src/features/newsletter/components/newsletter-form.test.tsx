@@ -1,3 +1,4 @@
+import { SUBSCRIBE_MESSAGE } from "@shared/constants";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -53,10 +54,10 @@ describe("newsletter signup", () => {
     expect(init.method).toBe("POST");
     expect(JSON.parse(String(init.body))).toEqual({ email: "grower@example.com" });
 
-    answer(json({ ok: true, message: "Thank you for subscribing to our newsletter." }));
+    answer(json({ ok: true, message: SUBSCRIBE_MESSAGE }));
 
     expect(await screen.findByText("Successfully subscribed!")).toBeInTheDocument();
-    expect(screen.getByText("Thank you for subscribing to our newsletter.")).toBeInTheDocument();
+    expect(screen.getByText("Thank you for subscribing to our newsletter. Check your inbox to confirm your address.")).toBeInTheDocument();
     expect(emailInput()).toHaveValue("");
     expect(subscribeButton()).toBeEnabled();
   });
