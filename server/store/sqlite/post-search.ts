@@ -1,37 +1,16 @@
 import type Database from "better-sqlite3";
-import { withinEdits } from "./edit-distance";
+import { planQuery, type PlannedWord } from "../search/query-plan";
+import { postWords, spelledBackwards, type SearchablePost } from "../search/words";
+import { sqliteVocabulary } from "./search-vocabulary";
 
 /** Ranking weights by column: a word in the title counts most, then tags, the excerpt, the body. */
 const WEIGHTS = { title: 4, excerpt: 2, tags: 3, body: 1 };
 const ANSWERS_MAX = 500;
-const NEAR_WORDS_MAX = 20;
 
 const published = (row: string) => `json_extract(${row}.doc, '$.isPublished') = 1`;
 const columns = (row: string) =>
   `${row}.rowid, json_extract(${row}.doc, '$.title'), json_extract(${row}.doc, '$.excerpt'), ` +
   `(SELECT group_concat(value, ' ') FROM json_each(${row}.doc, '$.tags')), json_extract(${row}.doc, '$.plainText')`;
-
-/** The words of a text as the index's tokenizer sees them: lower case, accents dropped. */
-export function queryWords(text: string): string[] {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-const reversed = (word: string) => [...word].reverse().join("");
-/** The range of words that start with `prefix`, for a B-tree range scan. */
-const startingWith = (prefix: string) => [prefix, prefix + "\uffff"] as const;
-
-interface IndexedPost {
-  isPublished?: boolean;
-  title?: string;
-  excerpt?: string;
-  tags?: string[];
-  plainText?: string;
-}
 
 /**
  * The full-text index of published posts, inside the database: an FTS5 table kept current by
@@ -62,19 +41,8 @@ export function installPostSearch(db: Database.Database): void {
   // A database from before the index gets it filled once, and its word list from the index.
   db.exec(`INSERT INTO posts_search (rowid, title, excerpt, tags, body) SELECT ${columns("posts")} FROM posts WHERE ${published("posts")}`);
   const add = db.prepare("INSERT OR IGNORE INTO posts_search_words (word, backwards) VALUES (?, ?)");
-  for (const { term } of db.prepare("SELECT term FROM posts_search_vocabulary").all() as { term: string }[]) add.run(term, reversed(term));
+  for (const { term } of db.prepare("SELECT term FROM posts_search_vocabulary").all() as { term: string }[]) add.run(term, spelledBackwards(term));
 }
-
-/**
- * Words nearly every post holds: they rank nothing and cost the most to match (every post's
- * entry is read), so a query that has other words leaves them out.
- */
-const STOP_WORDS = new Set(["a", "an", "and", "are", "as", "at", "by", "for", "from", "in", "is", "it", "of", "on", "or", "the", "to", "with"]);
-
-const withoutStopWords = (words: string[]) => {
-  const kept = words.filter((word) => !STOP_WORDS.has(word));
-  return kept.length > 0 ? kept : words;
-};
 
 const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
@@ -90,53 +58,24 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
     `SELECT posts.id AS id FROM (SELECT rowid, bm25(posts_search, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.tags}, ${WEIGHTS.body}) AS score ` +
       `FROM posts_search WHERE posts_search MATCH ? ORDER BY score LIMIT ?) AS hits JOIN posts ON posts.rowid = hits.rowid ORDER BY hits.score`,
   );
-  const known = db.prepare("SELECT 1 FROM posts_search_words WHERE word = ?");
-  const knownStart = db.prepare("SELECT 1 FROM posts_search_words WHERE word >= ? AND word < ? LIMIT 1");
-  const byStart = db.prepare("SELECT word FROM posts_search_words WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ?");
-  const byEnd = db.prepare("SELECT word FROM posts_search_words WHERE backwards >= ? AND backwards < ? AND length(word) BETWEEN ? AND ?");
-  const addWord = db.prepare("INSERT OR IGNORE INTO posts_search_words (word, backwards) VALUES (?, ?)");
+  const vocabulary = sqliteVocabulary(db);
   const answers = new Map<string, string[]>();
+  // Planning awaits, so a write may land mid-search; an answer begun before it is not remembered.
+  let writes = 0;
 
-  /**
-   * Indexed words a typo or two away. One typo leaves the first or the last letter in place, so
-   * the candidates are the words sharing either, read by range, then measured.
-   */
-  const nearWords = (word: string, typing: boolean): string[] => {
-    const edits = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
-    if (edits === 0 || known.get(word)) return [];
-    // A word still being typed that starts some indexed word is not a typo yet.
-    if (typing && knownStart.get(...startingWith(word))) return [];
-    const lengths = [word.length - edits, word.length + edits] as const;
-    const candidates = new Set<string>();
-    for (const { word: candidate } of byStart.all(...startingWith(word[0]), ...lengths) as { word: string }[]) candidates.add(candidate);
-    for (const { word: candidate } of byEnd.all(...startingWith(word.at(-1)!), ...lengths) as { word: string }[]) candidates.add(candidate);
-    const near: string[] = [];
-    for (const candidate of candidates) {
-      if (withinEdits(word, candidate, edits)) near.push(candidate);
-      if (near.length >= NEAR_WORDS_MAX) break;
-    }
-    return near;
-  };
-
-  /** Only the last word may be unfinished (the reader is typing it); the others are whole words. */
-  const expression = (words: string[], glue: "AND" | "OR") =>
-    words
-      .map((word, index) => {
-        const typing = index === words.length - 1 && word.length >= 3;
-        return `(${[typing ? `${quoted(word)}*` : quoted(word), ...nearWords(word, typing).map(quoted)].join(" OR ")})`;
-      })
-      .join(` ${glue} `);
+  /** Only the last word may be unfinished (the reader is typing it); FTS5 matches its start itself. */
+  const expression = (plan: PlannedWord[], glue: "AND" | "OR") =>
+    plan.map(({ word, typing, alternatives }) => `(${[typing ? `${quoted(word)}*` : quoted(word), ...alternatives.map(quoted)].join(" OR ")})`).join(` ${glue} `);
 
   return {
     /** Inside the transaction that writes a post: its words join the list typo matching reads. */
-    wordsWritten(post: IndexedPost): void {
-      if (!post.isPublished) return;
-      const text = [post.title, post.excerpt, ...(post.tags ?? []), post.plainText].join(" ");
-      for (const word of new Set(queryWords(text))) addWord.run(word, reversed(word));
+    wordsWritten(post: Partial<SearchablePost>): void {
+      if (post.isPublished) vocabulary.add(postWords(post));
     },
 
     /** After any write to the posts, here or in another process: remembered answers are stale. */
     changed(): void {
+      writes++;
       answers.clear();
     },
 
@@ -145,11 +84,13 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
       const key = `${limit}:${query.trim().toLowerCase()}`;
       const remembered = answers.get(key);
       if (remembered) return remembered;
-      const words = withoutStopWords(queryWords(query));
-      if (words.length === 0) return [];
-      let rows = find.all(expression(words, "AND"), limit) as { id: string }[];
-      if (rows.length === 0 && words.length > 1) rows = find.all(expression(words, "OR"), limit) as { id: string }[];
+      const writesBefore = writes;
+      const plan = await planQuery(vocabulary, query);
+      if (plan.length === 0) return [];
+      let rows = find.all(expression(plan, "AND"), limit) as { id: string }[];
+      if (rows.length === 0 && plan.length > 1) rows = find.all(expression(plan, "OR"), limit) as { id: string }[];
       const ids = rows.map((row) => row.id);
+      if (writes !== writesBefore) return ids;
       if (answers.size >= ANSWERS_MAX) answers.delete(answers.keys().next().value!);
       answers.set(key, ids);
       return ids;
