@@ -6,6 +6,7 @@ import { EmbeddedStore } from "./embedded/embedded-store";
 import { SqliteStore } from "./sqlite/sqlite-store";
 import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
+import { dropMongoDatabase } from "../test/drop-mongo-database";
 import { createRepositories, type Repositories } from "./repositories";
 import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord, type QueuedMailRecord } from "./types";
 
@@ -50,8 +51,8 @@ if (process.env.MONGODB_URI) {
       return {
         store,
         async dispose() {
-          for (const name of COLLECTION_NAMES) await store.collection(name).deleteMany({});
           await store.close();
+          await dropMongoDatabase(process.env.MONGODB_URI!, dbName);
         },
       };
     },

@@ -71,13 +71,20 @@ export type EngineKind = "embedded" | "mongodb";
 export interface DatabasePostSearch {
   /** Post ids, best match first. */
   search(query: string, limit: number): Promise<string[]>;
+  /**
+   * After the app saved a post: what the engine cannot derive inside the write itself (MongoDB's
+   * list of indexed words, which typo matching reads). SQLite does it in the write's transaction.
+   */
+  written?(post: SearchablePost): Promise<void>;
+  /** At start and after the blog moved to this engine: builds what the engine derives from the posts, if it has not yet. */
+  load?(): Promise<void>;
 }
 
 export interface DocumentStore {
   readonly kind: EngineKind;
   /** Uploaded files, where every process on this database finds them (DATA_DIR/uploads, or GridFS). */
   readonly files: StoredFiles;
-  /** Present when the engine indexes post text itself (SQLite's FTS5); otherwise the app keeps an index. */
+  /** The engine's own index of the posts' text (SQLite's FTS5, MongoDB's text index); the NeDB reader kept for imports has none. */
   readonly postSearch?: DatabasePostSearch;
   collection<T extends Document>(name: CollectionName): DocumentCollection<T>;
   /** Resolves when the engine answers; used by readiness checks and before switching engines. */
@@ -149,6 +156,9 @@ export interface PostRecord extends Document {
   /** The version a bulk tagging run left the post at: unchanged since, a rerun leaves it alone. */
   autoTaggedVersion?: number;
 }
+
+/** The fields a post is found by; every engine's search indexes these and nothing else. */
+export type SearchablePost = Pick<PostRecord, "title" | "excerpt" | "tags" | "plainText" | "isPublished">;
 
 export interface CommentRecord extends Document {
   postId: string;

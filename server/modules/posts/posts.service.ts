@@ -55,7 +55,7 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
-  /** At start and after the engine changes: an engine without its own text index needs one built here. */
+  /** At start and after the engine changes: the engine builds what its search derives from the posts (MongoDB's word list), if it has not yet. */
   const loadSearchIndex = () => search.load();
 
   /** By slug, old slug or id; a post the reader may not see is null, as if it did not exist. */
@@ -156,7 +156,7 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
         version: 1,
       };
       await posts.insert(post);
-      search.written(post);
+      await search.written(post);
       return post;
     },
 
@@ -194,7 +194,7 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
       if (!(await posts.replaceIfVersion(updated, existing.version))) {
         throw new ConflictError("This post was changed elsewhere since you opened it");
       }
-      search.written(updated);
+      await search.written(updated);
       return updated;
     },
 
@@ -209,7 +209,7 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
         const version = existing.version + 1;
         const updated: PostRecord = { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now(), version, ...(automatic && { autoTaggedVersion: version }) };
         if (await posts.replaceIfVersion(updated, existing.version)) {
-          search.written(updated);
+          await search.written(updated);
           return updated;
         }
         // The author saved in between; read again and add to their version.

@@ -15,6 +15,7 @@ import {
 } from "../types";
 import type { StoredFiles } from "../files/stored-files";
 import { filesInGridFs } from "./files-in-grid-fs";
+import { MongoPostSearch } from "./mongo-post-search";
 
 /** MongoDB's error code for an index whose key exists with other options. */
 const INDEX_OPTIONS_CONFLICT = 85;
@@ -103,11 +104,12 @@ export class MongoStore implements DocumentStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
+    readonly postSearch: MongoPostSearch,
   ) {
     this.files = filesInGridFs(db);
   }
 
-  /** Connects and pings within `timeoutMs`, so an unreachable server fails fast with a reason. */
+  /** Connects and pings within `timeoutMs`, so an unreachable server fails fast with a reason; then makes sure search has its indexes. */
   static async open(uri: string, dbName: string | undefined, timeoutMs = 10_000): Promise<MongoStore> {
     const client = new MongoClient(uri, {
       serverSelectionTimeoutMS: timeoutMs,
@@ -117,7 +119,7 @@ export class MongoStore implements DocumentStore {
       await client.connect();
       const db = client.db(dbName || undefined);
       await db.command({ ping: 1 });
-      return new MongoStore(client, db);
+      return new MongoStore(client, db, await MongoPostSearch.open(db));
     } catch (error) {
       await client.close().catch(() => undefined);
       throw error;

@@ -1,7 +1,4 @@
-import type { PostRecord } from "../types";
-
-/** The fields a post is found by; both engines index these and nothing else. */
-export type SearchablePost = Pick<PostRecord, "title" | "excerpt" | "tags" | "plainText" | "isPublished">;
+import type { SearchablePost } from "../types";
 
 /** The words of a text as the indexes' tokenizers see them: lower case, accents dropped. */
 export function queryWords(text: string): string[] {

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { planQuery, type PlannedWord } from "../search/query-plan";
-import { postWords, spelledBackwards, type SearchablePost } from "../search/words";
+import { postWords, spelledBackwards } from "../search/words";
+import type { SearchablePost } from "../types";
 import { sqliteVocabulary } from "./search-vocabulary";
 
 /** Ranking weights by column: a word in the title counts most, then tags, the excerpt, the body. */
