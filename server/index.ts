@@ -57,7 +57,6 @@ async function main(): Promise<void> {
   });
   const { app, services, jobs } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
-    await services.posts.loadSearchIndex();
     logger.info("Sample content added to the empty store");
   }
 

@@ -43,7 +43,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
   const repositories = createRepositories(store);
   const profile = createProfileService({ settings: repositories.settings, clock });
-  const posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, posts: repositories.posts, logger }), clock });
+  const posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock });
   const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
   const uploads = createUploadsService({ store });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });

@@ -60,10 +60,7 @@ export async function startTestApp(
   });
   const store = await openStore({ dataDir });
   const { app, services, endpoints, jobs } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
-  if (options.seed) {
-    await seedSampleContent(services, systemClock);
-    await services.posts.loadSearchIndex();
-  }
+  if (options.seed) await seedSampleContent(services, systemClock);
   return {
     app,
     services,

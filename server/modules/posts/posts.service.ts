@@ -220,7 +220,6 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
     async delete(id: string): Promise<void> {
       if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
       await comments.deleteForPost(id);
-      search.removed(id);
     },
   };
 }

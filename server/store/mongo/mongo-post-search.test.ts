@@ -28,7 +28,7 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
     first = await MongoStore.open(uri, dbName);
     await ensureIndexes(first);
     const repositories = createRepositories(first);
-    const postsSearch = createPostsSearch({ store: first, posts: repositories.posts, logger: createLogger("silent") });
+    const postsSearch = createPostsSearch({ store: first, logger: createLogger("silent") });
     posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: postsSearch, clock: systemClock });
     // A second instance on the same database, as a second machine would be.
     second = await MongoStore.open(uri, dbName);
