@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
-import { withinEdits } from "./edit-distance";
+import { withinEdits } from "../search/edit-distance";
 
 const titles = (body: { title: string }[]) => body.map((post) => post.title);
 
