@@ -1,3 +1,4 @@
+import { SUBSCRIBE_MESSAGE } from "../shared/constants";
 import Database from "better-sqlite3";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -184,7 +185,7 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
       expect((await answer).status(), `attempt ${attempt}`).toBe(200);
 
       await page.getByText("Successfully subscribed!", { exact: true }).waitFor();
-      expect(await page.getByText("Thank you for subscribing to our newsletter.", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(SUBSCRIBE_MESSAGE, { exact: true }).isVisible()).toBe(true);
       await page.waitForFunction(() => (document.querySelector('input[type="email"]') as HTMLInputElement).value === "");
       expect(storedSubscribers(server, email)).toHaveLength(1);
       // Let this toast go, so the second attempt's toast is a new one.

@@ -100,6 +100,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger }));
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job()];
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job()];
   return { app, services, endpoints, jobs };
 }

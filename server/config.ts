@@ -76,6 +76,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MAIL_RATE_PER_MINUTE: positiveInt.max(100_000).default(300),
+  MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),
 });
 
 export interface Config {
@@ -108,6 +109,8 @@ export interface Config {
     from: string;
     /** Newsletter pacing: messages handed to the SMTP server per minute, at most. */
     ratePerMinute: number;
+    /** How long a message being sent is one process's; one that died mid-send has it sent again after this. */
+    leaseMs: number;
   };
 }
 
@@ -192,6 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Furrow <newsletter@${new URL(publicUrl).hostname}>`,
       ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+      leaseMs: env.MAIL_LEASE_SECONDS * 1000,
     },
   };
 }

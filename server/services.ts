@@ -24,6 +24,8 @@ import { createMailWorker } from "./modules/mail/mail-worker";
 import { createOutbox } from "./modules/mail/outbox";
 import { createSubscriberTokens } from "./modules/newsletter/subscriber-tokens";
 import { createSubscribersAdminService } from "./modules/newsletter/subscribers-admin.service";
+import { createNewsletterSendsService } from "./modules/newsletter/newsletter-sends.service";
+import { createQueuedMailComposer } from "./modules/newsletter/compose-queued-mail";
 import { createRepositories } from "./store/repositories";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
@@ -43,23 +45,24 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
   const repositories = createRepositories(store);
   const profile = createProfileService({ settings: repositories.settings, clock });
-  const posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock });
-  const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
-  const uploads = createUploadsService({ store });
-  const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
   const outboxDir = join(config.dataDir, "outbox");
   // The mailer loads with the first message, not with the server.
   let transport: Promise<MailTransport> | null = null;
   const mailTransport = () => (transport ??= createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir }));
-  const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, clock, logger, ratePerMinute: config.mail.ratePerMinute });
-  const newsletter = createNewsletterService({
-    subscribers: repositories.subscribers,
-    mailQueue: repositories.mailQueue,
-    tokens: createSubscriberTokens({ settings: repositories.settings, clock }),
-    clock,
-    publicUrl: config.publicUrl,
-    mailQueued: () => void mailWorker.kick(),
+  const tokens = createSubscriberTokens({ settings: repositories.settings, clock });
+  const compose = createQueuedMailComposer({ sends: repositories.newsletterSends, subscribers: repositories.subscribers, tokens, publicUrl: config.publicUrl, from: config.mail.from });
+  const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, compose, clock, logger, ratePerMinute: config.mail.ratePerMinute, leaseMs: config.mail.leaseMs });
+  const mailQueued = () => void mailWorker.kick();
+  const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, tokens, clock, publicUrl: config.publicUrl, mailQueued });
+  const newsletterSends = createNewsletterSendsService({
+    sends: repositories.newsletterSends, subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
   });
+  const posts = createPostsService({
+    posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock, firstPublished: newsletterSends.postPublished,
+  });
+  const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
+  const uploads = createUploadsService({ store });
+  const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
 
   return {
@@ -73,6 +76,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     pageData: createPageDataService({ posts, comments, profile }),
     crawlerFeeds,
     newsletter,
+    newsletterSends,
     subscribersAdmin: createSubscribersAdminService({ subscribers: repositories.subscribers, newsletter, clock }),
     mailWorker,
     outbox: createOutbox(outboxDir),

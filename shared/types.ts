@@ -20,6 +20,8 @@ import type {
   subscriberListSchema,
   subscriberListQuerySchema,
   subscriberImportResultSchema,
+  newsletterSendSummarySchema,
+  newsletterChoiceSchema,
   tagCountSchema,
   authUserSchema,
   sessionVerificationSchema,
@@ -56,6 +58,8 @@ export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 export type SubscriberList = z.infer<typeof subscriberListSchema>;
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 export type SubscriberImportResult = z.infer<typeof subscriberImportResultSchema>;
+export type NewsletterSendSummary = z.infer<typeof newsletterSendSummarySchema>;
+export type NewsletterChoiceInput = z.input<typeof newsletterChoiceSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -6,7 +6,7 @@ import { commentsEndpoints } from "../modules/comments/comments.endpoints";
 import { docsEndpoints } from "../modules/docs/docs.endpoints";
 import { buildOpenApi } from "./openapi";
 import { migrationEndpoints } from "../modules/migration/migration.endpoints";
-import { newsletterEndpoints, subscriberAdminEndpoints } from "../modules/newsletter/newsletter.endpoints";
+import { newsletterAdminEndpoints, newsletterEndpoints } from "../modules/newsletter/newsletter.endpoints";
 import { postsEndpoints } from "../modules/posts/posts.endpoints";
 import { profileEndpoints } from "../modules/profile/profile.endpoints";
 import { seoEndpoints } from "../modules/seo/seo.endpoints";
@@ -25,7 +25,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...postsEndpoints(services),
     ...commentsEndpoints(services),
     ...newsletterEndpoints(services),
-    ...subscriberAdminEndpoints(services),
+    ...newsletterAdminEndpoints(services),
     ...profileEndpoints(services),
     ...seoEndpoints(services),
     ...authEndpoints({ config, sessionCookie }),

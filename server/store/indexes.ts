@@ -11,6 +11,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });
   await store.collection("subscribers").createIndex({ fields: { confirmTokenHash: 1 } });
   await store.collection("mailQueue").createIndex({ fields: { status: 1, nextAttemptAt: 1 } });
+  await store.collection("mailQueue").createIndex({ fields: { sendId: 1, status: 1 } });
   // MongoDB drops a session the moment it expires; on the embedded engine the session purge job does.
   await store.collection("sessions").createIndex(SESSION_EXPIRY_INDEX);
   await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });

@@ -99,7 +99,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */
@@ -155,6 +155,8 @@ export interface PostRecord extends Document {
   version: number;
   /** The version a bulk tagging run left the post at: unchanged since, a rerun leaves it alone. */
   autoTaggedVersion?: number;
+  /** The author's choice for the newsletter when the post is first published: send it, and how much of it. */
+  newsletter?: NewsletterChoice | null;
 }
 
 /** The fields a post is found by; every engine's search indexes these and nothing else. */
@@ -186,14 +188,41 @@ export interface SubscriberRecord extends Document {
 }
 
 /** One message to one address, waiting for the mail worker, being sent, sent or given up on. */
-export interface QueuedMailRecord extends Document {
-  kind: "confirmation";
-  to: string;
-  subscriberId: string;
+export interface NewsletterChoice {
+  send: boolean;
+  content: "excerpt" | "full";
+}
+
+/**
+ * One post's newsletter, sent once (its id is the post's). Preparing walks the confirmed
+ * subscribers in id order, queuing one delivery each; `cursor` is how far it got, so a restart
+ * carries on where it stopped.
+ */
+export interface NewsletterSendRecord extends Document {
+  postId: string;
+  postTitle: string;
+  content: NewsletterChoice["content"];
+  status: "preparing" | "sending";
+  cursor: string | null;
+  /** Deliveries queued so far. */
+  queued: number;
+  createdAt: Date;
+  /** The mail as every reader gets it, but for the unsubscribe link (UNSUBSCRIBE_URL_PLACEHOLDER). */
   subject: string;
   html: string;
   text: string;
-  status: "pending" | "sending" | "sent" | "failed";
+}
+
+export interface QueuedMailRecord extends Document {
+  /** A confirmation carries its own text; a newsletter delivery is drawn from its send's. */
+  kind: "confirmation" | "newsletter";
+  to: string;
+  subscriberId: string;
+  sendId?: string;
+  subject?: string;
+  html?: string;
+  text?: string;
+  status: "pending" | "sending" | "sent" | "failed" | "skipped";
   attempts: number;
   /** Due from then; a temporary failure moves it later (back-off). */
   nextAttemptAt: Date;

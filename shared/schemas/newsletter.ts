@@ -70,3 +70,23 @@ export const subscriberImportResultSchema = z.object({
   /** Pending addresses that were sent a confirmation link. */
   confirmationsQueued: z.number().int(),
 });
+
+/** What the author chooses in the editor's publish settings; off for a post that was published before. */
+export const newsletterChoiceSchema = z.object({ send: z.boolean(), content: z.enum(["excerpt", "full"]).default("excerpt") }).strict();
+
+export const newsletterSendSummarySchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  postTitle: z.string(),
+  content: z.enum(["excerpt", "full"]),
+  startedAt: z.string(),
+  /** Still queuing one delivery per subscriber. */
+  preparing: z.boolean(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+  skipped: z.number().int(),
+});
+export const newsletterSendIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
+export const retryResultSchema = z.object({ retried: z.number().int() });

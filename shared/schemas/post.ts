@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants";
+import { newsletterChoiceSchema } from "./newsletter";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colour must be #RRGGBB");
 
@@ -41,6 +42,8 @@ export const postDetailSchema = postCardSchema.extend({
 export const adminPostSchema = postDetailSchema.extend({
   markdown: z.string(),
   version: z.number().int(),
+  /** The newsletter choice saved with the post; null when none was made. */
+  newsletter: z.object({ send: z.boolean(), content: z.enum(["excerpt", "full"]) }).nullable(),
 });
 
 const tagSchema = z.string().trim().min(1).max(FIELD_LIMITS.tag);
@@ -58,5 +61,7 @@ export const postInputSchema = z
     category: categorySchema.optional(),
     /** The version the author's text was based on; a stale one is answered with 409. */
     baseVersion: z.number().int().min(0).optional(),
+    /** Email it to the subscribers when it is first published; ignored once it has been published. */
+    newsletter: newsletterChoiceSchema.optional(),
   })
   .strict();

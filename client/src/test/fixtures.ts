@@ -44,6 +44,7 @@ export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     markdown: "Body",
     publishedAt: null,
     version: 1,
+    newsletter: null,
     ...overrides,
   };
 }

@@ -24,6 +24,9 @@ export interface MailTransport {
 /** Thrown for an SMTP answer that retrying the same message would get again (5xx but 503). */
 export class PermanentMailError extends Error {}
 
+/** Thrown while composing: this message should not go out at all (its reader has left the list). */
+export class SkipMail extends Error {}
+
 /** The message as nodemailer builds it: headers it encodes itself, so no field can add a header. */
 function composed(from: string, mail: OutgoingMail) {
   return {

@@ -3,7 +3,7 @@ import type { Logger } from "../../lib/logger";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
 import type { QueuedMailRecord } from "../../store/types";
 import type { BackgroundJob } from "../../jobs/background-jobs";
-import { type MailTransport, type OutgoingMail, PermanentMailError } from "./mail-transport";
+import { type MailTransport, type OutgoingMail, PermanentMailError, SkipMail } from "./mail-transport";
 
 /** Waits after each temporary failure, in turn; past the last the message is given up on. */
 const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3 * 3_600_000, 6 * 3_600_000];
@@ -20,7 +20,7 @@ interface Dependencies {
   /** How long a claimed message is this worker's; after it, another worker may take it up again. */
   leaseMs?: number;
   /** Turns a queued record into the mail for its reader. */
-  compose?: (mail: QueuedMailRecord) => Promise<OutgoingMail>;
+  compose: (mail: QueuedMailRecord) => Promise<OutgoingMail>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,16 +36,15 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
   let again = false;
   let stopped = false;
 
-  const toMail = compose ?? (async (mail: QueuedMailRecord): Promise<OutgoingMail> => ({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }));
-
   async function deliver(mail: QueuedMailRecord): Promise<void> {
     if (!(await queue.claim(mail, new Date(clock.now().getTime() + leaseMs)))) return;
     const attempt = mail.attempts + 1;
     try {
-      await (await transport()).send(await toMail(mail));
+      await (await transport()).send(await compose(mail));
       await queue.markSent(mail._id, clock.now());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof SkipMail) return queue.markSkipped(mail._id, reason);
       const delay = RETRY_DELAYS_MS[attempt - 1];
       if (error instanceof PermanentMailError || delay === undefined) {
         await queue.markFailed(mail._id, reason);

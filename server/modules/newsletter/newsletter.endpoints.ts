@@ -1,10 +1,11 @@
 import * as schemas from "../../../shared/schemas";
-import type { OutboxEntry, OutboxSummary, SubscribeResponse, SubscriberImportResult, SubscriberList } from "../../../shared/types";
+import type { NewsletterSendSummary, OutboxEntry, OutboxSummary, SubscribeResponse, SubscriberImportResult, SubscriberList } from "../../../shared/types";
 import { endpoint, FileReply, RedirectReply } from "../../api/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import type { Outbox } from "../mail/outbox";
 import type { NewsletterService } from "./newsletter.service";
 import type { SubscribersAdminService } from "./subscribers-admin.service";
+import type { NewsletterSendsService } from "./newsletter-sends.service";
 
 const NEWSLETTER_RESULT_PAGE = "/newsletter";
 
@@ -63,8 +64,20 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
   ];
 }
 
-export function subscriberAdminEndpoints({ subscribersAdmin }: { subscribersAdmin: SubscribersAdminService }) {
+export function newsletterAdminEndpoints({ subscribersAdmin, newsletterSends }: { subscribersAdmin: SubscribersAdminService; newsletterSends: NewsletterSendsService }) {
   return [
+    endpoint({
+      method: "get", path: "/api/admin/newsletter/sends", tag: "Admin: newsletter", access: "admin",
+      summary: "Each post's newsletter, newest first, with its deliveries sent, failed, pending and skipped",
+      response: schemas.newsletterSendSummarySchema.array(),
+      handle: (): Promise<NewsletterSendSummary[]> => newsletterSends.list(),
+    }),
+    endpoint({
+      method: "post", path: "/api/admin/newsletter/sends/{id}/retry", tag: "Admin: newsletter", access: "admin",
+      summary: "Puts a newsletter's failed deliveries back in the queue",
+      params: schemas.newsletterSendIdParamsSchema, response: schemas.retryResultSchema,
+      handle: ({ params }) => newsletterSends.retryFailed(params.id),
+    }),
     endpoint({
       method: "get", path: "/api/admin/subscribers", tag: "Admin: newsletter", access: "admin",
       summary: "Subscribers, newest first, by part of the address and by status, with the count of each status",

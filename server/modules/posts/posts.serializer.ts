@@ -34,5 +34,5 @@ export function toPostDetail(post: PostRecord): PostDetail {
 
 /** The editor's view: the markdown source and the version its next save must name. */
 export function toAdminPost(post: PostRecord): AdminPost {
-  return { ...toPostDetail(post), markdown: post.markdown, version: post.version };
+  return { ...toPostDetail(post), markdown: post.markdown, version: post.version, newsletter: post.newsletter ?? null };
 }

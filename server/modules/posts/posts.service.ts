@@ -43,6 +43,8 @@ interface Dependencies {
   comments: CommentsRepository;
   search: PostsSearch;
   clock: Clock;
+  /** Told after a save that makes a post public for the first time (the newsletter starts there). */
+  firstPublished?: (post: PostRecord) => Promise<void>;
 }
 
 export interface CreateOptions {
@@ -51,7 +53,7 @@ export interface CreateOptions {
   createdAt?: Date;
 }
 
-export function createPostsService({ posts, comments, search, clock }: Dependencies) {
+export function createPostsService({ posts, comments, search, clock, firstPublished }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
@@ -154,9 +156,11 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
         updatedAt: options.createdAt ?? now,
         publishedAt: input.isPublished ? (options.createdAt ?? now) : null,
         version: 1,
+        newsletter: input.newsletter ?? null,
       };
       await posts.insert(post);
       await search.written(post);
+      if (post.isPublished) await firstPublished?.(post);
       return post;
     },
 
@@ -190,11 +194,14 @@ export function createPostsService({ posts, comments, search, clock }: Dependenc
         updatedAt: now,
         publishedAt: input.isPublished ? (existing.publishedAt ?? now) : existing.publishedAt,
         version: existing.version + 1,
+        // Settled once the post has been published: a later save never sends it again.
+        newsletter: existing.publishedAt ? (existing.newsletter ?? null) : (input.newsletter ?? existing.newsletter ?? null),
       };
       if (!(await posts.replaceIfVersion(updated, existing.version))) {
         throw new ConflictError("This post was changed elsewhere since you opened it");
       }
       await search.written(updated);
+      if (updated.isPublished && !existing.publishedAt) await firstPublished?.(updated);
       return updated;
     },
 

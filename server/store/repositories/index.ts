@@ -1,6 +1,7 @@
 import type { DocumentStore } from "../types";
 import { createCommentsRepository } from "./comments.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
+import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
 import { createPostsRepository } from "./posts.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 import { createSessionsRepository } from "./sessions.repository";
@@ -18,6 +19,7 @@ export function createRepositories(store: DocumentStore) {
     sessions: createSessionsRepository(store),
     rateLimits: createRateLimitsRepository(store),
     mailQueue: createMailQueueRepository(store),
+    newsletterSends: createNewsletterSendsRepository(store),
   };
 }
 

@@ -1,4 +1,14 @@
 import type { DocumentStore, QueuedMailRecord } from "../types";
+import { insertOnce } from "../insert-once";
+
+export interface SendProgress {
+  sent: number;
+  failed: number;
+  /** Waiting, being sent, or to be retried. */
+  pending: number;
+  /** Not sent because the reader unsubscribed (or was removed) before their turn. */
+  skipped: number;
+}
 
 /**
  * The outgoing mail, kept in the store so nothing queued is lost to a restart and every instance
@@ -10,6 +20,28 @@ export function createMailQueueRepository(store: DocumentStore) {
   return {
     async enqueue(mail: QueuedMailRecord): Promise<void> {
       await queue().insertOne(mail);
+    },
+
+    /** False when a message with this id is queued already: preparing a send again queues nothing twice. */
+    enqueueOnce(mail: QueuedMailRecord): Promise<boolean> {
+      return insertOnce(queue(), mail);
+    },
+
+    async progress(sendId: string): Promise<SendProgress> {
+      const [sent, failed, pending, sending, skipped] = await Promise.all(
+        (["sent", "failed", "pending", "sending", "skipped"] as const).map((status) => queue().countDocuments({ sendId, status })),
+      );
+      return { sent, failed, pending: pending + sending, skipped };
+    },
+
+    /** The send's failed deliveries go back in the queue, due now, with a fresh count of attempts. */
+    async retryFailed(sendId: string, now: Date): Promise<number> {
+      const result = await queue().updateMany({ sendId, status: "failed" }, { $set: { status: "pending", attempts: 0, nextAttemptAt: now, lastError: null } });
+      return result.matchedCount;
+    },
+
+    async markSkipped(id: string, reason: string): Promise<void> {
+      await queue().updateOne({ _id: id }, { $set: { status: "skipped", leaseUntil: null, lastError: reason } });
     },
 
     /** Messages due now: pending ones past their time, and ones whose sender died mid-send. */

@@ -104,6 +104,12 @@ export function createSubscribersRepository(store: DocumentStore) {
       return (await subscribers().deleteOne({ _id: id })) === 1;
     },
 
+    /** The next addresses that receive posts after `cursor` in id order: a send walks the list in pages. */
+    receivingAfter(cursor: string | null, limit: number): Promise<Pick<SubscriberRecord, "_id" | "email">[]> {
+      const filter = cursor === null ? RECEIVES_POSTS : { $and: [RECEIVES_POSTS, { _id: { $gt: cursor } }] };
+      return subscribers().find(filter, { sort: { _id: 1 }, limit, projection: { email: 1 } });
+    },
+
     /** The dashboard's figure: addresses that receive posts. */
     count(): Promise<number> {
       return subscribers().countDocuments(RECEIVES_POSTS);

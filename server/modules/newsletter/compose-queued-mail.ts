@@ -1,0 +1,55 @@
+import { escapeMarkup } from "../../lib/escape-markup";
+import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
+import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
+import type { NewsletterSendRecord, QueuedMailRecord } from "../../store/types";
+import { type OutgoingMail, PermanentMailError, SkipMail } from "../mail/mail-transport";
+import { UNSUBSCRIBE_URL_PLACEHOLDER } from "./post-mail";
+import type { SubscriberTokens } from "./subscriber-tokens";
+
+const SENDS_KEPT = 20;
+
+/** The address part of MAIL_FROM ("Furrow <news@example.com>" gives news@example.com). */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+interface Dependencies {
+  sends: Pick<NewsletterSendsRepository, "find">;
+  subscribers: Pick<SubscribersRepository, "findById">;
+  tokens: SubscriberTokens;
+  publicUrl: string;
+  from: string;
+}
+
+/**
+ * Turns a queued message into the mail its reader gets. A confirmation is stored whole; a
+ * newsletter delivery is its send's mail with the reader's own unsubscribe link, in the body and
+ * in the List-Unsubscribe headers, and is skipped if the reader left the list since it was queued.
+ */
+export function createQueuedMailComposer({ sends, subscribers, tokens, publicUrl, from }: Dependencies) {
+  // A send's mail is read once per batch of readers, not once per reader.
+  const recent = new Map<string, NewsletterSendRecord>();
+  const sendOf = async (id: string) => {
+    let send = recent.get(id);
+    if (!send) {
+      send = (await sends.find(id)) ?? undefined;
+      if (!send) throw new PermanentMailError("Its newsletter no longer exists");
+      if (recent.size >= SENDS_KEPT) recent.delete(recent.keys().next().value!);
+      recent.set(id, send);
+    }
+    return send;
+  };
+
+  return async (mail: QueuedMailRecord): Promise<OutgoingMail> => {
+    if (mail.kind === "confirmation") return { to: mail.to, subject: mail.subject ?? "", html: mail.html ?? "", text: mail.text ?? "" };
+    const subscriber = await subscribers.findById(mail.subscriberId);
+    if (!subscriber || (subscriber.status !== undefined && subscriber.status !== "confirmed")) throw new SkipMail("The reader left the list before it was sent");
+    const send = await sendOf(mail.sendId ?? "");
+    const url = `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(await tokens.unsubscribeToken(mail.subscriberId))}`;
+    return {
+      to: mail.to,
+      subject: send.subject,
+      html: send.html.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(escapeMarkup(url)),
+      text: send.text.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(url),
+      unsubscribe: { url, mailto: `mailto:${addressOf(from)}?subject=unsubscribe` },
+    };
+  };
+}

@@ -1,0 +1,122 @@
+import { SITE_NAME } from "../../../shared/constants";
+import type { NewsletterSendSummary } from "../../../shared/types";
+import type { BackgroundJob } from "../../jobs/background-jobs";
+import type { Clock } from "../../lib/clock";
+import { NotFoundError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
+import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
+import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
+import type { PostRecord } from "../../store/types";
+import { postMail } from "./post-mail";
+
+const PAGE = 200;
+const LISTED_MAX = 50;
+const PREPARE_EVERY_MS = 2_000;
+
+interface Dependencies {
+  sends: NewsletterSendsRepository;
+  subscribers: Pick<SubscribersRepository, "receivingAfter">;
+  mailQueue: MailQueueRepository;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  /** Tells the mail worker there is something to send now. */
+  mailQueued: () => void;
+}
+
+/**
+ * Sending a post to the list: when a post is first published with "send" chosen, its newsletter
+ * is recorded once; preparing it queues one delivery per confirmed subscriber (ids made from the
+ * send and the reader, so a restart mid-way queues nobody twice); the mail worker then sends
+ * them at its pace, each marked sent in the store as it goes.
+ */
+export function createNewsletterSendsService({ sends, subscribers, mailQueue, clock, logger, publicUrl, mailQueued }: Dependencies) {
+  let preparing: Promise<void> | null = null;
+
+  async function prepareAll(): Promise<void> {
+    for (const send of await sends.preparing()) {
+      let cursor = send.cursor;
+      let queued = send.queued;
+      for (;;) {
+        const page = await subscribers.receivingAfter(cursor, PAGE);
+        const now = clock.now();
+        for (const reader of page) {
+          const added = await mailQueue.enqueueOnce({
+            _id: `${send._id}.${reader._id}`, kind: "newsletter", sendId: send._id, subscriberId: reader._id, to: reader.email,
+            status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now,
+          });
+          if (added) queued++;
+        }
+        if (page.length > 0) {
+          cursor = page[page.length - 1]._id;
+          await sends.advance(send._id, cursor, queued);
+          mailQueued();
+        }
+        if (page.length < PAGE) break;
+      }
+      await sends.prepared(send._id, queued);
+      logger.info("Newsletter queued", { post: send.postId, deliveries: queued });
+    }
+  }
+
+  /** One preparation at a time in this process; another instance's overlaps harmlessly (ids are fixed). */
+  function prepare(): Promise<void> {
+    preparing ??= prepareAll().finally(() => {
+      preparing = null;
+    });
+    return preparing;
+  }
+
+  return {
+    prepare,
+
+    /**
+     * After a save that made a post public for the first time: with "send" chosen, its newsletter
+     * starts, once. Never fails the save: the post is stored already, and the author can see here
+     * whether the newsletter started.
+     */
+    async postPublished(post: PostRecord): Promise<void> {
+      if (!post.isPublished || !post.newsletter?.send) return;
+      try {
+        const mail = postMail({ post, content: post.newsletter.content, siteName: SITE_NAME, publicUrl });
+        const started = await sends.start({
+          _id: post._id, postId: post._id, postTitle: post.title, content: post.newsletter.content,
+          status: "preparing", cursor: null, queued: 0, createdAt: clock.now(), ...mail,
+        });
+        if (started) void prepare().catch((error: unknown) => logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }));
+      } catch (error) {
+        logger.error("The newsletter of a published post could not be started", { post: post._id, error: error instanceof Error ? error.message : String(error) });
+      }
+    },
+
+    async list(): Promise<NewsletterSendSummary[]> {
+      const recent = await sends.list(LISTED_MAX);
+      return Promise.all(
+        recent.map(async (send) => ({
+          id: send._id,
+          postId: send.postId,
+          postTitle: send.postTitle,
+          content: send.content,
+          startedAt: send.createdAt.toISOString(),
+          preparing: send.status === "preparing",
+          queued: send.queued,
+          ...(await mailQueue.progress(send._id)),
+        })),
+      );
+    },
+
+    async retryFailed(id: string): Promise<{ retried: number }> {
+      if (!(await sends.find(id))) throw new NotFoundError("No such newsletter");
+      const retried = await mailQueue.retryFailed(id, clock.now());
+      if (retried > 0) mailQueued();
+      return { retried };
+    },
+
+    job(): BackgroundJob {
+      return { name: "prepare newsletters", everyMs: PREPARE_EVERY_MS, run: prepare };
+    },
+  };
+}
+
+export type NewsletterSendsService = ReturnType<typeof createNewsletterSendsService>;
