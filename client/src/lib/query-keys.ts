@@ -56,6 +56,7 @@ export const adminKeys = {
   subscribers: (query: { q: string; status: string }) => ["admin", "subscribers", query] as const,
   outbox: () => ["admin", "outbox"] as const,
   outboxEntry: (id: string) => ["admin", "outbox", id] as const,
+  sends: () => ["admin", "newsletter-sends"] as const,
 };
 
 /** Under "admin", so the dashboard's refresh after a content change refreshes these figures too. */

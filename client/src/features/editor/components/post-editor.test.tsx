@@ -159,6 +159,31 @@ describe("the post editor", { timeout: 20_000 }, () => {
     expect(screen.getByText("Auto-saved")).toBeInTheDocument();
   });
 
+  it("emails a new post to subscribers when published unless told not to, with the excerpt or the whole post", async () => {
+    const { requests } = serveBlog();
+    renderApp("/create-post");
+    await user().type(await titleInput(), "Drone scouting");
+    const send = screen.getByRole("checkbox", { name: "Email it to subscribers when published" });
+    expect(send).toBeChecked();
+    const holds = screen.getByRole("combobox", { name: "What the email holds" });
+    await user().selectOptions(holds, "full");
+    await user().click(screen.getByRole("checkbox", { name: "Published" }));
+    await user().click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(requests.filter((request) => request.method === "POST")).toHaveLength(1));
+    expect(requests.find((request) => request.method === "POST")!.body).toMatchObject({ isPublished: true, newsletter: { send: true, content: "full" } });
+  });
+
+  it("says a post published before is not sent again, and sends no newsletter choice when it is saved", async () => {
+    const { requests } = serveBlog(makeAdminPost({ id: "old-1", isPublished: true, publishedAt: "2026-10-01T09:00:00.000Z", newsletter: null }));
+    renderApp("/edit-post/old-1");
+    expect(await screen.findByText("Published before without a newsletter; saving it again sends nothing.")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Email it to subscribers when published" })).not.toBeInTheDocument();
+    await user().type(await titleInput(), " again");
+    await user().click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(1));
+    expect(requests.find((request) => request.method === "PATCH")!.body).not.toHaveProperty("newsletter");
+  });
+
   it("asks the browser to confirm leaving while there are unsaved changes", async () => {
     serveBlog();
     renderApp("/create-post");

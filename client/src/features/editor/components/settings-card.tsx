@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from "@shared/constants";
 import { slugify } from "@shared/slug";
 import type { EditorFields } from "../lib/editor-fields";
-import { Checkbox, FieldHelp, fieldLabelClasses, Input, Label } from "@/components/ui/field";
+import { Checkbox, FieldHelp, fieldLabelClasses, Input, Label, Select } from "@/components/ui/field";
 import { SideCard } from "./side-card";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -41,6 +41,33 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
           Featured
         </label>
       </div>
+
+      <fieldset className="space-y-2">
+        <legend className={fieldLabelClasses}>Newsletter</legend>
+        {everPublished ? (
+          <FieldHelp>
+            {fields.sendNewsletter
+              ? "Emailed to the confirmed subscribers when it was first published; saving it again sends nothing."
+              : "Published before without a newsletter; saving it again sends nothing."}
+          </FieldHelp>
+        ) : (
+          <>
+            <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
+              <Checkbox checked={fields.sendNewsletter} onChange={(event) => onChange("sendNewsletter", event.target.checked)} />
+              Email it to subscribers when published
+            </label>
+            <Select
+              aria-label="What the email holds"
+              value={fields.newsletterContent}
+              disabled={!fields.sendNewsletter}
+              onChange={(event) => onChange("newsletterContent", event.target.value as EditorFields["newsletterContent"])}
+            >
+              <option value="excerpt">The excerpt, with a link to the post</option>
+              <option value="full">The whole post</option>
+            </Select>
+          </>
+        )}
+      </fieldset>
 
       <div className="space-y-1">
         <Label htmlFor="post-slug">Slug</Label>

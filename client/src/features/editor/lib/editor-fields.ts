@@ -14,6 +14,9 @@ export interface EditorFields {
   categoryName: string;
   categoryColor: string;
   slug: string;
+  /** Email the post to the subscribers when it is first published. */
+  sendNewsletter: boolean;
+  newsletterContent: "excerpt" | "full";
 }
 
 /** Spec §9: auto-save waits 3 s after a change to these, and only these. */
@@ -31,6 +34,8 @@ export function emptyFields(): EditorFields {
     categoryName: DEFAULT_CATEGORY.name,
     categoryColor: DEFAULT_CATEGORY.color,
     slug: "",
+    sendNewsletter: true,
+    newsletterContent: "excerpt",
   };
 }
 
@@ -47,6 +52,9 @@ export function fieldsFromPost(post: AdminPost): EditorFields {
     categoryName: post.category.name,
     categoryColor: post.category.color,
     slug: post.slug,
+    // A post never published sends by default; one published before shows what it did.
+    sendNewsletter: post.newsletter?.send ?? !(post.isPublished || post.publishedAt !== null),
+    newsletterContent: post.newsletter?.content ?? "excerpt",
   };
 }
 
@@ -63,6 +71,8 @@ export function fieldsKey(fields: EditorFields): string {
     fields.categoryName,
     fields.categoryColor.toLowerCase(),
     fields.slug,
+    fields.sendNewsletter,
+    fields.newsletterContent,
   ]);
 }
 

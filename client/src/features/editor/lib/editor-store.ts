@@ -307,6 +307,8 @@ export class EditorStore {
       ...(fields.featuredImage.trim() ? { featuredImage: fields.featuredImage.trim() } : {}),
       ...(category ? { category } : {}),
       ...(postId && this.server ? { baseVersion: this.server.version } : {}),
+      // Settled at the first publish; the server ignores it afterwards, so it is not sent.
+      ...(this.server?.everPublished ? {} : { newsletter: { send: fields.sendNewsletter, content: fields.newsletterContent } }),
     };
   }
 

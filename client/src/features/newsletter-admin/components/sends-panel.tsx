@@ -1,0 +1,82 @@
+import type { NewsletterSendSummary } from "@shared/types";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { formatCardDate } from "@/lib/utils";
+import { useNewsletterSends, useRetryFailed } from "../api/sends";
+
+function SendProgress({ send }: { send: NewsletterSendSummary }) {
+  const total = Math.max(send.queued, send.sent + send.failed + send.pending + send.skipped);
+  const done = send.sent + send.failed + send.skipped;
+  const percent = total === 0 ? 100 : Math.round((done / total) * 100);
+  return (
+    <div className="space-y-1">
+      <div
+        role="progressbar"
+        aria-label={`Progress of "${send.postTitle}"`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full overflow-hidden rounded-full bg-accent"
+      >
+        <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-body">
+        {send.preparing ? "Queuing a delivery for each subscriber... " : ""}
+        {send.sent} sent · {send.failed} failed · {send.pending} pending
+        {send.skipped > 0 ? ` · ${send.skipped} skipped (left the list)` : ""}
+      </p>
+    </div>
+  );
+}
+
+/** Each post's newsletter: how far it has gone out, and failed deliveries to try again. */
+export function SendsPanel() {
+  const sends = useNewsletterSends();
+  const retry = useRetryFailed();
+
+  if (sends.isPending) {
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label="Loading the newsletters">
+        {Array.from({ length: 2 }, (_, index) => (
+          <Skeleton key={index} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (sends.isError) return <ErrorState message="We couldn't load the newsletters." onRetry={() => void sends.refetch()} />;
+  if (sends.data.length === 0) {
+    return (
+      <p className="py-6 text-center text-muted-foreground">
+        No newsletter sent yet. Tick "Email it to subscribers when published" in a post's settings, then publish it.
+      </p>
+    );
+  }
+  const onRetry = (send: NewsletterSendSummary) =>
+    retry.mutate(send.id, {
+      onSuccess: ({ retried }) => toast({ title: "Retrying", description: `${retried} failed deliveries are back in the queue.` }),
+      onError: () => toast({ title: "Error", description: "Failed to retry the deliveries.", variant: "destructive" }),
+    });
+
+  return (
+    <ul aria-label="Newsletters, newest first" className="divide-y divide-border">
+      {sends.data.map((send) => (
+        <li key={send.id} className="space-y-2 py-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-semibold text-foreground">{send.postTitle}</h3>
+            <span className="text-sm text-muted-foreground">
+              {send.content === "full" ? "Whole post" : "Excerpt"} · started {formatCardDate(send.startedAt)}
+            </span>
+          </div>
+          <SendProgress send={send} />
+          {send.failed > 0 && (
+            <Button size="sm" variant="outline" onClick={() => onRetry(send)} disabled={retry.isPending && retry.variables === send.id}>
+              Retry {send.failed} failed
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
