@@ -114,7 +114,7 @@ describe("the author at work", () => {
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     const uploaded = await imageUrl.inputValue();
 
-    await page.getByRole("checkbox", { name: "Published" }).check();
+    await page.getByRole("checkbox", { name: "Published", exact: true }).check();
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(`${run.server.url}/admin`);
     await page.getByText("Post published successfully!", { exact: true }).waitFor();

@@ -8,7 +8,7 @@ const READER = "field-notes@example.com";
 describe("the newsletter, from sign-up to the author's outbox", () => {
   const run = browserRun();
   const signIn = (page: Page) => signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
-  const openNewsletterTab = async (page: Page, section: "Subscribers" | "Outbox") => {
+  const openNewsletterTab = async (page: Page, section: "Subscribers" | "Sent posts" | "Outbox") => {
     await page.getByRole("tab", { name: "Newsletter", exact: true }).click();
     const panel = page.getByRole("tabpanel", { name: "Newsletter", exact: true });
     await panel.getByRole("tab", { name: section }).click();
@@ -52,6 +52,43 @@ describe("the newsletter, from sign-up to the author's outbox", () => {
     await subscribers.getByRole("button", { name: /^Confirmed \(\d+\)$/ }).waitFor();
     await shoot(page, "admin-newsletter-subscribers-1280");
     expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors.filter((error) => !/401/.test(error.text))).toEqual([]);
+  });
+
+  it("the author publishes a post with the newsletter ticked; it goes out, and its unsubscribe link works", async () => {
+    const { page, consoleErrors } = await run.open(viewportAt(1280));
+    await signIn(page);
+    await page.goto("/create-post");
+    const title = `Hedgerow sensors ${Date.now()}`;
+    await page.getByRole("textbox", { name: "Title" }).fill(title);
+    await page.getByRole("textbox", { name: "Post content (Markdown)" }).fill("What the hedgerow sensors told us this spring.");
+    const send = page.getByRole("checkbox", { name: "Email it to subscribers when published" });
+    expect(await send.isChecked()).toBe(true);
+    await page.getByRole("combobox", { name: "What the email holds" }).selectOption("full");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("checkbox", { name: "Published", exact: true }).check();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(`${run.server.url}/admin`);
+
+    const panel = await openNewsletterTab(page, "Sent posts");
+    const sent = panel.getByRole("listitem").filter({ hasText: title });
+    await sent.getByText(/^1 sent · 0 failed · 0 pending/).waitFor({ timeout: 20_000 });
+    await shoot(page, "admin-newsletter-sends-1280");
+    expect(await axeViolations(page)).toEqual([]);
+
+    const outbox = await openNewsletterTab(page, "Outbox");
+    await outbox.getByRole("button", { name: new RegExp(title) }).click();
+    await page.frameLocator('iframe[title^="The HTML of"]').getByText("What the hedgerow sensors told us this spring.").waitFor();
+    await outbox.getByRole("tab", { name: "Plain text" }).click();
+    const text = (await outbox.locator("pre").textContent()) ?? "";
+    const unsubscribe = new URL(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/.exec(text)![0]);
+    await page.goto(unsubscribe.pathname + unsubscribe.search);
+    await page.waitForURL("**/newsletter?unsubscribe=unsubscribed");
+    await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
+
+    await page.goto("/admin");
+    const subscribers = await openNewsletterTab(page, "Subscribers");
+    await subscribers.getByRole("row", { name: new RegExp(READER) }).getByText("Unsubscribed").waitFor();
     expect(consoleErrors.filter((error) => !/401/.test(error.text))).toEqual([]);
   });
 

@@ -87,6 +87,8 @@ export const newsletterSendSummarySchema = z.object({
   failed: z.number().int(),
   pending: z.number().int(),
   skipped: z.number().int(),
+  /** The mail server's latest refusal, while deliveries wait or have failed. */
+  lastError: z.string().nullable(),
 });
 export const newsletterSendIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
 export const retryResultSchema = z.object({ retried: z.number().int() });

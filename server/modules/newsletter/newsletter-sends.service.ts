@@ -102,6 +102,7 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
           preparing: send.status === "preparing",
           queued: send.queued,
           ...(await mailQueue.progress(send._id)),
+          lastError: await mailQueue.lastError(send._id),
         })),
       );
     },

@@ -34,6 +34,15 @@ export function createMailQueueRepository(store: DocumentStore) {
       return { sent, failed, pending: pending + sending, skipped };
     },
 
+    /** Why the send's deliveries are not going out, if they are not: the server's answer to the latest try. */
+    async lastError(sendId: string): Promise<string | null> {
+      const waiting = await queue().findOne(
+        { sendId, status: { $in: ["pending", "failed"] }, lastError: { $ne: null } },
+        { sort: { nextAttemptAt: -1 }, projection: { lastError: 1 } },
+      );
+      return waiting?.lastError ?? null;
+    },
+
     /** The send's failed deliveries go back in the queue, due now, with a fresh count of attempts. */
     async retryFailed(sendId: string, now: Date): Promise<number> {
       const result = await queue().updateMany({ sendId, status: "failed" }, { $set: { status: "pending", attempts: 0, nextAttemptAt: now, lastError: null } });

@@ -70,6 +70,9 @@ export function SendsPanel() {
             </span>
           </div>
           <SendProgress send={send} />
+          {send.lastError && (send.pending > 0 || send.failed > 0) && (
+            <p className="text-sm text-destructive-strong">The mail server said: {send.lastError}</p>
+          )}
           {send.failed > 0 && (
             <Button size="sm" variant="outline" onClick={() => onRetry(send)} disabled={retry.isPending && retry.variables === send.id}>
               Retry {send.failed} failed
