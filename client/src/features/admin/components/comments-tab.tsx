@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { formatCardDate } from "@/lib/utils";
 import { useAdminComments } from "../api/get-admin-comments";
 import { useApproveComment } from "../api/approve-comment";
@@ -74,11 +74,7 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
   return (
     <SectionCard id="comments-heading" title="Comments" description="New comments wait here until you approve them.">
       {comments.isPending && (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading comments">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-20 w-full" />
-          ))}
-        </div>
+        <SkeletonList label="Loading comments" count={3} rowClassName="h-20" />
       )}
       {comments.isError && <ErrorState message="We couldn't load the comments." onRetry={() => void comments.refetch()} />}
       {comments.data && (

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { formatCardDate } from "@/lib/utils";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { useDeletePost } from "../api/delete-post";
@@ -65,11 +65,7 @@ export function PostsTab({ onContentChanged }: { onContentChanged?: () => unknow
   return (
     <SectionCard id="posts-heading" title="Posts" description="Drafts and published posts, most recent first." action={newPost}>
       {posts.isPending && (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading posts">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
+        <SkeletonList label="Loading posts" count={4} rowClassName="h-14" />
       )}
       {posts.isError && <ErrorState message="We couldn't load the posts." onRetry={() => void posts.refetch()} />}
       {posts.data?.length === 0 && <p className="py-6 text-center text-muted-foreground">No posts yet. Write the first one.</p>}

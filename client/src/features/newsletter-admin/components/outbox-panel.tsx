@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonList } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { useOutbox, useOutboxEntry } from "../api/outbox";
@@ -47,11 +47,7 @@ export function OutboxPanel() {
 
   if (outbox.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading the outbox">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-12 w-full" />
-        ))}
-      </div>
+      <SkeletonList label="Loading the outbox" count={3} rowClassName="h-12" />
     );
   }
   if (outbox.isError) return <ErrorState message="We couldn't load the outbox." onRetry={() => void outbox.refetch()} />;

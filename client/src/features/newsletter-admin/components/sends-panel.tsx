@@ -1,7 +1,7 @@
 import type { NewsletterSendSummary } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatCardDate } from "@/lib/utils";
 import { useNewsletterSends, useRetryFailed } from "../api/sends";
@@ -38,11 +38,7 @@ export function SendsPanel() {
 
   if (sends.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading the newsletters">
-        {Array.from({ length: 2 }, (_, index) => (
-          <Skeleton key={index} className="h-16 w-full" />
-        ))}
-      </div>
+      <SkeletonList label="Loading the newsletters" count={2} rowClassName="h-16" />
     );
   }
   if (sends.isError) return <ErrorState message="We couldn't load the newsletters." onRetry={() => void sends.refetch()} />;

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input, Label } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { Notice } from "@/features/admin/components/notice";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -84,11 +84,7 @@ export function SubscribersPanel() {
       </div>
 
       {list.isPending && (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading subscribers">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
+        <SkeletonList label="Loading subscribers" count={4} rowClassName="h-10" />
       )}
       {list.isError && <ErrorState message="We couldn't load the subscribers." onRetry={() => void list.refetch()} />}
       {list.data && list.data.items.length === 0 && (
