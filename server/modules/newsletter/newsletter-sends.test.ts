@@ -98,6 +98,19 @@ describe("sending a post to the subscribers", () => {
     expect(readable(mails[0].raw)).not.toContain("<strong>whole</strong>");
   });
 
+  it("cannot be made to add a header or a recipient through a post's title", async () => {
+    sink.received.length = 0;
+    await publish("Soil notes\r\nBcc: everyone@elsewhere.example\r\nX-Injected: yes", { send: true, content: "excerpt" });
+    await sendAll();
+    const mails = newsletters();
+    expect(mails.flatMap((mail) => mail.to).sort()).toEqual(["ana@farm.example", "ben@farm.example", "cy@farm.example"]);
+    for (const mail of mails) {
+      const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/));
+      expect(headers).not.toMatch(/^Bcc:/im);
+      expect(headers).not.toMatch(/^X-Injected:/im);
+    }
+  });
+
   it("shows a refused delivery as failed with the server's reason, and retries it on request", async () => {
     sink.received.length = 0;
     sink.refuse(550);
