@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
+import Database from "better-sqlite3";
 import { withinEdits } from "../search/edit-distance";
 
 const titles = (body: { title: string }[]) => body.map((post) => post.title);
@@ -71,5 +72,34 @@ describe("the typo measure", () => {
     expect(withinEdits("nitrogen", "nitorgne", 1)).toBe(false);
     expect(withinEdits("nitrogen", "nitorgne", 2)).toBe(true);
     expect(withinEdits("soil", "sail", 0)).toBe(false);
+  });
+});
+
+describe("a search index from before the prefix index", () => {
+  it("is made again on open, and finds every published post as before", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "furrow-fts-old-"));
+    try {
+      const before = await startTestApp({ dataDir, seed: true });
+      const expected = titles((await request(before.app).get("/api/blog-posts/search?q=nitro").expect(200)).body);
+      await before.close();
+      // The index as the release before this one made it: no prefix index.
+      const db = new Database(join(dataDir, "furrow.db"));
+      db.exec(`DROP TABLE posts_search_vocabulary; DROP TABLE posts_search;
+        CREATE VIRTUAL TABLE posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');`);
+      db.close();
+
+      const after = await startTestApp({ dataDir });
+      try {
+        expect(titles((await request(after.app).get("/api/blog-posts/search?q=nitro").expect(200)).body)).toEqual(expected);
+        expect(expected.length).toBeGreaterThan(0);
+      } finally {
+        await after.close();
+      }
+      const reopened = new Database(join(dataDir, "furrow.db"), { readonly: true });
+      expect(reopened.prepare("SELECT sql FROM sqlite_master WHERE name = 'posts_search'").pluck().get()).toContain("prefix='3'");
+      reopened.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

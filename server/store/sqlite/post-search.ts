@@ -14,6 +14,12 @@ const columns = (row: string) =>
   `(SELECT group_concat(value, ' ') FROM json_each(${row}.doc, '$.tags')), json_extract(${row}.doc, '$.plainText')`;
 
 /**
+ * The word being typed is matched by its start; three letters (the shortest searched) can start
+ * hundreds of indexed words, whose lists FTS5 would otherwise merge on every keystroke.
+ */
+const PREFIX_INDEX = "prefix='3'";
+
+/**
  * The full-text index of published posts, inside the database: an FTS5 table kept current by
  * triggers on the posts table, so every process sharing the file finds a post the moment it is
  * written, and no process holds the bodies in memory. Contentless, so the text is not stored
@@ -21,9 +27,12 @@ const columns = (row: string) =>
  * matching reads by range.
  */
 export function installPostSearch(db: Database.Database): void {
-  const existed = Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'posts_search'").get());
+  const table = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'posts_search'").pluck().get() as string | undefined;
+  // An index from before the prefix index is made again (once, in seconds even for 10,000 posts).
+  if (table !== undefined && !table.includes(PREFIX_INDEX)) db.exec("DROP TABLE IF EXISTS posts_search_vocabulary; DROP TABLE posts_search;");
+  const existed = table !== undefined && table.includes(PREFIX_INDEX);
   db.exec(`
-    CREATE VIRTUAL TABLE IF NOT EXISTS posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE IF NOT EXISTS posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', ${PREFIX_INDEX});
     CREATE VIRTUAL TABLE IF NOT EXISTS posts_search_vocabulary USING fts5vocab(posts_search, 'row');
     CREATE TABLE IF NOT EXISTS posts_search_words (word TEXT PRIMARY KEY NOT NULL, backwards TEXT NOT NULL) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS posts_search_words_backwards ON posts_search_words (backwards);
@@ -45,6 +54,9 @@ export function installPostSearch(db: Database.Database): void {
   for (const { term } of db.prepare("SELECT term FROM posts_search_vocabulary").all() as { term: string }[]) add.run(term, spelledBackwards(term));
 }
 
+/** How many of the newest matching posts BM25 ranks, at most. */
+const RANKED_MAX = 400;
+
 const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
@@ -54,11 +66,24 @@ const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
  */
 export function createPostSearch(db: Database.Database, checkForOutsideWrites: () => void) {
   // Ranked and cut inside the index first; only the winners are looked up in the posts table,
-  // whose rows (bodies and all) are large.
+  // whose rows (bodies and all) are large. BM25 costs a read of every matching post's word
+  // positions, so ranking stays within the newest RANKED_MAX matches (@oldest is the oldest of them):
+  // a word in thousands of bodies ranks them all about alike anyway, and title and tag matches
+  // are ranked over every post first (see search).
+  const score = `bm25(posts_search, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.tags}, ${WEIGHTS.body})`;
   const find = db.prepare(
-    `SELECT posts.id AS id FROM (SELECT rowid, bm25(posts_search, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.tags}, ${WEIGHTS.body}) AS score ` +
-      `FROM posts_search WHERE posts_search MATCH ? ORDER BY score LIMIT ?) AS hits JOIN posts ON posts.rowid = hits.rowid ORDER BY hits.score`,
+    `SELECT posts.id AS id FROM (SELECT rowid, ${score} AS score FROM posts_search WHERE posts_search MATCH @match AND rowid >= @oldest ORDER BY score LIMIT @limit) AS hits ` +
+      `JOIN posts ON posts.rowid = hits.rowid ORDER BY hits.score`,
   );
+  const oldestRanked = db.prepare(`SELECT rowid FROM posts_search WHERE posts_search MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANKED_MAX - 1}`).pluck();
+  const ranked = (match: string, limit: number) => find.all({ match, limit, oldest: (oldestRanked.get(match) as number | undefined) ?? 0 }) as { id: string }[];
+  /** Title and tag matches first, over every post (few, so cheap to rank), then the rest. */
+  const bestFirst = (match: string, limit: number) => {
+    const inTitleOrTags = ranked(`{title tags} : (${match})`, limit);
+    if (inTitleOrTags.length >= limit) return inTitleOrTags;
+    const seen = new Set(inTitleOrTags.map((row) => row.id));
+    return [...inTitleOrTags, ...ranked(match, limit).filter((row) => !seen.has(row.id))].slice(0, limit);
+  };
   const vocabulary = sqliteVocabulary(db);
   const answers = new Map<string, string[]>();
   // Planning awaits, so a write may land mid-search; an answer begun before it is not remembered.
@@ -88,8 +113,8 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
       const writesBefore = writes;
       const plan = await planQuery(vocabulary, query);
       if (plan.length === 0) return [];
-      let rows = find.all(expression(plan, "AND"), limit) as { id: string }[];
-      if (rows.length === 0 && plan.length > 1) rows = find.all(expression(plan, "OR"), limit) as { id: string }[];
+      let rows = bestFirst(expression(plan, "AND"), limit);
+      if (rows.length === 0 && plan.length > 1) rows = bestFirst(expression(plan, "OR"), limit);
       const ids = rows.map((row) => row.id);
       if (writes !== writesBefore) return ids;
       if (answers.size >= ANSWERS_MAX) answers.delete(answers.keys().next().value!);
