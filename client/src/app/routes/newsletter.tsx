@@ -1,23 +1,19 @@
 import { lazy, Suspense } from "react";
 import { useSearch } from "wouter";
-import { CenteredPage } from "@/components/layout/centered-page";
-import { newsletterOutcome } from "@/features/newsletter/components/newsletter-outcomes";
 import { PageHead } from "../page-head";
+import { PageSpinner } from "../page-spinner";
 
-const NewsletterSection = lazy(() => import("@/features/newsletter/components/newsletter-section").then((m) => ({ default: m.NewsletterSection })));
+// Only the links in the newsletter's mails lead here: its text is fetched with it, not with every first load.
+const NewsletterView = lazy(() => import("@/features/newsletter/components/newsletter-view").then((m) => ({ default: m.NewsletterView })));
 
-/** Where the links in the newsletter's mails lead: what happened, and the sign-up form when it helps. */
 export function NewsletterPage() {
-  const outcome = newsletterOutcome(new URLSearchParams(useSearch()));
+  const search = useSearch();
   return (
     <>
       <PageHead spec={{ page: "newsletter", path: "/newsletter" }} />
-      <CenteredPage title={outcome.title} lines={outcome.lines} />
-      {outcome.offerSignUp && (
-        <Suspense fallback={<div className="min-h-[27rem] bg-primary sm:min-h-[24rem]" />}>
-          <NewsletterSection />
-        </Suspense>
-      )}
+      <Suspense fallback={<PageSpinner />}>
+        <NewsletterView search={search} />
+      </Suspense>
     </>
   );
 }
