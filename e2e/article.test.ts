@@ -271,7 +271,8 @@ describe("a reader on an article", () => {
     ]);
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({ postId: post.id, authorName: "Grete Jensen", content: text, isApproved: false });
-    expect(response.request().postDataJSON()).toEqual({ authorName: "Grete Jensen", authorEmail: "grete@example.org", content: text });
+    // With the form's signed token, and its hidden field left empty as people do.
+    expect(response.request().postDataJSON()).toEqual({ authorName: "Grete Jensen", authorEmail: "grete@example.org", content: text, website: "", formToken: expect.any(String) });
     await page.getByText("Comment submitted!", { exact: true }).waitFor();
     expect(await page.getByText("Your comment has been submitted and is awaiting approval.", { exact: true }).isVisible()).toBe(true);
     for (const label of ["Name", "Email", "Comment"]) expect(await comments.getByLabel(label, { exact: true }).inputValue()).toBe("");

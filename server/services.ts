@@ -6,6 +6,7 @@ import { createBackupService } from "./backup/backup.service";
 import { createStatsService } from "./modules/admin/stats.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createCommentsService } from "./modules/comments/comments.service";
+import { createCommentFormTokens } from "./modules/comments/comment-form-tokens";
 import { createMigrationService } from "./modules/migration/migration.service";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { createPostsService } from "./modules/posts/posts.service";
@@ -60,7 +61,10 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const posts = createPostsService({
     posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock, firstPublished: newsletterSends.postPublished,
   });
-  const comments = createCommentsService({ comments: repositories.comments, postsRepository: repositories.posts, posts, clock });
+  const comments = createCommentsService({
+    comments: repositories.comments, postsRepository: repositories.posts, posts, clock,
+    formTokens: createCommentFormTokens({ settings: repositories.settings, clock }),
+  });
   const uploads = createUploadsService({ store });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });

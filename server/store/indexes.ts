@@ -8,6 +8,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await posts.createIndex({ fields: { isPublished: 1, createdAt: -1 } });
   await posts.createIndex({ fields: { tagKeys: 1 }, multikey: true });
   await store.collection("comments").createIndex({ fields: { postId: 1, isApproved: 1 } });
+  await store.collection("comments").createIndex({ fields: { contentKey: 1 } });
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });
   await store.collection("subscribers").createIndex({ fields: { confirmTokenHash: 1 } });
   await store.collection("mailQueue").createIndex({ fields: { status: 1, nextAttemptAt: 1 } });

@@ -169,6 +169,12 @@ export interface CommentRecord extends Document {
   content: string;
   isApproved: boolean;
   createdAt: Date;
+  /** Held back by the spam checks: never shown, never counted as waiting for the author. */
+  isSpam?: boolean;
+  /** Why, for the author's Spam view. */
+  spamReasons?: string[];
+  /** The text's fingerprint (case, spacing and punctuation ignored): the same comment posted under many posts is spam. */
+  contentKey?: string;
 }
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";

@@ -11,8 +11,14 @@ export const commentInputSchema = z
       .max(FIELD_LIMITS.email)
       .regex(/^[^\s@]+@[^\s@]+$/, "Please enter a valid email address."),
     content: z.string().trim().min(1, "Comment is required").max(FIELD_LIMITS.comment),
+    /** The form's hidden field: people never see it, so it stays empty unless a bot fills it. */
+    website: z.string().max(500).optional(),
+    /** From GET /api/comments/form-token when the form was drawn. */
+    formToken: z.string().max(200).optional(),
   })
   .strict();
+
+export const commentFormTokenSchema = z.object({ token: z.string() });
 
 /** What readers see: never the commenter's e-mail address. */
 export const publicCommentSchema = z.object({
@@ -28,4 +34,8 @@ export const adminCommentSchema = publicCommentSchema.extend({
   authorEmail: z.string(),
   postTitle: z.string(),
   postSlug: z.string(),
+  isSpam: z.boolean(),
+  spamReasons: z.array(z.string()),
 });
+
+export const deletedCountSchema = z.object({ deleted: z.number().int() });

@@ -36,6 +36,7 @@ export const ogTestKeys = {
 export const commentKeys = {
   all: ["comments"] as const,
   approved: (postId: string) => ["comments", "approved", postId] as const,
+  formToken: ["comments", "form-token"] as const,
 };
 
 export const profileKeys = { public: ["profile"] as const };

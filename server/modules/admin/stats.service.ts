@@ -16,7 +16,7 @@ export function createStatsService({ posts, comments, subscribers }: Dependencie
       const [published, drafts, commentsPending, subscriberCount] = await Promise.all([
         posts.count({ isPublished: true }),
         posts.count({ isPublished: false }),
-        comments.count({ isApproved: false }),
+        comments.countPending(),
         subscribers.count(),
       ]);
       return { posts: published + drafts, published, drafts, commentsPending, subscribers: subscriberCount };

@@ -21,18 +21,30 @@ export function commentsEndpoints({ comments }: { comments: CommentsService }) {
       serialize: toPublicComment,
     }),
     endpoint({
+      method: "get", path: "/api/comments/form-token", tag: "Comments", access: "public",
+      summary: "A signed token for the comment form, fetched when the form is drawn",
+      description: "A comment sent without one, or faster than a person could write it, is held as spam (the answer is the same).",
+      response: schemas.commentFormTokenSchema,
+      handle: async () => ({ token: await comments.formToken() }),
+    }),
+    endpoint({
       method: "get", path: "/api/admin/comments", tag: "Admin: comments", access: "admin", summary: "Every comment with its post's title and slug",
       response: z.array(schemas.adminCommentSchema),
       handle: () => comments.listForModeration(),
       serialize: (list) => list.map(({ comment, post }) => toAdminComment(comment, post)),
     }),
     endpoint({
-      method: "put", path: "/api/comments/{id}/approve", tag: "Admin: comments", access: "admin", summary: "Approve a comment",
+      method: "put", path: "/api/comments/{id}/approve", tag: "Admin: comments", access: "admin", summary: "Approve a comment (for one held as spam: Not spam)",
       params: schemas.idParamsSchema, response: schemas.okSchema,
       async handle({ params }) {
         await comments.approve(params.id);
         return { ok: true };
       },
+    }),
+    endpoint({
+      method: "delete", path: "/api/admin/comments/spam", tag: "Admin: comments", access: "admin", summary: "Delete every comment held as spam",
+      response: schemas.deletedCountSchema,
+      handle: async () => ({ deleted: await comments.deleteAllSpam() }),
     }),
     endpoint({
       method: "delete", path: "/api/comments/{id}", tag: "Admin: comments", access: "admin", summary: "Delete a comment",

@@ -19,5 +19,7 @@ export function toAdminComment(comment: CommentRecord, post: { title: string; sl
     authorEmail: comment.authorEmail,
     postTitle: post?.title ?? "(deleted post)",
     postSlug: post?.slug ?? "",
+    isSpam: comment.isSpam ?? false,
+    spamReasons: comment.spamReasons ?? [],
   };
 }

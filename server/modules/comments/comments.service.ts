@@ -7,11 +7,14 @@ import type { PostsRepository } from "../../store/repositories/posts.repository"
 import type { CommentRecord } from "../../store/types";
 import type { PostsService } from "../posts/posts.service";
 import type { Reader } from "../posts/post-visibility";
+import type { CommentFormTokens } from "./comment-form-tokens";
+import { contentKey, spamReasons } from "./spam-checks";
 
 interface Dependencies {
   comments: CommentsRepository;
   postsRepository: PostsRepository;
   posts: Pick<PostsService, "get">;
+  formTokens: CommentFormTokens;
   clock: Clock;
 }
 
@@ -21,7 +24,7 @@ export interface CommentForModeration {
   post: { title: string; slug: string } | undefined;
 }
 
-export function createCommentsService({ comments, postsRepository, posts, clock }: Dependencies) {
+export function createCommentsService({ comments, postsRepository, posts, formTokens, clock }: Dependencies) {
   return {
     /** Readers may only see or join the conversation on a post they can read. */
     async listApproved(postId: string, reader: Reader): Promise<CommentRecord[]> {
@@ -29,9 +32,23 @@ export function createCommentsService({ comments, postsRepository, posts, clock 
       return comments.listApproved(post._id);
     },
 
-    /** New comments wait for the author's approval before anyone sees them. */
+    /** Drawn with the form, so a submission can show it took a person's time. */
+    formToken: () => formTokens.issue(),
+
+    /**
+     * New comments wait for the author's approval before anyone sees them; those the checks find
+     * to be spam go to the Spam view instead. The caller answers the same either way, so a bot
+     * learns nothing from the answer.
+     */
     async submit(postId: string, input: CommentInput, reader: Reader): Promise<CommentRecord> {
       const post = await posts.get(postId, reader);
+      const key = contentKey(input.content);
+      const reasons = spamReasons({
+        honeypot: input.website ?? "",
+        formAgeMs: await formTokens.age(input.formToken),
+        content: input.content,
+        repeatedElsewhere: await comments.postedElsewhere(key, post._id),
+      });
       const comment: CommentRecord = {
         _id: newId(),
         postId: post._id,
@@ -40,6 +57,8 @@ export function createCommentsService({ comments, postsRepository, posts, clock 
         content: input.content,
         isApproved: false,
         createdAt: clock.now(),
+        contentKey: key,
+        ...(reasons.length > 0 && { isSpam: true, spamReasons: reasons }),
       };
       await comments.insert(comment);
       return comment;
@@ -52,9 +71,9 @@ export function createCommentsService({ comments, postsRepository, posts, clock 
       return all.map((comment) => ({ comment, post: byId.get(comment.postId) }));
     },
 
-    countPending(): Promise<number> {
-      return comments.count({ isApproved: false });
-    },
+    countPending: () => comments.countPending(),
+
+    deleteAllSpam: () => comments.deleteSpam(),
 
     async approve(id: string): Promise<void> {
       if (!(await comments.approve(id))) throw new NotFoundError("Comment not found");

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../lib/clock";
 import type { SettingsRepository } from "../../store/repositories/settings.repository";
+import { storedSecret } from "../../lib/stored-secret";
 
 const SECRET_KEY = "newsletterSecret";
 
@@ -18,17 +19,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
  * that works for that one address forever, and nothing per mail needs storing.
  */
 export function createSubscriberTokens({ settings, clock }: { settings: SettingsRepository; clock: Clock }) {
-  let secret: Promise<Buffer> | null = null;
-  const key = () =>
-    (secret ??= (async () => {
-      await settings.claim(SECRET_KEY, randomBytes(32).toString("base64url"), clock.now());
-      const stored = await settings.get<string>(SECRET_KEY);
-      if (!stored) throw new Error("The newsletter secret could not be stored");
-      return Buffer.from(stored, "base64url");
-    })().catch((error: unknown) => {
-      secret = null;
-      throw error;
-    }));
+  const key = storedSecret(settings, clock, SECRET_KEY);
 
   const sign = async (subscriberId: string) => createHmac("sha256", await key()).update(`unsubscribe:${subscriberId}`).digest("base64url");
 

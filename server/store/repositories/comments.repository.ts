@@ -16,8 +16,23 @@ export function createCommentsRepository(store: DocumentStore) {
       return comments().find({}, { sort: { createdAt: -1, _id: -1 } });
     },
 
+    /** Approving a comment the checks held as spam clears that too ("Not spam"). */
     async approve(id: string): Promise<boolean> {
-      return (await comments().updateOne({ _id: id }, { $set: { isApproved: true } })).matchedCount === 1;
+      return (await comments().updateOne({ _id: id }, { $set: { isApproved: true, isSpam: false } })).matchedCount === 1;
+    },
+
+    /** Whether this text already stands under another post (a spammer's copy and paste). */
+    async postedElsewhere(contentKey: string, postId: string): Promise<boolean> {
+      return (await comments().findOne({ contentKey, postId: { $ne: postId } }, { projection: { _id: 1 } })) !== null;
+    },
+
+    /** Waiting for the author: not approved, and not held as spam. */
+    countPending(): Promise<number> {
+      return comments().countDocuments({ isApproved: false, isSpam: { $ne: true } });
+    },
+
+    deleteSpam(): Promise<number> {
+      return comments().deleteMany({ isSpam: true });
     },
 
     async delete(id: string): Promise<boolean> {

@@ -8,12 +8,15 @@ import { formatCardDate } from "@/lib/utils";
 import { useAdminComments } from "../api/get-admin-comments";
 import { useApproveComment } from "../api/approve-comment";
 import { useDeleteComment } from "../api/delete-comment";
+import { useDeleteAllSpam } from "../api/delete-all-spam";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const FILTERS = [
-  { value: "pending", label: "Pending", empty: "No comments are waiting for approval.", keep: (c: AdminComment) => !c.isApproved },
+  { value: "pending", label: "Pending", empty: "No comments are waiting for approval.", keep: (c: AdminComment) => !c.isApproved && !c.isSpam },
   { value: "approved", label: "Approved", empty: "No approved comments yet.", keep: (c: AdminComment) => c.isApproved },
-  { value: "all", label: "All", empty: "No comments yet.", keep: () => true },
+  { value: "all", label: "All", empty: "No comments yet.", keep: (c: AdminComment) => !c.isSpam },
+  // Held by the checks at submission: out of the way, never counted as waiting.
+  { value: "spam", label: "Spam", empty: "No spam. Comments the checks hold back land here.", keep: (c: AdminComment) => c.isSpam },
 ] as const;
 
 interface CommentActions {
@@ -48,11 +51,18 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
         </p>
         {/* Plain text on purpose: a comment is never rendered as HTML. */}
         <p className="whitespace-pre-wrap break-words text-emphasis">{comment.content}</p>
+        {comment.isSpam && comment.spamReasons.length > 0 && <p className="text-sm text-muted-foreground">Held because: {comment.spamReasons.join("; ")}.</p>}
         <div className="flex gap-2">
-          {!comment.isApproved && (
-            <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Approve comment by ${comment.authorName}`}>
-              Approve
+          {comment.isSpam ? (
+            <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Not spam: approve the comment by ${comment.authorName}`}>
+              Not spam
             </Button>
+          ) : (
+            !comment.isApproved && (
+              <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Approve comment by ${comment.authorName}`}>
+                Approve
+              </Button>
+            )
           )}
           <Button size="sm" variant="outline" onClick={() => actions.remove(comment.id)} disabled={busy} aria-label={`Delete comment by ${comment.authorName}`}>
             Delete
@@ -67,6 +77,7 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
   const comments = useAdminComments();
   const approve = useApproveComment(onContentChanged);
   const remove = useDeleteComment(onContentChanged);
+  const deleteSpam = useDeleteAllSpam(onContentChanged);
   const busyId = approve.isPending ? (approve.variables as string) : remove.isPending ? (remove.variables as string) : undefined;
   const actions: CommentActions = { approve: (id) => approve.mutate(id), remove: (id) => remove.mutate(id), busyId };
   const all = comments.data ?? [];
@@ -90,6 +101,20 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
             const shown = all.filter(filter.keep);
             return (
               <TabsContent key={filter.value} value={filter.value}>
+                {filter.value === "spam" && shown.length > 0 && (
+                  <div className="flex justify-end pt-3">
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={deleteSpam.isPending}
+                      onClick={() => {
+                        if (window.confirm(`Delete all ${shown.length} comments held as spam? This cannot be undone.`)) deleteSpam.mutate(undefined);
+                      }}
+                    >
+                      Delete all spam
+                    </Button>
+                  </div>
+                )}
                 {shown.length === 0 ? (
                   <p className="py-6 text-center text-muted-foreground">{filter.empty}</p>
                 ) : (

@@ -20,6 +20,8 @@ function comment(id: string, overrides: Partial<AdminComment> = {}): AdminCommen
     isApproved: false,
     postTitle: "Soil sensors",
     postSlug: "soil-sensors",
+    isSpam: false,
+    spamReasons: [],
     ...overrides,
   };
 }
@@ -122,18 +124,37 @@ describe("the dashboard", { timeout: 20_000 }, () => {
 });
 
 describe("the comments tab", () => {
-  it("counts pending, approved and all, and shows each comment's post, author, e-mail and plain text", async () => {
+  it("counts pending, approved, all and spam, and shows each comment's post, author, e-mail and plain text", async () => {
     serveDashboard();
     renderApp("/admin");
     const panel = await openTab("Comments");
 
     const filters = await within(panel).findByRole("tablist", { name: "Comment status" });
-    expect(within(filters).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pending (2)", "Approved (1)", "All (3)"]);
+    expect(within(filters).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pending (2)", "Approved (1)", "All (3)", "Spam (0)"]);
     const first = within(panel).getByRole("article", { name: "Comment by Reader c1" });
     expect(within(first).getByRole("link", { name: "Soil sensors" })).toHaveAttribute("href", "/blog/soil-sensors");
     expect(within(first).getByText("(/blog/soil-sensors)")).toBeInTheDocument();
     expect(within(first).getByText("c1@example.com")).toBeInTheDocument();
     expect(within(first).getByText("Comment c1 <b>not bold</b>")).toBeInTheDocument();
+  });
+
+  it("keeps spam out of Pending and All, says why each was held, rescues one with 'Not spam' and deletes the rest at once", async () => {
+    const spam = [comment("s1", { isSpam: true, spamReasons: ["the hidden field was filled", "5 links"] }), comment("s2", { isSpam: true, spamReasons: ["no valid form token"] })];
+    const { requests } = serveDashboard({ comments: [comment("c1"), ...spam], overrides: ({ method, path }) => (method === "DELETE" && path === "/api/admin/comments/spam" ? json({ deleted: 1 }) : undefined) });
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderApp("/admin");
+    const panel = await openTab("Comments");
+    const filters = await within(panel).findByRole("tablist", { name: "Comment status" });
+    expect(within(filters).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pending (1)", "Approved (0)", "All (1)", "Spam (2)"]);
+
+    await userEvent.click(within(filters).getByRole("tab", { name: "Spam (2)" }));
+    const held = within(panel).getByRole("article", { name: "Comment by Reader s1" });
+    expect(within(held).getByText("Held because: the hidden field was filled; 5 links.")).toBeInTheDocument();
+    await userEvent.click(within(held).getByRole("button", { name: "Not spam: approve the comment by Reader s1" }));
+    await waitFor(() => expect(requests.some((request) => request.method === "PUT" && request.path === "/api/comments/s1/approve")).toBe(true));
+
+    await userEvent.click(within(panel).getByRole("button", { name: "Delete all spam" }));
+    await waitFor(() => expect(requests.some((request) => request.method === "DELETE" && request.path === "/api/admin/comments/spam")).toBe(true));
   });
 
   it("offers Approve only on pending comments and Delete on all of them", async () => {

@@ -22,6 +22,17 @@ async function fill(values: { name?: string; email?: string; comment?: string })
 
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit Comment" }));
 
+const FORM_TOKEN = "1764000000000.signed";
+
+/** The server: a form token when the form is drawn, and `answer` for the comment itself. */
+function serveComments(answer: () => Response | Promise<Response>) {
+  return stubFetch((url) => (url.pathname === "/api/comments/form-token" ? json({ token: FORM_TOKEN }) : answer()));
+}
+
+/** The comments sent, leaving out the form token's fetch. */
+const submissions = (spy: ReturnType<typeof stubFetch>) =>
+  (spy.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([input]) => String(input).endsWith("/comments"));
+
 describe("comment form", () => {
   beforeEach(() => vi.mocked(toast).mockClear());
 
@@ -41,7 +52,7 @@ describe("comment form", () => {
     ["no e-mail", { name: "Ada", comment: "Great read." }],
     ["a comment of spaces only", { name: "Ada", email: "ada@example.com", comment: "    " }],
   ])("says 'Missing fields' and sends nothing with %s", async (_case, values) => {
-    const spy = stubFetch(() => json({}, { status: 201 }));
+    const spy = serveComments(() => json({}, { status: 201 }));
     renderWithApp(<CommentForm postId="post-1" />);
 
     await fill(values);
@@ -53,11 +64,11 @@ describe("comment form", () => {
       description: "Please fill in all fields to submit your comment.",
     });
     expect(await screen.findByText("Please fill in all fields to submit your comment.")).toBeInTheDocument();
-    expect(spy).not.toHaveBeenCalled();
+    expect(submissions(spy)).toEqual([]);
   });
 
   it("says 'Invalid email' and sends nothing when the e-mail has no '@'", async () => {
-    const spy = stubFetch(() => json({}, { status: 201 }));
+    const spy = serveComments(() => json({}, { status: 201 }));
     renderWithApp(<CommentForm postId="post-1" />);
 
     await fill({ name: "Ada", email: "ada.example.com", comment: "Great read." });
@@ -68,7 +79,7 @@ describe("comment form", () => {
       title: "Invalid email",
       description: "Please enter a valid email address.",
     });
-    expect(spy).not.toHaveBeenCalled();
+    expect(submissions(spy)).toEqual([]);
     // Nothing the reader typed is lost to a validation message.
     expect(field("Comment")).toHaveValue("Great read.");
   });
@@ -76,7 +87,7 @@ describe("comment form", () => {
   it("sends the trimmed comment, thanks the reader and clears the form", async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const spy = stubFetch(async () => {
+    const spy = serveComments(async () => {
       await answered;
       return json({ id: "c1", postId: "post-1", authorName: "Ada", content: "Great read.", createdAt: "2026-11-05T12:00:00.000Z", isApproved: false }, { status: 201 });
     });
@@ -96,14 +107,16 @@ describe("comment form", () => {
     expect(field("Comment")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Submit Comment" })).toBeEnabled();
 
-    const [input, init] = spy.mock.calls[0] as unknown as [string, RequestInit];
+    const [[input, init]] = submissions(spy) as [string, RequestInit][];
     expect(input).toBe("/api/blog-posts/post-1/comments");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({ authorName: "Ada", authorEmail: "ada@example.com", content: "Great read." });
+    // With the token the form was drawn with, and the hidden field a person leaves empty.
+    expect(JSON.parse(String(init.body))).toEqual({ authorName: "Ada", authorEmail: "ada@example.com", content: "Great read.", website: "", formToken: FORM_TOKEN });
+    expect(screen.getByLabelText("Website", { selector: "input" }).closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("says 'Error' and keeps what was typed when the server refuses the comment", async () => {
-    stubFetch(() => json({ error: "Too many requests" }, { status: 429 }));
+    serveComments(() => json({ error: "Too many requests" }, { status: 429 }));
     renderWithApp(<CommentForm postId="post-1" />);
 
     await fill({ name: "Ada", email: "ada@example.com", comment: "Great read." });

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { useSubmitComment } from "../api/submit-comment";
+import { useCommentFormToken } from "../api/form-token";
 import { commentProblem, trimComment } from "./validate-comment";
 
 const EMPTY: CommentInput = { authorName: "", authorEmail: "", content: "" };
@@ -15,6 +16,9 @@ const EMPTY: CommentInput = { authorName: "", authorEmail: "", content: "" };
  */
 export function CommentForm({ postId }: { postId: string }) {
   const [values, setValues] = useState<CommentInput>(EMPTY);
+  // The field people never see (see below); a bot that fills every field fills this one too.
+  const [website, setWebsite] = useState("");
+  const formToken = useCommentFormToken();
   const submit = useSubmitComment(postId);
   const id = useId();
 
@@ -29,7 +33,7 @@ export function CommentForm({ postId }: { postId: string }) {
       toast({ variant: "destructive", ...problem });
       return;
     }
-    submit.mutate(input, {
+    submit.mutate({ ...input, website, formToken: formToken.data }, {
       onSuccess: () => {
         toast({ title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval." });
         setValues(EMPTY);
@@ -41,7 +45,7 @@ export function CommentForm({ postId }: { postId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="relative space-y-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <div className="space-y-1">
         <h3 id={`${id}-title`} className="font-serif text-xl font-bold text-primary">
           Leave a Comment
@@ -92,6 +96,11 @@ export function CommentForm({ postId }: { postId: string }) {
           onChange={change("content")}
           placeholder="Share your thoughts..."
         />
+      </div>
+      {/* Off screen and out of the accessibility tree: people never meet it, bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
       </div>
       <Button type="submit" disabled={submit.isPending}>
         {submit.isPending ? "Submitting..." : "Submit Comment"}

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+
+/** Faster than this from drawing the form to sending it, no person wrote the comment. */
+export const MIN_WRITING_MS = 3_000;
+/** A form kept open longer than this is a token kept for replaying, or a tab long forgotten. */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+/** Readers link a source or two; spam links many. */
+export const MAX_LINKS = 2;
+
+const LINK = /\bhttps?:\/\/|\bwww\.|<a\s|\[[^\]]*\]\(|\b[a-z0-9-]+\.(?:com|net|org|ru|cn|xyz|top|io|biz|info|shop|click)\b/gi;
+
+export interface Submission {
+  /** The field people never see; anything in it came from a bot filling every field. */
+  honeypot: string;
+  /** From the signed form token: null when there was none, or it was forged. */
+  formAgeMs: number | null;
+  content: string;
+  /** The same text already stands under another post. */
+  repeatedElsewhere: boolean;
+}
+
+export const linkCount = (content: string) => content.match(LINK)?.length ?? 0;
+
+/** The text with its links taken out: what a reader actually wrote. */
+const wordsBesideLinks = (content: string) =>
+  content
+    .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/<a\s[^>]*>[\s\S]*?<\/a>/gi, " ")
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .match(/\p{L}{2,}/gu)?.length ?? 0;
+
+/**
+ * Why a submission is spam, in the order checked; none means it goes to moderation as before.
+ * Invisible to people: nothing here asks anything of a reader.
+ */
+export function spamReasons(submission: Submission): string[] {
+  const reasons: string[] = [];
+  if (submission.honeypot.trim() !== "") reasons.push("the hidden field was filled");
+  if (submission.formAgeMs === null) reasons.push("no valid form token");
+  else if (submission.formAgeMs < MIN_WRITING_MS) reasons.push("sent faster than a person could write it");
+  else if (submission.formAgeMs > MAX_FORM_AGE_MS) reasons.push("the form was over a day old");
+  const links = linkCount(submission.content);
+  if (links > MAX_LINKS) reasons.push(`${links} links`);
+  if (links > 0 && wordsBesideLinks(submission.content) < 3) reasons.push("little but links");
+  if (submission.repeatedElsewhere) reasons.push("the same text under another post");
+  return reasons;
+}
+
+/** Two comments are the same text when they differ only in case, spacing and punctuation; stored as a short hash. */
+export const contentKey = (content: string) =>
+  createHash("sha256").update(content.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()).digest("base64url").slice(0, 22);

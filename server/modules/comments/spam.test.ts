@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import type { AdminComment } from "../../../shared/types";
+import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
+
+const SECOND = 1000;
+
+describe("comments that defend themselves", () => {
+  const clock = manualClock();
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminAgent>>;
+  let postId: string;
+  let otherPostId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ seed: true, clock });
+    admin = await adminAgent(t);
+    const posts = (await request(t.app).get("/api/blog-posts?limit=2").expect(200)).body as { id: string }[];
+    [postId, otherPostId] = posts.map((post) => post.id);
+  });
+  afterAll(() => t.close());
+
+  const formToken = async () => (await request(t.app).get("/api/comments/form-token").expect(200)).body.token as string;
+  const person = { authorName: "Jo Farmer", authorEmail: "jo@example.com" };
+  const send = (body: object, post = postId) => request(t.app).post(`/api/blog-posts/${post}/comments`).send({ ...person, ...body }).expect(201);
+  const moderation = async () => (await admin.get("/api/admin/comments").expect(200)).body as AdminComment[];
+  const held = async (id: string) => (await moderation()).find((comment) => comment.id === id)!;
+
+  it("takes a comment written at a person's pace as pending, counted for the author", async () => {
+    const pendingBefore = (await admin.get("/api/admin/stats").expect(200)).body.commentsPending;
+    const token = await formToken();
+    clock.advance(40 * SECOND);
+    const res = await send({ content: "How deep do you install the probes in clay soils? Ours read wet for days.", website: "", formToken: token });
+    expect(await held(res.body.id)).toMatchObject({ isSpam: false, spamReasons: [], isApproved: false });
+    expect((await admin.get("/api/admin/stats").expect(200)).body.commentsPending).toBe(pendingBefore + 1);
+  });
+
+  it.each([
+    ["sent instantly", async () => ({ formToken: await formToken() }), 0, /faster than a person/],
+    ["with no token", async () => ({}), 5 * SECOND, /no valid form token/],
+    ["with a forged token", async () => ({ formToken: `${Date.now() - 60_000}.${"A".repeat(43)}` }), 5 * SECOND, /no valid form token/],
+    ["with the hidden field filled", async () => ({ formToken: await formToken(), website: "https://cheap-pills.example" }), 5 * SECOND, /hidden field/],
+  ])("holds a comment %s as spam, answering exactly as for a person", async (_case, extra, writingMs, reason) => {
+    const body = await extra();
+    clock.advance(writingMs);
+    const res = await send({ content: "Nice article about farming, thanks for sharing it with us.", ...body });
+    expect(Object.keys(res.body).sort()).toEqual(["authorName", "content", "createdAt", "id", "isApproved", "postId"]);
+    expect(res.body.isApproved).toBe(false);
+    const comment = await held(res.body.id);
+    expect(comment.isSpam).toBe(true);
+    expect(comment.spamReasons.join("; ")).toMatch(reason);
+  });
+
+  it("holds a day-old form, a comment with many links, one of little but a link, and the same text under another post", async () => {
+    const old = await formToken();
+    clock.advance(25 * 60 * 60 * SECOND);
+    const stale = await send({ content: "Kept this tab open for a while, but the cover crop numbers look right.", formToken: old });
+    expect((await held(stale.body.id)).spamReasons.join()).toMatch(/over a day old/);
+
+    const token = await formToken();
+    clock.advance(30 * SECOND);
+    const links = await send({ content: "Great! http://a.example http://b.example www.c.example [d](https://d.example) e.xyz", formToken: token });
+    expect((await held(links.body.id)).spamReasons.join()).toMatch(/\d links/);
+    const linkOnly = await send({ content: "see https://seo-offers.example/cheap", formToken: token });
+    expect((await held(linkOnly.body.id)).spamReasons.join()).toMatch(/little but links/);
+    const cited = await send({ content: "The trial results are in the extension report, https://extension.example/report, worth a read.", formToken: token });
+    expect((await held(cited.body.id)).isSpam).toBe(false);
+
+    const copied = "I really enjoyed reading this post, very informative and well written!";
+    const first = await send({ content: copied, formToken: token });
+    expect((await held(first.body.id)).isSpam).toBe(false);
+    const again = await send({ content: `  ${copied.toUpperCase()} `, formToken: token }, otherPostId);
+    expect((await held(again.body.id)).spamReasons.join()).toMatch(/another post/);
+  });
+
+  it("never counts spam as waiting, lets 'Not spam' approve one onto the article, and deletes all spam at once", async () => {
+    const spam = (await moderation()).filter((comment) => comment.isSpam);
+    expect(spam.length).toBeGreaterThan(4);
+    const pending = (await moderation()).filter((comment) => !comment.isApproved && !comment.isSpam).length;
+    expect((await admin.get("/api/admin/stats").expect(200)).body.commentsPending).toBe(pending);
+
+    const rescued = spam[0];
+    await admin.put(`/api/comments/${rescued.id}/approve`).expect(200);
+    expect(await held(rescued.id)).toMatchObject({ isApproved: true, isSpam: false });
+    const shown = (await request(t.app).get(`/api/blog-posts/${rescued.postId}/comments`).expect(200)).body as { id: string }[];
+    expect(shown.map((comment) => comment.id)).toContain(rescued.id);
+
+    const { deleted } = (await admin.delete("/api/admin/comments/spam").expect(200)).body;
+    expect(deleted).toBe(spam.length - 1);
+    expect((await moderation()).filter((comment) => comment.isSpam)).toEqual([]);
+    expect((await moderation()).some((comment) => comment.id === rescued.id)).toBe(true);
+    await request(t.app).delete("/api/admin/comments/spam").expect(401);
+  });
+});
