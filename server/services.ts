@@ -64,6 +64,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const comments = createCommentsService({
     comments: repositories.comments, postsRepository: repositories.posts, posts, clock,
     formTokens: createCommentFormTokens({ settings: repositories.settings, clock }),
+    spamFilter: repositories.spamFilter,
   });
   const uploads = createUploadsService({ store });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });

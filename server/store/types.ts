@@ -99,7 +99,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */
@@ -175,6 +175,16 @@ export interface CommentRecord extends Document {
   spamReasons?: string[];
   /** The text's fingerprint (case, spacing and punctuation ignored): the same comment posted under many posts is spam. */
   contentKey?: string;
+  /** The spam filter's score when it arrived, 0 to 1. */
+  spamScore?: number;
+  /** What the author's decision on it taught the filter, so a change of mind takes the lesson back. */
+  taughtAs?: "spam" | "ham";
+}
+
+/** How often a word stood in comments the author kept (ham) and in those marked spam. */
+export interface SpamTokenRecord extends Document {
+  spam: number;
+  ham: number;
 }
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";

@@ -42,6 +42,14 @@ export function commentsEndpoints({ comments }: { comments: CommentsService }) {
       },
     }),
     endpoint({
+      method: "put", path: "/api/comments/{id}/spam", tag: "Admin: comments", access: "admin", summary: "Mark a comment as spam; the filter learns from it",
+      params: schemas.idParamsSchema, response: schemas.okSchema,
+      async handle({ params }) {
+        await comments.markSpam(params.id);
+        return { ok: true };
+      },
+    }),
+    endpoint({
       method: "delete", path: "/api/admin/comments/spam", tag: "Admin: comments", access: "admin", summary: "Delete every comment held as spam",
       response: schemas.deletedCountSchema,
       handle: async () => ({ deleted: await comments.deleteAllSpam() }),

@@ -9,12 +9,15 @@ import type { PostsService } from "../posts/posts.service";
 import type { Reader } from "../posts/post-visibility";
 import type { CommentFormTokens } from "./comment-form-tokens";
 import { contentKey, spamReasons } from "./spam-checks";
+import { countsWithSeed, filterTokens, SPAM_THRESHOLD, spamProbability } from "./spam-filter";
+import { type SpamFilterRepository, TAUGHT_DOCUMENTS } from "../../store/repositories/spam-filter.repository";
 
 interface Dependencies {
   comments: CommentsRepository;
   postsRepository: PostsRepository;
   posts: Pick<PostsService, "get">;
   formTokens: CommentFormTokens;
+  spamFilter: SpamFilterRepository;
   clock: Clock;
 }
 
@@ -24,7 +27,17 @@ export interface CommentForModeration {
   post: { title: string; slug: string } | undefined;
 }
 
-export function createCommentsService({ comments, postsRepository, posts, formTokens, clock }: Dependencies) {
+export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, clock }: Dependencies) {
+  const scoreOf = async (tokens: string[]) => spamProbability(countsWithSeed(await spamFilter.learnedFor(tokens), TAUGHT_DOCUMENTS), tokens);
+
+  /** Teaches the filter the author's decision, taking back an earlier opposite one. */
+  async function learn(comment: CommentRecord, side: "spam" | "ham"): Promise<void> {
+    if (comment.taughtAs === side) return;
+    const tokens = filterTokens(comment.content);
+    if (comment.taughtAs) await spamFilter.teach(tokens, comment.taughtAs, -1);
+    await spamFilter.teach(tokens, side, 1);
+  }
+
   return {
     /** Readers may only see or join the conversation on a post they can read. */
     async listApproved(postId: string, reader: Reader): Promise<CommentRecord[]> {
@@ -49,6 +62,9 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
         content: input.content,
         repeatedElsewhere: await comments.postedElsewhere(key, post._id),
       });
+      // The filter never deletes: a high score sends the comment to Spam, where the author can rescue it.
+      const score = await scoreOf(filterTokens(input.content));
+      if (score >= SPAM_THRESHOLD) reasons.push(`the filter scored it ${Math.round(score * 100)}% spam`);
       const comment: CommentRecord = {
         _id: newId(),
         postId: post._id,
@@ -58,6 +74,7 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
         isApproved: false,
         createdAt: clock.now(),
         contentKey: key,
+        spamScore: score,
         ...(reasons.length > 0 && { isSpam: true, spamReasons: reasons }),
       };
       await comments.insert(comment);
@@ -73,10 +90,24 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
 
     countPending: () => comments.countPending(),
 
-    deleteAllSpam: () => comments.deleteSpam(),
+    /** The author's verdict on the whole Spam view: each one teaches the filter before it goes. */
+    async deleteAllSpam(): Promise<number> {
+      for (const comment of await comments.listSpam()) await learn(comment, "spam");
+      return comments.deleteSpam();
+    },
 
+    /** Approving (or "Not spam") teaches the filter that such words are a reader's. */
     async approve(id: string): Promise<void> {
-      if (!(await comments.approve(id))) throw new NotFoundError("Comment not found");
+      const comment = await comments.findById(id);
+      if (!comment || !(await comments.approve(id))) throw new NotFoundError("Comment not found");
+      await learn(comment, "ham");
+    },
+
+    /** The author's "Spam": out of the way, and the filter learns the words. */
+    async markSpam(id: string): Promise<void> {
+      const comment = await comments.findById(id);
+      if (!comment || !(await comments.markSpam(id))) throw new NotFoundError("Comment not found");
+      await learn(comment, "spam");
     },
 
     async delete(id: string): Promise<void> {

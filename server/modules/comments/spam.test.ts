@@ -73,6 +73,22 @@ describe("comments that defend themselves", () => {
     expect((await held(again.body.id)).spamReasons.join()).toMatch(/another post/);
   });
 
+  it("learns from the author: marking as spam teaches spam, approving teaches the opposite and takes the first lesson back", async () => {
+    const learned = async (token: string) => (await t.store.collection("spamFilter").findOne({ _id: token })) as unknown as { spam?: number; ham?: number } | null;
+    const token = await formToken();
+    clock.advance(60 * SECOND);
+    const first = await send({ content: "Our quokkaware gizmos ship worldwide this week only.", formToken: token });
+    expect(await learned("quokkaware")).toBeNull();
+
+    await admin.put(`/api/comments/${first.body.id}/spam`).expect(200);
+    expect(await held(first.body.id)).toMatchObject({ isSpam: true, isApproved: false });
+    expect(await learned("quokkaware")).toMatchObject({ spam: 1 });
+
+    await admin.put(`/api/comments/${first.body.id}/approve`).expect(200);
+    expect(await learned("quokkaware")).toMatchObject({ spam: 0, ham: 1 });
+    await admin.put("/api/comments/no-such-comment/spam").expect(404);
+  });
+
   it("never counts spam as waiting, lets 'Not spam' approve one onto the article, and deletes all spam at once", async () => {
     const spam = (await moderation()).filter((comment) => comment.isSpam);
     expect(spam.length).toBeGreaterThan(4);

@@ -16,9 +16,17 @@ export function createCommentsRepository(store: DocumentStore) {
       return comments().find({}, { sort: { createdAt: -1, _id: -1 } });
     },
 
+    findById(id: string): Promise<CommentRecord | null> {
+      return comments().findOne({ _id: id });
+    },
+
     /** Approving a comment the checks held as spam clears that too ("Not spam"). */
     async approve(id: string): Promise<boolean> {
-      return (await comments().updateOne({ _id: id }, { $set: { isApproved: true, isSpam: false } })).matchedCount === 1;
+      return (await comments().updateOne({ _id: id }, { $set: { isApproved: true, isSpam: false, taughtAs: "ham" } })).matchedCount === 1;
+    },
+
+    async markSpam(id: string): Promise<boolean> {
+      return (await comments().updateOne({ _id: id }, { $set: { isApproved: false, isSpam: true, taughtAs: "spam" } })).matchedCount === 1;
     },
 
     /** Whether this text already stands under another post (a spammer's copy and paste). */
@@ -29,6 +37,10 @@ export function createCommentsRepository(store: DocumentStore) {
     /** Waiting for the author: not approved, and not held as spam. */
     countPending(): Promise<number> {
       return comments().countDocuments({ isApproved: false, isSpam: { $ne: true } });
+    },
+
+    listSpam(): Promise<CommentRecord[]> {
+      return comments().find({ isSpam: true });
     },
 
     deleteSpam(): Promise<number> {

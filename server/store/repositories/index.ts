@@ -2,6 +2,7 @@ import type { DocumentStore } from "../types";
 import { createCommentsRepository } from "./comments.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
+import { createSpamFilterRepository } from "./spam-filter.repository";
 import { createPostsRepository } from "./posts.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 import { createSessionsRepository } from "./sessions.repository";
@@ -20,6 +21,7 @@ export function createRepositories(store: DocumentStore) {
     rateLimits: createRateLimitsRepository(store),
     mailQueue: createMailQueueRepository(store),
     newsletterSends: createNewsletterSendsRepository(store),
+    spamFilter: createSpamFilterRepository(store),
   };
 }
 

@@ -9,6 +9,7 @@ import { useAdminComments } from "../api/get-admin-comments";
 import { useApproveComment } from "../api/approve-comment";
 import { useDeleteComment } from "../api/delete-comment";
 import { useDeleteAllSpam } from "../api/delete-all-spam";
+import { useMarkSpam } from "../api/mark-spam";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const FILTERS = [
@@ -21,6 +22,7 @@ const FILTERS = [
 
 interface CommentActions {
   approve: (id: string) => void;
+  markSpam: (id: string) => void;
   remove: (id: string) => void;
   busyId: string | undefined;
 }
@@ -64,6 +66,11 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
               </Button>
             )
           )}
+          {!comment.isSpam && (
+            <Button size="sm" variant="outline" onClick={() => actions.markSpam(comment.id)} disabled={busy} aria-label={`Mark the comment by ${comment.authorName} as spam`}>
+              Spam
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={() => actions.remove(comment.id)} disabled={busy} aria-label={`Delete comment by ${comment.authorName}`}>
             Delete
           </Button>
@@ -77,9 +84,10 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
   const comments = useAdminComments();
   const approve = useApproveComment(onContentChanged);
   const remove = useDeleteComment(onContentChanged);
+  const spam = useMarkSpam(onContentChanged);
   const deleteSpam = useDeleteAllSpam(onContentChanged);
-  const busyId = approve.isPending ? (approve.variables as string) : remove.isPending ? (remove.variables as string) : undefined;
-  const actions: CommentActions = { approve: (id) => approve.mutate(id), remove: (id) => remove.mutate(id), busyId };
+  const busyId = [approve, spam, remove].find((action) => action.isPending)?.variables as string | undefined;
+  const actions: CommentActions = { approve: (id) => approve.mutate(id), markSpam: (id) => spam.mutate(id), remove: (id) => remove.mutate(id), busyId };
   const all = comments.data ?? [];
 
   return (

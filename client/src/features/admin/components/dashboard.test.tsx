@@ -147,6 +147,10 @@ describe("the comments tab", () => {
     const filters = await within(panel).findByRole("tablist", { name: "Comment status" });
     expect(within(filters).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pending (1)", "Approved (0)", "All (1)", "Spam (2)"]);
 
+    const pending = within(panel).getByRole("article", { name: "Comment by Reader c1" });
+    await userEvent.click(within(pending).getByRole("button", { name: "Mark the comment by Reader c1 as spam" }));
+    await waitFor(() => expect(requests.some((request) => request.method === "PUT" && request.path === "/api/comments/c1/spam")).toBe(true));
+
     await userEvent.click(within(filters).getByRole("tab", { name: "Spam (2)" }));
     const held = within(panel).getByRole("article", { name: "Comment by Reader s1" });
     expect(within(held).getByText("Held because: the hidden field was filled; 5 links.")).toBeInTheDocument();
