@@ -38,7 +38,27 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
     await spamFilter.teach(tokens, side, 1);
   }
 
+  /**
+   * The checks a submission passes through, in the order they cost: the hidden field, the form
+   * token's age, links, copies under other posts, then the filter's score. Nothing is written.
+   */
+  async function check(postId: string, input: CommentInput): Promise<{ key: string; score: number; reasons: string[] }> {
+    const key = contentKey(input.content);
+    const reasons = spamReasons({
+      honeypot: input.website ?? "",
+      formAgeMs: await formTokens.age(input.formToken),
+      content: input.content,
+      repeatedElsewhere: await comments.postedElsewhere(key, postId),
+    });
+    // The filter never deletes: a high score sends the comment to Spam, where the author can rescue it.
+    const score = await scoreOf(filterTokens(input.content));
+    if (score >= SPAM_THRESHOLD) reasons.push(`the filter scored it ${Math.round(score * 100)}% spam`);
+    return { key, score, reasons };
+  }
+
   return {
+    check,
+
     /** Readers may only see or join the conversation on a post they can read. */
     async listApproved(postId: string, reader: Reader): Promise<CommentRecord[]> {
       const post = await posts.get(postId, reader);
@@ -55,16 +75,7 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
      */
     async submit(postId: string, input: CommentInput, reader: Reader): Promise<CommentRecord> {
       const post = await posts.get(postId, reader);
-      const key = contentKey(input.content);
-      const reasons = spamReasons({
-        honeypot: input.website ?? "",
-        formAgeMs: await formTokens.age(input.formToken),
-        content: input.content,
-        repeatedElsewhere: await comments.postedElsewhere(key, post._id),
-      });
-      // The filter never deletes: a high score sends the comment to Spam, where the author can rescue it.
-      const score = await scoreOf(filterTokens(input.content));
-      if (score >= SPAM_THRESHOLD) reasons.push(`the filter scored it ${Math.round(score * 100)}% spam`);
+      const { key, score, reasons } = await check(post._id, input);
       const comment: CommentRecord = {
         _id: newId(),
         postId: post._id,
