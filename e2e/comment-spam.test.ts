@@ -2,10 +2,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
+import { startServer } from "./server";
 import { ARTICLE } from "./public-pages";
 
 describe("comments that defend themselves, in the browser", () => {
-  const run = browserRun();
+  // Notices of new comments are batched per window: a short one, so the test sees its notice arrive.
+  const run = browserRun(() => startServer({ env: { COMMENT_NOTICE_SECONDS: "2" } }));
   const signIn = (page: Page) => signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
   const commentsTab = async (page: Page, view: RegExp) => {
     await page.getByRole("tab", { name: "Comments", exact: true }).click();
@@ -45,6 +47,23 @@ describe("comments that defend themselves, in the browser", () => {
     await signIn(page);
     const pending = await commentsTab(page, /^Pending/);
     await pending.getByText(personal).waitFor();
+
+    // The author's notice, in the outbox (no mail server here): the person's comment, not the bot's.
+    await page.getByRole("tab", { name: "Newsletter", exact: true }).click();
+    const newsletter = page.getByRole("tabpanel", { name: "Newsletter", exact: true });
+    await expect
+      .poll(async () => {
+        await newsletter.getByRole("tab", { name: "Subscribers" }).click();
+        await newsletter.getByRole("tab", { name: "Outbox" }).click();
+        return newsletter.getByRole("button", { name: /A new comment is waiting on Furrow/ }).count();
+      }, { timeout: 20_000 })
+      .toBe(1);
+    await newsletter.getByRole("button", { name: /A new comment is waiting on Furrow/ }).click();
+    await newsletter.getByRole("tab", { name: "Plain text" }).click();
+    const notice = (await newsletter.locator("pre").textContent()) ?? "";
+    expect(notice).toContain(personal);
+    expect(notice).not.toContain("Best prices");
+    expect(notice).toMatch(/Moderate comments: \S+\/admin/);
     const spam = await commentsTab(page, /^Spam \(\d+\)$/);
     const held = spam.getByRole("article", { name: "Comment by SEO Pro" });
     await held.getByText(/Held because: the hidden field was filled; sent faster than a person could write it; 5 links/).waitFor();

@@ -77,6 +77,7 @@ const environmentSchema = z.object({
   ),
   MAIL_RATE_PER_MINUTE: positiveInt.max(100_000).default(300),
   MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),
+  COMMENT_NOTICE_SECONDS: positiveInt.max(86_400).default(600),
 });
 
 export interface Config {
@@ -111,6 +112,8 @@ export interface Config {
     ratePerMinute: number;
     /** How long a message being sent is one process's; one that died mid-send has it sent again after this. */
     leaseMs: number;
+    /** New comments within one such window make one notice to the author. */
+    commentNoticeMs: number;
   };
 }
 
@@ -196,6 +199,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       from: env.MAIL_FROM ?? `Furrow <newsletter@${new URL(publicUrl).hostname}>`,
       ratePerMinute: env.MAIL_RATE_PER_MINUTE,
       leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+      commentNoticeMs: env.COMMENT_NOTICE_SECONDS * 1000,
     },
   };
 }

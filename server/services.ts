@@ -26,7 +26,8 @@ import { createOutbox } from "./modules/mail/outbox";
 import { createSubscriberTokens } from "./modules/newsletter/subscriber-tokens";
 import { createSubscribersAdminService } from "./modules/newsletter/subscribers-admin.service";
 import { createNewsletterSendsService } from "./modules/newsletter/newsletter-sends.service";
-import { createQueuedMailComposer } from "./modules/newsletter/compose-queued-mail";
+import { addressOf, createQueuedMailComposer } from "./modules/newsletter/compose-queued-mail";
+import { createCommentNotices } from "./modules/comments/comment-notices";
 import { createRepositories } from "./store/repositories";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
@@ -51,7 +52,14 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   let transport: Promise<MailTransport> | null = null;
   const mailTransport = () => (transport ??= createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir }));
   const tokens = createSubscriberTokens({ settings: repositories.settings, clock });
-  const compose = createQueuedMailComposer({ sends: repositories.newsletterSends, subscribers: repositories.subscribers, tokens, publicUrl: config.publicUrl, from: config.mail.from });
+  const commentNotices = createCommentNotices({
+    mailQueue: repositories.mailQueue, comments: repositories.comments, posts: repositories.posts, clock, publicUrl: config.publicUrl,
+    to: config.adminEmails.length > 0 ? config.adminEmails.join(", ") : addressOf(config.mail.from),
+    windowMs: config.mail.commentNoticeMs,
+  });
+  const compose = createQueuedMailComposer({
+    sends: repositories.newsletterSends, subscribers: repositories.subscribers, commentNotice: commentNotices.compose, tokens, publicUrl: config.publicUrl, from: config.mail.from,
+  });
   const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, compose, clock, logger, ratePerMinute: config.mail.ratePerMinute, leaseMs: config.mail.leaseMs });
   const mailQueued = () => void mailWorker.kick();
   const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, tokens, clock, publicUrl: config.publicUrl, mailQueued });
@@ -65,6 +73,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     comments: repositories.comments, postsRepository: repositories.posts, posts, clock,
     formTokens: createCommentFormTokens({ settings: repositories.settings, clock }),
     spamFilter: repositories.spamFilter,
+    commentWaiting: commentNotices.waiting,
   });
   const uploads = createUploadsService({ store });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });

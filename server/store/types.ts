@@ -231,10 +231,12 @@ export interface NewsletterSendRecord extends Document {
 
 export interface QueuedMailRecord extends Document {
   /** A confirmation carries its own text; a newsletter delivery is drawn from its send's. */
-  kind: "confirmation" | "newsletter";
+  /** A notice of new comments lists, when it is sent, the comments still waiting since `since`. */
+  kind: "confirmation" | "newsletter" | "commentNotice";
   to: string;
-  subscriberId: string;
+  subscriberId?: string;
   sendId?: string;
+  since?: Date;
   subject?: string;
   html?: string;
   text?: string;

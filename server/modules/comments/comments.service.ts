@@ -18,6 +18,8 @@ interface Dependencies {
   posts: Pick<PostsService, "get">;
   formTokens: CommentFormTokens;
   spamFilter: SpamFilterRepository;
+  /** Queues the author's notice of a new comment (batched per window); spam sends nothing. */
+  commentWaiting: (comment: CommentRecord) => Promise<void>;
   clock: Clock;
 }
 
@@ -27,7 +29,7 @@ export interface CommentForModeration {
   post: { title: string; slug: string } | undefined;
 }
 
-export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, clock }: Dependencies) {
+export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, commentWaiting, clock }: Dependencies) {
   const scoreOf = async (tokens: string[]) => spamProbability(countsWithSeed(await spamFilter.learnedFor(tokens), TAUGHT_DOCUMENTS), tokens);
 
   /** Teaches the filter the author's decision, taking back an earlier opposite one. */
@@ -89,6 +91,7 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
         ...(reasons.length > 0 && { isSpam: true, spamReasons: reasons }),
       };
       await comments.insert(comment);
+      if (!comment.isSpam) await commentWaiting(comment);
       return comment;
     },
 

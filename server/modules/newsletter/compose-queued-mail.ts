@@ -14,6 +14,8 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.t
 interface Dependencies {
   sends: Pick<NewsletterSendsRepository, "find">;
   subscribers: Pick<SubscribersRepository, "findById">;
+  /** The author's notice of new comments, drawn when it is sent. */
+  commentNotice: (since: Date) => Promise<{ subject: string; html: string; text: string } | null>;
   tokens: SubscriberTokens;
   publicUrl: string;
   from: string;
@@ -24,7 +26,7 @@ interface Dependencies {
  * newsletter delivery is its send's mail with the reader's own unsubscribe link, in the body and
  * in the List-Unsubscribe headers, and is skipped if the reader left the list since it was queued.
  */
-export function createQueuedMailComposer({ sends, subscribers, tokens, publicUrl, from }: Dependencies) {
+export function createQueuedMailComposer({ sends, subscribers, commentNotice, tokens, publicUrl, from }: Dependencies) {
   // A send's mail is read once per batch of readers, not once per reader.
   const recent = new Map<string, NewsletterSendRecord>();
   const sendOf = async (id: string) => {
@@ -40,10 +42,17 @@ export function createQueuedMailComposer({ sends, subscribers, tokens, publicUrl
 
   return async (mail: QueuedMailRecord): Promise<OutgoingMail> => {
     if (mail.kind === "confirmation") return { to: mail.to, subject: mail.subject ?? "", html: mail.html ?? "", text: mail.text ?? "" };
-    const subscriber = await subscribers.findById(mail.subscriberId);
+    if (mail.kind === "commentNotice") {
+      const notice = await commentNotice(mail.since ?? new Date(0));
+      // The author moderated them all before the notice went: nothing left to tell.
+      if (!notice) throw new SkipMail("No comment is waiting any more");
+      return { to: mail.to, ...notice };
+    }
+    const subscriberId = mail.subscriberId ?? "";
+    const subscriber = await subscribers.findById(subscriberId);
     if (!subscriber || (subscriber.status !== undefined && subscriber.status !== "confirmed")) throw new SkipMail("The reader left the list before it was sent");
     const send = await sendOf(mail.sendId ?? "");
-    const url = `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(await tokens.unsubscribeToken(mail.subscriberId))}`;
+    const url = `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(await tokens.unsubscribeToken(subscriberId))}`;
     return {
       to: mail.to,
       subject: send.subject,

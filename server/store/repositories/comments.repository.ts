@@ -39,6 +39,11 @@ export function createCommentsRepository(store: DocumentStore) {
       return comments().countDocuments({ isApproved: false, isSpam: { $ne: true } });
     },
 
+    /** Waiting for the author and written since `since`, oldest first: what a notice lists. */
+    pendingSince(since: Date): Promise<CommentRecord[]> {
+      return comments().find({ isApproved: false, isSpam: { $ne: true }, createdAt: { $gte: since } }, { sort: { createdAt: 1, _id: 1 } });
+    },
+
     listSpam(): Promise<CommentRecord[]> {
       return comments().find({ isSpam: true });
     },
