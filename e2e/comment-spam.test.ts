@@ -16,7 +16,7 @@ describe("comments that defend themselves, in the browser", () => {
     return panel;
   };
 
-  it("takes a person's comment for moderation, holds a bot's in Spam with the same answer, and 'Not spam' puts it on the article", async () => {
+  it("takes a person's comment for moderation and tells the author; holds a bot's in Spam with the same answer; 'Not spam' and the author's reply show on the article", async () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));
     await page.goto(`/blog/${ARTICLE.slug}`);
     const comments = page.getByRole("region", { name: /^Comments/ });
@@ -42,11 +42,12 @@ describe("comments that defend themselves, in the browser", () => {
       body: JSON.stringify({ authorName: "SEO Pro", authorEmail: "seo@spam.example", content: botText, website: "http://spam.example", formToken: token }),
     });
     expect(bot.status).toBe(201);
-    expect(Object.keys(await bot.json()).sort()).toEqual(["authorName", "content", "createdAt", "id", "isApproved", "postId"]);
+    expect(Object.keys(await bot.json()).sort()).toEqual(["authorName", "content", "createdAt", "id", "isApproved", "postId", "reply"]);
 
     await signIn(page);
     const pending = await commentsTab(page, /^Pending/);
     await pending.getByText(personal).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The author's notice, in the outbox (no mail server here): the person's comment, not the bot's.
     await page.getByRole("tab", { name: "Newsletter", exact: true }).click();
@@ -74,6 +75,27 @@ describe("comments that defend themselves, in the browser", () => {
 
     await page.goto(`/blog/${ARTICLE.slug}`);
     await page.getByRole("region", { name: /^Comments/ }).getByText(botText).waitFor();
+
+    // The author answers the rescued comment from the Approved view.
+    await page.goto("/admin");
+    const approved = await commentsTab(page, /^Approved/);
+    const rescued = approved.getByRole("article", { name: "Comment by SEO Pro" });
+    await rescued.getByRole("button", { name: "Reply to SEO Pro" }).click();
+    const answer = `Thanks, but no links here, please. (${Date.now()})`;
+    await rescued.getByLabel("Your reply to SEO Pro").fill(answer);
+    expect(await axeViolations(page)).toEqual([]);
+    await rescued.getByRole("button", { name: "Post reply" }).click();
+    await rescued.getByText(answer).waitFor();
+    await shoot(page, "admin-comments-reply-1280");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/blog/${ARTICLE.slug}`);
+    const reply = page.getByRole("region", { name: "The author's reply to SEO Pro" });
+    await reply.getByText(answer).waitFor();
+    expect(await reply.getByText("Author", { exact: true }).isVisible()).toBe(true);
+    // In the server's HTML too, for readers without JavaScript and for crawlers.
+    const html = await (await fetch(`${run.server.url}/blog/${ARTICLE.slug}`)).text();
+    expect(html).toContain(answer.replace(/'/g, "&#x27;"));
     expect(consoleErrors.filter((error) => !/401/.test(error.text))).toEqual([]);
   });
 });

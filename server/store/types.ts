@@ -179,6 +179,15 @@ export interface CommentRecord extends Document {
   spamScore?: number;
   /** What the author's decision on it taught the filter, so a change of mind takes the lesson back. */
   taughtAs?: "spam" | "ham";
+  /** The author's answer, shown under the comment; plain text like every comment. */
+  reply?: CommentReplyRecord | null;
+}
+
+export interface CommentReplyRecord {
+  content: string;
+  /** The name the author went by when replying. */
+  authorName: string;
+  createdAt: Date;
 }
 
 /** How often a word stood in comments the author kept (ham) and in those marked spam. */

@@ -20,6 +20,8 @@ export const commentInputSchema = z
 
 export const commentFormTokenSchema = z.object({ token: z.string() });
 
+export const commentReplySchema = z.object({ content: z.string(), authorName: z.string(), createdAt: z.string() });
+
 /** What readers see: never the commenter's e-mail address. */
 export const publicCommentSchema = z.object({
   id: z.string(),
@@ -28,7 +30,11 @@ export const publicCommentSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   isApproved: z.boolean(),
+  /** The author's answer, if any. */
+  reply: commentReplySchema.nullable(),
 });
+
+export const commentReplyInputSchema = z.object({ content: z.string().trim().min(1, "Reply is required").max(FIELD_LIMITS.comment) }).strict();
 
 export const adminCommentSchema = publicCommentSchema.extend({
   authorEmail: z.string(),

@@ -3,9 +3,10 @@ import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
 import { toAdminComment, toPublicComment } from "./comments.serializer";
 import type { CommentsService } from "./comments.service";
+import type { ProfileService } from "../profile/profile.service";
 
 /** The conversation under a post, and its moderation (at /api/comments/{id}, as the spec's call table has it). */
-export function commentsEndpoints({ comments }: { comments: CommentsService }) {
+export function commentsEndpoints({ comments, profile }: { comments: CommentsService; profile: Pick<ProfileService, "get"> }) {
   return [
     endpoint({
       method: "get", path: "/api/blog-posts/{id}/comments", tag: "Comments", access: "public", summary: "Approved comments on a post, oldest first",
@@ -40,6 +41,17 @@ export function commentsEndpoints({ comments }: { comments: CommentsService }) {
         await comments.approve(params.id);
         return { ok: true };
       },
+    }),
+    endpoint({
+      method: "put", path: "/api/comments/{id}/reply", tag: "Admin: comments", access: "admin",
+      summary: "Answer an approved comment; the reply shows under it on the article, as the author's (saying it again replaces it)",
+      params: schemas.idParamsSchema, body: schemas.commentReplyInputSchema, response: schemas.publicCommentSchema,
+      example: { content: "Thanks! We install them at 30 cm in clay." },
+      async handle({ params, body, user }) {
+        const author = (await profile.get()).name || user?.name || "The author";
+        return comments.reply(params.id, body.content, author);
+      },
+      serialize: toPublicComment,
     }),
     endpoint({
       method: "put", path: "/api/comments/{id}/spam", tag: "Admin: comments", access: "admin", summary: "Mark a comment as spam; the filter learns from it",

@@ -1,5 +1,5 @@
 import type { CommentInput } from "../../../shared/types";
-import { NotFoundError } from "../../lib/errors";
+import { NotFoundError, ValidationError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
@@ -115,6 +115,15 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
       const comment = await comments.findById(id);
       if (!comment || !(await comments.approve(id))) throw new NotFoundError("Comment not found");
       await learn(comment, "ham");
+    },
+
+    /** The author's answer under an approved comment, shown on the article; saying it again replaces it. */
+    async reply(id: string, content: string, authorName: string): Promise<CommentRecord> {
+      const comment = await comments.findById(id);
+      if (!comment) throw new NotFoundError("Comment not found");
+      const reply = { content, authorName, createdAt: clock.now() };
+      if (!comment.isApproved || !(await comments.reply(id, reply))) throw new ValidationError("Approve the comment before answering it");
+      return { ...comment, reply };
     },
 
     /** The author's "Spam": out of the way, and the filter learns the words. */

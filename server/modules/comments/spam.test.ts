@@ -44,7 +44,7 @@ describe("comments that defend themselves", () => {
     const body = await extra();
     clock.advance(writingMs);
     const res = await send({ content: "Nice article about farming, thanks for sharing it with us.", ...body });
-    expect(Object.keys(res.body).sort()).toEqual(["authorName", "content", "createdAt", "id", "isApproved", "postId"]);
+    expect(Object.keys(res.body).sort()).toEqual(["authorName", "content", "createdAt", "id", "isApproved", "postId", "reply"]);
     expect(res.body.isApproved).toBe(false);
     const comment = await held(res.body.id);
     expect(comment.isSpam).toBe(true);
@@ -106,5 +106,29 @@ describe("comments that defend themselves", () => {
     expect((await moderation()).filter((comment) => comment.isSpam)).toEqual([]);
     expect((await moderation()).some((comment) => comment.id === rescued.id)).toBe(true);
     await request(t.app).delete("/api/admin/comments/spam").expect(401);
+  });
+});
+
+describe("the author's replies", () => {
+  it("answers an approved comment, listed under it for readers, plain text; refuses a pending one", async () => {
+    const t = await startTestApp({ seed: true });
+    try {
+      const admin = await adminAgent(t);
+      const all = (await admin.get("/api/admin/comments").expect(200)).body as AdminComment[];
+      const approved = all.find((comment) => comment.isApproved)!;
+      const pending = all.find((comment) => !comment.isApproved && !comment.isSpam)!;
+
+      const text = "Thanks! We bury them at 30 cm <b>in clay</b>.";
+      const res = await admin.put(`/api/comments/${approved.id}/reply`).send({ content: `  ${text} ` }).expect(200);
+      expect(res.body.reply).toMatchObject({ content: text, authorName: expect.any(String) });
+      const listed = (await request(t.app).get(`/api/blog-posts/${approved.postId}/comments`).expect(200)).body as { id: string; reply: { content: string } | null }[];
+      expect(listed.find((comment) => comment.id === approved.id)?.reply?.content).toBe(text);
+
+      await admin.put(`/api/comments/${pending.id}/reply`).send({ content: "Not yet" }).expect(400);
+      await admin.put(`/api/comments/${approved.id}/reply`).send({ content: "   " }).expect(400);
+      await request(t.app).put(`/api/comments/${approved.id}/reply`).send({ content: "Anyone" }).expect(401);
+    } finally {
+      await t.close();
+    }
   });
 });

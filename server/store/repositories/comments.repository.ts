@@ -1,4 +1,4 @@
-import type { CommentRecord, DocumentStore } from "../types";
+import type { CommentRecord, CommentReplyRecord, DocumentStore } from "../types";
 
 export function createCommentsRepository(store: DocumentStore) {
   const comments = () => store.collection<CommentRecord>("comments");
@@ -23,6 +23,11 @@ export function createCommentsRepository(store: DocumentStore) {
     /** Approving a comment the checks held as spam clears that too ("Not spam"). */
     async approve(id: string): Promise<boolean> {
       return (await comments().updateOne({ _id: id }, { $set: { isApproved: true, isSpam: false, taughtAs: "ham" } })).matchedCount === 1;
+    },
+
+    /** Answers an approved comment; false when there is no approved comment by that id. */
+    async reply(id: string, reply: CommentReplyRecord): Promise<boolean> {
+      return (await comments().updateOne({ _id: id, isApproved: true }, { $set: { reply } })).matchedCount === 1;
     },
 
     async markSpam(id: string): Promise<boolean> {

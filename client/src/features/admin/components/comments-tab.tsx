@@ -10,6 +10,7 @@ import { useApproveComment } from "../api/approve-comment";
 import { useDeleteComment } from "../api/delete-comment";
 import { useDeleteAllSpam } from "../api/delete-all-spam";
 import { useMarkSpam } from "../api/mark-spam";
+import { CommentReply } from "./comment-reply";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const FILTERS = [
@@ -21,6 +22,7 @@ const FILTERS = [
 ] as const;
 
 interface CommentActions {
+  onContentChanged?: () => unknown;
   approve: (id: string) => void;
   markSpam: (id: string) => void;
   remove: (id: string) => void;
@@ -29,6 +31,29 @@ interface CommentActions {
 
 function CommentItem({ comment, actions }: { comment: AdminComment; actions: CommentActions }) {
   const busy = actions.busyId === comment.id;
+  const buttons = (
+    <>
+      {comment.isSpam ? (
+        <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Not spam: approve the comment by ${comment.authorName}`}>
+          Not spam
+        </Button>
+      ) : (
+        !comment.isApproved && (
+          <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Approve comment by ${comment.authorName}`}>
+            Approve
+          </Button>
+        )
+      )}
+      {!comment.isSpam && (
+        <Button size="sm" variant="outline" onClick={() => actions.markSpam(comment.id)} disabled={busy} aria-label={`Mark the comment by ${comment.authorName} as spam`}>
+          Spam
+        </Button>
+      )}
+      <Button size="sm" variant="outline" onClick={() => actions.remove(comment.id)} disabled={busy} aria-label={`Delete comment by ${comment.authorName}`}>
+        Delete
+      </Button>
+    </>
+  );
   return (
     <li>
       <article className="space-y-2 py-4" aria-label={`Comment by ${comment.authorName}`}>
@@ -54,27 +79,13 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
         {/* Plain text on purpose: a comment is never rendered as HTML. */}
         <p className="whitespace-pre-wrap break-words text-emphasis">{comment.content}</p>
         {comment.isSpam && comment.spamReasons.length > 0 && <p className="text-sm text-muted-foreground">Held because: {comment.spamReasons.join("; ")}.</p>}
-        <div className="flex gap-2">
-          {comment.isSpam ? (
-            <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Not spam: approve the comment by ${comment.authorName}`}>
-              Not spam
-            </Button>
-          ) : (
-            !comment.isApproved && (
-              <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Approve comment by ${comment.authorName}`}>
-                Approve
-              </Button>
-            )
-          )}
-          {!comment.isSpam && (
-            <Button size="sm" variant="outline" onClick={() => actions.markSpam(comment.id)} disabled={busy} aria-label={`Mark the comment by ${comment.authorName} as spam`}>
-              Spam
-            </Button>
-          )}
-          <Button size="sm" variant="outline" onClick={() => actions.remove(comment.id)} disabled={busy} aria-label={`Delete comment by ${comment.authorName}`}>
-            Delete
-          </Button>
-        </div>
+        {comment.isApproved ? (
+          <CommentReply comment={comment} onContentChanged={actions.onContentChanged}>
+            {buttons}
+          </CommentReply>
+        ) : (
+          <div className="flex flex-wrap gap-2">{buttons}</div>
+        )}
       </article>
     </li>
   );
@@ -87,7 +98,7 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
   const spam = useMarkSpam(onContentChanged);
   const deleteSpam = useDeleteAllSpam(onContentChanged);
   const busyId = [approve, spam, remove].find((action) => action.isPending)?.variables as string | undefined;
-  const actions: CommentActions = { approve: (id) => approve.mutate(id), markSpam: (id) => spam.mutate(id), remove: (id) => remove.mutate(id), busyId };
+  const actions: CommentActions = { onContentChanged, approve: (id) => approve.mutate(id), markSpam: (id) => spam.mutate(id), remove: (id) => remove.mutate(id), busyId };
   const all = comments.data ?? [];
 
   return (

@@ -22,6 +22,7 @@ function comment(id: string, overrides: Partial<AdminComment> = {}): AdminCommen
     postSlug: "soil-sensors",
     isSpam: false,
     spamReasons: [],
+    reply: null,
     ...overrides,
   };
 }

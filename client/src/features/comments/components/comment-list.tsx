@@ -1,5 +1,6 @@
 import type { PublicComment } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/utils";
 
 /** Approved comments, oldest first. Their text is plain text: React escapes it, never parses it. */
@@ -18,6 +19,18 @@ export function CommentList({ comments }: { comments: PublicComment[] }) {
             </div>
           </div>
           <p className="whitespace-pre-line break-words leading-relaxed text-emphasis">{comment.content}</p>
+          {comment.reply && (
+            <section aria-label={`The author's reply to ${comment.authorName}`} className="mt-4 rounded-lg border-l-4 border-primary bg-accent p-4">
+              <p className="mb-1 flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold text-primary">{comment.reply.authorName}</span>
+                <Badge variant="default">Author</Badge>
+                <time dateTime={comment.reply.createdAt} className="text-muted-foreground">
+                  {formatLongDate(comment.reply.createdAt)}
+                </time>
+              </p>
+              <p className="whitespace-pre-line break-words leading-relaxed text-emphasis">{comment.reply.content}</p>
+            </section>
+          )}
         </li>
       ))}
     </ol>

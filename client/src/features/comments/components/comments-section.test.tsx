@@ -10,6 +10,7 @@ const comment = (index: number, overrides: Partial<PublicComment> = {}): PublicC
   postId: "post-1",
   authorName: `Reader ${index}`,
   content: `Comment number ${index}`,
+  reply: null,
   createdAt: "2026-11-05T12:00:00.000Z",
   isApproved: true,
   ...overrides,
