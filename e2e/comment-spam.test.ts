@@ -64,7 +64,11 @@ describe("comments that defend themselves, in the browser", () => {
     const notice = (await newsletter.locator("pre").textContent()) ?? "";
     expect(notice).toContain(personal);
     expect(notice).not.toContain("Best prices");
-    expect(notice).toMatch(/Moderate comments: \S+\/admin/);
+    const moderate = /Moderate comments: (\S+)/.exec(notice)![1];
+    expect(moderate).toMatch(/\/admin\?tab=comments$/);
+    // The mail's link opens the dashboard on the comments, the person's waiting among them.
+    await page.goto(new URL(moderate).pathname + new URL(moderate).search);
+    await page.getByRole("tabpanel", { name: "Comments", exact: true }).getByText(personal).waitFor();
     const spam = await commentsTab(page, /^Spam \(\d+\)$/);
     const held = spam.getByRole("article", { name: "Comment by SEO Pro" });
     await held.getByText(/Held because: the hidden field was filled; sent faster than a person could write it; 5 links/).waitFor();

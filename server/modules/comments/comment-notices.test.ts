@@ -38,7 +38,7 @@ describe("the author is told of new comments", () => {
     const mail = (await admin.get(`/api/admin/outbox/${notice.id}`).expect(200)).body as { html: string; text: string };
     for (let i = 0; i < 10; i++) expect(mail.text).toContain(`Question ${i} about the probe depth`);
     expect(mail.text).not.toContain("Cheap offers");
-    expect(mail.text).toMatch(/Moderate comments: http:\/\/\S+\/admin/);
+    expect(mail.text).toMatch(/Moderate comments: http:\/\/\S+\/admin\?tab=comments/);
   });
 
   it("sends nothing when the author has moderated everything before the notice is due", async () => {

@@ -37,7 +37,7 @@ export function createCommentNotices({ mailQueue, comments, posts, clock, public
       const waiting = await comments.pendingSince(since);
       if (waiting.length === 0) return null;
       const titles = new Map((await posts.listAll({ title: 1 })).map((post) => [post._id, post.title]));
-      return commentNoticeMail({ comments: waiting, postTitles: titles, siteName: SITE_NAME, moderateUrl: `${publicUrl}/admin` });
+      return commentNoticeMail({ comments: waiting, postTitles: titles, siteName: SITE_NAME, moderateUrl: `${publicUrl}/admin?tab=comments` });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useSearch } from "wouter";
 import { adminKeys, commentKeys, postKeys } from "@/lib/query-keys";
-import { Dashboard } from "@/features/admin/components/dashboard";
+import { Dashboard, dashboardTabFrom } from "@/features/admin/components/dashboard";
 import { AdminGate } from "@/features/auth/components/admin-gate";
 import { AdminProviders } from "../admin-providers";
 import { PageHead } from "../page-head";
@@ -18,13 +19,14 @@ function useRefreshPublicContent() {
 export function AdminPage() {
   const queryClient = useQueryClient();
   const refreshPublicContent = useRefreshPublicContent();
+  const tab = dashboardTabFrom(useSearch());
 
   return (
     <AdminProviders>
       <PageHead spec={{ page: "admin", path: "/admin" }} />
       <AdminGate onSignedOut={() => queryClient.removeQueries({ queryKey: adminKeys.all })}>
         {({ user, signOut, signingOut }) => (
-          <Dashboard user={user} onSignOut={signOut} signingOut={signingOut} onContentChanged={refreshPublicContent} />
+          <Dashboard user={user} onSignOut={signOut} signingOut={signingOut} onContentChanged={refreshPublicContent} defaultTab={tab} />
         )}
       </AdminGate>
     </AdminProviders>

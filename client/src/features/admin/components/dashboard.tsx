@@ -23,6 +23,12 @@ const TABS = [
 
 export type DashboardTab = (typeof TABS)[number]["value"];
 
+/** A tab named in the address (?tab=comments, as the author's mail links), if it is one. */
+export const dashboardTabFrom = (search: string): DashboardTab | undefined => {
+  const named = new URLSearchParams(search).get("tab");
+  return TABS.find((tab) => tab.value === named)?.value;
+};
+
 export interface DashboardProps {
   user: AuthUser;
   onSignOut: () => void;
