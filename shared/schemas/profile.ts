@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants";
 
-/** Links shown to readers: http(s) only, so a profile can never carry a javascript: link. */
-const optionalUrl = z.union([z.literal(""), z.url({ protocol: /^https?$/, message: "Must be an http(s) address" }).max(FIELD_LIMITS.url)]);
+/** Links shown to readers: https only, so a profile can never carry a javascript: (or a plain-text) link. */
+const optionalUrl = z.union([z.literal(""), z.url({ protocol: /^https$/, message: "Must be an https address" }).max(FIELD_LIMITS.url)]);
 
 export const socialLinksSchema = z.object({
   linkedinUrl: z.string(),

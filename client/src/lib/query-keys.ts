@@ -58,6 +58,7 @@ export const adminKeys = {
   outbox: () => ["admin", "outbox"] as const,
   outboxEntry: (id: string) => ["admin", "outbox", id] as const,
   sends: () => ["admin", "newsletter-sends"] as const,
+  profile: () => ["admin", "profile"] as const,
 };
 
 /** Under "admin", so the dashboard's refresh after a content change refreshes these figures too. */

@@ -110,6 +110,10 @@ describe("the admin API", () => {
     expect((await request(t.app).get("/api/profile").expect(200)).body.youtubeUrl).toBe("");
     await admin.put("/api/admin/profile").send({ githubUrl: "javascript:alert(1)" }).expect(400);
     await admin.put("/api/admin/profile").send({ githubUrl: "not a url" }).expect(400);
+    // https only: a plain-text link is refused like any other bad one, and nothing is saved.
+    const refused = await admin.put("/api/admin/profile").send({ githubUrl: "http://github.com/ada" }).expect(400);
+    expect(JSON.stringify(refused.body.details)).toMatch(/githubUrl/);
+    expect((await request(t.app).get("/api/profile").expect(200)).body.githubUrl).toMatch(/^https:/);
   });
 
   it("counts posts, drafts, pending comments and confirmed subscribers", async () => {

@@ -61,7 +61,7 @@ function serveDashboard({
 }
 
 describe("the dashboard", { timeout: 20_000 }, () => {
-  it("has the spec's six tabs plus the newsletter's, the figures, and the spec's texts on analytics and profile", async () => {
+  it("has the spec's six tabs plus the newsletter's, the figures, and the spec's text on analytics", async () => {
     serveDashboard();
     renderApp("/admin");
 
@@ -77,7 +77,39 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     ]);
     expect(await screen.findByText("7")).toBeInTheDocument();
     expect(within(await openTab("Analytics")).getByText("Analytics dashboard coming soon...")).toBeInTheDocument();
-    expect(within(await openTab("Profile")).getByText("Profile management coming soon...")).toBeInTheDocument();
+  });
+
+  it("edits the profile: refuses a link that is not https before sending, and saves with a toast", async () => {
+    const saved: unknown[] = [];
+    const stored = { name: "Ada Fields", avatar: "", bio: "Agronomist.", linkedinUrl: "", instagramUrl: "", youtubeUrl: "", githubUrl: "https://github.com/ada", portfolioUrl: "" };
+    const { requests } = serveDashboard({
+      overrides: ({ method, path, body }) => {
+        if (path === "/api/admin/profile" && method === "GET") return json(stored);
+        if (path === "/api/admin/profile" && method === "PUT") {
+          saved.push(body);
+          return json({ ...stored, ...(body as object) });
+        }
+        return undefined;
+      },
+    });
+    renderApp("/admin");
+    const panel = await openTab("Profile");
+    const name = await within(panel).findByLabelText("Name");
+    expect(name).toHaveValue("Ada Fields");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Ada Fields-Moreau");
+    await userEvent.type(within(panel).getByLabelText("YouTube"), "http://youtube.com/@ada");
+    await userEvent.click(within(panel).getByRole("button", { name: "Save profile" }));
+    expect(await within(panel).findByText("Use an https:// address.")).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    await userEvent.clear(within(panel).getByLabelText("YouTube"));
+    await userEvent.type(within(panel).getByLabelText("YouTube"), "https://www.youtube.com/@ada");
+    await userEvent.click(within(panel).getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Profile saved")).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({ name: "Ada Fields-Moreau", youtubeUrl: "https://www.youtube.com/@ada", githubUrl: "https://github.com/ada" });
+    expect(within(panel).getByLabelText("Name")).toHaveValue("Ada Fields-Moreau");
+    expect(requests.filter((request) => request.method === "PUT")).toHaveLength(1);
   });
 
   it("lists posts with their badges and links to edit, view in a new tab and write a new one", async () => {

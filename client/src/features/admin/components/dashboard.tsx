@@ -8,6 +8,7 @@ import { ComingSoon } from "./coming-soon";
 import { MigrationTab } from "./migration-tab";
 import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
 import { PostsTab } from "./posts-tab";
+import { ProfileTab } from "./profile-tab";
 import { StatsBar } from "./stats-bar";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
@@ -82,7 +83,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
             <CommentsTab onContentChanged={onContentChanged} />
           </TabsContent>
           <TabsContent value="profile">
-            <ComingSoon text="Profile management coming soon..." />
+            <ProfileTab />
           </TabsContent>
           <TabsContent value="migration">
             <MigrationTab onContentChanged={onContentChanged} />
