@@ -102,7 +102,6 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
       return all.map((comment) => ({ comment, post: byId.get(comment.postId) }));
     },
 
-    countPending: () => comments.countPending(),
 
     /** The author's verdict on the whole Spam view: each one teaches the filter before it goes. */
     async deleteAllSpam(): Promise<number> {

@@ -19,7 +19,7 @@ export interface Submission {
   repeatedElsewhere: boolean;
 }
 
-export const linkCount = (content: string) => content.match(LINK)?.length ?? 0;
+const linkCount = (content: string) => content.match(LINK)?.length ?? 0;
 
 /** The text with its links taken out: what a reader actually wrote. */
 const wordsBesideLinks = (content: string) =>
