@@ -16,6 +16,7 @@ export const PUBLIC_PAGES: { path: string; text: string }[] = [
   { path: `/blog/${ARTICLE.slug}`, text: APPROVED_COMMENT.content.slice(0, 40) },
   { path: `/tags/${encodeURIComponent(TAG)}`, text: ARTICLE.title },
   { path: "/contact", text: "Contact" },
+  { path: "/privacy", text: "What is counted" },
   { path: "/newsletter?confirm=confirmed", text: "You're subscribed" },
   { path: "/no/such/page", text: "404 Page Not Found" },
 ];

@@ -6,7 +6,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
 import { requestLog } from "./middleware/request-log";
-import { rateLimiters } from "./middleware/rate-limit";
+import { clientKeyFrom, rateLimiters } from "./middleware/rate-limit";
 import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { pageRoutes } from "./http/page-routes";
@@ -23,7 +23,8 @@ import { docsRoutes } from "./modules/docs/docs.routes";
 import { oauthRoutes } from "./modules/auth/oauth.routes";
 import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
-import { rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
+import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
+import { countServedRequests } from "./modules/analytics/served-requests";
 
 const BODY_LIMIT = "1mb";
 
@@ -54,7 +55,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const services = createServices(store, { config, clock, logger });
   await services.posts.loadSearchIndex();
   const clientAssets = options.clientAssets ?? noClientAssets;
-  const limiters = rateLimiters(config.rateLimits, services.repositories.rateLimits);
+  const limiters = rateLimiters(config.rateLimits, services.repositories.rateLimits, clientKeyFrom(config.sessionSecret));
   const endpoints = apiEndpoints(services, config, SESSION_COOKIE);
 
   const app = express();
@@ -70,9 +71,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     paths: [
       ...["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"],
       // The public pages too, but not under Vite in development, where the shell follows the sources.
-      ...(options.dev ? [] : ["/", "/posts", "/contact", "/blog", "/tags"]),
+      ...(options.dev ? [] : ["/", "/posts", "/contact", "/privacy", "/blog", "/tags"]),
     ],
   });
+  // Crawlers and answer-engine visitors are counted before the cache can answer them.
+  app.use(countServedRequests(services.collector, logger));
   // A cached public answer leaves here, with the headers the full stack gave it.
   app.use(cache.serve);
   clientAssets.installHashedAssets(app);
@@ -100,6 +103,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger }));
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job()];
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), analyticsPurgeJob(services.repositories.analytics, clock)];
   return { app, services, endpoints, jobs };
 }

@@ -28,6 +28,9 @@ import { createSubscribersAdminService } from "./modules/newsletter/subscribers-
 import { createNewsletterSendsService } from "./modules/newsletter/newsletter-sends.service";
 import { addressOf, createQueuedMailComposer } from "./modules/newsletter/compose-queued-mail";
 import { createCommentNotices } from "./modules/comments/comment-notices";
+import { createCollector } from "./modules/analytics/collector";
+import { createAnalyticsReports } from "./modules/analytics/analytics-report";
+import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
@@ -79,6 +82,11 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
 
+  const collector = createCollector({
+    analytics: repositories.analytics, posts: repositories.posts, clock,
+    visitorKeys: createVisitorKeys({ analytics: repositories.analytics, site: config.publicUrl }),
+  });
+
   return {
     store,
     repositories,
@@ -102,6 +110,8 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     migration: createMigrationService({ config, store, repositories, posts, profile, clock, logger }),
     stats: createStatsService({ posts: repositories.posts, comments: repositories.comments, subscribers: repositories.subscribers }),
     backup: createBackupService({ store, clock }),
+    collector,
+    analyticsReports: createAnalyticsReports({ analytics: repositories.analytics, posts: repositories.posts, subscribers: repositories.subscribers, clock }),
   };
 }
 

@@ -184,6 +184,7 @@ export const STATIC_PAGES: Record<StaticPage, { title: string; description?: str
   contact: { title: "Contact", description: "How to reach the author of Furrow: social profiles, and comments on any article." },
   // Where the newsletter's links lead: about one reader's address, nothing for a search engine.
   newsletter: { title: "Newsletter", description: "New articles from Furrow in your inbox.", noIndex: true },
+  privacy: { title: "Privacy", description: "What Furrow counts about its readers, and what it never does: no cookies, no stored addresses." },
   createPost: { title: "New Post", noIndex: true },
   editPost: { title: "Edit Post", noIndex: true },
   admin: { title: "Admin Dashboard", noIndex: true },

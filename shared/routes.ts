@@ -4,6 +4,7 @@ export const PAGE_ROUTES = {
   posts: "/posts",
   contact: "/contact",
   newsletter: "/newsletter",
+  privacy: "/privacy",
   article: "/blog/:slug",
   tag: "/tags/:tag",
   createPost: "/create-post",

@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type {
   adminCommentSchema,
+  aiTrafficSchema,
+  analyticsEventSchema,
+  analyticsReportSchema,
+  collectInputSchema,
   adminPostSchema,
   categorySchema,
   commentInputSchema,
@@ -85,3 +89,7 @@ export type BulkAnalysisInput = z.infer<typeof bulkAnalysisInputSchema>;
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type ConnectResult = z.infer<typeof connectResultSchema>;
 export type SeoOverview = z.infer<typeof seoOverviewSchema>;
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+export type CollectInput = z.infer<typeof collectInputSchema>;
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+export type AiTraffic = z.infer<typeof aiTrafficSchema>;

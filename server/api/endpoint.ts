@@ -53,6 +53,11 @@ export interface Endpoint<P extends Schema = Schema, Q extends Schema = Schema, 
   body?: B;
   /** The body is the raw file (uploads), sent with one of these media types, up to `limit`. */
   rawBody?: { types: string[]; limit: string };
+  /**
+   * The JSON body may also arrive as text/plain, the only type navigator.sendBeacon sends a string
+   * as without a CORS preflight, up to this size.
+   */
+  beaconBody?: { limit: string };
   rateLimit?: RateLimitName;
   /** The success status; 204 sends no body. */
   status?: number;

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { adminEndpoints } from "../modules/admin/admin.endpoints";
+import { analyticsEndpoints } from "../modules/analytics/analytics.endpoints";
 import { authEndpoints } from "../modules/auth/auth.endpoints";
 import { commentsEndpoints } from "../modules/comments/comments.endpoints";
 import { docsEndpoints } from "../modules/docs/docs.endpoints";
@@ -33,6 +34,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...uploadsEndpoints(services),
     ...migrationEndpoints(services),
     ...taggingEndpoints(services),
+    ...analyticsEndpoints({ ...services, publicUrl: config.publicUrl }),
   ];
   let document: Record<string, unknown> | undefined;
   table.push(...docsEndpoints({ document: () => (document ??= buildOpenApi(table, config.publicUrl)) }));

@@ -32,6 +32,20 @@ function rawBody({ types, limit }: { types: string[]; limit: string }): RequestH
   return [mediaTypeCheck, express.raw({ type: types, limit })];
 }
 
+/** JSON sent as text/plain (a beacon) becomes the parsed body, as express.json would have made it. */
+function beaconBody({ limit }: { limit: string }): RequestHandler[] {
+  const parse: RequestHandler = (req, _res, next) => {
+    if (typeof req.body !== "string") return next();
+    try {
+      req.body = JSON.parse(req.body);
+      next();
+    } catch {
+      next(new ValidationError("The body must be JSON"));
+    }
+  };
+  return [express.text({ type: "text/plain", limit }), parse];
+}
+
 function send(endpoint: AnyEndpoint, res: Response, result: unknown): void {
   if (result instanceof RedirectReply) {
     res.redirect(endpoint.status ?? 303, result.location);
@@ -64,6 +78,7 @@ export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOpt
     if (endpoint.access === "admin") before.push(guard);
     if (endpoint.rateLimit) before.push(options.limiters[endpoint.rateLimit]);
     if (endpoint.rawBody) before.push(...rawBody(endpoint.rawBody));
+    if (endpoint.beaconBody) before.push(...beaconBody(endpoint.beaconBody));
 
     const handler = async (req: Request, res: Response, _next: NextFunction) => {
       const user = signedInUser(req, options.access);

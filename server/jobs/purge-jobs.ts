@@ -1,6 +1,9 @@
 import type { Clock } from "../lib/clock";
 import type { SessionsRepository } from "../store/repositories/sessions.repository";
 import type { RateLimitsRepository } from "../store/repositories/rate-limits.repository";
+import type { AnalyticsRepository } from "../store/repositories/analytics.repository";
+import { ANALYTICS } from "../../shared/analytics";
+import { dayOf } from "../modules/analytics/visitor-keys";
 import type { BackgroundJob } from "./background-jobs";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,4 +19,20 @@ export function sessionPurgeJob(sessions: SessionsRepository, clock: Clock, ever
 /** Deletes rate-limit windows that have closed. */
 export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, everyMs = HOUR_MS): BackgroundJob {
   return { name: "purge closed rate-limit windows", everyMs, run: () => counters.deleteExpired(clock.now()) };
+}
+
+/**
+ * Forgets past days' salts and visitor markers as soon as a day is over, even on a day nobody
+ * visits, and deletes daily counts older than the retention period.
+ */
+export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, everyMs = HOUR_MS / 4): BackgroundJob {
+  return {
+    name: "purge past analytics salts and old counts",
+    everyMs,
+    async run() {
+      const now = clock.now();
+      await analytics.forgetDaysBefore(dayOf(now));
+      await analytics.deleteDailyBefore(dayOf(new Date(now.getTime() - ANALYTICS.retentionDays * 24 * HOUR_MS)));
+    },
+  };
 }

@@ -99,7 +99,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsSeen", "analyticsSalts"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */
@@ -278,4 +278,39 @@ export interface SettingRecord extends Document {
 export interface SessionRecord extends Document {
   data: string;
   expiresAt: Date;
+}
+
+/**
+ * What the analytics keep: one record per day, kind and key (a page's path, a referrer's host, a
+ * search's text, a crawler's name), with counters folded in as events arrive.
+ */
+export type AnalyticsKind = "site" | "page" | "referrer" | "campaign" | "search" | "tag" | "share" | "crawler" | "crawledPage" | "answerEngine";
+
+export interface AnalyticsDailyRecord extends Document {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  kind: AnalyticsKind;
+  key: string;
+  /** Page views, visits, searches, clicks or hits, by kind. */
+  count: number;
+  /** Readers told apart within the day (site and page records). */
+  visitors?: number;
+  /** Read-depth marks reached by the day's readers of the page, each worth a quarter of the body. */
+  depthMarks?: number;
+  /** Searches that found nothing (search records). */
+  zeroResults?: number;
+}
+
+/**
+ * The raw window: that a visitor key was already seen today (on the site, on a page, at a depth).
+ * It holds only hashes, and goes with its day.
+ */
+export interface AnalyticsSeenRecord extends Document {
+  day: string;
+}
+
+/** The day's secret for visitor keys; deleted once its day is over. */
+export interface AnalyticsSaltRecord extends Document {
+  salt: string;
+  createdAt: Date;
 }

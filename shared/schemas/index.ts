@@ -5,3 +5,4 @@ export * from "./newsletter";
 export * from "./profile";
 export * from "./admin";
 export * from "./seo";
+export * from "./analytics";

@@ -10,6 +10,7 @@ import { HomePage } from "./routes/home";
 import { PostsPage } from "./routes/posts";
 import { ContactPage } from "./routes/contact";
 import { NewsletterPage } from "./routes/newsletter";
+import { PrivacyPage } from "./routes/privacy";
 import { ArticlePage } from "./routes/article";
 import { TagPage } from "./routes/tag";
 import { NotFoundPage } from "./routes/not-found";
@@ -36,6 +37,7 @@ export function AppRouter() {
         <Route path={PAGE_ROUTES.posts}>{publicPage(<PostsPage />)}</Route>
         <Route path={PAGE_ROUTES.contact}>{publicPage(<ContactPage />)}</Route>
         <Route path={PAGE_ROUTES.newsletter}>{publicPage(<NewsletterPage />)}</Route>
+        <Route path={PAGE_ROUTES.privacy}>{publicPage(<PrivacyPage />)}</Route>
         <Route path={PAGE_ROUTES.article}>{(params) => publicPage(<ArticlePage slug={params.slug} />)}</Route>
         <Route path={PAGE_ROUTES.tag}>{(params) => publicPage(<TagPage tag={params.tag} />)}</Route>
         <Route path={PAGE_ROUTES.createPost}>{lazyPage(<EditPostPage />)}</Route>

@@ -1,4 +1,5 @@
 import type { DocumentStore } from "../types";
+import { createAnalyticsRepository } from "./analytics.repository";
 import { createCommentsRepository } from "./comments.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
@@ -22,6 +23,7 @@ export function createRepositories(store: DocumentStore) {
     mailQueue: createMailQueueRepository(store),
     newsletterSends: createNewsletterSendsRepository(store),
     spamFilter: createSpamFilterRepository(store),
+    analytics: createAnalyticsRepository(store),
   };
 }
 

@@ -64,6 +64,11 @@ export function createPostsRepository(store: DocumentStore) {
       return posts().find({}, { sort: NEWEST_FIRST, projection });
     },
 
+    /** Titles and publication state of the posts at these current slugs: analytics name their pages with them. */
+    titlesBySlug(slugs: string[]): Promise<Pick<PostRecord, "_id" | "slug" | "title" | "isPublished">[]> {
+      return posts().find({ slug: { $in: slugs } }, { projection: { slug: 1, title: 1, isPublished: 1 } });
+    },
+
     /** By current slug, then by id, then by a slug the post had before. */
     async findBySlugOrId(slugOrId: string): Promise<PostRecord | null> {
       return (

@@ -110,6 +110,22 @@ export function createSubscribersRepository(store: DocumentStore) {
       return subscribers().find(filter, { sort: { _id: 1 }, limit, projection: { email: 1 } });
     },
 
+    /** Confirmations and departures since `from`: newsletter growth. Addresses from before the opt-in count from when they were added. */
+    async changesBetween(from: Date, to: Date): Promise<{ at: Date; kind: "subscribed" | "unsubscribed" }[]> {
+      const within = { $gte: from, $lte: to };
+      const found = await subscribers().find(
+        { $or: [{ confirmedAt: within }, { unsubscribedAt: within }, { status: { $exists: false }, createdAt: within }] },
+        { projection: { confirmedAt: 1, unsubscribedAt: 1, createdAt: 1, status: 1 } },
+      );
+      const changes: { at: Date; kind: "subscribed" | "unsubscribed" }[] = [];
+      for (const subscriber of found) {
+        const subscribedAt = subscriber.confirmedAt ?? (subscriber.status === undefined ? subscriber.createdAt : null);
+        if (subscribedAt && subscribedAt >= from && subscribedAt <= to) changes.push({ at: subscribedAt, kind: "subscribed" });
+        if (subscriber.unsubscribedAt && subscriber.unsubscribedAt >= from && subscriber.unsubscribedAt <= to) changes.push({ at: subscriber.unsubscribedAt, kind: "unsubscribed" });
+      }
+      return changes;
+    },
+
     /** The dashboard's figure: addresses that receive posts. */
     count(): Promise<number> {
       return subscribers().countDocuments(RECEIVES_POSTS);

@@ -1,4 +1,6 @@
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from "@shared/constants";
+import { Link } from "wouter";
+import { PAGE_ROUTES } from "@shared/routes";
 import { LiteTooltip } from "@/components/ui/lite-tooltip";
 import { Brand } from "./brand";
 import { socialLinksFor, type SocialUrls } from "./social-links";
@@ -34,7 +36,10 @@ export function Footer({ profile }: { profile?: SocialUrls }) {
           )}
         </div>
         <p className="mt-8 border-t border-input/70 pt-6 text-center text-sm text-muted-foreground">
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved. ·{" "}
+          <Link href={PAGE_ROUTES.privacy} className="underline underline-offset-2 hover:text-primary">
+            Privacy
+          </Link>
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { track } from "@/lib/track";
+import { useSearchReport } from "@/lib/use-search-report";
 import { recordTagClick } from "@/lib/visitor-interactions";
 import { usePostsPage } from "../api/get-posts-page";
 import { isFiltering, sameTag } from "../lib/posts-filter";
@@ -21,6 +22,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
   const list = usePostsPage(filter);
   const listRef = useRef<HTMLDivElement>(null);
   const filtering = isFiltering(filter);
+  useSearchReport(filter.q, list.isSuccess && !list.isPlaceholderData ? list.total : undefined);
 
   const clearFilters = () => {
     setText("");

@@ -8,6 +8,7 @@ import { isSearchable, useSearchPosts } from "../api/search-posts";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListboxNavigation } from "../lib/use-listbox-navigation";
 import { SearchResults } from "./search-results";
+import { useSearchReport } from "@/lib/use-search-report";
 
 /** Long enough to skip the requests for half-typed words, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -28,6 +29,7 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useSearchPosts(term);
   const results = search.data ?? NO_RESULTS;
+  useSearchReport(term, search.isSuccess ? results.length : undefined);
   const [, navigate] = useLocation();
   const listboxId = useId();
 

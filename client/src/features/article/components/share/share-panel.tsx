@@ -2,6 +2,7 @@ import { LinkIcon, MailIcon, MessageCircleIcon, ShareIcon, XIcon } from "lucide-
 import { LinkedInIcon } from "@/components/ui/brand-icons";
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { FacebookIcon, XLogoIcon } from "@/components/ui/network-icons";
+import { track } from "@/lib/track";
 import { cn } from "@/lib/utils";
 import { copyLink } from "../../lib/share/copy-link";
 import { canShareWithDevice, shareWithDevice } from "../../lib/share/device-share";
@@ -35,6 +36,11 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const deviceShare = canShareWithDevice();
+  /** Every way of sharing counts as a share click for the author's analytics, then closes the panel. */
+  const shared = (network: string) => {
+    track({ name: "share", params: { network } });
+    onClose(true);
+  };
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>("[data-share-option]")?.focus();
@@ -92,7 +98,7 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
               className={optionClass}
               onClick={() => {
                 void shareWithDevice(content);
-                onClose(true);
+                shared("device");
               }}
             >
               <ShareIcon size={18} />
@@ -109,7 +115,7 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
               className={optionClass}
               onClick={() => {
                 openShareWindow(networkShareUrl(network.id, content));
-                onClose(true);
+                shared(network.id);
               }}
             >
               {network.icon}
@@ -118,7 +124,7 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
           </li>
         ))}
         <li>
-          <a href={emailShareUrl(content)} data-share-option aria-label="Share by e-mail" className={optionClass} onClick={() => onClose(true)}>
+          <a href={emailShareUrl(content)} data-share-option aria-label="Share by e-mail" className={optionClass} onClick={() => shared("email")}>
             <MailIcon size={18} />
             E-mail
           </a>
@@ -130,7 +136,7 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
             className={optionClass}
             onClick={() => {
               void copyLink(content.url);
-              onClose(true);
+              shared("copy-link");
             }}
           >
             <LinkIcon size={18} />
