@@ -18,7 +18,7 @@ export interface BrowserRun {
   readonly server: RunningServer;
   readonly browser: Browser;
   /** A fresh reader (no cookies, no cache); the previous one is closed. */
-  open(viewport?: Viewport): Promise<ReaderSession>;
+  open(viewport?: Viewport, options?: { userAgent?: string }): Promise<ReaderSession>;
 }
 
 /**
@@ -52,9 +52,9 @@ export function browserRun(start: () => Promise<RunningServer> = () => startServ
       if (!browser) throw new Error("The browser is not running (beforeAll failed?)");
       return browser;
     },
-    async open(viewport) {
+    async open(viewport, options) {
       await session?.close().catch(() => undefined);
-      session = await openSession(this.browser, this.server.url, { viewport });
+      session = await openSession(this.browser, this.server.url, { viewport, ...options });
       return session;
     },
   };

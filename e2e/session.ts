@@ -29,7 +29,7 @@ const LOCAL_SCHEMES = new Set(["data:", "blob:", "about:"]);
 export async function openSession(
   browser: Browser,
   origin: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
 ): Promise<ReaderSession> {
   const context = await browser.newContext({
     baseURL: origin,
@@ -37,6 +37,7 @@ export async function openSession(
     locale: "en-US",
     timezoneId: "UTC",
     serviceWorkers: "block",
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const requests: string[] = [];
   const external: string[] = [];
