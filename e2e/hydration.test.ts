@@ -1,9 +1,7 @@
 import type { ConsoleMessage } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../shared/constants";
-import type { PostCard } from "../shared/types";
 import { browserRun, viewportAt } from "./harness";
-import { ARTICLE, PUBLIC_PAGES, TAG, textBeforeScripts } from "./public-pages";
+import { ARTICLE, PUBLIC_PAGES, textBeforeScripts } from "./public-pages";
 
 /** What React 19 reports when the browser's first render differs from the server's HTML. */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|server HTML|switched to client rendering|Minified React error #(418|419|421|422|423|425)/i;
@@ -20,13 +18,6 @@ describe("server-rendered public pages in the browser", () => {
     expect(textBeforeScripts(raw)).toContain(WHITESPACE(text));
 
     const { page, requests } = await run.open(viewportAt(width));
-    // A returning reader: what this browser remembers is no part of the server's page. Views of
-    // every post but the one the server ranks first (featured, else newest) reorder the tag page.
-    const tagged = (await (await fetch(`${run.server.url}/api/blog-posts?tag=${encodeURIComponent(TAG)}`)).json()) as PostCard[];
-    const serverFirst = tagged.find((post) => post.isFeatured) ?? tagged[0];
-    const views = Object.fromEntries(tagged.filter((post) => post !== serverFirst).map((post) => [post.id, 5]));
-    const history = { tagClicks: { [TAG.toLowerCase()]: 3 }, postViews: views, lastInteraction: Date.now() };
-    await page.context().addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.visitorInteractions, JSON.stringify(history)] as const);
     const messages: string[] = [];
     const record = (message: ConsoleMessage) => {
       if (message.type() === "error" || message.type() === "warning") messages.push(message.text());

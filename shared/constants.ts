@@ -48,7 +48,6 @@ export const EDITOR = {
 
 export const STORAGE_KEYS = {
   draft: "blog-draft",
-  visitorInteractions: "visitor_tag_interactions",
   adminRecord: "admin",
   sessionId: "sessionId",
   authUser: "auth_user",

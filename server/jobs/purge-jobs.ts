@@ -7,6 +7,7 @@ import { dayOf } from "../modules/analytics/visitor-keys";
 import type { BackgroundJob } from "./background-jobs";
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Deletes sessions past their expiry. Reads already ignore them; this keeps the store from
@@ -23,16 +24,19 @@ export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, 
 
 /**
  * Forgets past days' salts and visitor markers as soon as a day is over, even on a day nobody
- * visits, and deletes daily counts older than the retention period.
+ * visits; folds days older than the Analytics tab's longest range into months; deletes months
+ * past the retention period.
  */
 export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, everyMs = HOUR_MS / 4): BackgroundJob {
   return {
-    name: "purge past analytics salts and old counts",
+    name: "forget past analytics salts, roll up and purge old counts",
     everyMs,
     async run() {
       const now = clock.now();
       await analytics.forgetDaysBefore(dayOf(now));
-      await analytics.deleteDailyBefore(dayOf(new Date(now.getTime() - ANALYTICS.retentionDays * 24 * HOUR_MS)));
+      const longestRange = Math.max(...ANALYTICS.rangesDays);
+      while ((await analytics.rollUpDaysBefore(dayOf(new Date(now.getTime() - longestRange * DAY_MS)))) > 0);
+      await analytics.deleteMonthsBefore(dayOf(new Date(now.getTime() - ANALYTICS.retentionDays * DAY_MS)).slice(0, 7));
     },
   };
 }

@@ -281,24 +281,33 @@ export interface SessionRecord extends Document {
 }
 
 /**
- * What the analytics keep: one record per day, kind and key (a page's path, a referrer's host, a
- * search's text, a crawler's name), with counters folded in as events arrive.
+ * What the analytics keep: one record per day (or, once older than the longest range the
+ * Analytics tab shows, per month) and kind, with a counter set per key: a page's path, a
+ * referrer's host, a search's text, a crawler's name. Counters are folded in with atomic
+ * increments as events arrive, so every instance adds to the same totals.
  */
 export type AnalyticsKind = "site" | "page" | "referrer" | "campaign" | "search" | "tag" | "share" | "crawler" | "crawledPage" | "answerEngine";
 
-export interface AnalyticsDailyRecord extends Document {
-  /** UTC day, YYYY-MM-DD. */
-  day: string;
-  kind: AnalyticsKind;
-  key: string;
+/** Short names keep a busy day's record small: count, visitors, depth marks, zero-result searches. */
+export interface AnalyticsCounters {
   /** Page views, visits, searches, clicks or hits, by kind. */
-  count: number;
+  c?: number;
   /** Readers told apart within the day (site and page records). */
-  visitors?: number;
+  v?: number;
   /** Read-depth marks reached by the day's readers of the page, each worth a quarter of the body. */
-  depthMarks?: number;
-  /** Searches that found nothing (search records). */
-  zeroResults?: number;
+  d?: number;
+  /** Searches that found nothing. */
+  z?: number;
+}
+
+export interface AnalyticsPeriodRecord extends Document {
+  /** UTC day, YYYY-MM-DD, on a day's record. */
+  day?: string;
+  /** YYYY-MM on a month's record (days rolled up). */
+  month?: string;
+  kind: AnalyticsKind;
+  /** Counters by key; keys are escaped, as stores forbid "." and a leading "$" in field names. */
+  counts: Record<string, AnalyticsCounters>;
 }
 
 /**

@@ -1,6 +1,8 @@
-import { STORAGE_KEYS } from "@shared/constants";
-
-/** What this browser remembers of its reader (spec section 3), used to rank a tag's posts. */
+/**
+ * What this visit remembers of its reader, used to rank a tag's posts. It lives in memory only:
+ * readers are promised no cookies and no local or session storage (see the privacy page), so the
+ * record lasts as long as the tab's page does and is gone on reload.
+ */
 export interface VisitorInteractions {
   tagClicks: Record<string, number>;
   postViews: Record<string, number>;
@@ -9,46 +11,29 @@ export interface VisitorInteractions {
 
 const empty = (): VisitorInteractions => ({ tagClicks: {}, postViews: {}, lastInteraction: 0 });
 
-const isCountMap = (value: unknown): value is Record<string, number> =>
-  typeof value === "object" && value !== null && Object.values(value).every((count) => typeof count === "number" && Number.isFinite(count));
+let record: VisitorInteractions = empty();
 
-/** A damaged or foreign value in storage is treated as no record, never as an error. */
+/** Own entries only: a post id or tag such as "constructor" must not read Object's prototype. */
+const countIn = (counts: Record<string, number>, key: string) => (Object.hasOwn(counts, key) ? counts[key] : 0);
+
+/** A copy, so a caller holding it (a component's state) never sees it change underneath. */
 export function readVisitorInteractions(): VisitorInteractions {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.visitorInteractions) ?? "null");
-    if (!parsed || typeof parsed !== "object") return empty();
-    const record = parsed as Partial<VisitorInteractions>;
-    return {
-      tagClicks: isCountMap(record.tagClicks) ? record.tagClicks : {},
-      postViews: isCountMap(record.postViews) ? record.postViews : {},
-      lastInteraction: typeof record.lastInteraction === "number" ? record.lastInteraction : 0,
-    };
-  } catch {
-    return empty();
-  }
+  return { tagClicks: { ...record.tagClicks }, postViews: { ...record.postViews }, lastInteraction: record.lastInteraction };
 }
 
-function update(change: (record: VisitorInteractions) => void): void {
-  const record = readVisitorInteractions();
-  change(record);
-  record.lastInteraction = Date.now();
-  try {
-    localStorage.setItem(STORAGE_KEYS.visitorInteractions, JSON.stringify(record));
-  } catch {
-    // Storage full or disabled (private mode): ranking simply falls back to featured and recency.
-  }
+/** Tests start each case as a new reader. */
+export function forgetVisitorInteractions(): void {
+  record = empty();
 }
 
 export function recordPostView(postId: string): void {
-  update((record) => {
-    record.postViews[postId] = (record.postViews[postId] ?? 0) + 1;
-  });
+  record.postViews[postId] = countIn(record.postViews, postId) + 1;
+  record.lastInteraction = Date.now();
 }
 
 /** Tags are counted case-insensitively, as the tag page matches them. */
 export function recordTagClick(tag: string): void {
   const key = tag.trim().toLowerCase();
-  update((record) => {
-    record.tagClicks[key] = (record.tagClicks[key] ?? 0) + 1;
-  });
+  record.tagClicks[key] = countIn(record.tagClicks, key) + 1;
+  record.lastInteraction = Date.now();
 }

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { forgetVisitorInteractions } from "@/lib/visitor-interactions";
 
 // jsdom has no layout, so scrolling is a no-op here rather than a "not implemented" error.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -10,4 +11,5 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  forgetVisitorInteractions();
 });

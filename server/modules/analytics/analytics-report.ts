@@ -1,10 +1,9 @@
 import { ANALYTICS, ANSWER_ENGINES, KNOWN_CRAWLERS, answerEngineOf, type AnalyticsRange } from "../../../shared/analytics";
 import type { AiTraffic, AnalyticsReport } from "../../../shared/types";
 import type { Clock } from "../../lib/clock";
-import type { AnalyticsRepository } from "../../store/repositories/analytics.repository";
+import type { AnalyticsRepository, DailyCount } from "../../store/repositories/analytics.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
-import type { AnalyticsDailyRecord } from "../../store/types";
 import { dayOf } from "./visitor-keys";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +15,7 @@ export function daysEndingAt(now: Date, days: number): string[] {
 }
 
 /** Sums one counter per key, biggest first, the top `limit`. */
-function totalsByKey(records: AnalyticsDailyRecord[], keyOf: (record: AnalyticsDailyRecord) => string = (record) => record.key, limit: number = ANALYTICS.listLength) {
+function totalsByKey(records: DailyCount[], keyOf: (record: DailyCount) => string = (record) => record.key, limit: number = ANALYTICS.listLength) {
   const totals = new Map<string, number>();
   for (const record of records) totals.set(keyOf(record), (totals.get(keyOf(record)) ?? 0) + record.count);
   return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
@@ -24,7 +23,6 @@ function totalsByKey(records: AnalyticsDailyRecord[], keyOf: (record: AnalyticsD
 
 const crawlerInfo = (name: string) => KNOWN_CRAWLERS.find((crawler) => crawler.name === name) ?? { name, owner: "", purpose: "search" as const };
 const engineOfKey = (key: string) => key.slice(0, key.indexOf(" "));
-const pathOfKey = (key: string) => key.slice(key.indexOf(" ") + 1);
 
 interface Dependencies {
   analytics: AnalyticsRepository;
@@ -35,21 +33,21 @@ interface Dependencies {
 
 /** Reads the daily counters back as the Analytics tab and the SEO dashboard show them: every figure a sum of what was recorded. */
 export function createAnalyticsReports({ analytics, posts, subscribers, clock }: Dependencies) {
-  function crawlerHits(records: AnalyticsDailyRecord[]) {
+  function crawlerHits(records: DailyCount[]) {
     return totalsByKey(records.filter((record) => record.kind === "crawler"), undefined, KNOWN_CRAWLERS.length).map(([bot, hits]) => {
       const { owner, purpose } = crawlerInfo(bot);
       return { bot, owner, purpose, hits };
     });
   }
 
-  async function topPosts(pages: AnalyticsDailyRecord[]): Promise<AnalyticsReport["topPosts"]> {
+  async function topPosts(pages: DailyCount[]): Promise<AnalyticsReport["topPosts"]> {
     const byPath = new Map<string, { pageViews: number; visitors: number; depthMarks: number }>();
     for (const record of pages) {
       if (!ARTICLE_PATH.test(record.key)) continue;
       const sums = byPath.get(record.key) ?? { pageViews: 0, visitors: 0, depthMarks: 0 };
       sums.pageViews += record.count;
-      sums.visitors += record.visitors ?? 0;
-      sums.depthMarks += record.depthMarks ?? 0;
+      sums.visitors += record.visitors;
+      sums.depthMarks += record.depthMarks;
       byPath.set(record.key, sums);
     }
     const top = [...byPath].sort((a, b) => b[1].pageViews - a[1].pageViews || a[0].localeCompare(b[0])).slice(0, ANALYTICS.listLength);
@@ -86,14 +84,14 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
       const from = days[0];
       const to = days[days.length - 1];
       const records = await analytics.between(["site", "page", "referrer", "campaign", "search", "tag", "share", "crawler"], from, to);
-      const ofKind = (kind: AnalyticsDailyRecord["kind"]) => records.filter((record) => record.kind === kind);
+      const ofKind = (kind: DailyCount["kind"]) => records.filter((record) => record.kind === kind);
 
       const daily = new Map(days.map((day) => [day, { day, visitors: 0, pageViews: 0 }]));
       for (const record of ofKind("site")) {
         const entry = daily.get(record.day);
         if (!entry) continue;
         entry.pageViews += record.count;
-        entry.visitors += record.visitors ?? 0;
+        entry.visitors += record.visitors;
       }
       const dailyEntries = [...daily.values()];
 
@@ -117,7 +115,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
         campaigns: totalsByKey(ofKind("campaign")).map(([source, visits]) => ({ source, visits })),
         crawlers: crawlerHits(records),
         zeroResultSearches: totalsByKey(
-          searches.filter((record) => (record.zeroResults ?? 0) > 0).map((record) => ({ ...record, count: record.zeroResults ?? 0 })),
+          searches.filter((record) => record.zeroResults > 0).map((record) => ({ ...record, count: record.zeroResults })),
         ).map(([query, count]) => ({ query, count })),
         popularTags: totalsByKey(ofKind("tag")).map(([tag, clicks]) => ({ tag, clicks })),
         shares: totalsByKey(ofKind("share")).map(([network, clicks]) => ({ network, clicks })),
@@ -132,7 +130,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
       return {
         days: range,
         crawlers: crawlerHits(records),
-        crawledPages: totalsByKey(records.filter((record) => record.kind === "crawledPage"), (record) => pathOfKey(record.key)).map(([path, hits]) => ({ path, hits })),
+        crawledPages: totalsByKey(records.filter((record) => record.kind === "crawledPage")).map(([path, hits]) => ({ path, hits })),
         answerEngines: totalsByKey(records.filter((record) => record.kind === "answerEngine"), (record) => engineOfKey(record.key)).map(([engine, visits]) => ({ engine, visits })),
       };
     },

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ANALYTICS } from "../../../shared/analytics";
-import type { AnalyticsReport, CollectInput } from "../../../shared/types";
+import type { AnalyticsEvent, AnalyticsReport, CollectInput } from "../../../shared/types";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import { analyticsPurgeJob } from "../../jobs/purge-jobs";
+import type { AnalyticsPeriodRecord } from "../../store/types";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";
 const OTHER_ARTICLE = "/blog/lorawan-on-the-farm";
@@ -28,7 +29,7 @@ describe("the beacon's counts, read back", () => {
     t = await startTestApp({ seed: true, clock });
     // Reader one lands from ChatGPT (no referrer, utm tag), reads an article to the end, then another page.
     await beacon({ path: ARTICLE, events: [{ type: "pageview", source: "chatgpt.com" }] }).expect(202, { counted: true });
-    await beacon({ path: ARTICLE, events: [25, 50, 75, 100].map((percent) => ({ type: "depth", percent }) as const) }).expect(202);
+    await beacon({ path: ARTICLE, events: ANALYTICS.depthThresholds.map((percent): AnalyticsEvent => ({ type: "depth", percent })) }).expect(202);
     // Replaying a mark changes nothing: each counts once per reader and day.
     await beacon({ path: ARTICLE, events: [{ type: "depth", percent: 100 }] }).expect(202);
     await beacon({ path: "/posts", events: [{ type: "pageview" }, { type: "search", query: "  Quinoa   Drones ", results: 0 }, { type: "tag", tag: "IoT" }] }).expect(202);
@@ -86,7 +87,9 @@ describe("the beacon's counts, read back", () => {
     const stored = JSON.stringify(
       await Promise.all((["analyticsDaily", "analyticsSeen", "analyticsSalts", "rateLimits"] as const).map((name) => t.store.collection(name).find({}))),
     );
-    expect(stored).toContain("example.org");
+    // What was meant to be kept is there (its dot escaped for the store), and nothing else.
+    expect(stored).toContain("example%2Eorg");
+    expect((await report()).referrers).toEqual([{ host: "example.org", visits: 1 }]);
     for (const secret of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "Chrome/131", "X11; Linux"]) expect(stored).not.toContain(secret);
   });
 });
@@ -131,7 +134,7 @@ describe("what the collector refuses", () => {
 });
 
 describe("forgetting", () => {
-  it("uses a new salt each day, deletes the past day's salt and markers, and drops counts past the retention", async () => {
+  it("uses a new salt each day, deletes the past day's salt and markers, folds old days into months and drops months past the retention", async () => {
     const clock = manualClock(new Date("2026-11-24T23:59:00Z"));
     t = await startTestApp({ seed: true, clock });
     const { analytics } = t.services.repositories;
@@ -151,7 +154,15 @@ describe("forgetting", () => {
     expect((await analytics.salt("2026-11-25"))?.salt).not.toBe(firstSalt?.salt);
     expect((await report(7)).daily.slice(-2).map((day) => day.visitors)).toEqual([1, 1]);
 
-    clock.advance((ANALYTICS.retentionDays + 1) * DAY_MS);
+    // Past the longest range, days fold into their month: one record per kind, the same sums.
+    clock.advance(95 * DAY_MS);
+    await purge.run();
+    const months = await t.store.collection<AnalyticsPeriodRecord>("analyticsDaily").find({});
+    expect(months.map((record) => record._id).sort()).toEqual(["month|2026-11|page", "month|2026-11|site"]);
+    expect(months.find((record) => record.kind === "site")?.counts).toEqual({ "*": { c: 2, v: 2 } });
+    expect((await report(90)).totals.pageViews).toBe(0);
+
+    clock.advance(ANALYTICS.retentionDays * DAY_MS);
     await purge.run();
     expect(await t.store.collection("analyticsDaily").countDocuments({})).toBe(0);
   });

@@ -90,7 +90,8 @@ export function createCollector({ analytics, visitorKeys, posts, clock }: Depend
       const day = dayOf(clock.now());
       if ("crawler" in from) {
         await analytics.add(day, "crawler", from.crawler.name, { count: 1 });
-        await analytics.add(day, "crawledPage", `${from.crawler.name} ${path}`, { count: 1 });
+        // Per page, all crawlers together: per crawler and page would multiply a busy day's record by the number of crawlers.
+        await analytics.add(day, "crawledPage", path, { count: 1 });
       } else {
         await analytics.add(day, "answerEngine", `${from.answerEngine.name} ${path}`, { count: 1 });
       }

@@ -1,20 +1,51 @@
 import { insertOnce } from "../insert-once";
-import type { AnalyticsDailyRecord, AnalyticsKind, AnalyticsSaltRecord, AnalyticsSeenRecord, DocumentStore } from "../types";
+import type { AnalyticsCounters, AnalyticsKind, AnalyticsPeriodRecord, AnalyticsSaltRecord, AnalyticsSeenRecord, DocumentStore } from "../types";
 
-export type DailyCounters = Partial<Pick<AnalyticsDailyRecord, "count" | "visitors" | "depthMarks" | "zeroResults">>;
+export interface DailyCounters {
+  count?: number;
+  visitors?: number;
+  depthMarks?: number;
+  zeroResults?: number;
+}
+
+/** One key's counters on one day, as the reports read them. */
+export interface DailyCount extends Required<DailyCounters> {
+  day: string;
+  kind: AnalyticsKind;
+  key: string;
+}
+
+const SHORT_NAMES: Record<keyof DailyCounters, keyof AnalyticsCounters> = { count: "c", visitors: "v", depthMarks: "d", zeroResults: "z" };
+
+/** Field names may hold neither "." nor a leading "$" (MongoDB), and hosts and searches have dots. */
+const escapeKey = (key: string) => key.replace(/%/g, "%25").replace(/\./g, "%2E").replace(/^\$/, "%24");
+const unescapeKey = (key: string) => key.replace(/%(25|2E|24)/g, (_match, code: string) => String.fromCharCode(parseInt(code, 16)));
+
+const monthId = (month: string, kind: AnalyticsKind) => `month|${month}|${kind}`;
+
+/** Every counter of a record as dotted increments, to fold it into another record in one update. */
+function incrementsOf(record: AnalyticsPeriodRecord): Record<string, number> {
+  const increments: Record<string, number> = {};
+  for (const [key, counters] of Object.entries(record.counts)) {
+    for (const [name, value] of Object.entries(counters)) if (value) increments[`counts.${key}.${name}`] = value;
+  }
+  return increments;
+}
 
 /**
- * The analytics' three collections: daily counters (folded in with atomic increments, so every
- * instance adds to the same totals), the day's raw "already seen" markers, and the day's salt.
+ * The analytics' collections: counters per day and kind (a busy day is one record per kind, not
+ * one per page), the day's raw "already seen" markers, and the day's salt.
  */
 export function createAnalyticsRepository(store: DocumentStore) {
-  const daily = () => store.collection<AnalyticsDailyRecord>("analyticsDaily");
+  const periods = () => store.collection<AnalyticsPeriodRecord>("analyticsDaily");
   const seen = () => store.collection<AnalyticsSeenRecord>("analyticsSeen");
   const salts = () => store.collection<AnalyticsSaltRecord>("analyticsSalts");
 
   return {
     async add(day: string, kind: AnalyticsKind, key: string, counters: DailyCounters): Promise<void> {
-      await daily().updateOne({ _id: `${day}|${kind}|${key}` }, { $inc: counters, $set: { day, kind, key } }, { upsert: true });
+      const increments: Record<string, number> = {};
+      for (const [name, value] of Object.entries(counters) as [keyof DailyCounters, number][]) increments[`counts.${escapeKey(key)}.${SHORT_NAMES[name]}`] = value;
+      await periods().updateOne({ _id: `${day}|${kind}` }, { $inc: increments, $set: { day, kind } }, { upsert: true });
     },
 
     /** True the first time a marker is set on its day, from any instance: a visitor, a page, a depth mark. */
@@ -22,9 +53,40 @@ export function createAnalyticsRepository(store: DocumentStore) {
       return insertOnce(seen(), { _id: `${day}|${marker}`, day });
     },
 
-    /** Days from `from` to `to` (inclusive, YYYY-MM-DD) of these kinds. */
-    between(kinds: AnalyticsKind[], from: string, to: string): Promise<AnalyticsDailyRecord[]> {
-      return daily().find({ kind: { $in: kinds }, day: { $gte: from, $lte: to } });
+    /** Each key's counters on each day from `from` to `to` (inclusive, YYYY-MM-DD), of these kinds. */
+    async between(kinds: AnalyticsKind[], from: string, to: string): Promise<DailyCount[]> {
+      const records = await periods().find({ kind: { $in: kinds }, day: { $gte: from, $lte: to } });
+      return records.flatMap((record) =>
+        Object.entries(record.counts).map(([key, counters]) => ({
+          day: record.day!,
+          kind: record.kind,
+          key: unescapeKey(key),
+          count: counters.c ?? 0,
+          visitors: counters.v ?? 0,
+          depthMarks: counters.d ?? 0,
+          zeroResults: counters.z ?? 0,
+        })),
+      );
+    },
+
+    /**
+     * Folds days before `day` into their months, a few records a call. Each day's record is
+     * deleted before it is added, so two instances never both add it.
+     */
+    async rollUpDaysBefore(day: string, batch = 50): Promise<number> {
+      const old = await periods().find({ day: { $lt: day } }, { limit: batch });
+      let folded = 0;
+      for (const record of old) {
+        if ((await periods().deleteOne({ _id: record._id })) !== 1) continue;
+        const month = record.day!.slice(0, 7);
+        await periods().updateOne({ _id: monthId(month, record.kind) }, { $inc: incrementsOf(record), $set: { month, kind: record.kind } }, { upsert: true });
+        folded += 1;
+      }
+      return folded;
+    },
+
+    deleteMonthsBefore(month: string): Promise<number> {
+      return periods().deleteMany({ month: { $lt: month } });
     },
 
     salt(day: string): Promise<AnalyticsSaltRecord | null> {
@@ -40,10 +102,6 @@ export function createAnalyticsRepository(store: DocumentStore) {
     async forgetDaysBefore(day: string): Promise<number> {
       const [saltsDeleted, markersDeleted] = await Promise.all([salts().deleteMany({ _id: { $lt: day } }), seen().deleteMany({ day: { $lt: day } })]);
       return saltsDeleted + markersDeleted;
-    },
-
-    deleteDailyBefore(day: string): Promise<number> {
-      return daily().deleteMany({ day: { $lt: day } });
     },
   };
 }

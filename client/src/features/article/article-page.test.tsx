@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { STORAGE_KEYS } from "@shared/constants";
 import type { PostDetail } from "@shared/types";
 import { AppRouter } from "@/app/router";
+import { readVisitorInteractions } from "@/lib/visitor-interactions";
 import { makePost, makePostDetail, profile } from "@/test/fixtures";
 import { json, renderWithApp, stubFetch } from "@/test/render";
 
@@ -49,7 +49,6 @@ const requested = (spy: ReturnType<typeof stubFetch>) =>
 
 describe("article page", () => {
   afterEach(() => {
-    localStorage.clear();
     FakeObserver.all = [];
   });
 
@@ -58,8 +57,7 @@ describe("article page", () => {
     renderWithApp(<AppRouter />, { path: "/blog/soil" });
 
     await screen.findByRole("heading", { level: 1 });
-    const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.visitorInteractions)!);
-    expect(record.postViews).toEqual({ "post-1": 1 });
+    expect(readVisitorInteractions().postViews).toEqual({ "post-1": 1 });
   });
 
   it("records a tag click before going to that tag's page", async () => {
@@ -68,8 +66,7 @@ describe("article page", () => {
 
     await userEvent.click(await screen.findByRole("link", { name: "#Soil Health" }));
 
-    const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.visitorInteractions)!);
-    expect(record.tagClicks).toEqual({ "soil health": 1 });
+    expect(readVisitorInteractions().tagClicks).toEqual({ "soil health": 1 });
     expect(await screen.findByRole("heading", { level: 1, name: "Soil Health" })).toBeInTheDocument();
   });
 

@@ -64,7 +64,7 @@ describe("who gets the dashboard", () => {
     renderApp("/admin");
 
     expect(await screen.findByRole("heading", { name: "Admin sign-in" })).toBeInTheDocument();
-    for (const key of Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.draft && key !== STORAGE_KEYS.visitorInteractions)) {
+    for (const key of Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.draft)) {
       expect(localStorage.getItem(key)).toBeNull();
     }
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "@shared/constants";
+import { describe, expect, it } from "vitest";
 import type { PostCard } from "@shared/types";
 import { AppRouter } from "@/app/router";
+import { readVisitorInteractions, recordPostView } from "@/lib/visitor-interactions";
 import { makePost, profile } from "@/test/fixtures";
 import { json, renderWithApp, stubFetch } from "@/test/render";
 
@@ -19,7 +19,6 @@ function serveTag(posts: PostCard[], profileName = profile.name) {
 const cardTitles = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
 describe("tag page", () => {
-  afterEach(() => localStorage.clear());
 
   it("shows the decoded tag, the count, and cards with long dates, tags, a Featured badge and the author", async () => {
     const spy = serveTag([
@@ -76,10 +75,8 @@ describe("tag page", () => {
   });
 
   it("puts the post this reader viewed most first, whatever the server's order", async () => {
-    localStorage.setItem(
-      STORAGE_KEYS.visitorInteractions,
-      JSON.stringify({ tagClicks: {}, postViews: { "post-3": 2 }, lastInteraction: 1 }),
-    );
+    recordPostView("post-3");
+    recordPostView("post-3");
     serveTag([
       makePost(1, { createdAt: "2026-10-01T00:00:00.000Z" }),
       makePost(2, { createdAt: "2026-09-01T00:00:00.000Z", isFeatured: true }),
@@ -98,7 +95,6 @@ describe("tag page", () => {
     await userEvent.click(await screen.findByRole("link", { name: "Carbon" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Carbon" })).toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.visitorInteractions)!);
-    expect(stored.tagClicks).toEqual({ carbon: 1 });
+    expect(readVisitorInteractions().tagClicks).toEqual({ carbon: 1 });
   });
 });

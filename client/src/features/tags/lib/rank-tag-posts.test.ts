@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "@shared/constants";
+import { describe, expect, it } from "vitest";
 import { makePost } from "@/test/fixtures";
-import { readVisitorInteractions, type VisitorInteractions } from "@/lib/visitor-interactions";
+import { readVisitorInteractions, recordPostView, recordTagClick, type VisitorInteractions } from "@/lib/visitor-interactions";
 import { rankTagPosts, tagPostScore } from "./rank-tag-posts";
 
 const record = (overrides: Partial<VisitorInteractions> = {}): VisitorInteractions => ({
@@ -19,7 +18,6 @@ const older = makePost(2, { createdAt: "2026-04-01T00:00:00.000Z", tags: ["Soil 
 const oldest = makePost(3, { createdAt: "2026-01-01T00:00:00.000Z", tags: ["Soil Health", "Carbon"] });
 
 describe("tag page ranking", () => {
-  afterEach(() => localStorage.clear());
 
   it("orders by recency alone when the reader has no history and nothing is featured", () => {
     expect(ids(rankTagPosts([oldest, newer, older], record()))).toEqual(["post-1", "post-2", "post-3"]);
@@ -67,19 +65,16 @@ describe("tag page ranking", () => {
     expect(tagPostScore(strange, record())).toBe(Date.parse(strange.createdAt) / 1e13);
   });
 
-  it("treats damaged storage as no record, so the order falls back to featured and recency", () => {
-    localStorage.setItem(STORAGE_KEYS.visitorInteractions, "{not json");
-    expect(ids(rankTagPosts([oldest, newer], readVisitorInteractions()))).toEqual(["post-1", "post-3"]);
-
-    localStorage.setItem(STORAGE_KEYS.visitorInteractions, JSON.stringify({ postViews: { "post-3": "lots" } }));
+  it("ranks a new reader's page by featured and recency alone", () => {
     expect(ids(rankTagPosts([oldest, newer], readVisitorInteractions()))).toEqual(["post-1", "post-3"]);
   });
 
-  it("reads the visitor record this browser stored", () => {
-    localStorage.setItem(
-      STORAGE_KEYS.visitorInteractions,
-      JSON.stringify({ tagClicks: {}, postViews: { "post-3": 1 }, lastInteraction: 1 }),
-    );
+  it("reads what this visit recorded, and nothing of it is stored in the browser", () => {
+    recordPostView("post-3");
+    recordPostView("constructor");
     expect(ids(rankTagPosts([newer, older, oldest], readVisitorInteractions()))).toEqual(["post-3", "post-1", "post-2"]);
+    recordTagClick(" Soil Health ");
+    expect(readVisitorInteractions()).toMatchObject({ postViews: { "post-3": 1, constructor: 1 }, tagClicks: { "soil health": 1 } });
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 });
