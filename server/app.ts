@@ -24,6 +24,7 @@ import { oauthRoutes } from "./modules/auth/oauth.routes";
 import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
+import { scheduledPublishingJob } from "./jobs/scheduled-publishing";
 import { countServedRequests } from "./modules/analytics/served-requests";
 
 const BODY_LIMIT = "1mb";
@@ -103,6 +104,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger }));
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), analyticsPurgeJob(services.repositories.analytics, clock)];
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), analyticsPurgeJob(services.repositories.analytics, clock), scheduledPublishingJob(services.posts)];
   return { app, services, endpoints, jobs };
 }

@@ -11,6 +11,8 @@ import { createMigrationService } from "./modules/migration/migration.service";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { createPostsService } from "./modules/posts/posts.service";
 import { createPostsSearch } from "./modules/posts/posts-search";
+import { createRevisionsService } from "./modules/revisions/revisions.service";
+import { createRevisionRestore } from "./modules/revisions/restore-revision";
 import { createProfileService } from "./modules/profile/profile.service";
 import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
 import { createOgImageRenderer } from "./modules/seo/og-image";
@@ -69,8 +71,9 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const newsletterSends = createNewsletterSendsService({
     sends: repositories.newsletterSends, subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
   });
+  const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
   const posts = createPostsService({
-    posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock, firstPublished: newsletterSends.postPublished,
+    posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock, firstPublished: newsletterSends.postPublished, revisions,
   });
   const comments = createCommentsService({
     comments: repositories.comments, postsRepository: repositories.posts, posts, clock,
@@ -91,6 +94,8 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     store,
     repositories,
     posts,
+    revisions,
+    revisionRestore: createRevisionRestore({ posts, revisions }),
     comments,
     profile,
     uploads,

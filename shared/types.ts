@@ -41,6 +41,9 @@ import type {
   uploadedImageSchema,
   connectResultSchema,
   seoOverviewSchema,
+  revisionSummarySchema,
+  revisionSchema,
+  restoreRevisionInputSchema,
 } from "./schemas";
 
 export type Category = z.infer<typeof categorySchema>;
@@ -68,6 +71,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type TagCount = z.infer<typeof tagCountSchema>;
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+export type Revision = z.infer<typeof revisionSchema>;
+export type RestoreRevisionInput = z.infer<typeof restoreRevisionInputSchema>;
+export type { RevisionKind } from "./revisions";
 
 export interface TocItem {
   id: string;

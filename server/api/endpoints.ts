@@ -10,6 +10,7 @@ import { migrationEndpoints } from "../modules/migration/migration.endpoints";
 import { newsletterAdminEndpoints, newsletterEndpoints } from "../modules/newsletter/newsletter.endpoints";
 import { postsEndpoints } from "../modules/posts/posts.endpoints";
 import { profileEndpoints } from "../modules/profile/profile.endpoints";
+import { revisionsEndpoints } from "../modules/revisions/revisions.endpoints";
 import { seoEndpoints } from "../modules/seo/seo.endpoints";
 import { taggingEndpoints } from "../modules/tagging/tagging.endpoints";
 import { uploadsEndpoints } from "../modules/uploads/uploads.endpoints";
@@ -24,6 +25,7 @@ import type { AnyEndpoint } from "./endpoint";
 export function apiEndpoints(services: Services, config: Config, sessionCookie: string): AnyEndpoint[] {
   const table: AnyEndpoint[] = [
     ...postsEndpoints(services),
+    ...revisionsEndpoints(services),
     ...commentsEndpoints(services),
     ...newsletterEndpoints(services),
     ...newsletterAdminEndpoints(services),

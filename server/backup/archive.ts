@@ -3,7 +3,7 @@ import { isStorableName } from "../store/files/stored-files";
 import type { CollectionName, Document, DocumentStore } from "../store/types";
 
 /** Everything an author would miss: sessions are left out (they expire, and signing in again is cheap). */
-export const BACKED_UP: CollectionName[] = ["posts", "comments", "subscribers", "users", "settings"];
+export const BACKED_UP: CollectionName[] = ["posts", "postRevisions", "comments", "subscribers", "users", "settings"];
 const FORMAT = "furrow-backup";
 const VERSION = 1;
 

@@ -8,7 +8,7 @@ import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
 import { dropMongoDatabase } from "../test/drop-mongo-database";
 import { createRepositories, type Repositories } from "./repositories";
-import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord, type QueuedMailRecord } from "./types";
+import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord, type PostRevisionRecord, type QueuedMailRecord } from "./types";
 
 interface Engine {
   name: string;
@@ -345,6 +345,64 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect(await repos.mailQueue.due(at(19), 10)).toEqual([]);
       expect(await repos.mailQueue.find("m1")).toMatchObject({ status: "sent", attempts: 2 });
       expect(await repos.mailQueue.find("m2")).toMatchObject({ status: "pending", lastError: "421 try later" });
+    });
+  });
+
+  describe("post revisions repository", () => {
+    const revision = (postId: string, number: number, overrides: Partial<PostRevisionRecord> = {}): PostRevisionRecord => ({
+      _id: `${postId}-${number}`, postId, number, kind: "edit",
+      title: `Take ${number}`, markdown: `Body ${number}`, excerpt: "", hasCustomExcerpt: false, tags: ["Soil"], category: { name: "Technology", color: "#4A7C2A" },
+      featuredImage: "", slug: "take", isPublished: false,
+      savedBy: { id: "u1", name: "Mara" }, firstSavedAt: at(number), savedAt: at(number), postVersion: number, wordsAdded: 1, wordsRemoved: 0, autosaves: 0,
+      ...overrides,
+    });
+
+    it("takes each number of a post once, and finds the newest, the one before and any by number", async () => {
+      for (const number of [1, 2, 3]) expect(await repos.postRevisions.insert(revision("p1", number))).toBe(true);
+      expect(await repos.postRevisions.insert(revision("p1", 3, { _id: "another" }))).toBe(false);
+      expect(await repos.postRevisions.insert(revision("p2", 3))).toBe(true);
+      expect((await repos.postRevisions.latest("p1"))?.number).toBe(3);
+      expect((await repos.postRevisions.latest("p1", 3))?.number).toBe(2);
+      expect(await repos.postRevisions.latest("p1", 1)).toBeNull();
+      expect(await repos.postRevisions.find("p1", 2)).toMatchObject({ markdown: "Body 2", savedAt: at(2), category: { name: "Technology" } });
+      expect(await repos.postRevisions.find("p1", 9)).toBeNull();
+    });
+
+    it("lists a post's revisions newest first without their bodies", async () => {
+      for (const number of [1, 2, 3]) await repos.postRevisions.insert(revision("p1", number));
+      await repos.postRevisions.insert(revision("p2", 1));
+      const list = await repos.postRevisions.list("p1");
+      expect(list.map((entry) => entry.number)).toEqual([3, 2, 1]);
+      expect(list[0]).not.toHaveProperty("markdown");
+      expect(list[0]).toMatchObject({ title: "Take 3", savedBy: { id: "u1", name: "Mara" }, firstSavedAt: at(3) });
+    });
+
+    it("folds a save into a revision only while it is at the version read", async () => {
+      await repos.postRevisions.insert(revision("p1", 1, { autosaves: 1 }));
+      const read = (await repos.postRevisions.latest("p1"))!;
+      const changes = {
+        title: "Take 1", markdown: "Body folded", excerpt: "", hasCustomExcerpt: false, tags: ["Soil"], category: { name: "Technology", color: "#4A7C2A" },
+        featuredImage: "", slug: "take", isPublished: false, savedAt: at(5), postVersion: 2, wordsAdded: 3, wordsRemoved: 1,
+      };
+      expect(await repos.postRevisions.fold(read, changes)).toBe(true);
+      expect(await repos.postRevisions.fold(read, { ...changes, markdown: "Lost" })).toBe(false);
+      expect(await repos.postRevisions.find("p1", 1)).toMatchObject({ markdown: "Body folded", savedAt: at(5), firstSavedAt: at(1), postVersion: 2, wordsAdded: 3, autosaves: 2 });
+    });
+
+    it("prunes all but the newest revisions and those readers saw, one post at a time, and deletes a post's history", async () => {
+      const seenByReaders = new Map<number, "publish" | "edit">([[2, "publish"], [4, "edit"]]);
+      for (let number = 1; number <= 8; number++) {
+        const kind = seenByReaders.get(number);
+        await repos.postRevisions.insert(revision("p1", number, kind ? { kind, isPublished: true } : { kind: "edit" }));
+      }
+      await repos.postRevisions.insert(revision("p2", 1));
+      expect(await repos.postRevisions.prune("p1", 3)).toBe(3);
+      expect((await repos.postRevisions.list("p1")).map((entry) => entry.number)).toEqual([8, 7, 6, 4, 2]);
+      expect(await repos.postRevisions.prune("p1", 3)).toBe(0);
+      expect(await repos.postRevisions.prune("p2", 3)).toBe(0);
+      expect(await repos.postRevisions.deleteForPost("p1")).toBe(5);
+      expect(await repos.postRevisions.list("p1")).toEqual([]);
+      expect((await repos.postRevisions.list("p2")).length).toBe(1);
     });
   });
 

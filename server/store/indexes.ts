@@ -7,6 +7,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await posts.createIndex({ fields: { slug: 1 }, unique: true });
   await posts.createIndex({ fields: { isPublished: 1, createdAt: -1 } });
   await posts.createIndex({ fields: { tagKeys: 1 }, multikey: true });
+  // One number per entry of a post's history: two saves racing for the next one cannot both take it.
+  await store.collection("postRevisions").createIndex({ fields: { postId: 1, number: -1 }, unique: true });
   await store.collection("comments").createIndex({ fields: { postId: 1, isApproved: 1 } });
   await store.collection("comments").createIndex({ fields: { contentKey: 1 } });
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });

@@ -1,4 +1,5 @@
 import type { StoredFiles } from "./files/stored-files";
+import type { RevisionKind } from "../../shared/revisions";
 
 /**
  * The data layer's contract. `DocumentCollection` is a small subset of the MongoDB driver's
@@ -99,7 +100,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsSeen", "analyticsSalts"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsSeen", "analyticsSalts", "postRevisions"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */
@@ -157,6 +158,45 @@ export interface PostRecord extends Document {
   autoTaggedVersion?: number;
   /** The author's choice for the newsletter when the post is first published: send it, and how much of it. */
   newsletter?: NewsletterChoice | null;
+  /** A draft the scheduler publishes once this time has come; null or absent when not scheduled. */
+  scheduledAt?: Date | null;
+  /**
+   * Set by the scheduler in the same write that publishes, cleared once the newsletter was told:
+   * a stop between the two is finished on the next run, so a scheduled send is never missed.
+   */
+  announcementPending?: boolean;
+}
+
+/** What a revision keeps of a post: enough to show it, compare it and restore it. */
+export type RevisionContent = Pick<PostRecord, "title" | "markdown" | "excerpt" | "hasCustomExcerpt" | "tags" | "category" | "featuredImage" | "slug" | "isPublished">;
+
+export interface SaverRecord {
+  /** The account; null for seeded content and the server's own saves (bulk tagging). */
+  id: string | null;
+  name: string;
+}
+
+/**
+ * One entry of a post's history. Auto-saves close together fold into one entry (see the
+ * revisions service), so `firstSavedAt` is when its first save happened and `savedAt` its last.
+ */
+export interface PostRevisionRecord extends Document, RevisionContent {
+  postId: string;
+  /** 1, 2, 3... within the post; never reused, so pruning leaves gaps. */
+  number: number;
+  kind: RevisionKind;
+  savedBy: SaverRecord;
+  firstSavedAt: Date;
+  savedAt: Date;
+  /** The post's version after the entry's last save. */
+  postVersion: number;
+  /** Against the entry before it. */
+  wordsAdded: number;
+  wordsRemoved: number;
+  /** The number of the revision a restore brought back. */
+  restoredFrom?: number;
+  /** How many auto-saves the entry holds: 0 for an explicit save. */
+  autosaves: number;
 }
 
 /** The fields a post is found by; every engine's search indexes these and nothing else. */

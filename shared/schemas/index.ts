@@ -1,5 +1,6 @@
 export * from "./common";
 export * from "./post";
+export * from "./revision";
 export * from "./comment";
 export * from "./newsletter";
 export * from "./profile";

@@ -30,6 +30,8 @@ export const postCardSchema = z.object({
   readTime: z.number().int().min(1),
   isPublished: z.boolean(),
   isFeatured: z.boolean(),
+  /** When a scheduled draft goes live (UTC); only drafts have it, and only the admin sees drafts. */
+  scheduledAt: z.string().optional(),
 });
 
 /** A post as the article page reads it: `content` is sanitized HTML. */
@@ -63,5 +65,12 @@ export const postInputSchema = z
     baseVersion: z.number().int().min(0).optional(),
     /** Email it to the subscribers when it is first published; ignored once it has been published. */
     newsletter: newsletterChoiceSchema.optional(),
+    /**
+     * When to publish a draft on its own (an ISO time with its offset, kept in UTC); null cancels
+     * a schedule, leaving it out keeps the one there is. Ignored when the save publishes now.
+     */
+    publishAt: z.iso.datetime({ offset: true, message: "Must be a date and time, such as 2026-12-01T09:00:00Z" }).nullable().optional(),
+    /** Sent by the editor's timer rather than the author's button: such saves fold into one revision. */
+    autosave: z.boolean().optional(),
   })
   .strict();

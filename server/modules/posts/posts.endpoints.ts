@@ -6,6 +6,7 @@ import { toAdminPost, toPostCard, toPostDetail } from "./posts.serializer";
 import type { PostsService } from "./posts.service";
 import type { PostCardRecord } from "../../store/repositories/posts.repository";
 import { ADMIN_READER } from "./post-visibility";
+import { saverOf } from "../revisions/revisions.service";
 
 const cards = (posts: PostCardRecord[]) => posts.map(toPostCard);
 
@@ -70,7 +71,7 @@ export function postsEndpoints({ posts, profile }: { posts: PostsService; profil
       example: { title: "Soil probes in sandy loam", content: "## Why\n\nBecause **water** moves fast.", excerpt: "", tags: ["Irrigation", "IoT"], isPublished: false },
       async handle({ body, user }) {
         // Demo and seeded posts have no owning account; an OAuth admin owns what they write.
-        return posts.create(body, { author: await profile.authorFor(user!), authorId: user!.provider === "demo" ? null : user!.id });
+        return posts.create(body, { author: await profile.authorFor(user!), authorId: user!.provider === "demo" ? null : user!.id, savedBy: saverOf(user!) });
       },
       serialize: toAdminPost,
     }),
@@ -78,11 +79,11 @@ export function postsEndpoints({ posts, profile }: { posts: PostsService; profil
       method: "patch", path: "/api/admin/blog-posts/{id}", tag: "Admin: posts", access: "admin", summary: "Save a post; 409 if it changed since baseVersion",
       params: schemas.idParamsSchema, body: schemas.postInputSchema, response: schemas.adminPostSchema, errors: { 409: "The post changed since baseVersion" },
       example: { title: "Soil probes in sandy loam", content: "## Why\n\nBecause water moves fast.", tags: ["Irrigation"], isPublished: true, baseVersion: 1 },
-      handle: ({ params, body }) => posts.update(params.id, body),
+      handle: ({ params, body, user }) => posts.update(params.id, body, { savedBy: saverOf(user!) }),
       serialize: toAdminPost,
     }),
     endpoint({
-      method: "delete", path: "/api/admin/blog-posts/{id}", tag: "Admin: posts", access: "admin", summary: "Delete a post and its comments",
+      method: "delete", path: "/api/admin/blog-posts/{id}", tag: "Admin: posts", access: "admin", summary: "Delete a post, its comments and its revisions",
       params: schemas.idParamsSchema, status: 204,
       handle: ({ params }) => posts.delete(params.id),
     }),

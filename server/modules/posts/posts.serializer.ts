@@ -20,6 +20,7 @@ export function toPostCard(post: PostCardRecord): PostCard {
     readTime: post.readTime,
     isPublished: post.isPublished,
     isFeatured: post.isFeatured,
+    ...(post.scheduledAt && { scheduledAt: post.scheduledAt.toISOString() }),
   };
 }
 

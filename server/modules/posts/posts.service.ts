@@ -2,12 +2,14 @@ import type { ListQuery, PostFields } from "../../../shared/types";
 import { isDrawnImage } from "../../../shared/page-meta";
 import { uniqueSlug } from "../../../shared/slug";
 import { RELATED_MAX, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from "../../../shared/constants";
-import { ConflictError, NotFoundError } from "../../lib/errors";
+import { SCHEDULING } from "../../../shared/scheduling";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { PostCardRecord, PostsRepository } from "../../store/repositories/posts.repository";
-import type { AuthorRecord, PostRecord } from "../../store/types";
+import type { AuthorRecord, PostRecord, SaverRecord } from "../../store/types";
+import type { RevisionsService } from "../revisions/revisions.service";
 import { categoryOrDefault, deriveContent, normaliseTags, tagKey } from "./post-content";
 import type { PostsSearch } from "./posts-search";
 import { isVisibleTo, PUBLIC_READER, type Reader } from "./post-visibility";
@@ -30,6 +32,21 @@ function slugWasPublic(post: PostRecord): boolean {
   return (post.lastPublicSlug ?? post.slug) === post.slug;
 }
 
+/**
+ * When a saved draft goes live on its own. Publishing now clears any schedule; leaving publishAt
+ * out keeps the one there is (auto-saves never change it); a new time must be in the future, but
+ * the time already set is taken back unchanged even if it has just passed.
+ */
+function scheduleOf(input: PostFields, current: Date | null | undefined, now: Date): Date | null {
+  if (input.isPublished) return null;
+  if (input.publishAt === undefined) return current ?? null;
+  if (input.publishAt === null) return null;
+  const at = new Date(input.publishAt);
+  if (current && at.getTime() === current.getTime()) return current;
+  if (at.getTime() <= now.getTime()) throw new ValidationError(SCHEDULING.pastTimeMessage, [{ path: "body.publishAt", message: SCHEDULING.pastTimeMessage }]);
+  return at;
+}
+
 function keptOldSlugs(existing: PostRecord, newSlug: string): string[] {
   // Never-published posts keep none, which also clears slugs saved before this rule.
   if (existing.publishedAt === null) return [];
@@ -45,20 +62,46 @@ interface Dependencies {
   clock: Clock;
   /** Told after a save that makes a post public for the first time (the newsletter starts there). */
   firstPublished?: (post: PostRecord) => Promise<void>;
+  /** Keeps each save as a revision; only suites that test search alone go without. */
+  revisions?: Pick<RevisionsService, "recordCreated" | "recordSave" | "deleteForPost">;
 }
 
 export interface CreateOptions {
   author: AuthorRecord;
   authorId?: string | null;
   createdAt?: Date;
+  /** Who the first revision names; the author when not given (seeded content). */
+  savedBy?: SaverRecord;
 }
 
-export function createPostsService({ posts, comments, search, clock, firstPublished }: Dependencies) {
+export interface UpdateOptions {
+  /** Who the revision names; the post's author when not given. */
+  savedBy?: SaverRecord;
+  /**
+   * The save brings back this revision's content (a restore). A restore never publishes or
+   * unpublishes: the post stays as public as it is, whatever the input says.
+   */
+  restoredFrom?: number;
+}
+
+/** Bulk tagging's saves are the server's, not the author's, and the history says so. */
+export const AUTOMATIC_TAGGING: SaverRecord = { id: null, name: "Automatic tagging" };
+/** A scheduled post goes live by the server's hand; its history says so. */
+export const SCHEDULER: SaverRecord = { id: null, name: "Scheduled publishing" };
+const authorOf = (post: PostRecord): SaverRecord => ({ id: post.authorId, name: post.author.name });
+
+export function createPostsService({ posts, comments, search, clock, firstPublished, revisions }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
   /** At start and after the engine changes: the engine builds what its search derives from the posts (MongoDB's word list), if it has not yet. */
   const loadSearchIndex = () => search.load();
+
+  /** Tells the newsletter a scheduled post is out, then marks it told; starting a send twice starts it once. */
+  async function announce(post: PostRecord): Promise<void> {
+    await firstPublished?.(post);
+    await posts.announced(post._id);
+  }
 
   /** By slug, old slug or id; a post the reader may not see is null, as if it did not exist. */
   async function find(slugOrId: string, reader: Reader): Promise<PostRecord | null> {
@@ -157,20 +200,23 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
         publishedAt: input.isPublished ? (options.createdAt ?? now) : null,
         version: 1,
         newsletter: input.newsletter ?? null,
+        scheduledAt: scheduleOf(input, null, now),
       };
       await posts.insert(post);
+      await revisions?.recordCreated(post, { savedBy: options.savedBy ?? authorOf(post), autosave: input.autosave });
       await search.written(post);
       if (post.isPublished) await firstPublished?.(post);
       return post;
     },
 
     /** Saves over an existing post; a save based on an older version than the stored one is a 409. */
-    async update(id: string, input: PostFields): Promise<PostRecord> {
+    async update(id: string, input: PostFields, options: UpdateOptions = {}): Promise<PostRecord> {
       const existing = await posts.findById(id);
       if (!existing) throw new NotFoundError("Post not found");
       if (input.baseVersion !== undefined && input.baseVersion !== existing.version) {
         throw new ConflictError("This post was changed elsewhere since you opened it");
       }
+      if (options.restoredFrom !== undefined) input = { ...input, isPublished: existing.isPublished };
       const now = clock.now();
       const tags = normaliseTags(input.tags);
       const requestedSlug = input.slug?.trim();
@@ -196,10 +242,12 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
         version: existing.version + 1,
         // Settled once the post has been published: a later save never sends it again.
         newsletter: existing.publishedAt ? (existing.newsletter ?? null) : (input.newsletter ?? existing.newsletter ?? null),
+        scheduledAt: scheduleOf(input, existing.scheduledAt, now),
       };
       if (!(await posts.replaceIfVersion(updated, existing.version))) {
         throw new ConflictError("This post was changed elsewhere since you opened it");
       }
+      await revisions?.recordSave(existing, updated, { savedBy: options.savedBy ?? authorOf(existing), autosave: input.autosave, restoredFrom: options.restoredFrom });
       await search.written(updated);
       if (updated.isPublished && !existing.publishedAt) await firstPublished?.(updated);
       return updated;
@@ -216,6 +264,7 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
         const version = existing.version + 1;
         const updated: PostRecord = { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now(), version, ...(automatic && { autoTaggedVersion: version }) };
         if (await posts.replaceIfVersion(updated, existing.version)) {
+          await revisions?.recordSave(existing, updated, { savedBy: automatic ? AUTOMATIC_TAGGING : authorOf(existing) });
           await search.written(updated);
           return updated;
         }
@@ -224,9 +273,41 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
       }
     },
 
+    /**
+     * Publishes the drafts whose scheduled time has come, and finishes what a stopped run began.
+     * Each publish is a write on the version read, so two instances (or the author saving at that
+     * moment) cannot publish a post twice: the one whose write lands does it, the other skips it.
+     */
+    async publishDue(): Promise<number> {
+      for (const pending of await posts.listAwaitingAnnouncement()) await announce(pending);
+      const now = clock.now();
+      let published = 0;
+      for (const due of await posts.listDueForPublishing(now, SCHEDULING.batch)) {
+        const firstTime = !due.publishedAt;
+        const updated: PostRecord = {
+          ...due,
+          isPublished: true,
+          lastPublicSlug: due.slug,
+          // The post is dated when the author meant it to appear, even if the server was off then.
+          publishedAt: due.publishedAt ?? due.scheduledAt ?? now,
+          scheduledAt: null,
+          updatedAt: now,
+          version: due.version + 1,
+          announcementPending: firstTime && Boolean(due.newsletter?.send),
+        };
+        if (!(await posts.replaceIfVersion(updated, due.version))) continue;
+        published += 1;
+        await revisions?.recordSave(due, updated, { savedBy: SCHEDULER });
+        await search.written(updated);
+        if (updated.announcementPending) await announce(updated);
+      }
+      return published;
+    },
+
     async delete(id: string): Promise<void> {
       if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
       await comments.deleteForPost(id);
+      await revisions?.deleteForPost(id);
     },
   };
 }

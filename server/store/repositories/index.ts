@@ -5,6 +5,7 @@ import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
 import { createSpamFilterRepository } from "./spam-filter.repository";
 import { createPostsRepository } from "./posts.repository";
+import { createPostRevisionsRepository } from "./post-revisions.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 import { createSessionsRepository } from "./sessions.repository";
 import { createSettingsRepository } from "./settings.repository";
@@ -14,6 +15,7 @@ import { createUsersRepository } from "./users.repository";
 export function createRepositories(store: DocumentStore) {
   return {
     posts: createPostsRepository(store),
+    postRevisions: createPostRevisionsRepository(store),
     comments: createCommentsRepository(store),
     subscribers: createSubscribersRepository(store),
     users: createUsersRepository(store),

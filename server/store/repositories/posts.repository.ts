@@ -99,6 +99,21 @@ export function createPostsRepository(store: DocumentStore) {
       return result.matchedCount === 1;
     },
 
+    /** Drafts whose scheduled time has come, earliest first: the scheduler publishes them. */
+    listDueForPublishing(now: Date, limit: number): Promise<PostRecord[]> {
+      return posts().find({ isPublished: false, scheduledAt: { $lte: now } }, { sort: { scheduledAt: 1, _id: 1 }, limit });
+    },
+
+    /** Posts the scheduler published whose newsletter it has not yet been told to start (it stopped in between). */
+    listAwaitingAnnouncement(): Promise<PostRecord[]> {
+      return posts().find({ announcementPending: true });
+    },
+
+    /** Bookkeeping only: the post's content and version stay, so an editor open on it is not put in conflict. */
+    async announced(id: string): Promise<void> {
+      await posts().updateOne({ _id: id }, { $set: { announcementPending: false } });
+    },
+
     async delete(id: string): Promise<boolean> {
       return (await posts().deleteOne({ _id: id })) === 1;
     },

@@ -35,12 +35,16 @@ export function Footer({ profile }: { profile?: SocialUrls }) {
             </ul>
           )}
         </div>
-        <p className="mt-8 border-t border-input/70 pt-6 text-center text-sm text-muted-foreground">
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved. ·{" "}
+        <div className="mt-8 flex flex-wrap justify-center gap-x-2 border-t border-input/70 pt-6 text-center text-sm text-muted-foreground">
+          {/* The spec's copyright line stays a line of its own; the privacy link sits beside it. */}
+          <p>
+            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          </p>
+          <span aria-hidden="true">·</span>
           <Link href={PAGE_ROUTES.privacy} className="underline underline-offset-2 hover:text-primary">
             Privacy
           </Link>
-        </p>
+        </div>
       </div>
     </footer>
   );

@@ -4,8 +4,8 @@ import { PageBanner } from "@/components/layout/page-banner";
 import { Button } from "@/components/ui/button";
 import { AiTaggingTab } from "./ai-tagging-tab";
 import { CommentsTab } from "./comments-tab";
-import { ComingSoon } from "./coming-soon";
 import { MigrationTab } from "./migration-tab";
+import { AnalyticsTab } from "@/features/analytics/components/analytics-tab";
 import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
 import { PostsTab } from "./posts-tab";
 import { ProfileTab } from "./profile-tab";
@@ -77,7 +77,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
             <PostsTab onContentChanged={onContentChanged} />
           </TabsContent>
           <TabsContent value="analytics">
-            <ComingSoon text="Analytics dashboard coming soon..." />
+            <AnalyticsTab />
           </TabsContent>
           <TabsContent value="comments">
             <CommentsTab onContentChanged={onContentChanged} />

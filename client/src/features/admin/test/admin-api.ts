@@ -1,6 +1,7 @@
 import type { AdminPost, AdminStats, PostCard } from "@shared/types";
 import { adminSession, makeAdminPost } from "@/test/fixtures";
 import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { busyReport } from "@/features/analytics/test/analytics-report";
 
 export type Answer = (request: FakeRequest) => Response | undefined;
 
@@ -26,8 +27,8 @@ export const toCard = ({ content: _content, publishedAt: _publishedAt, markdown:
 export const adminCard = (id: string, overrides: Partial<PostCard> = {}): PostCard => toCard(adminPost(id, overrides));
 
 /**
- * Stubs the API the admin dashboard reads: a signed-in admin and the stats bar's figures, then `routes`
- * for the tabs under test. `overrides` answers chosen requests first; anything unanswered is a 404.
+ * Stubs the API the admin dashboard reads: a signed-in admin, the stats bar's figures and a month of
+ * analytics, then `routes` for the tabs under test. `overrides` answers chosen requests first; anything unanswered is a 404.
  */
 export function serveAdminApi({ stats, overrides = () => undefined }: { stats: () => AdminStats; overrides?: Answer }, routes: Answer) {
   return routeFetch((request) => {
@@ -35,6 +36,7 @@ export function serveAdminApi({ stats, overrides = () => undefined }: { stats: (
     if (special) return special;
     if (request.path === "/api/admin/verify-session") return json(adminSession);
     if (request.path === "/api/admin/stats") return json(stats());
+    if (request.path === "/api/admin/analytics") return json(busyReport());
     return routes(request) ?? json({ error: "Not found" }, { status: 404 });
   });
 }

@@ -63,7 +63,7 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
               {snapshot.manualPending && (
                 <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
               )}
-              {fields.isPublished ? "Publish" : "Save Draft"}
+              {fields.isPublished ? "Publish" : fields.publishAt ? "Schedule" : "Save Draft"}
             </Button>
           </div>
         </div>

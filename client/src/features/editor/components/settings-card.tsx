@@ -1,7 +1,9 @@
 import { FIELD_LIMITS } from "@shared/constants";
 import { slugify } from "@shared/slug";
 import type { EditorFields } from "../lib/editor-fields";
+import { Button } from "@/components/ui/button";
 import { Checkbox, FieldHelp, fieldLabelClasses, Input, Label, Select } from "@/components/ui/field";
+import { authorTimeZone, formatScheduled, isInThePast, isoFromLocalInput, localInputValue } from "../lib/schedule-time";
 import { SideCard } from "./side-card";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -25,6 +27,38 @@ function slugHelp({ slug, serverSlug, everPublished, slugTouched }: Pick<Setting
   return "If you change it later, the old address keeps working and redirects here.";
 }
 
+function ScheduleField({ publishAt, onChange }: { publishAt: string; onChange: (publishAt: string) => void }) {
+  const zone = authorTimeZone();
+  const passed = publishAt !== "" && isInThePast(publishAt);
+  return (
+    <div className="space-y-1">
+      <Label htmlFor="post-publish-at">Publish on</Label>
+      <div className="flex items-center gap-2">
+        <Input
+          id="post-publish-at"
+          type="datetime-local"
+          value={publishAt ? localInputValue(publishAt) : ""}
+          aria-describedby="publish-at-help"
+          aria-invalid={passed || undefined}
+          onChange={(event) => onChange(isoFromLocalInput(event.target.value))}
+        />
+        {publishAt && (
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange("")}>
+            Cancel schedule
+          </Button>
+        )}
+      </div>
+      <FieldHelp id="publish-at-help" className={passed ? "text-destructive-strong" : undefined}>
+        {passed
+          ? "That time has passed: choose a later one, or cancel the schedule."
+          : publishAt
+            ? `Goes live ${formatScheduled(publishAt)} (${zone} time). Save with Schedule to set it.`
+            : `Leave empty to keep it a draft. Times are in ${zone} time.`}
+      </FieldHelp>
+    </div>
+  );
+}
+
 /** Spec's Post Settings card (the Published box), with the featured flag, slug and category. */
 export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouched, onChange }: SettingsCardProps) {
   const colour = HEX.test(fields.categoryColor) ? fields.categoryColor.toLowerCase() : "#4a7c2a";
@@ -41,6 +75,7 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
           Featured
         </label>
       </div>
+      {!fields.isPublished && <ScheduleField publishAt={fields.publishAt} onChange={(publishAt) => onChange("publishAt", publishAt)} />}
 
       <fieldset className="space-y-2">
         <legend className={fieldLabelClasses}>Newsletter</legend>

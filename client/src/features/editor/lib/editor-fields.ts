@@ -14,6 +14,8 @@ export interface EditorFields {
   categoryName: string;
   categoryColor: string;
   slug: string;
+  /** When a draft goes live on its own: UTC ISO time, or "" for not scheduled. */
+  publishAt: string;
   /** Email the post to the subscribers when it is first published. */
   sendNewsletter: boolean;
   newsletterContent: "excerpt" | "full";
@@ -34,6 +36,7 @@ export function emptyFields(): EditorFields {
     categoryName: DEFAULT_CATEGORY.name,
     categoryColor: DEFAULT_CATEGORY.color,
     slug: "",
+    publishAt: "",
     sendNewsletter: true,
     newsletterContent: "excerpt",
   };
@@ -52,6 +55,7 @@ export function fieldsFromPost(post: AdminPost): EditorFields {
     categoryName: post.category.name,
     categoryColor: post.category.color,
     slug: post.slug,
+    publishAt: post.scheduledAt ?? "",
     // A post never published sends by default; one published before shows what it did.
     sendNewsletter: post.newsletter?.send ?? !(post.isPublished || post.publishedAt !== null),
     newsletterContent: post.newsletter?.content ?? "excerpt",
@@ -71,6 +75,7 @@ export function fieldsKey(fields: EditorFields): string {
     fields.categoryName,
     fields.categoryColor.toLowerCase(),
     fields.slug,
+    fields.publishAt,
     fields.sendNewsletter,
     fields.newsletterContent,
   ]);

@@ -5,6 +5,7 @@ import type { AdminPost, PostInput } from "@shared/types";
 import type { ToastInput } from "@/components/ui/use-toast";
 import { isConflict, SaveError } from "../api/save-post";
 import { DEBOUNCED_FIELDS, emptyFields, fieldsFromPost, fieldsKey, hasWords, type EditorFields } from "./editor-fields";
+import { formatScheduled } from "./schedule-time";
 import {
   draftDiffers,
   draftHasWords,
@@ -307,6 +308,8 @@ export class EditorStore {
       ...(fields.featuredImage.trim() ? { featuredImage: fields.featuredImage.trim() } : {}),
       ...(category ? { category } : {}),
       ...(postId && this.server ? { baseVersion: this.server.version } : {}),
+      // Like publishing, the schedule changes only by the author's button; an auto-save keeps it.
+      ...(kind === "auto" ? { autosave: true } : { publishAt: fields.isPublished ? null : fields.publishAt || null }),
       // Settled at the first publish; the server ignores it afterwards, so it is not sent.
       ...(this.server?.everPublished ? {} : { newsletter: { send: fields.sendNewsletter, content: fields.newsletterContent } }),
     };
@@ -379,7 +382,11 @@ export class EditorStore {
     } else {
       this.host.notify({
         title: "Success",
-        description: post.isPublished ? "Post published successfully!" : "Post saved as draft successfully!",
+        description: post.isPublished
+          ? "Post published successfully!"
+          : post.scheduledAt
+            ? `Post scheduled for ${formatScheduled(post.scheduledAt)}.`
+            : "Post saved as draft successfully!",
       });
       this.host.onManualSaved();
     }

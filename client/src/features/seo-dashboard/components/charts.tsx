@@ -1,13 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { SEO_DASHBOARD } from "@shared/constants";
+import { CHART_COLORS, CHART_TICK as TICK } from "@/components/ui/chart-theme";
 
-// recharts is large: this file is the only one that imports it, and it loads after the page paints.
+// recharts is large: only lazily loaded chart files like this one import it, so it loads after the page paints.
 
-const BRAND = "#2D5016";
-const BRAND_LIGHT = "#4A7C2A";
-const EARTH = "#8B5E34";
-const GRID = "#e7e5e4";
-const TICK = { fill: "#57534e", fontSize: 11 };
+const { brand: BRAND, brandLight: BRAND_LIGHT, earth: EARTH, grid: GRID } = CHART_COLORS;
 
 export interface TrendPoint {
   month: string;

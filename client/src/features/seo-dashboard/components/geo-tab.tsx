@@ -1,6 +1,7 @@
 import { SEO_DASHBOARD } from "@shared/constants";
 import { Card, CardContent } from "@/components/ui/card";
 import { SAMPLE_CRAWLERS, SAMPLE_GEO } from "../lib/sample-data";
+import { AiTrafficCard } from "./ai-traffic-card";
 import { ChartFigure, CrawlerChart } from "./chart-figure";
 import { LiveValue } from "./live-value";
 import { ScoreCard } from "./score-card";
@@ -64,6 +65,7 @@ export function GeoTab() {
           </div>
         </CardContent>
       </Card>
+      <AiTrafficCard />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SeoOverview } from "@shared/types";
+import type { AiTraffic, SeoOverview } from "@shared/types";
 import { adminSession } from "@/test/fixtures";
 import { json, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
@@ -18,19 +18,35 @@ const figures: SeoOverview = {
   generatedAt: "2026-11-05T12:00:00.000Z",
 };
 
+const aiTraffic: AiTraffic = {
+  days: 30,
+  crawlers: [
+    { bot: "Googlebot", owner: "Google", purpose: "search", hits: 1240 },
+    { bot: "GPTBot", owner: "OpenAI", purpose: "ai-training", hits: 57 },
+  ],
+  crawledPages: [
+    { path: "/blog/soil-sensors", hits: 96 },
+    { path: "/llms.txt", hits: 14 },
+  ],
+  answerEngines: [{ engine: "Perplexity", visits: 9 }],
+};
+
 /** The server as the dashboard sees it; `overrides` answers chosen requests differently. */
-function serveDashboard(overrides: (request: FakeRequest) => Response | undefined = () => undefined) {
+function serveDashboard(overrides: (request: FakeRequest) => Response | Promise<Response> | undefined = () => undefined) {
   return routeFetch((request) => {
     const special = overrides(request);
     if (special) return special;
     if (request.path === "/api/admin/verify-session") return json(adminSession);
     if (request.path === "/api/admin/seo-overview") return json(figures);
+    if (request.path === "/api/admin/analytics/ai-traffic") return json(aiTraffic);
     if (["/sitemap.xml", "/robots.txt", "/rss.xml", "/api/og-image", "/api/structured-data"].includes(request.path)) return new Response("ok");
     return json({ error: "Not found" }, { status: 404 });
   });
 }
 
 const overviewCalls = (requests: FakeRequest[]) => requests.filter((request) => request.path === "/api/admin/seo-overview").length;
+const aiTrafficCalls = (requests: FakeRequest[]) => requests.filter((request) => request.path === "/api/admin/analytics/ai-traffic").length;
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
 
 /** The label beside a figure: the nearest row or card that carries a 'Live' or 'Sample figure' tag. */
 function sourceOf(element: HTMLElement): string | undefined {
@@ -216,5 +232,58 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     for (const link of tools) expect(link).toHaveAttribute("target", "_blank");
     expect(within(monitoring).getByRole("heading", { name: "Sample test queries" })).toBeInTheDocument();
     expect(within(monitoring).getByRole("heading", { name: "Content-authority signals" })).toBeInTheDocument();
+  });
+
+  it("shows what crawlers and answer engines did in the last 30 days as Live figures, and fetches them again on Refresh", async () => {
+    const { requests, spy } = serveDashboard();
+    renderApp("/admin/seo");
+    const geo = await openTab("GEO Analysis");
+    const card = within(geo).getByRole("region", { name: "What crawlers and answer engines did here (last 30 days)" });
+
+    const crawlers = await within(card).findByRole("table", { name: "Crawler hits by bot" });
+    expect(sourceOf(crawlers)).toBe("Live");
+    expect(rowsOf(crawlers)).toEqual([
+      ["Googlebot", "Google", "1,240"],
+      ["GPTBot", "OpenAI", "57"],
+    ]);
+    expect(rowsOf(within(card).getByRole("table", { name: "Most crawled pages" }))).toEqual([
+      ["/blog/soil-sensors", "96"],
+      ["/llms.txt", "14"],
+    ]);
+    expect(rowsOf(within(card).getByRole("table", { name: "Answer engines" }))).toEqual([["Perplexity", "9"]]);
+    expect(spy.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("ai-traffic"))).toEqual(["/api/admin/analytics/ai-traffic?days=30"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(aiTrafficCalls(requests)).toBe(2), { timeout: 4000 });
+  });
+
+  it("says when nothing was counted yet", async () => {
+    serveDashboard(({ path }) => (path === "/api/admin/analytics/ai-traffic" ? json({ days: 30, crawlers: [], crawledPages: [], answerEngines: [] }) : undefined));
+    renderApp("/admin/seo");
+    const geo = await openTab("GEO Analysis");
+
+    expect(await within(geo).findByText("No crawler visits recorded yet.")).toBeInTheDocument();
+    expect(within(geo).getByText("No page has been crawled yet.")).toBeInTheDocument();
+    expect(within(geo).getByText("No visits from answer engines yet.")).toBeInTheDocument();
+    expect(within(geo).queryByRole("table", { name: "Crawler hits by bot" })).not.toBeInTheDocument();
+  });
+
+  it("shows a placeholder while the crawler figures load, says they are Unavailable when they fail, and retries them", async () => {
+    let fail = true;
+    let answerFirst: (response: Response) => void = () => {};
+    const first = new Promise<Response>((resolve) => (answerFirst = resolve));
+    serveDashboard(({ path }) => (path === "/api/admin/analytics/ai-traffic" && fail ? first : undefined));
+    renderApp("/admin/seo");
+    const geo = await openTab("GEO Analysis");
+    const card = within(geo).getByRole("region", { name: "What crawlers and answer engines did here (last 30 days)" });
+    expect(await within(card).findByRole("status")).toHaveTextContent("Loading...");
+
+    answerFirst(json({ error: "Down" }, { status: 500 }));
+    expect(await within(card).findByText("Unavailable")).toBeInTheDocument();
+    expect(within(card).queryByRole("status")).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(card).getByRole("button", { name: "Retry" }));
+    expect(rowsOf(await within(card).findByRole("table", { name: "Answer engines" }))).toEqual([["Perplexity", "9"]]);
+    expect(within(card).queryByText("Unavailable")).not.toBeInTheDocument();
   });
 });
