@@ -49,6 +49,8 @@ describe("privacy-first analytics in a real browser", () => {
     expect((await depth).request().postData()).toContain('"percent":25');
 
     await page.goto("/posts");
+    // The list is in the server's HTML; typing before the page hydrates would go unheard.
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     const searched = beaconWith(page, NOTHING_FOUND);
     await page.getByRole("searchbox").first().fill(NOTHING_FOUND);
     await page.getByText("No posts found matching your criteria.").waitFor();
@@ -66,7 +68,16 @@ describe("privacy-first analytics in a real browser", () => {
 
     const panel = page.getByRole("tabpanel", { name: "Analytics", exact: true });
     await panel.getByText(NOTHING_FOUND).waitFor();
-    // TODO-SCREEN-CHECKS
+    // The same figures on the screen (its default range, 30 days, holds only today).
+    const figure = (label: string) => panel.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]").innerText();
+    expect([await figure("Visitors"), await figure("Page views"), await figure("Searches")]).toEqual(["1", "4", "1"]);
+    const rowsOf = async (table: string) =>
+      (await panel.getByRole("table", { name: table }).locator("tbody tr").allInnerTexts()).map((row) => row.split(/\s*\t\s*|\n+/).map((cell) => cell.trim()).filter(Boolean));
+    expect(await rowsOf("Top posts")).toEqual(
+      expect.arrayContaining(READ.map((post, index) => [post.title, "1", "1", index === READ.length - 1 ? "100%" : "0%"])),
+    );
+    expect(await rowsOf("Top posts")).toHaveLength(READ.length);
+    expect(await rowsOf("Searches that found nothing")).toEqual([[NOTHING_FOUND, "1"]]);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, "admin-analytics-1280");
 
