@@ -8,7 +8,7 @@ import type { ClientAssets } from "./client-assets";
 import { jsonForScript } from "./embed-json";
 
 /** Pages a reader (or a crawler) gets as HTML; the signed-in screens stay rendered in the browser. */
-const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set(["home", "posts", "contact", "newsletter", "article", "tag", "notFound"]);
+const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set(["home", "posts", "contact", "newsletter", "privacy", "article", "tag", "notFound"]);
 
 export interface ServerRenderedPage {
   /** Goes inside <div id="root">. */

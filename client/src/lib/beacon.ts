@@ -46,7 +46,17 @@ function referrerHost(): string | undefined {
   }
 }
 
-function pageView(path: string): void {
+/** The path as the server sees it: the router hands some decoded ("/tags/soil health"). */
+function encodedPath(path: string): string {
+  try {
+    return encodeURI(decodeURI(path));
+  } catch {
+    return path;
+  }
+}
+
+function pageView(routerPath: string): void {
+  const path = encodedPath(routerPath);
   const page = matchPage(path);
   current = page && READER_PAGES.has(page.name) ? { path, marks: new Set() } : null;
   if (!current) return;
