@@ -51,6 +51,9 @@ export const adminKeys = {
   posts: () => ["admin", "posts"] as const,
   /** One post with its markdown and version: the editor and the tagging tab share this entry. */
   post: (id: string) => ["admin", "post", id] as const,
+  /** A post's history; under "admin" so every save refreshes it. */
+  revisions: (id: string) => ["admin", "post", id, "revisions"] as const,
+  revision: (id: string, number: number) => ["admin", "post", id, "revisions", number] as const,
   comments: () => ["admin", "comments"] as const,
   stats: () => ["admin", "stats"] as const,
   unassigned: () => ["admin", "unassigned-posts"] as const,

@@ -5,20 +5,35 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { formatScheduled } from "@/lib/schedule-time";
 import { formatCardDate } from "@/lib/utils";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { useDeletePost } from "../api/delete-post";
 
 export const DELETE_POST_CONFIRM = "Are you sure you want to delete this post?";
 
+function StateBadge({ post, goesLive }: { post: PostCard; goesLive: string | undefined }) {
+  if (post.isPublished) return <Badge variant="default">Published</Badge>;
+  return goesLive ? <Badge variant="soft">Scheduled</Badge> : <Badge variant="outline">Draft</Badge>;
+}
+
 function PostRow({ post, onDelete, deleting }: { post: PostCard; onDelete: () => void; deleting: boolean }) {
+  // Only a draft waits for its time; a published post's schedule is spent.
+  const goesLive = post.isPublished ? undefined : post.scheduledAt;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
         <h3 className="font-semibold text-foreground">{post.title}</h3>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          {post.isPublished ? <Badge variant="default">Published</Badge> : <Badge variant="outline">Draft</Badge>}
+          <StateBadge post={post} goesLive={goesLive} />
           {post.isFeatured && <Badge variant="earth">Featured</Badge>}
+          {goesLive && (
+            <>
+              {/* In the author's zone, the one they scheduled it in. */}
+              <span className="font-medium text-body">Goes live {formatScheduled(goesLive)}</span>
+              <span aria-hidden="true">·</span>
+            </>
+          )}
           <span>Updated {formatCardDate(post.updatedAt)}</span>
           <span aria-hidden="true">·</span>
           <span className="truncate">/blog/{post.slug}</span>

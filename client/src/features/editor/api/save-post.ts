@@ -22,6 +22,17 @@ function serverMessageOf(error: ApiError): string | undefined {
   return typeof body?.error === "string" ? body.error : undefined;
 }
 
+/**
+ * The api client's failure worded as a failed save. Restoring a revision saves the post too, so its
+ * 409 must read as the same conflict.
+ */
+export function asSaveError(error: unknown): unknown {
+  // The api client words it '{status}: {body text}' already.
+  if (error instanceof ApiError) return new SaveError(`HTTP ${error.message}`, error.status, serverMessageOf(error));
+  if (error instanceof SyntaxError) return new SaveError(`Expected JSON response, got: ${error.message.slice(0, 100)}`);
+  return error;
+}
+
 const looksLikePost = (value: unknown): value is AdminPost =>
   Boolean(value) && typeof value === "object" && typeof (value as AdminPost).id === "string" && typeof (value as AdminPost).version === "number";
 
@@ -36,10 +47,7 @@ export async function savePost(id: string | null, input: PostInput): Promise<Adm
       ? await apiRequest<unknown>("PATCH", `/api/admin/blog-posts/${encodeURIComponent(id)}`, input)
       : await apiRequest<unknown>("POST", "/api/admin/blog-posts", input);
   } catch (error) {
-    // The api client words it '{status}: {body text}' already.
-    if (error instanceof ApiError) throw new SaveError(`HTTP ${error.message}`, error.status, serverMessageOf(error));
-    if (error instanceof SyntaxError) throw new SaveError(`Expected JSON response, got: ${error.message.slice(0, 100)}`);
-    throw error;
+    throw asSaveError(error);
   }
   // The api client hands back text when the answer was not JSON (a proxy's error page, say).
   if (typeof answer === "string" || answer === undefined) {

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPost } from "@shared/types";
 import { json, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { adminSession, makeAdminPost } from "@/test/fixtures";
+
+// The editor route loads lazily; compiled cold while other test files run, it can take longer than
+// a findBy waits, so the first test would fail on the spinner. Loading it once here keeps that out of the tests.
+beforeAll(() => import("@/app/routes/edit-post"), 20_000);
 
 beforeEach(() => {
   localStorage.clear();

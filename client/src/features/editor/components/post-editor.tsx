@@ -13,6 +13,7 @@ import { ConflictBanner } from "./conflict-banner";
 import { DraftOfferBanner, RestoredDraftNote } from "./draft-banners";
 import { ExcerptCard } from "./excerpt-card";
 import { FeaturedImageCard } from "./featured-image-card";
+import { HistoryDialog } from "./history/history-dialog";
 import { MarkdownGuide } from "./markdown-guide";
 import { SettingsCard } from "./settings-card";
 import { StatusPill } from "./status-pill";
@@ -59,6 +60,7 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
                 <span className="mt-0.5 text-xs text-muted-foreground">Last saved {formatSaveTime(snapshot.lastSavedAt)}</span>
               )}
             </div>
+            {snapshot.postId && <HistoryDialog postId={snapshot.postId} store={store} snapshot={snapshot} />}
             <Button onClick={() => store.save()} disabled={snapshot.manualPending} aria-busy={snapshot.manualPending}>
               {snapshot.manualPending && (
                 <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />

@@ -3,7 +3,7 @@ import { slugify } from "@shared/slug";
 import type { EditorFields } from "../lib/editor-fields";
 import { Button } from "@/components/ui/button";
 import { Checkbox, FieldHelp, fieldLabelClasses, Input, Label, Select } from "@/components/ui/field";
-import { authorTimeZone, formatScheduled, isInThePast, isoFromLocalInput, localInputValue } from "../lib/schedule-time";
+import { authorTimeZone, formatScheduled, isInThePast, isoFromLocalInput, localInputValue } from "@/lib/schedule-time";
 import { SideCard } from "./side-card";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

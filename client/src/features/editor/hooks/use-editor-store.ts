@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } f
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import { getAdminPost } from "@/lib/get-admin-post";
+import { restoreRevision } from "../api/revisions";
 import { savePost } from "../api/save-post";
 import { captureCaret, restoreCaret } from "../lib/caret";
 import { EditorStore, peekHandoff, releaseHandoff, type EditorHost } from "../lib/editor-store";
@@ -17,6 +18,7 @@ export function useEditorStore(postId: string | undefined, onContentChanged?: ()
     () => ({
       savePost,
       fetchPost: (id) => getAdminPost(id),
+      restoreRevision,
       notify: (input) => void toast(input),
       onCreated: (id) => navigate(`/edit-post/${id}`, { replace: true }),
       onManualSaved: () => navigate("/admin"),

@@ -325,3 +325,62 @@ describe("the slug", () => {
     expect(store.effectiveSlug()).toBe("soil-sensors");
   });
 });
+
+describe("restoring a revision", () => {
+  it("sends the version the editor has, then shows the restored text as saved and says so", async () => {
+    const { server, store, state } = existingPostEditor(makeAdminPost({ title: "Now", markdown: "Current body", version: 4 }));
+    server.keepRevision(2, { title: "Then", markdown: "Earlier body" });
+
+    await expect(store.restoreRevision(2)).resolves.toEqual({ status: "restored" });
+    expect(server.host.restoreRevision).toHaveBeenCalledWith(server.stored!.id, 2, 4);
+    expect(state()).toMatchObject({ fields: { title: "Then", content: "Earlier body" }, dirty: false, saving: false, status: "saved", conflict: null });
+    expect(server.toasts.at(-1)).toMatchObject({ title: "Restored version #2" });
+    expect(server.host.onSaved).toHaveBeenCalledOnce();
+
+    // The next save builds on the version the restore made.
+    store.setField("content", "Earlier body, edited");
+    store.save();
+    await settle();
+    expect(server.saves.at(-1)!.input.baseVersion).toBe(5);
+  });
+
+  it("replaces unsaved text and its local copy, so the copy is not offered back", async () => {
+    const post = makeAdminPost({ markdown: "Current body", updatedAt: "2026-11-05T12:00:00.000Z" });
+    vi.setSystemTime(new Date("2026-11-05T13:00:00.000Z"));
+    const { server, store, state } = existingPostEditor(post);
+    server.keepRevision(1, { markdown: "Earlier body" });
+    store.setField("content", "Unsaved words");
+
+    await store.restoreRevision(1);
+    expect(state().fields.content).toBe("Earlier body");
+    expect(readDraft(post.id)).toBeNull();
+  });
+
+  it("meets a post changed elsewhere with the save conflict, keeping the author's text", async () => {
+    const { server, store, state } = existingPostEditor(makeAdminPost({ markdown: "Mine" }));
+    server.keepRevision(1, { markdown: "Earlier body" });
+    server.saveElsewhere({ markdown: "Theirs" });
+
+    await expect(store.restoreRevision(1)).resolves.toEqual({ status: "conflict" });
+    expect(state()).toMatchObject({ conflict: { kind: "manual", message: "This post was changed elsewhere since you opened it" }, saving: false, fields: { content: "Mine" } });
+    await store.reloadTheirs();
+    expect(state().fields.content).toBe("Theirs");
+  });
+
+  it("reports any other failure to the panel and leaves the save state alone", async () => {
+    const { store, state } = existingPostEditor();
+    await expect(store.restoreRevision(9)).resolves.toEqual({ status: "failed", message: "Revision not found" });
+    expect(state()).toMatchObject({ status: "idle", saving: false, conflict: null, lastError: null });
+  });
+
+  it("waits for a running save rather than restoring on a version about to change", async () => {
+    const { server, store } = existingPostEditor();
+    const gate = server.hold();
+    store.setField("content", "Typing");
+    store.save();
+    await expect(store.restoreRevision(1)).resolves.toMatchObject({ status: "failed" });
+    expect(server.host.restoreRevision).not.toHaveBeenCalled();
+    gate.resolve();
+    await settle();
+  });
+});

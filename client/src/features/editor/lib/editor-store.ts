@@ -5,7 +5,7 @@ import type { AdminPost, PostInput } from "@shared/types";
 import type { ToastInput } from "@/components/ui/use-toast";
 import { isConflict, SaveError } from "../api/save-post";
 import { DEBOUNCED_FIELDS, emptyFields, fieldsFromPost, fieldsKey, hasWords, type EditorFields } from "./editor-fields";
-import { formatScheduled } from "./schedule-time";
+import { formatScheduled } from "@/lib/schedule-time";
 import {
   draftDiffers,
   draftHasWords,
@@ -18,6 +18,8 @@ import {
 } from "./local-drafts";
 
 export type SaveKind = "auto" | "manual";
+/** How a restore from the History panel ended; a conflict is shown by the editor's banner. */
+export type RestoreResult = { status: "restored" } | { status: "conflict" } | { status: "failed"; message: string };
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
 
 /** A blank title cannot be stored, but a body without one is still worth keeping (spec §5). */
@@ -27,6 +29,8 @@ export const UNTITLED_DRAFT_TITLE = "Untitled draft";
 export interface EditorHost {
   savePost(id: string | null, input: PostInput): Promise<AdminPost>;
   fetchPost(id: string): Promise<AdminPost>;
+  /** Saves revision `number`'s content over the post; fails as savePost does (409 on a stale base). */
+  restoreRevision(id: string, number: number, baseVersion: number): Promise<AdminPost>;
   notify(toast: ToastInput): void;
   /** A new post was stored: show its own address (replace, no reload). */
   onCreated(id: string): void;
@@ -289,6 +293,42 @@ export class EditorStore {
     } catch (error) {
       this.host.notify({ title: "Error", description: errorText(error, "Failed to save post"), variant: "destructive" });
     }
+  }
+
+  /**
+   * Brings back revision `number` as a new save based on the version this editor has, so a post
+   * changed elsewhere meets the same conflict as a save. The author's unsaved text is replaced by
+   * the restored one (the History panel asks first); whether the post is public stays as it is.
+   */
+  async restoreRevision(number: number): Promise<RestoreResult> {
+    const { postId, loaded, saving } = this.snapshot;
+    if (!postId || !loaded || !this.server) return { status: "failed", message: "The post has not loaded yet." };
+    // The running save will move the version on; restoring on the old one would only conflict.
+    if (saving) return { status: "failed", message: "A save is in progress. Try again when it has finished." };
+    this.setStatus("saving", "manual", { saving: true });
+    let post: AdminPost;
+    try {
+      post = await this.host.restoreRevision(postId, number, this.server.version);
+    } catch (error) {
+      this.update({ saving: false });
+      if (isConflict(error)) {
+        this.fail("manual", error);
+        this.drainQueue();
+        return { status: "conflict" };
+      }
+      // Nothing was saved, so the editor's own save state is left as it was.
+      this.setStatus("idle", null);
+      this.drainQueue();
+      return { status: "failed", message: manualErrorText(error) };
+    }
+    // The local copy holds the text the author agreed to replace; offering it back would undo the restore.
+    removeDraft(postId);
+    this.loadPost(post);
+    this.setStatus("saved", "manual", { saving: false, lastSavedAt: Date.now(), lastError: null });
+    this.host.onSaved?.(post);
+    this.host.notify({ title: `Restored version #${number}`, description: "It is the newest version now; the history keeps every earlier one." });
+    this.drainQueue();
+    return { status: "restored" };
   }
 
   private buildInput(kind: SaveKind): PostInput {

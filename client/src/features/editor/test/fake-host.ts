@@ -25,6 +25,9 @@ export function deferred<T>(): Deferred<T> {
  * A fake server behind the editor: it stores one post, answers saves (409 on a stale base version,
  * like the real one) and records every call. `hold()` makes the next save wait until released.
  */
+const conflict = () =>
+  new SaveError(`HTTP 409: {"error":"This post was changed elsewhere since you opened it"}`, 409, "This post was changed elsewhere since you opened it");
+
 export function fakeHost(initial?: AdminPost) {
   let stored: AdminPost | undefined = initial;
   let nextId = 1;
@@ -33,6 +36,7 @@ export function fakeHost(initial?: AdminPost) {
   let maxInFlight = 0;
   const saves: { id: string | null; input: PostInput }[] = [];
   const toasts: ToastInput[] = [];
+  const revisions = new Map<number, Partial<AdminPost>>();
 
   const host = {
     savePost: vi.fn(async (id: string | null, input: PostInput): Promise<AdminPost> => {
@@ -45,9 +49,7 @@ export function fakeHost(initial?: AdminPost) {
           held = null;
           await gate.promise;
         }
-        if (id && stored && input.baseVersion !== undefined && input.baseVersion !== stored.version) {
-          throw new SaveError(`HTTP 409: {"error":"This post was changed elsewhere since you opened it"}`, 409, "This post was changed elsewhere since you opened it");
-        }
+        if (id && stored && input.baseVersion !== undefined && input.baseVersion !== stored.version) throw conflict();
         const base = stored ?? makeAdminPost({ id: `new-${nextId++}`, version: 0 });
         stored = {
           ...base,
@@ -65,6 +67,14 @@ export function fakeHost(initial?: AdminPost) {
         inFlight -= 1;
       }
     }),
+    restoreRevision: vi.fn(async (_id: string, number: number, baseVersion: number): Promise<AdminPost> => {
+      if (!stored) throw new Error("nothing stored");
+      if (baseVersion !== stored.version) throw conflict();
+      const revision = revisions.get(number);
+      if (!revision) throw new SaveError(`HTTP 404: {"error":"Revision not found"}`, 404, "Revision not found");
+      stored = { ...stored, ...revision, version: stored.version + 1, updatedAt: new Date().toISOString() };
+      return stored;
+    }),
     fetchPost: vi.fn(async () => {
       if (!stored) throw new Error("nothing stored");
       return stored;
@@ -81,6 +91,10 @@ export function fakeHost(initial?: AdminPost) {
     toasts,
     get stored() {
       return stored;
+    },
+    /** The post's content as revision `number` kept it, for restoreRevision to bring back. */
+    keepRevision(number: number, content: Partial<AdminPost>) {
+      revisions.set(number, content);
     },
     /** Someone else saves the post (another tab): its version moves on. */
     saveElsewhere(changes: Partial<AdminPost>) {

@@ -1,0 +1,33 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, renderWithApp, routeFetch } from "@/test/render";
+import { adminCard } from "../test/admin-api";
+import { PostsTab } from "./posts-tab";
+
+describe("the posts list", () => {
+  it("shows a scheduled draft as Scheduled with the time it goes live, in the author's zone", async () => {
+    // Built from local wall-clock time, so the expected text holds in any zone the tests run in.
+    const goesLive = new Date(2026, 11, 1, 10, 0).toISOString();
+    routeFetch(({ path }) =>
+      path === "/api/admin/blog-posts"
+        ? json([
+            adminCard("p1", { isPublished: false, scheduledAt: goesLive }),
+            adminCard("p2", { isPublished: false }),
+            adminCard("p3"),
+          ])
+        : json({ error: "Not found" }, { status: 404 }),
+    );
+    renderWithApp(<PostsTab />);
+
+    const scheduled = (await screen.findByRole("heading", { name: "Post p1" })).closest("li")!;
+    expect(within(scheduled).getByText("Scheduled")).toBeInTheDocument();
+    expect(within(scheduled).getByText("Goes live Tue, Dec 1, 2026, 10:00 AM")).toBeInTheDocument();
+    expect(within(scheduled).queryByText("Draft")).not.toBeInTheDocument();
+
+    const draft = screen.getByRole("heading", { name: "Post p2" }).closest("li")!;
+    expect(within(draft).getByText("Draft")).toBeInTheDocument();
+    expect(within(draft).queryByText(/Goes live/)).not.toBeInTheDocument();
+    const published = screen.getByRole("heading", { name: "Post p3" }).closest("li")!;
+    expect(within(published).getByText("Published")).toBeInTheDocument();
+  });
+});
