@@ -9,6 +9,7 @@ import type { AnalyticsReport } from "../shared/types";
 import { samplePosts } from "../server/store/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
+import { hydrated } from "./session";
 
 /** A reader's browser as it announces itself; the headless one calls itself HeadlessChrome, and programs are not counted. */
 const READER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -49,10 +50,8 @@ describe("privacy-first analytics in a real browser", () => {
     expect((await depth).request().postData()).toContain('"percent":25');
 
     await page.goto("/posts");
-    // The list is in the server's HTML; typing before the page hydrates would go unheard.
-    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     const searched = beaconWith(page, NOTHING_FOUND);
-    await page.getByRole("searchbox").first().fill(NOTHING_FOUND);
+    await (await hydrated(page.getByRole("searchbox").first())).fill(NOTHING_FOUND);
     await page.getByText("No posts found matching your criteria.").waitFor();
     await searched;
     await browserKeepsNothing(page);

@@ -14,7 +14,7 @@ import type { PostCard } from "../shared/types";
 import { axeViolations } from "./axe";
 import { browserRun, SCREENSHOTS } from "./harness";
 import { startServer } from "./server";
-import { animationsSettled, brokenImages, scrollThroughPage, texts } from "./session";
+import { animationsSettled, brokenImages, hydrated, scrollThroughPage, texts } from "./session";
 
 // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
 const PHONE = { width: 390, height: 844 };
@@ -85,8 +85,8 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
   async function openPosts(page: Page, path = "/posts"): Promise<void> {
     await page.goto(path);
     await page.locator("main article").first().waitFor();
-    // The list is in the server's HTML; typing before the page hydrates would go unheard.
-    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+    // The list and its filters are one lazily loaded part: once the search box answers, so do they.
+    await hydrated(page.getByPlaceholder("Search posts..."));
   }
 
   describe("search", () => {

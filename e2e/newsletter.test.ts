@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
+import { hydrated } from "./session";
 
 const READER = "field-notes@example.com";
 
@@ -18,9 +19,8 @@ describe("the newsletter, from sign-up to the author's outbox", () => {
   it("a reader subscribes on the home page; the confirmation is in the outbox; its link confirms on a page of the site", async () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));
     await page.goto("/");
-    await page.waitForSelector("html[data-interactive]");
     await page.getByTestId("newsletter-slot").scrollIntoViewIfNeeded();
-    await page.getByLabel("Email address").fill(READER);
+    await (await hydrated(page.getByLabel("Email address"))).fill(READER);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Successfully subscribed!").first().waitFor();
     await page.getByText("Check your inbox to confirm your address.").first().waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 
 export interface ConsoleError {
   text: string;
@@ -133,4 +133,15 @@ export async function animationsSettled(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Waits until React has attached its handlers to the element. The whole page is in the server's
+ * HTML, but a lazily loaded part hydrates after the rest: text typed into it before then goes
+ * unheard, and the page-wide "interactive" mark is set before that part is.
+ */
+export async function hydrated(target: Locator): Promise<Locator> {
+  const element = await target.elementHandle();
+  await target.page().waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith("__reactProps$")), element);
+  return target;
 }

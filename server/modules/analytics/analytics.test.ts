@@ -104,7 +104,6 @@ describe("what the collector refuses", () => {
   it.each([
     ["a path that is no page", { path: "/nowhere/at/all", events: [{ type: "pageview" }] }, "Not a page of this site"],
     ["the admin", { path: "/admin", events: [{ type: "pageview" }] }, "Not a page of this site"],
-    ["a post that does not exist", { path: "/blog/no-such-post", events: [{ type: "pageview" }] }, "Not a page of this site"],
     ["a query string in the path", { path: "/posts?q=x", events: [{ type: "pageview" }] }, undefined],
     ["read depth outside an article", { path: "/posts", events: [{ type: "depth", percent: 50 }] }, "Read depth is measured on articles only"],
     ["a depth that is not a mark", { path: ARTICLE, events: [{ type: "depth", percent: 60 }] }, undefined],
@@ -118,12 +117,22 @@ describe("what the collector refuses", () => {
     expect(response.body.error).toEqual(message ?? expect.any(String));
   });
 
-  it("refuses a body that is not JSON, and a draft's page", async () => {
+  it("refuses a body that is not JSON", async () => {
     t = await startTestApp({ seed: true });
     const response = await t.agent().post(ANALYTICS.collectPath).set("Content-Type", "text/plain").send("{not json").expect(400);
     expect(response.body).toMatchObject({ error: "The body must be JSON" });
+  });
+
+  it("accepts and does not count the not-found page of a missing post or a draft, answering both alike", async () => {
+    t = await startTestApp({ seed: true });
     const draft = (await t.services.repositories.posts.listAll({ slug: 1, isPublished: 1 })).find((post) => !post.isPublished);
-    if (draft) await beacon({ path: `/blog/${draft.slug}`, events: [{ type: "pageview" }] }).expect(400);
+    expect(draft).toBeDefined();
+    for (const path of ["/blog/no-such-post", `/blog/${draft!.slug}`]) {
+      await beacon({ path, events: [{ type: "pageview" }, { type: "depth", percent: 25 }] }).expect(202, { counted: false });
+    }
+    const counts = await report();
+    expect(counts.totals).toMatchObject({ pageViews: 0, visitors: 0 });
+    expect(counts.topPosts).toEqual([]);
   });
 
   it("is rate-limited per address", async () => {

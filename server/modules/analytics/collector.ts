@@ -30,15 +30,17 @@ interface Dependencies {
 
 /** Folds what readers' beacons and the server's own requests report into the day's counters. */
 export function createCollector({ analytics, visitorKeys, posts, clock }: Dependencies) {
-  /** The page as it is counted: a public page of this site, an article only while it is published. */
-  async function countedPage(path: string): Promise<{ path: string; isArticle: boolean }> {
+  /**
+   * The page as it is counted: a public page of this site. A reader can follow a stale link to an
+   * article that is gone or not yet published; that page exists as the site's "Article Not Found",
+   * so its beacon is accepted and not counted, and a draft answers exactly like a missing post.
+   */
+  async function countedPage(path: string): Promise<{ path: string; isArticle: boolean; isReadable: boolean }> {
     const page = matchPage(path);
     if (!page || !READER_PAGES.has(page.name)) throw notAPage();
-    if (page.name === "article") {
-      const [post] = await posts.titlesBySlug([page.params.slug]);
-      if (!post?.isPublished) throw notAPage();
-    }
-    return { path: path.length > 1 ? path.replace(/\/$/, "") : path, isArticle: page.name === "article" };
+    const isArticle = page.name === "article";
+    const isReadable = !isArticle || (await posts.titlesBySlug([page.params.slug]))[0]?.isPublished === true;
+    return { path: path.length > 1 ? path.replace(/\/$/, "") : path, isArticle, isReadable };
   }
 
   async function recordEvent(day: string, visitor: string, path: string, event: AnalyticsEvent, ownHosts: string[]): Promise<void> {
@@ -77,7 +79,7 @@ export function createCollector({ analytics, visitorKeys, posts, clock }: Depend
       if (!page.isArticle && input.events.some((event) => event.type === "depth")) {
         throw new ValidationError("Read depth is measured on articles only", [{ path: "body.events", message: "Read depth is measured on articles only" }]);
       }
-      if (client.isAuthor || isAutomatedAgent(client.userAgent)) return { counted: false };
+      if (!page.isReadable || client.isAuthor || isAutomatedAgent(client.userAgent)) return { counted: false };
       const now = clock.now();
       const day = dayOf(now);
       const visitor = await visitorKeys.keyFor(now, { address: client.address, userAgent: client.userAgent ?? "" });

@@ -1,10 +1,11 @@
-import { SearchIcon, XIcon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { NAV_LINKS, isActivePath } from "./nav-links";
+import { DialogCloseButton } from "@/components/ui/dialog-close-button";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-4 py-3 text-base font-medium transition-colors " +
@@ -36,12 +37,7 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
         >
           <div className="flex items-center justify-between">
             <Brand onNavigate={close} />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <XIcon size={20} />
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
           <nav aria-label="Mobile">

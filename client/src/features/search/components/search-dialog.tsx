@@ -1,4 +1,4 @@
-import { SearchIcon, XIcon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type RefObject } from "react";
 import { useLocation } from "wouter";
@@ -9,6 +9,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListboxNavigation } from "../lib/use-listbox-navigation";
 import { SearchResults } from "./search-results";
 import { useSearchReport } from "@/lib/use-search-report";
+import { DialogCloseButton } from "@/components/ui/dialog-close-button";
 
 /** Long enough to skip the requests for half-typed words, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -62,12 +63,7 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
         >
           <div className="flex items-center justify-between gap-4 border-b border-border px-5 pb-3 pt-4">
             <Dialog.Title className="font-serif text-xl font-bold text-primary">Search Articles</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close search"
-              className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <XIcon size={20} />
-            </Dialog.Close>
+            <DialogCloseButton label="Close search" />
           </div>
           <div className="border-b border-border px-5 py-3">
             <div className="flex items-center gap-2 rounded-lg border border-input bg-card px-3 focus-within:border-primary-light focus-within:ring-2 focus-within:ring-ring">

@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { HistoryIcon, XIcon } from "lucide-react";
+import { HistoryIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { EditorSnapshot, EditorStore } from "../../lib/editor-store";
 import { RevisionDetail } from "./revision-detail";
 import { RevisionList } from "./revision-list";
+import { DialogCloseButton } from "@/components/ui/dialog-close-button";
 
 export interface HistoryDialogProps {
   postId: string;
@@ -64,12 +65,7 @@ export function HistoryDialog({ postId, store, snapshot }: HistoryDialogProps) {
                 Every saved version of this post, newest first. Choose one to see what restoring it would change.
               </Dialog.Description>
             </div>
-            <Dialog.Close
-              aria-label="Close history"
-              className="inline-flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <XIcon size={20} />
-            </Dialog.Close>
+            <DialogCloseButton label="Close history" />
           </div>
           <div ref={body} className="grid min-h-0 flex-1 overflow-y-auto lg:grid-cols-[20rem_minmax(0,1fr)] lg:overflow-hidden">
             <div className="border-b border-border p-4 lg:overflow-y-auto lg:border-b-0 lg:border-r">
