@@ -1,4 +1,4 @@
-import { ANALYTICS, READER_PAGES } from "@shared/analytics";
+import { ANALYTICS, READER_PAGES } from "@shared/analytics-limits";
 import { matchPage } from "@shared/routes";
 import type { AnalyticsEvent } from "@shared/types";
 import type { TrackedEvent } from "./track";
