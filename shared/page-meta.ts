@@ -1,4 +1,5 @@
 import { DEFAULT_CATEGORY, HERO_IMAGE, SITE_NAME, SITE_TAGLINE, THEME_COLOR } from "./constants";
+import { publicationDate } from "./post-date";
 import type { PageName } from "./routes";
 import type { PostCard, PostDetail } from "./types";
 
@@ -95,7 +96,7 @@ export function articleMeta(base: string, post: PostDetail, authorName: string):
   const section = post.category?.name || DEFAULT_CATEGORY.name;
   const image = absoluteUrl(base, isRasterImage(post.featuredImage) ? post.featuredImage : ogImagePath(post.title, section));
   const author = authorName || post.author.name;
-  const published = post.publishedAt ?? post.createdAt;
+  const published = publicationDate(post);
   return {
     title: `${post.title} | ${SITE_NAME}`,
     description: post.excerpt,

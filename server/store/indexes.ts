@@ -5,7 +5,7 @@ export const SESSION_EXPIRY_INDEX: IndexSpec = { fields: { expiresAt: 1 }, expir
 export async function ensureIndexes(store: DocumentStore): Promise<void> {
   const posts = store.collection("posts");
   await posts.createIndex({ fields: { slug: 1 }, unique: true });
-  await posts.createIndex({ fields: { isPublished: 1, createdAt: -1 } });
+  await posts.createIndex({ fields: { isPublished: 1, publishedAt: -1 } });
   await posts.createIndex({ fields: { tagKeys: 1 }, multikey: true });
   // One number per entry of a post's history: two saves racing for the next one cannot both take it.
   await store.collection("postRevisions").createIndex({ fields: { postId: 1, number: -1 }, unique: true });

@@ -27,6 +27,8 @@ export const postCardSchema = z.object({
   author: authorSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the post first went public (UTC): the date readers see and public lists are ordered by. Null for a post never published. */
+  publishedAt: z.string().nullable(),
   readTime: z.number().int().min(1),
   isPublished: z.boolean(),
   isFeatured: z.boolean(),
@@ -37,7 +39,6 @@ export const postCardSchema = z.object({
 /** A post as the article page reads it: `content` is sanitized HTML. */
 export const postDetailSchema = postCardSchema.extend({
   content: z.string(),
-  publishedAt: z.string().nullable(),
 });
 
 /** A post as the editor reads it: the markdown source plus the version a save is based on. */

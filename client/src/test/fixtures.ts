@@ -1,7 +1,7 @@
 import type { AdminPost, PostCard, PostDetail, Profile } from "@shared/types";
 
 export function makePost(index: number, overrides: Partial<PostCard> = {}): PostCard {
-  return {
+  const post: Omit<PostCard, "publishedAt"> = {
     id: `post-${index}`,
     slug: `post-${index}`,
     title: `Soil sensors, part ${index}`,
@@ -17,13 +17,14 @@ export function makePost(index: number, overrides: Partial<PostCard> = {}): Post
     isFeatured: false,
     ...overrides,
   };
+  // A published post went public when it was written, unless a test says otherwise.
+  return { ...post, publishedAt: overrides.publishedAt !== undefined ? overrides.publishedAt : post.isPublished ? post.createdAt : null };
 }
 
 export function makePostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
   return {
     ...makePost(1),
     content: "<h2 id=\"why\">Why</h2><p>Because the soil is talking.</p>",
-    publishedAt: "2026-11-05T12:00:00.000Z",
     ...overrides,
   };
 }

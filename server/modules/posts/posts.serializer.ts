@@ -17,6 +17,7 @@ export function toPostCard(post: PostCardRecord): PostCard {
     author: { name: post.author.name, avatar: post.author.avatar },
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
+    publishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
     readTime: post.readTime,
     isPublished: post.isPublished,
     isFeatured: post.isFeatured,
@@ -29,7 +30,6 @@ export function toPostDetail(post: PostRecord): PostDetail {
     ...toPostCard(post),
     author: { name: post.author.name, avatar: post.author.avatar, bio: post.author.bio },
     content: post.html,
-    publishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
   };
 }
 

@@ -33,7 +33,7 @@ describe("public posts API", () => {
       const res = await request(t.app).get("/api/blog-posts?limit=6").expect(200);
       for (const post of res.body) {
         expect(Object.keys(post).sort()).toEqual(
-          ["author", "category", "createdAt", "excerpt", "featuredImage", "id", "isFeatured", "isPublished", "readTime", "slug", "tags", "title", "updatedAt"].sort(),
+          ["author", "category", "createdAt", "excerpt", "featuredImage", "id", "isFeatured", "isPublished", "publishedAt", "readTime", "slug", "tags", "title", "updatedAt"].sort(),
         );
       }
       expect(JSON.stringify(res.body).length).toBeLessThan(8_000);

@@ -138,6 +138,22 @@ describe("scheduled publishing", () => {
     expect(published.map((entry) => entry.savedBy)).toEqual(["Scheduled publishing"]);
   });
 
+  it("puts a scheduled post first among the readers' posts once it is live, dated its time rather than the day it was written", async () => {
+    await newDataDir();
+    const { t, clock, admin, runScheduler } = await start(START);
+    const scheduled = await schedule(admin);
+    clock.advance(30 * MINUTE);
+    const writtenLater = (await admin.post("/api/admin/blog-posts").send({ title: "Drip lines in a dry week", isPublished: true }).expect(201)).body as AdminPost;
+    clock.advance(2 * 60 * MINUTE);
+    expect(await runScheduler()).toBe(1);
+
+    const latest = (await request(t.app).get("/api/blog-posts?limit=6").expect(200)).body as PostCard[];
+    expect(latest.map((card) => card.id)).toEqual([scheduled.id, writtenLater.id]);
+    expect(latest[0]).toMatchObject({ createdAt: START.toISOString(), publishedAt: GOES_LIVE_UTC });
+    // The admin's list stays in the order the posts were written.
+    expect(((await admin.get("/api/admin/blog-posts").expect(200)).body as PostCard[]).map((card) => card.id)).toEqual([writtenLater.id, scheduled.id]);
+  });
+
   it("publishes once when two servers share the database and both find the post due", async () => {
     await newDataDir();
     const one = await start(START);

@@ -3,7 +3,10 @@ import type { DocumentCollection, DocumentStore, Filter, PostRecord, Projected, 
 
 /** Fields a list never needs: lists carry card fields only. */
 const CARD_PROJECTION = { markdown: 0, html: 0, plainText: 0 } as const;
+/** The admin's list: every post by when it was written, drafts among them. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+/** Readers' lists: by when each post went public, so a draft published or a post scheduled today comes first. */
+const LATEST_PUBLISHED_FIRST = { publishedAt: -1, _id: -1 } as const;
 
 export type PostCardRecord = Omit<PostRecord, "markdown" | "html" | "plainText">;
 
@@ -32,21 +35,21 @@ export function createPostsRepository(store: DocumentStore) {
     async listPublished({ limit, offset, tagKey, contains }: PublishedListQuery): Promise<{ items: PostCardRecord[]; total: number }> {
       const filter = published(tagKey, contains);
       const [items, total] = await Promise.all([
-        posts().find(filter, { sort: NEWEST_FIRST, skip: offset, limit, projection: CARD_PROJECTION }),
+        posts().find(filter, { sort: LATEST_PUBLISHED_FIRST, skip: offset, limit, projection: CARD_PROJECTION }),
         posts().countDocuments(filter),
       ]);
       return { items, total };
     },
 
     listFeatured(limit: number): Promise<PostCardRecord[]> {
-      return posts().find({ isPublished: true, isFeatured: true }, { sort: NEWEST_FIRST, limit, projection: CARD_PROJECTION });
+      return posts().find({ isPublished: true, isFeatured: true }, { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION });
     },
 
     /** Published posts sharing any of the given tags, for the related block. */
     listSharingTags(tagKeys: string[], excludeId: string): Promise<PostCardRecord[]> {
       return posts().find(
         { isPublished: true, tagKeys: { $in: tagKeys }, _id: { $ne: excludeId } },
-        { sort: NEWEST_FIRST, projection: CARD_PROJECTION },
+        { sort: LATEST_PUBLISHED_FIRST, projection: CARD_PROJECTION },
       );
     },
 

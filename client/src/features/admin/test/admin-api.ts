@@ -22,7 +22,7 @@ export function adminPost(id: string, overrides: Partial<AdminPost> = {}): Admin
 }
 
 /** What the admin list sends of a post: no body, markdown or version. */
-export const toCard = ({ content: _content, publishedAt: _publishedAt, markdown: _markdown, version: _version, ...card }: AdminPost): PostCard => card;
+export const toCard = ({ content: _content, markdown: _markdown, version: _version, ...card }: AdminPost): PostCard => card;
 
 export const adminCard = (id: string, overrides: Partial<PostCard> = {}): PostCard => toCard(adminPost(id, overrides));
 

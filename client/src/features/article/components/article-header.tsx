@@ -1,4 +1,5 @@
 import type { PostDetail } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { PostDate, ReadTime } from "@/components/post-card";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/utils";
@@ -21,7 +22,7 @@ export function ArticleHeader({ post, authorName, authorAvatar, className }: Art
           <Avatar name={authorName} src={authorAvatar} decorative className="h-10 w-10" />
           <span className="font-medium text-foreground">{authorName}</span>
         </span>
-        <PostDate iso={post.createdAt} long iconSize={16} className="flex gap-1.5" />
+        <PostDate iso={publicationDate(post)} long iconSize={16} className="flex gap-1.5" />
         <ReadTime minutes={post.readTime} iconSize={16} className="flex gap-1.5" />
       </div>
       {post.excerpt && <p className="text-lg leading-relaxed text-body sm:text-xl">{post.excerpt}</p>}

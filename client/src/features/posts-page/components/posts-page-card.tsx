@@ -1,4 +1,5 @@
 import type { PostCard } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { POSTS_PAGE_CARD_TAGS } from "@shared/constants";
 import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate, PostTags, ReadTime } from "@/components/post-card";
 
@@ -20,7 +21,7 @@ export function PostsPageCard({ post, authorName, eager }: PostsPageCardProps) {
         <PostCardExcerpt>{post.excerpt}</PostCardExcerpt>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-muted-foreground">
           <span className="font-medium text-emphasis">{authorName}</span>
-          <PostDate iso={post.createdAt} />
+          <PostDate iso={publicationDate(post)} />
           <ReadTime minutes={post.readTime} short />
         </div>
       </PostCardBody>

@@ -1,4 +1,5 @@
 import type { PostCard } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { formatMonthYear } from "@/lib/utils";
 
 export interface PostGroup {
@@ -17,7 +18,7 @@ export function groupPosts(posts: readonly PostCard[], filtering: boolean): Post
   if (filtering) return [{ label: FILTERED_GROUP_LABEL, posts: [...posts] }];
   const groups = new Map<string, PostCard[]>();
   for (const post of posts) {
-    const label = formatMonthYear(post.createdAt) || "Undated";
+    const label = formatMonthYear(publicationDate(post)) || "Undated";
     const group = groups.get(label);
     if (group) group.push(post);
     else groups.set(label, [post]);

@@ -1,4 +1,5 @@
 import type { PostCard } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { FeaturedCell } from "./featured-layout";
@@ -60,7 +61,7 @@ export function FeaturedCard({ post, lead = false, cell }: FeaturedCardProps) {
         </Badge>
       </div>
       <PostCardBody className={styles.body}>
-        <PostDate iso={post.createdAt} className="text-sm text-muted-foreground" />
+        <PostDate iso={publicationDate(post)} className="text-sm text-muted-foreground" />
         <PostCardTitle slug={post.slug} className={styles.title}>
           {post.title}
         </PostCardTitle>

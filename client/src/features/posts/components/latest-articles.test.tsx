@@ -62,6 +62,15 @@ describe("Latest Articles", () => {
     expect(within(card).getByText("Nov 5, 2026")).toBeInTheDocument();
   });
 
+  it("dates a post by the day it went public, not the day its draft was started", async () => {
+    stubFetch(() => json([makePost(0, { createdAt: "2026-10-02T09:00:00.000Z", publishedAt: "2026-11-20T10:00:00.000Z" })], { headers: { "X-Total-Count": "1" } }));
+    renderWithApp(<LatestArticles />);
+
+    const card = (await screen.findAllByRole("article"))[0];
+    expect(within(card).getByText("Nov 20, 2026")).toBeInTheDocument();
+    expect(within(card).queryByText("Oct 2, 2026")).not.toBeInTheDocument();
+  });
+
   it("says so when there are no posts", async () => {
     serveLatest(0);
     renderWithApp(<LatestArticles />);

@@ -1,4 +1,5 @@
 import type { PostCard } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { LatestCardSize } from "./latest-layout";
@@ -62,7 +63,7 @@ export function LatestCard({ post, size, spans, authorName, priority }: LatestCa
             <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ backgroundColor: post.category.color }} />
             {post.category.name}
           </Badge>
-          <PostDate iso={post.createdAt} className="text-sm text-muted-foreground" />
+          <PostDate iso={publicationDate(post)} className="text-sm text-muted-foreground" />
         </div>
         <PostCardTitle slug={post.slug} className={styles.title}>
           {post.title}

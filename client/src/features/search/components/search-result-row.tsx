@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { Link } from "wouter";
 import type { PostCard } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { cn } from "@/lib/utils";
 import { CategoryBadge } from "./category-badge";
 import { PostCover, PostDate } from "@/components/post-card";
@@ -57,7 +58,7 @@ export function SearchResultRow({ post, id, authorName, active, onHover, onPick 
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <CategoryBadge category={post.category} />
           <span>{authorName}</span>
-          <PostDate iso={post.createdAt} />
+          <PostDate iso={publicationDate(post)} />
         </span>
       </span>
     </Link>

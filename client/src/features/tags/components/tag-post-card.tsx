@@ -1,4 +1,5 @@
 import type { PostCard } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { TAG_PAGE_CARD_TAGS } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate, PostTags, ReadTime } from "@/components/post-card";
@@ -27,7 +28,7 @@ export function TagPostCard({ post, authorName, eager = false }: TagPostCardProp
         </PostCardTitle>
         <PostCardExcerpt>{post.excerpt}</PostCardExcerpt>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <PostDate iso={post.createdAt} long />
+          <PostDate iso={publicationDate(post)} long />
           <ReadTime minutes={post.readTime} />
         </div>
         {/* Above the card's stretched title link, so each tag stays its own target. */}

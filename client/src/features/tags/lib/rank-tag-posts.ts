@@ -1,4 +1,5 @@
 import type { PostCard } from "@shared/types";
+import { publicationDate } from "@shared/post-date";
 import { TAG_RANKING } from "@shared/constants";
 import type { VisitorInteractions } from "@/lib/visitor-interactions";
 
@@ -17,13 +18,14 @@ function clicksByTag(tagClicks: Record<string, number>): Map<string, number> {
 
 /**
  * Spec §9: 10 per view of the post, plus 3 per click on each of its tags, plus 5 if featured,
- * plus a tiny recency term from its creation time.
+ * plus a tiny recency term from its date (the spec's createdAt is the post's date as readers see it:
+ * when it went public).
  */
 export function tagPostScore(post: PostCard, record: VisitorInteractions, clicks = clicksByTag(record.tagClicks)): number {
   // Own keys only: a post id such as "constructor" must not read Object.prototype.
   const views = Object.hasOwn(record.postViews, post.id) ? record.postViews[post.id] : 0;
   const tagClicks = post.tags.reduce((sum, tag) => sum + (clicks.get(tagKey(tag)) ?? 0), 0);
-  const created = Date.parse(post.createdAt);
+  const created = Date.parse(publicationDate(post));
   return (
     TAG_RANKING.perView * views +
     TAG_RANKING.perTagClick * tagClicks +
