@@ -34,7 +34,8 @@ const PROFILE: [AnalyticsKind, number, (index: number) => string][] = [
 
 const dataDir = await mkdtemp(join(tmpdir(), "furrow-analytics-size-"));
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-const fileSize = () => [SQLITE_FILE, `${SQLITE_FILE}-wal`].reduce((sum, name) => sum + (statSync(join(dataDir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
+const sizeOf = (name: string) => statSync(join(dataDir, name), { throwIfNoEntry: false })?.size ?? 0;
+const fileSize = () => sizeOf(SQLITE_FILE) + sizeOf(`${SQLITE_FILE}-wal`);
 
 try {
   const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
@@ -60,10 +61,10 @@ try {
     if (dayIndex % 30 === 29) console.log(`analytics size: ${dayIndex + 1} days written, ${megabytes(fileSize())} on disk`);
   }
   const written = performance.now() - started;
-  const records = await store.collection("analyticsDaily").find({});
+  const records = [...(await store.collection("analyticsDaily").find({})), ...(await store.collection("analyticsKeys").find({}))];
   const live = records.reduce((sum, record) => sum + JSON.stringify(record).length, 0);
   console.log(`analytics size: a year (${DAYS} days) written through the repository in ${(written / 1000).toFixed(1)} s, the purge job run daily`);
-  console.log(`analytics size: ${megabytes(fileSize())} on disk at the end (largest ${megabytes(largest)}), ${records.length} records holding ${megabytes(live)} of data`);
+  console.log(`analytics size: ${megabytes(fileSize())} on disk at the end (database ${megabytes(sizeOf(SQLITE_FILE))}, write-ahead log ${megabytes(sizeOf(`${SQLITE_FILE}-wal`))}; largest ${megabytes(largest)}), ${records.length} records (counts and key names) holding ${megabytes(live)} of data`);
   await store.close();
 } finally {
   await rm(dataDir, { recursive: true, force: true });

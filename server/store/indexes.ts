@@ -20,6 +20,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("analyticsDaily").createIndex({ fields: { kind: 1, day: 1 } });
   await store.collection("analyticsDaily").createIndex({ fields: { day: 1 } });
   await store.collection("analyticsDaily").createIndex({ fields: { month: 1 } });
+  await store.collection("analyticsKeys").createIndex({ fields: { lastDay: 1 } });
   await store.collection("analyticsSeen").createIndex({ fields: { day: 1 } });
   await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });
 }

@@ -100,7 +100,7 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsSeen", "analyticsSalts", "postRevisions"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "postRevisions"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */
@@ -346,8 +346,20 @@ export interface AnalyticsPeriodRecord extends Document {
   /** YYYY-MM on a month's record (days rolled up). */
   month?: string;
   kind: AnalyticsKind;
-  /** Counters by key; keys are escaped, as stores forbid "." and a leading "$" in field names. */
+  /** Counters by the short name of each key (see AnalyticsKeyRecord). */
   counts: Record<string, AnalyticsCounters>;
+}
+
+/**
+ * A counted key (a path, a host, a search) stored once under a short digest of it: the day and
+ * month records name keys by that digest, since the same long paths would otherwise be written
+ * again in every day's record, and they were most of a busy year's bytes.
+ */
+export interface AnalyticsKeyRecord extends Document {
+  kind: AnalyticsKind;
+  key: string;
+  /** The last day it was counted on: once its months are purged, the name goes too. */
+  lastDay: string;
 }
 
 /**

@@ -85,10 +85,10 @@ describe("the beacon's counts, read back", () => {
     const response = await beacon({ path: ARTICLE, events: [{ type: "pageview", referrer: "example.org" }] }).set("X-Forwarded-For", "203.0.113.7").expect(202);
     expect(response.headers["set-cookie"]).toBeUndefined();
     const stored = JSON.stringify(
-      await Promise.all((["analyticsDaily", "analyticsSeen", "analyticsSalts", "rateLimits"] as const).map((name) => t.store.collection(name).find({}))),
+      await Promise.all((["analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "rateLimits"] as const).map((name) => t.store.collection(name).find({}))),
     );
-    // What was meant to be kept is there (its dot escaped for the store), and nothing else.
-    expect(stored).toContain("example%2Eorg");
+    // What was meant to be kept is there, and nothing else.
+    expect(stored).toContain('"key":"example.org"');
     expect((await report()).referrers).toEqual([{ host: "example.org", visits: 1 }]);
     for (const secret of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "Chrome/131", "X11; Linux"]) expect(stored).not.toContain(secret);
   });
@@ -168,12 +168,15 @@ describe("forgetting", () => {
     await purge.run();
     const months = await t.store.collection<AnalyticsPeriodRecord>("analyticsDaily").find({});
     expect(months.map((record) => record._id).sort()).toEqual(["month|2026-11|page", "month|2026-11|site"]);
-    expect(months.find((record) => record.kind === "site")?.counts).toEqual({ "*": { c: 2, v: 2 } });
+    expect(Object.values(months.find((record) => record.kind === "site")!.counts)).toEqual([{ c: 2, v: 2 }]);
     expect((await report(90)).totals.pageViews).toBe(0);
 
+    // Past the retention, the months go, and with them the names of the keys they counted.
+    expect(await t.store.collection("analyticsKeys").countDocuments({})).toBe(2);
     clock.advance(ANALYTICS.retentionDays * DAY_MS);
     await purge.run();
     expect(await t.store.collection("analyticsDaily").countDocuments({})).toBe(0);
+    expect(await t.store.collection("analyticsKeys").countDocuments({})).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { insertOnce } from "../insert-once";
-import type { AnalyticsCounters, AnalyticsKind, AnalyticsPeriodRecord, AnalyticsSaltRecord, AnalyticsSeenRecord, DocumentStore } from "../types";
+import type { AnalyticsCounters, AnalyticsKeyRecord, AnalyticsKind, AnalyticsPeriodRecord, AnalyticsSaltRecord, AnalyticsSeenRecord, DocumentStore } from "../types";
 
 export interface DailyCounters {
   count?: number;
@@ -17,9 +18,12 @@ export interface DailyCount extends Required<DailyCounters> {
 
 const SHORT_NAMES: Record<keyof DailyCounters, keyof AnalyticsCounters> = { count: "c", visitors: "v", depthMarks: "d", zeroResults: "z" };
 
-/** Field names may hold neither "." nor a leading "$" (MongoDB), and hosts and searches have dots. */
-const escapeKey = (key: string) => key.replace(/%/g, "%25").replace(/\./g, "%2E").replace(/^\$/, "%24");
-const unescapeKey = (key: string) => key.replace(/%(25|2E|24)/g, (_match, code: string) => String.fromCharCode(parseInt(code, 16)));
+/**
+ * A key's short name in the period records: 48 bits of a digest, in letters, digits, "-" and "_"
+ * (never a "." or "$", which stores refuse in field names). Every instance derives the same name
+ * without asking the store, and a blog's few thousand keys are far from sharing one.
+ */
+const shortName = (kind: AnalyticsKind, key: string) => createHash("sha256").update(`${kind}\n${key}`).digest("base64url").slice(0, 8);
 
 const monthId = (month: string, kind: AnalyticsKind) => `month|${month}|${kind}`;
 
@@ -38,13 +42,31 @@ function incrementsOf(record: AnalyticsPeriodRecord): Record<string, number> {
  */
 export function createAnalyticsRepository(store: DocumentStore) {
   const periods = () => store.collection<AnalyticsPeriodRecord>("analyticsDaily");
+  const keyNames = () => store.collection<AnalyticsKeyRecord>("analyticsKeys");
   const seen = () => store.collection<AnalyticsSeenRecord>("analyticsSeen");
   const salts = () => store.collection<AnalyticsSaltRecord>("analyticsSalts");
 
+  // Keys this process has already dated today: a key's record is written once a day, not once an event.
+  let namedOn = "";
+  const namedToday = new Set<string>();
+  async function nameKey(day: string, kind: AnalyticsKind, key: string): Promise<string> {
+    const name = shortName(kind, key);
+    if (namedOn !== day) {
+      namedOn = day;
+      namedToday.clear();
+    }
+    if (!namedToday.has(name)) {
+      await keyNames().updateOne({ _id: name }, { $set: { kind, key, lastDay: day } }, { upsert: true });
+      namedToday.add(name);
+    }
+    return name;
+  }
+
   return {
     async add(day: string, kind: AnalyticsKind, key: string, counters: DailyCounters): Promise<void> {
+      const name = await nameKey(day, kind, key);
       const increments: Record<string, number> = {};
-      for (const [name, value] of Object.entries(counters) as [keyof DailyCounters, number][]) increments[`counts.${escapeKey(key)}.${SHORT_NAMES[name]}`] = value;
+      for (const [counter, value] of Object.entries(counters) as [keyof DailyCounters, number][]) increments[`counts.${name}.${SHORT_NAMES[counter]}`] = value;
       await periods().updateOne({ _id: `${day}|${kind}` }, { $inc: increments, $set: { day, kind } }, { upsert: true });
     },
 
@@ -56,11 +78,13 @@ export function createAnalyticsRepository(store: DocumentStore) {
     /** Each key's counters on each day from `from` to `to` (inclusive, YYYY-MM-DD), of these kinds. */
     async between(kinds: AnalyticsKind[], from: string, to: string): Promise<DailyCount[]> {
       const records = await periods().find({ kind: { $in: kinds }, day: { $gte: from, $lte: to } });
+      const names = [...new Set(records.flatMap((record) => Object.keys(record.counts)))];
+      const keys = new Map((await keyNames().find({ _id: { $in: names } })).map((named) => [named._id, named.key]));
       return records.flatMap((record) =>
-        Object.entries(record.counts).map(([key, counters]) => ({
+        Object.entries(record.counts).map(([name, counters]) => ({
           day: record.day!,
           kind: record.kind,
-          key: unescapeKey(key),
+          key: keys.get(name) ?? name,
           count: counters.c ?? 0,
           visitors: counters.v ?? 0,
           depthMarks: counters.d ?? 0,
@@ -85,8 +109,10 @@ export function createAnalyticsRepository(store: DocumentStore) {
       return folded;
     },
 
-    deleteMonthsBefore(month: string): Promise<number> {
-      return periods().deleteMany({ month: { $lt: month } });
+    /** Months before `month`, and the names of keys last counted before it, which no record kept still uses. */
+    async deleteMonthsBefore(month: string): Promise<number> {
+      const [monthsDeleted] = await Promise.all([periods().deleteMany({ month: { $lt: month } }), keyNames().deleteMany({ lastDay: { $lt: `${month}-01` } })]);
+      return monthsDeleted;
     },
 
     salt(day: string): Promise<AnalyticsSaltRecord | null> {
