@@ -138,14 +138,19 @@ describe("scheduled publishing", () => {
     expect(published.map((entry) => entry.savedBy)).toEqual(["Scheduled publishing"]);
   });
 
-  it("puts a scheduled post first among the readers' posts once it is live, dated its time rather than the day it was written", async () => {
+  it("puts a scheduled post first among the readers' posts once it is live, dated its time rather than the day it was written, dropping cached answers", async () => {
     await newDataDir();
     const { t, clock, admin, runScheduler } = await start(START);
     const scheduled = await schedule(admin);
     clock.advance(30 * MINUTE);
     const writtenLater = (await admin.post("/api/admin/blog-posts").send({ title: "Drip lines in a dry week", isPublished: true }).expect(201)).body as AdminPost;
+    // Readers' answers from before its time are cached by this very server; publishing drops them.
+    const listedBefore = (await request(t.app).get("/api/blog-posts?limit=6").expect(200)).body as PostCard[];
+    expect(listedBefore.map((card) => card.id)).toEqual([writtenLater.id]);
+    expect((await request(t.app).get("/sitemap.xml").expect(200)).text).not.toContain(scheduled.slug);
     clock.advance(2 * 60 * MINUTE);
     expect(await runScheduler()).toBe(1);
+    expect((await request(t.app).get("/sitemap.xml").expect(200)).text).toContain(scheduled.slug);
 
     const latest = (await request(t.app).get("/api/blog-posts?limit=6").expect(200)).body as PostCard[];
     expect(latest.map((card) => card.id)).toEqual([scheduled.id, writtenLater.id]);
