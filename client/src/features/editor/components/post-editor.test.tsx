@@ -188,6 +188,36 @@ describe("the post editor", { timeout: 20_000 }, () => {
     expect(requests.find((request) => request.method === "PATCH")!.body).not.toHaveProperty("newsletter");
   });
 
+  const scheduledDraft = () => {
+    const goesLive = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    goesLive.setSeconds(0, 0);
+    return { goesLive: goesLive.toISOString(), post: makeAdminPost({ id: "s1", title: "Frost alerts", markdown: "Sensors warn.", scheduledAt: goesLive.toISOString(), version: 2 }) };
+  };
+
+  it("shows a scheduled draft's time in the author's zone and saves it with Schedule", async () => {
+    const { goesLive, post } = scheduledDraft();
+    const { requests } = serveBlog(post);
+    renderApp("/edit-post/s1");
+    await titleInput();
+    expect(screen.getByText(/^Goes live .+ time\)\. Save with Schedule to set it\.$/)).toBeInTheDocument();
+    await user().click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(1));
+    expect(requests.find((request) => request.method === "PATCH")!.body).toMatchObject({ isPublished: false, publishAt: goesLive });
+  });
+
+  it("cancels a schedule: the field empties, the button says Save Draft, and the save clears the time", async () => {
+    const { requests } = serveBlog(scheduledDraft().post);
+    renderApp("/edit-post/s1");
+    await titleInput();
+    await user().click(screen.getByRole("button", { name: "Cancel schedule" }));
+    expect(screen.getByLabelText("Publish on")).toHaveValue("");
+    expect(screen.getByText(/^Leave empty to keep it a draft\./)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Schedule" })).not.toBeInTheDocument();
+    await user().click(screen.getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(1));
+    expect(requests.find((request) => request.method === "PATCH")!.body).toMatchObject({ isPublished: false, publishAt: null });
+  });
+
   it("asks the browser to confirm leaving while there are unsaved changes", async () => {
     serveBlog();
     renderApp("/create-post");
