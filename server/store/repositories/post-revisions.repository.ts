@@ -41,7 +41,6 @@ export function createPostRevisionsRepository(store: DocumentStore) {
       return result.matchedCount === 1;
     },
 
-    /** Deletes revisions older than the newest `keep`, except those whose kind is in `kept`. */
     /** Deletes revisions older than the newest `keep` whose content readers never saw (drafts, unpublished). */
     async prune(postId: string, keep: number): Promise<number> {
       const [oldestKept] = await revisions().find({ postId }, { sort: NEWEST_FIRST, skip: keep - 1, limit: 1, projection: { number: 1 } });
