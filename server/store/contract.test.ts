@@ -132,6 +132,8 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect(await ids({ $or: [{ n: 1 }, { n: 4 }] })).toEqual(["r1", "r4"]);
       expect(await ids({ $and: [{ n: { $gt: 1 } }, { tags: "odd" }] })).toEqual(["r3", "r5"]);
       expect(await ids({ when: { $gt: at(3) } })).toEqual(["r4", "r5"]);
+      expect(await ids({ when: { $in: [at(2), at(4), "Row 1"] } })).toEqual(["r2", "r4"]);
+      expect(await ids({ $or: [{ n: 1 }, { n: 4 }, { label: "Row 5" }, { n: { $in: [2] } }] })).toEqual(["r1", "r2", "r4", "r5"]);
     });
 
     it("sorts, skips, limits and projects", async () => {
@@ -201,6 +203,105 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       await expect(rows().insertOne({ _id: "r1", n: 1 })).rejects.toBeInstanceOf(DuplicateKeyError);
       await repos.posts.insert(post("a", { slug: "same" }));
       await expect(repos.posts.insert(post("b", { slug: "same" }))).rejects.toBeInstanceOf(DuplicateKeyError);
+    });
+  });
+
+  describe("batches of writes", () => {
+    type Row = Document & { n: number; label?: string };
+    const rows = () => store.collection<Row>("settings");
+
+    it("runs inserts, upserts, updates and deletes as one batch, counting a taken key without stopping the rest", async () => {
+      await rows().insertOne({ _id: "a", n: 1 });
+      await rows().insertOne({ _id: "gone", n: 0 });
+      const result = await rows().bulkWrite([
+        { insertOne: { document: { _id: "a", n: 99 } } },
+        { insertOne: { document: { _id: "b", n: 2 } } },
+        { updateOne: { filter: { _id: "a" }, update: { $inc: { n: 10 } } } },
+        { updateOne: { filter: { _id: "c" }, update: { $inc: { n: 3 } }, upsert: true } },
+        { updateOne: { filter: { _id: "none" }, update: { $set: { n: 5 } } } },
+        { deleteOne: { filter: { _id: "gone" } } },
+        { deleteOne: { filter: { _id: "never" } } },
+      ]);
+      expect(result).toEqual({ insertedCount: 1, matchedCount: 1, upsertedCount: 1, deletedCount: 1, duplicateCount: 1 });
+      expect(await rows().find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: "a", n: 11 },
+        { _id: "b", n: 2 },
+        { _id: "c", n: 3 },
+      ]);
+      expect(await rows().bulkWrite([])).toEqual({ insertedCount: 0, matchedCount: 0, upsertedCount: 0, deletedCount: 0, duplicateCount: 0 });
+    });
+
+    it("counts an insert refused by a unique index as a duplicate", async () => {
+      const subscribers = store.collection<Document & { email: string }>("subscribers");
+      await subscribers.insertOne({ _id: "s1", email: "one@example.com" });
+      const result = await subscribers.bulkWrite([
+        { insertOne: { document: { _id: "s2", email: "one@example.com" } } },
+        { insertOne: { document: { _id: "s3", email: "two@example.com" } } },
+      ]);
+      expect(result).toMatchObject({ insertedCount: 1, duplicateCount: 1 });
+      expect((await subscribers.find({}, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(["s1", "s3"]);
+    });
+  });
+
+  // SQLite refuses an expression deeper than 1,000 and more than 32,766 bound values: lists of any length must still work.
+  describe.each([1, 999, 1_000, 50_000])("queries listing %i values", (size) => {
+    // `postId` has a single-value index on comments; `n` and `tags` have none, `tags` holds arrays.
+    type Row = Document & { postId?: unknown; n?: unknown; tags?: unknown[]; marked?: boolean };
+    const rows = () => store.collection<Row>("comments");
+    const STORED = 3_000;
+    const odd = Array.from({ length: size }, (_, index) => 2 * index + 1);
+    const expected = odd.filter((n) => n < STORED).map((n) => `d${n}`).sort();
+    const decoys: Row[] = [
+      { _id: "x-text", postId: "1", n: "1", tags: ["1"] },
+      { _id: "x-number", postId: 1, n: 1.5, tags: [true] },
+      { _id: "x-true", postId: true, n: true },
+      { _id: "x-null", postId: null, n: null },
+      { _id: "x-missing" },
+    ];
+    const ids = async (filter: Record<string, unknown>) => (await rows().find(filter, { projection: { _id: 1 } })).map((row) => row._id).sort();
+
+    beforeEach(async () => {
+      const all: Row[] = [...decoys];
+      for (let n = 0; n < STORED; n++) all.push({ _id: `d${n}`, postId: `p${n}`, n, tags: [`t${n}`, "all"] });
+      for (let start = 0; start < all.length; start += 500) {
+        await rows().bulkWrite(all.slice(start, start + 500).map((document) => ({ insertOne: { document } })));
+      }
+    });
+
+    it.skipIf(engine.legacy && size > 1_000)("$in finds exactly the listed values, kept to their types, on indexed, plain and array fields", async () => {
+      expect(await ids({ n: { $in: odd } })).toEqual(expected);
+      expect(await rows().countDocuments({ n: { $in: odd } })).toBe(expected.length);
+      expect(await ids({ _id: { $in: odd.map((n) => `d${n}`) } })).toEqual(expected);
+      expect(await ids({ postId: { $in: [...odd.map((n) => `p${n}`), 1] } })).toEqual([...expected, "x-number"].sort());
+      expect(await ids({ tags: { $in: odd.map((n) => `t${n}`) } })).toEqual(expected);
+      // The reader kept for old NeDB folders does not match a missing field with null.
+      if (!engine.legacy) expect(await ids({ n: { $in: [...odd, null] } })).toEqual([...expected, "x-missing", "x-null"].sort());
+      expect(await ids({ n: { $in: [...odd, true] } })).toEqual([...expected, "x-true"].sort());
+    });
+
+    it.skipIf(engine.legacy && size > 1_000)("$nin keeps every other document, missing and null fields among them", async () => {
+      const listed = new Set(expected);
+      const others = ["x-missing", "x-null", "x-number", "x-text", "x-true", ...Array.from({ length: STORED }, (_, n) => `d${n}`)].filter((id) => !listed.has(id)).sort();
+      expect(await ids({ n: { $nin: odd } })).toEqual(others);
+      expect(await rows().countDocuments({ _id: { $nin: odd.map((n) => `d${n}`) } })).toBe(others.length);
+    });
+
+    it.skipIf(engine.legacy && size > 1_000)("$or of that many branches finds the same documents as $in", async () => {
+      expect(await ids({ $or: odd.map((n) => ({ n })) })).toEqual(expected);
+      expect(await ids({ $or: odd.map((n) => ({ postId: `p${n}` })) })).toEqual(expected);
+      if (size <= 1_000) {
+        // Branches on two fields cannot fold into one list: they nest instead.
+        expect(await ids({ $or: odd.map((n) => ({ n, tags: "all" })) })).toEqual(expected);
+        expect(await ids({ $and: odd.map((n) => ({ _id: { $ne: `d${n}` } })) })).toHaveLength(STORED + decoys.length - expected.length);
+      }
+    });
+
+    it.skipIf(engine.legacy && size > 1_000)("updates and deletes exactly the listed documents", async () => {
+      expect(await rows().updateMany({ _id: { $in: odd.map((n) => `d${n}`) } }, { $set: { marked: true } })).toEqual({ matchedCount: expected.length, upserted: false });
+      expect(await ids({ marked: true })).toEqual(expected);
+      expect(await rows().deleteMany({ n: { $in: odd } })).toBe(expected.length);
+      expect(await rows().countDocuments({})).toBe(STORED + decoys.length - expected.length);
+      expect(await rows().countDocuments({ marked: true })).toBe(0);
     });
   });
 

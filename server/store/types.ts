@@ -39,6 +39,24 @@ export interface UpdateResult {
   upserted: boolean;
 }
 
+/**
+ * One write of a batch, as the MongoDB driver's `bulkWrite` spells it (the subset repositories
+ * use). A batch is unordered: an insert refused for a duplicate key is counted and the rest go on.
+ */
+export type BulkOperation<T extends Document = Document> =
+  | { insertOne: { document: T } }
+  | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
+  | { deleteOne: { filter: Filter } };
+
+export interface BulkWriteResult {
+  insertedCount: number;
+  matchedCount: number;
+  upsertedCount: number;
+  deletedCount: number;
+  /** Inserts and upserts refused because a unique key (the _id or a unique index) was taken. */
+  duplicateCount: number;
+}
+
 export interface IndexSpec {
   fields: Record<string, 1 | -1>;
   unique?: boolean;
@@ -63,6 +81,8 @@ export interface DocumentCollection<T extends Document = Document> {
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
   countDocuments(filter?: Filter): Promise<number>;
+  /** Many writes at once: one transaction (one fsync) on SQLite, one round trip on MongoDB. Keep a batch to a few hundred. */
+  bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult>;
   createIndex(spec: IndexSpec): Promise<void>;
 }
 

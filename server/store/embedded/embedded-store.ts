@@ -15,9 +15,12 @@ import {
   type IndexSpec,
   type Update,
   type UpdateResult,
+  type BulkOperation,
+  type BulkWriteResult,
   DuplicateKeyError,
 } from "../types";
 import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
+import { bulkWriteOneByOne } from "../bulk-write";
 import type { StoredFiles } from "../files/stored-files";
 
 // The append-only files are rewritten in the background now and then so they do not grow forever.
@@ -91,6 +94,10 @@ class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
 
   countDocuments(filter: Filter = {}): Promise<number> {
     return this.cache.remember(queryKey("count", filter), async () => await this.db.countAsync(translateFilter(filter)));
+  }
+
+  bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
+    return bulkWriteOneByOne(this, operations);
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {

@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type Collection, type Db, type UpdateFilter } from "mongodb";
+import { type AnyBulkWriteOperation, MongoBulkWriteError, MongoClient, MongoServerError, type Collection, type Db, type UpdateFilter } from "mongodb";
 import {
   type CollectionName,
   type Document,
@@ -11,17 +11,22 @@ import {
   type IndexSpec,
   type Update,
   type UpdateResult,
+  type BulkOperation,
+  type BulkWriteResult,
   DuplicateKeyError,
 } from "../types";
 import type { StoredFiles } from "../files/stored-files";
 import { filesInGridFs } from "./files-in-grid-fs";
 import { MongoPostSearch } from "./mongo-post-search";
 
+/** MongoDB's error code for a duplicate key. */
+const DUPLICATE_KEY = 11000;
+
 /** MongoDB's error code for an index whose key exists with other options. */
 const INDEX_OPTIONS_CONFLICT = 85;
 
 function rethrowDuplicate(error: unknown): never {
-  if (error instanceof MongoServerError && error.code === 11000) throw new DuplicateKeyError(error.message);
+  if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) throw new DuplicateKeyError(error.message);
   throw error;
 }
 
@@ -80,6 +85,26 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
 
   countDocuments(filter: Filter = {}): Promise<number> {
     return this.collection.countDocuments(filter);
+  }
+
+  /** Unordered, as on SQLite: a duplicate key is counted and the other writes go on. */
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
+    if (operations.length === 0) return { insertedCount: 0, matchedCount: 0, upsertedCount: 0, deletedCount: 0, duplicateCount: 0 };
+    const counts = (result: { insertedCount: number; matchedCount: number; upsertedCount: number; deletedCount: number }, duplicateCount: number) => ({
+      insertedCount: result.insertedCount,
+      matchedCount: result.matchedCount,
+      upsertedCount: result.upsertedCount,
+      deletedCount: result.deletedCount,
+      duplicateCount,
+    });
+    try {
+      return counts(await this.write(() => this.collection.bulkWrite(operations as AnyBulkWriteOperation<Document>[], { ordered: false })), 0);
+    } catch (error) {
+      if (!(error instanceof MongoBulkWriteError)) throw error;
+      const writeErrors = [error.writeErrors].flat();
+      if (writeErrors.length === 0 || writeErrors.some((writeError) => writeError.code !== DUPLICATE_KEY)) rethrowDuplicate(error);
+      return counts(error.result, writeErrors.length);
+    }
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {

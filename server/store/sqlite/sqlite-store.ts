@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import {
+  type BulkOperation,
+  type BulkWriteResult,
   type CollectionName,
   type Document,
   type DocumentCollection,
@@ -20,6 +22,7 @@ import { createPostSearch, installPostSearch, type PostSearch } from "./post-sea
 import { decodeDocument, encodeDocument } from "./document-codec";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
 import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
+import { emptyBulkResult } from "../bulk-write";
 import type { StoredFiles } from "../files/stored-files";
 
 export const SQLITE_FILE = "furrow.db";
@@ -33,10 +36,26 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
+const COMPILED_PATTERNS_MAX = 64;
+const compiledPatterns = new Map<string, RegExp>();
+
+/** SQLite calls furrow_regexp once per row; the pattern is compiled once per source and flags, the least recently used dropped first. */
+function compiled(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = compiledPatterns.get(key);
+  if (pattern) compiledPatterns.delete(key);
+  else {
+    pattern = new RegExp(source, flags.replace(/[^imsu]/g, ""));
+    if (compiledPatterns.size >= COMPILED_PATTERNS_MAX) compiledPatterns.delete(compiledPatterns.keys().next().value!);
+  }
+  compiledPatterns.set(key, pattern);
+  return pattern;
+}
+
 /** `regexp` for $regex: a text field must match, an array field must hold a matching string. */
 function regexpMatches(source: string, flags: string, value: unknown, type: string | null): number {
   if (value === null || value === undefined) return 0;
-  const pattern = new RegExp(source, flags.replace(/[^imsu]/g, ""));
+  const pattern = compiled(source, flags);
   if (type === "array") return (JSON.parse(String(value)) as unknown[]).some((item) => typeof item === "string" && pattern.test(item)) ? 1 : 0;
   return type === "text" && pattern.test(String(value)) ? 1 : 0;
 }
@@ -123,19 +142,57 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     this.store.write(this.table, () => this.insertRow(doc));
   }
 
+  /** Inside a write transaction: reads, changes and writes back. */
+  private updateRows(filter: Filter, update: Update, many: boolean, upsert: boolean): UpdateResult {
+    const found = this.rows(filter, many ? {} : { limit: 1 }).rows.map((row) => this.decode(row));
+    for (const doc of found) this.replaceRow(applyUpdate(doc, update));
+    if (found.length === 0 && upsert) {
+      const created = applyUpdate(equalityFields(filter), update) as Document;
+      if (typeof created._id !== "string") throw new Error("An upsert needs the _id in its filter");
+      this.insertRow(created);
+      return { matchedCount: 0, upserted: true };
+    }
+    return { matchedCount: found.length, upserted: false };
+  }
+
   /** Reads, changes and writes back inside one write transaction, so no other writer slips in between. */
   private update(filter: Filter, update: Update, many: boolean, upsert: boolean): UpdateResult {
-    return this.store.write(this.table, () => {
-      const found = this.rows(filter, many ? {} : { limit: 1 }).rows.map((row) => this.decode(row));
-      for (const doc of found) this.replaceRow(applyUpdate(doc, update));
-      if (found.length === 0 && upsert) {
-        const created = applyUpdate(equalityFields(filter), update) as Document;
-        if (typeof created._id !== "string") throw new Error("An upsert needs the _id in its filter");
-        this.insertRow(created);
-        return { matchedCount: 0, upserted: true };
+    return this.store.write(this.table, () => this.updateRows(filter, update, many, upsert));
+  }
+
+  private deleteRow(filter: Filter): number {
+    const where = whereClause(filter, this.known);
+    return this.store.statement(`DELETE FROM ${this.table} WHERE id = (SELECT id FROM ${this.table} WHERE ${where.sql} LIMIT 1)`).run(...where.params).changes;
+  }
+
+  /**
+   * The whole batch in one IMMEDIATE transaction: one fsync for hundreds of rows. A duplicate key
+   * fails only its own statement (SQLite undoes that statement alone), so the batch goes on.
+   */
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
+    const result = emptyBulkResult();
+    if (operations.length === 0) return result;
+    this.store.write(this.table, () => {
+      for (const operation of operations) {
+        try {
+          if ("insertOne" in operation) {
+            this.insertRow(operation.insertOne.document);
+            result.insertedCount++;
+          } else if ("updateOne" in operation) {
+            const { filter, update, upsert } = operation.updateOne;
+            const outcome = this.updateRows(filter, update, false, upsert ?? false);
+            result.matchedCount += outcome.matchedCount;
+            if (outcome.upserted) result.upsertedCount++;
+          } else {
+            result.deletedCount += this.deleteRow(operation.deleteOne.filter);
+          }
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+          result.duplicateCount++;
+        }
       }
-      return { matchedCount: found.length, upserted: false };
     });
+    return result;
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -147,10 +204,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async deleteOne(filter: Filter): Promise<number> {
-    const where = whereClause(filter, this.known);
-    return this.store.write(this.table, () =>
-      this.store.statement(`DELETE FROM ${this.table} WHERE id = (SELECT id FROM ${this.table} WHERE ${where.sql} LIMIT 1)`).run(...where.params).changes,
-    );
+    return this.store.write(this.table, () => this.deleteRow(filter));
   }
 
   async deleteMany(filter: Filter): Promise<number> {
