@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { isStorableName } from "../store/files/stored-files";
-import type { CollectionName, Document, DocumentStore } from "../store/types";
+import { type CollectionName, type Document, type DocumentStore, DuplicateKeyError } from "../store/types";
+import { breathe, slices } from "../store/batches";
 
 /** Everything an author would miss: sessions are left out (they expire, and signing in again is cheap). */
 export const BACKED_UP: CollectionName[] = ["posts", "postRevisions", "comments", "subscribers", "users", "settings"];
@@ -78,9 +79,14 @@ export async function restoreBackup(store: DocumentStore, bytes: Buffer, { repla
   for (const name of BACKED_UP) {
     const collection = store.collection<Document>(name);
     if (replace) await collection.deleteMany({});
-    const documents = (archive.collections[name] ?? []).map(decode) as Document[];
-    for (const document of documents) await collection.insertOne(document);
-    report.collections[name] = documents.length;
+    const stored = archive.collections[name] ?? [];
+    // A batch per transaction, with readers answered in between: a big archive does not stop the blog.
+    for (const batch of slices(stored)) {
+      const result = await collection.bulkWrite(batch.map((document) => ({ insertOne: { document: decode(document) as Document } })));
+      if (result.duplicateCount > 0) throw new DuplicateKeyError(`The backup holds ${name} that are stored already`);
+      await breathe();
+    }
+    report.collections[name] = stored.length;
   }
   for (const upload of archive.uploads) {
     if (!isStorableName(upload.name)) continue;

@@ -1,6 +1,5 @@
 import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentStore } from "./types";
-
-const BATCH = 500;
+import { BATCH_ROWS as BATCH, breathe } from "./batches";
 
 export interface CopyReport {
   collection: CollectionName;
@@ -20,10 +19,9 @@ export async function copyAllCollections(source: DocumentStore, target: Document
     const ids: string[] = [];
     for (let skip = 0; skip < total; skip += BATCH) {
       const page = await from.find({}, { sort: { _id: 1 }, skip, limit: BATCH });
-      for (const { _id, ...fields } of page) {
-        await to.updateOne({ _id }, { $set: fields }, { upsert: true });
-        ids.push(_id);
-      }
+      await to.bulkWrite(page.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id }, update: { $set: fields }, upsert: true } })));
+      ids.push(...page.map((document) => document._id));
+      await breathe();
     }
     const present = ids.length ? await to.countDocuments({ _id: { $in: ids } }) : 0;
     if (present !== total || ids.length !== total) {

@@ -10,7 +10,8 @@ import type { Reader } from "../posts/post-visibility";
 import type { CommentFormTokens } from "./comment-form-tokens";
 import { contentKey, spamReasons } from "./spam-checks";
 import { countsWithSeed, filterTokens, SPAM_THRESHOLD, spamProbability } from "./spam-filter";
-import { type SpamFilterRepository, TAUGHT_DOCUMENTS } from "../../store/repositories/spam-filter.repository";
+import { addLesson, type SpamFilterRepository, type SpamLessons, TAUGHT_DOCUMENTS } from "../../store/repositories/spam-filter.repository";
+import { BATCH_ROWS, breathe } from "../../store/batches";
 
 interface Dependencies {
   comments: CommentsRepository;
@@ -32,12 +33,18 @@ export interface CommentForModeration {
 export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, commentWaiting, clock }: Dependencies) {
   const scoreOf = async (tokens: string[]) => spamProbability(countsWithSeed(await spamFilter.learnedFor(tokens), TAUGHT_DOCUMENTS), tokens);
 
+  /** The author's decision on one comment as counts to add, taking back an earlier opposite one. */
+  function lessonOf(comment: CommentRecord, side: "spam" | "ham", lessons: SpamLessons): SpamLessons {
+    if (comment.taughtAs === side) return lessons;
+    const tokens = filterTokens(comment.content);
+    if (comment.taughtAs) addLesson(lessons, tokens, comment.taughtAs, -1);
+    return addLesson(lessons, tokens, side, 1);
+  }
+
   /** Teaches the filter the author's decision, taking back an earlier opposite one. */
   async function learn(comment: CommentRecord, side: "spam" | "ham"): Promise<void> {
-    if (comment.taughtAs === side) return;
-    const tokens = filterTokens(comment.content);
-    if (comment.taughtAs) await spamFilter.teach(tokens, comment.taughtAs, -1);
-    await spamFilter.teach(tokens, side, 1);
+    const lessons = lessonOf(comment, side, new Map());
+    if (lessons.size > 0) await spamFilter.learn(lessons);
   }
 
   /**
@@ -103,10 +110,24 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
     },
 
 
-    /** The author's verdict on the whole Spam view: each one teaches the filter before it goes. */
+    /**
+     * The author's verdict on the whole Spam view: each one teaches the filter before it goes. A
+     * batch at a time (its lessons summed per word, then its comments deleted), so readers are
+     * answered in between however full the view is.
+     */
     async deleteAllSpam(): Promise<number> {
-      for (const comment of await comments.listSpam()) await learn(comment, "spam");
-      return comments.deleteSpam();
+      let deleted = 0;
+      let after: string | null = null;
+      for (;;) {
+        const batch = await comments.spamAfter(after, BATCH_ROWS);
+        if (batch.length === 0) return deleted;
+        const lessons: SpamLessons = new Map();
+        for (const comment of batch) lessonOf(comment, "spam", lessons);
+        await spamFilter.learn(lessons);
+        deleted += await comments.deleteSpamByIds(batch.map((comment) => comment._id));
+        after = batch[batch.length - 1]._id;
+        await breathe();
+      }
     },
 
     /** Approving (or "Not spam") teaches the filter that such words are a reader's. */

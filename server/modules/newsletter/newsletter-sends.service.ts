@@ -9,8 +9,8 @@ import type { NewsletterSendsRepository } from "../../store/repositories/newslet
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
 import type { PostRecord } from "../../store/types";
 import { postMail } from "./post-mail";
+import { BATCH_ROWS, breathe } from "../../store/batches";
 
-const PAGE = 200;
 const LISTED_MAX = 50;
 const PREPARE_EVERY_MS = 2_000;
 
@@ -39,21 +39,22 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
       let cursor = send.cursor;
       let queued = send.queued;
       for (;;) {
-        const page = await subscribers.receivingAfter(cursor, PAGE);
+        const page = await subscribers.receivingAfter(cursor, BATCH_ROWS);
         const now = clock.now();
-        for (const reader of page) {
-          const added = await mailQueue.enqueueOnce({
+        // A page is one batch (one transaction), and readers are answered between pages.
+        queued += await mailQueue.enqueueManyOnce(
+          page.map((reader) => ({
             _id: `${send._id}.${reader._id}`, kind: "newsletter", sendId: send._id, subscriberId: reader._id, to: reader.email,
             status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now,
-          });
-          if (added) queued++;
-        }
+          })),
+        );
         if (page.length > 0) {
           cursor = page[page.length - 1]._id;
           await sends.advance(send._id, cursor, queued);
           mailQueued();
         }
-        if (page.length < PAGE) break;
+        if (page.length < BATCH_ROWS) break;
+        await breathe();
       }
       await sends.prepared(send._id, queued);
       logger.info("Newsletter queued", { post: send.postId, deliveries: queued });

@@ -4,7 +4,8 @@ import type { Clock } from "../../lib/clock";
 import { parseCsv, toCsv } from "../../lib/csv";
 import { NotFoundError, ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
+import type { ImportedSubscriber, SubscribersRepository } from "../../store/repositories/subscribers.repository";
+import { breathe, slices } from "../../store/batches";
 import type { SubscriberRecord, SubscriberStatus } from "../../store/types";
 import type { NewsletterService } from "./newsletter.service";
 
@@ -76,31 +77,49 @@ export function createSubscribersAdminService({ subscribers, newsletter, clock }
 
       const result: SubscriberImportResult = { added: 0, alreadyListed: 0, invalid: [], confirmationsQueued: 0 };
       const now = clock.now();
-      for (const [index, row] of body.entries()) {
-        const line = index + (hasHeader ? 2 : 1);
-        const email = emailAddressSchema.safeParse(row[emailColumn] ?? "");
-        if (!email.success) {
-          result.invalid.push({ line, reason: `"${(row[emailColumn] ?? "").slice(0, 80)}" is not an email address` });
-          continue;
+      // Addresses met earlier in this file: a repeat is already listed, as it would be had it been stored one row at a time.
+      const seen = new Set<string>();
+      let firstIndex = 0;
+      // A batch of rows at a time (one transaction for its inserts), so readers are answered while a long file goes in.
+      for (const batch of slices(body)) {
+        const readable: { address: string; status: SubscriberStatus; createdAt: Date }[] = [];
+        for (const [offset, row] of batch.entries()) {
+          const line = firstIndex + offset + (hasHeader ? 2 : 1);
+          const email = emailAddressSchema.safeParse(row[emailColumn] ?? "");
+          if (!email.success) {
+            result.invalid.push({ line, reason: `"${(row[emailColumn] ?? "").slice(0, 80)}" is not an email address` });
+            continue;
+          }
+          const statusText = statusColumn >= 0 ? (row[statusColumn] ?? "").trim().toLowerCase() : "";
+          const status = IMPORTED_STATUS[statusText];
+          if (!status) {
+            result.invalid.push({ line, reason: `Unknown status "${statusText.slice(0, 40)}"` });
+            continue;
+          }
+          readable.push({ address: email.data.toLowerCase(), status, createdAt: validDate(row[createdColumn]) ?? now });
         }
-        const address = email.data.toLowerCase();
-        const statusText = statusColumn >= 0 ? (row[statusColumn] ?? "").trim().toLowerCase() : "";
-        const status = IMPORTED_STATUS[statusText];
-        if (!status) {
-          result.invalid.push({ line, reason: `Unknown status "${statusText.slice(0, 40)}"` });
-          continue;
+        firstIndex += batch.length;
+
+        const listed = await subscribers.listedAmong(readable.map((row) => row.address));
+        const imported: ImportedSubscriber[] = [];
+        for (const { address, status, createdAt } of readable) {
+          if (listed.has(address) || seen.has(address)) {
+            result.alreadyListed++;
+            continue;
+          }
+          seen.add(address);
+          if (status === "pending") {
+            await newsletter.subscribe(address);
+            result.added++;
+            result.confirmationsQueued++;
+          } else {
+            imported.push({ email: address, id: newId(), status, createdAt });
+          }
         }
-        if (await subscribers.findByEmail(address)) {
-          result.alreadyListed++;
-        } else if (status === "pending") {
-          await newsletter.subscribe(address);
-          result.added++;
-          result.confirmationsQueued++;
-        } else if (await subscribers.addImported(address, newId(), status, validDate(row[createdColumn]) ?? now, now)) {
-          result.added++;
-        } else {
-          result.alreadyListed++;
-        }
+        const stored = await subscribers.addImportedMany(imported, now);
+        result.added += stored.added;
+        result.alreadyListed += stored.alreadyListed;
+        await breathe();
       }
       return result;
     },

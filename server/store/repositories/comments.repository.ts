@@ -49,12 +49,14 @@ export function createCommentsRepository(store: DocumentStore) {
       return comments().find({ isApproved: false, isSpam: { $ne: true }, createdAt: { $gte: since } }, { sort: { createdAt: 1, _id: 1 } });
     },
 
-    listSpam(): Promise<CommentRecord[]> {
-      return comments().find({ isSpam: true });
+    /** The next held comments after `cursor` in id order: clean-up walks the Spam view in batches. */
+    spamAfter(cursor: string | null, limit: number): Promise<CommentRecord[]> {
+      return comments().find(cursor === null ? { isSpam: true } : { isSpam: true, _id: { $gt: cursor } }, { sort: { _id: 1 }, limit });
     },
 
-    deleteSpam(): Promise<number> {
-      return comments().deleteMany({ isSpam: true });
+    /** Those of `ids` still held as spam: one rescued meanwhile stays. */
+    deleteSpamByIds(ids: string[]): Promise<number> {
+      return comments().deleteMany({ _id: { $in: ids }, isSpam: true });
     },
 
     async delete(id: string): Promise<boolean> {

@@ -27,6 +27,11 @@ export function createMailQueueRepository(store: DocumentStore) {
       return insertOnce(queue(), mail);
     },
 
+    /** Queues each message not queued already (by id), in one batch; returns how many were new. */
+    async enqueueManyOnce(mails: QueuedMailRecord[]): Promise<number> {
+      return (await queue().bulkWrite(mails.map((document) => ({ insertOne: { document } })))).insertedCount;
+    },
+
     async progress(sendId: string): Promise<SendProgress> {
       const [sent, failed, pending, sending, skipped] = await Promise.all(
         (["sent", "failed", "pending", "sending", "skipped"] as const).map((status) => queue().countDocuments({ sendId, status })),

@@ -5,6 +5,13 @@ import { insertOnce } from "../insert-once";
 /** Addresses that receive posts: confirmed ones, and those stored before the double opt-in. */
 export const RECEIVES_POSTS: Filter = { $or: [{ status: "confirmed" }, { status: { $exists: false } }] };
 
+export interface ImportedSubscriber {
+  email: string;
+  id: string;
+  status: "confirmed" | "unsubscribed";
+  createdAt: Date;
+}
+
 export interface ConfirmationRequest {
   tokenHash: string;
   expiresAt: Date;
@@ -98,6 +105,25 @@ export function createSubscribersRepository(store: DocumentStore) {
         status,
         ...(status === "confirmed" ? { confirmedAt: now } : { unsubscribedAt: now }),
       });
+    },
+
+    /** Which of these addresses the list holds already. */
+    async listedAmong(emails: string[]): Promise<Set<string>> {
+      if (emails.length === 0) return new Set();
+      return new Set((await subscribers().find({ email: { $in: emails } }, { projection: { email: 1 } })).map((subscriber) => subscriber.email));
+    },
+
+    /**
+     * Imported addresses as the other list had them, in one batch; one this list got meanwhile
+     * (the unique index, even across processes) is left alone and counted as already listed.
+     */
+    async addImportedMany(entries: ImportedSubscriber[], now: Date): Promise<{ added: number; alreadyListed: number }> {
+      const result = await subscribers().bulkWrite(
+        entries.map(({ email, id, status, createdAt }) => ({
+          insertOne: { document: { _id: id, email, createdAt, status, ...(status === "confirmed" ? { confirmedAt: now } : { unsubscribedAt: now }) } },
+        })),
+      );
+      return { added: result.insertedCount, alreadyListed: result.duplicateCount };
     },
 
     async remove(id: string): Promise<boolean> {
