@@ -23,6 +23,7 @@ import { decodeDocument, encodeDocument } from "./document-codec";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
 import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
 import { emptyBulkResult } from "../bulk-write";
+import { compiledPattern } from "./compiled-patterns";
 import type { StoredFiles } from "../files/stored-files";
 
 export const SQLITE_FILE = "furrow.db";
@@ -36,26 +37,10 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-const COMPILED_PATTERNS_MAX = 64;
-const compiledPatterns = new Map<string, RegExp>();
-
-/** SQLite calls furrow_regexp once per row; the pattern is compiled once per source and flags, the least recently used dropped first. */
-function compiled(source: string, flags: string): RegExp {
-  const key = `${flags}/${source}`;
-  let pattern = compiledPatterns.get(key);
-  if (pattern) compiledPatterns.delete(key);
-  else {
-    pattern = new RegExp(source, flags.replace(/[^imsu]/g, ""));
-    if (compiledPatterns.size >= COMPILED_PATTERNS_MAX) compiledPatterns.delete(compiledPatterns.keys().next().value!);
-  }
-  compiledPatterns.set(key, pattern);
-  return pattern;
-}
-
 /** `regexp` for $regex: a text field must match, an array field must hold a matching string. */
 function regexpMatches(source: string, flags: string, value: unknown, type: string | null): number {
   if (value === null || value === undefined) return 0;
-  const pattern = compiled(source, flags);
+  const pattern = compiledPattern(source, flags);
   if (type === "array") return (JSON.parse(String(value)) as unknown[]).some((item) => typeof item === "string" && pattern.test(item)) ? 1 : 0;
   return type === "text" && pattern.test(String(value)) ? 1 : 0;
 }
