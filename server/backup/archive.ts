@@ -1,7 +1,8 @@
-import { gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gunzip, gunzipSync, gzipSync } from "node:zlib";
 import { isStorableName } from "../store/files/stored-files";
-import { type CollectionName, type Document, type DocumentStore, DuplicateKeyError } from "../store/types";
-import { breathe, slices } from "../store/batches";
+import { type CollectionName, type Document, type DocumentCollection, type DocumentStore, DuplicateKeyError } from "../store/types";
+import { BATCH_ROWS, breathe, slices } from "../store/batches";
 
 /** Everything an author would miss: sessions are left out (they expire, and signing in again is cheap). */
 export const BACKED_UP: CollectionName[] = ["posts", "postRevisions", "comments", "subscribers", "users", "settings"];
@@ -55,9 +56,30 @@ export async function createBackup(store: DocumentStore, now = new Date()): Prom
 }
 
 export function readArchive(bytes: Buffer): BackupArchive {
+  let text: string;
+  try {
+    text = gunzipSync(bytes).toString("utf8");
+  } catch {
+    throw new InvalidArchiveError("This file is not a Furrow backup (it is not gzipped JSON)");
+  }
+  return parseArchive(text);
+}
+
+/** As readArchive, unpacking off the event loop (zlib's thread pool): a restore runs while the blog serves. */
+async function readArchiveAsync(bytes: Buffer): Promise<BackupArchive> {
+  let text: string;
+  try {
+    text = (await promisify(gunzip)(bytes)).toString("utf8");
+  } catch {
+    throw new InvalidArchiveError("This file is not a Furrow backup (it is not gzipped JSON)");
+  }
+  return parseArchive(text);
+}
+
+function parseArchive(text: string): BackupArchive {
   let archive: BackupArchive;
   try {
-    archive = JSON.parse(gunzipSync(bytes).toString("utf8")) as BackupArchive;
+    archive = JSON.parse(text) as BackupArchive;
   } catch {
     throw new InvalidArchiveError("This file is not a Furrow backup (it is not gzipped JSON)");
   }
@@ -68,9 +90,19 @@ export function readArchive(bytes: Buffer): BackupArchive {
   return archive;
 }
 
+/** Empties a collection a batch at a time: one DELETE of every row would hold the event loop as long as it takes. */
+async function deleteAllInBatches(collection: DocumentCollection<Document>): Promise<void> {
+  for (;;) {
+    const ids = (await collection.find({}, { projection: { _id: 1 }, limit: BATCH_ROWS })).map((document) => document._id);
+    if (ids.length === 0) return;
+    await collection.deleteMany({ _id: { $in: ids } });
+    await breathe();
+  }
+}
+
 /** Loads an archive into an empty store; `replace` empties a store that is not. */
 export async function restoreBackup(store: DocumentStore, bytes: Buffer, { replace = false } = {}): Promise<RestoreReport> {
-  const archive = readArchive(bytes);
+  const archive = await readArchiveAsync(bytes);
   const counts = await Promise.all(BACKED_UP.map((name) => store.collection(name).countDocuments({})));
   if (!replace && counts.some((count) => count > 0)) {
     throw new NotEmptyError("The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first");
@@ -78,7 +110,7 @@ export async function restoreBackup(store: DocumentStore, bytes: Buffer, { repla
   const report: RestoreReport = { collections: {}, uploads: 0 };
   for (const name of BACKED_UP) {
     const collection = store.collection<Document>(name);
-    if (replace) await collection.deleteMany({});
+    if (replace) await deleteAllInBatches(collection);
     const stored = archive.collections[name] ?? [];
     // A batch per transaction, with readers answered in between: a big archive does not stop the blog.
     for (const batch of slices(stored)) {
