@@ -109,9 +109,11 @@ export function createSubscribersAdminService({ subscribers, newsletter, clock }
           }
           seen.add(address);
           if (status === "pending") {
+            // Each is its own sign-up (a record and a confirmation mail), so readers get a turn after each.
             await newsletter.subscribe(address);
             result.added++;
             result.confirmationsQueued++;
+            await breathe();
           } else {
             imported.push({ email: address, id: newId(), status, createdAt });
           }
