@@ -123,6 +123,8 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
         if (batch.length === 0) return deleted;
         const lessons: SpamLessons = new Map();
         for (const comment of batch) lessonOf(comment, "spam", lessons);
+        // Reading and tokenising the batch is a turn's work already; the lessons' writes get turns of their own.
+        await breathe();
         await spamFilter.learn(lessons);
         deleted += await comments.deleteSpamByIds(batch.map((comment) => comment._id));
         after = batch[batch.length - 1]._id;
