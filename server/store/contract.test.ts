@@ -8,6 +8,7 @@ import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
 import { dropMongoDatabase } from "../test/drop-mongo-database";
 import { createRepositories, type Repositories } from "./repositories";
+import { type SpamLessons, TAUGHT_DOCUMENTS } from "./repositories/spam-filter.repository";
 import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord, type PostRevisionRecord, type QueuedMailRecord } from "./types";
 
 interface Engine {
@@ -515,6 +516,23 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       await repos.users.recordSignIn("u1", { name: "Mara", email: "m@example.com", avatar: "/a.png" }, at(5));
       expect(await repos.users.findById("u1")).toMatchObject({ name: "Mara", avatar: "/a.png" });
       expect((await repos.users.list()).length).toBe(1);
+    });
+  });
+
+  describe("spam filter repository", () => {
+    it("adds each token's lessons, more tokens than one batch holds, and takes one back", async () => {
+      const tokens = Array.from({ length: 1_200 }, (_, n) => `word${n}`);
+      await repos.spamFilter.teach(tokens, "ham", 1);
+      const lessons: SpamLessons = new Map(tokens.map((token) => [token, { spam: 2, ham: -1 }]));
+      lessons.set("fresh", { spam: 1 });
+      await repos.spamFilter.learn(lessons);
+      const learned = new Map((await repos.spamFilter.learnedFor([...tokens, "fresh", "never"])).map((record) => [record._id, record]));
+      expect(learned.size).toBe(tokens.length + 2);
+      expect(learned.get("word0")).toEqual({ _id: "word0", spam: 2, ham: 0 });
+      expect(learned.get("word1199")).toEqual({ _id: "word1199", spam: 2, ham: 0 });
+      expect(learned.get("fresh")).toEqual({ _id: "fresh", spam: 1 });
+      expect(learned.get(TAUGHT_DOCUMENTS)).toEqual({ _id: TAUGHT_DOCUMENTS, ham: 1 });
+      expect(learned.has("never")).toBe(false);
     });
   });
 
