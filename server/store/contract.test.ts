@@ -134,6 +134,7 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect(await ids({ $and: [{ n: { $gt: 1 } }, { tags: "odd" }] })).toEqual(["r3", "r5"]);
       expect(await ids({ when: { $gt: at(3) } })).toEqual(["r4", "r5"]);
       expect(await ids({ when: { $in: [at(2), at(4), "Row 1"] } })).toEqual(["r2", "r4"]);
+      if (!engine.legacy) expect(await ids({ label: { $in: [/^row 1$/i, "Row 3"] }, tags: { $nin: [/^ev/] } })).toEqual(["r1", "r3"]);
       expect(await ids({ $or: [{ n: 1 }, { n: 4 }, { label: "Row 5" }, { n: { $in: [2] } }] })).toEqual(["r1", "r2", "r4", "r5"]);
     });
 
