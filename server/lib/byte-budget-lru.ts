@@ -74,6 +74,18 @@ export class ByteBudgetLru<V> {
     return dropped;
   }
 
+  /** How many entries whose key passes the test there are, and the bytes they hold: for figures, not for hot paths. */
+  measure(test: (key: string) => boolean): { entries: number; bytes: number } {
+    let entries = 0;
+    let bytes = 0;
+    for (const [key, entry] of this.entries) {
+      if (!test(key)) continue;
+      entries += 1;
+      bytes += entry.bytes;
+    }
+    return { entries, bytes };
+  }
+
   clear(): void {
     this.entries.clear();
     this.used = 0;
