@@ -27,8 +27,8 @@ describe("a map bounded by the bytes it holds", () => {
     expect(lru.has("junk 99")).toBe(true);
   });
 
-  it("does not keep a value bigger than an eighth of the budget", () => {
-    const lru = new ByteBudgetLru<string>(800);
+  it("does not keep a value bigger than a quarter of the budget", () => {
+    const lru = new ByteBudgetLru<string>(400);
     expect(lru.set("big", "x", 101)).toBe(false);
     expect(lru.set("fits", "y", 100)).toBe(true);
     expect({ has: lru.has("big"), bytes: lru.bytes }).toEqual({ has: false, bytes: 100 });

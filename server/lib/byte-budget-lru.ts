@@ -34,10 +34,14 @@ export class ByteBudgetLru<V> {
     return this.entries.has(key);
   }
 
-  /** Stores the value unless it alone would take more than an eighth of the budget. */
+  /**
+   * Stores the value unless it alone would take more than a quarter of the budget: a 1,000-post
+   * blog's feeds are 6 to 8 MB each, and are the answers most worth keeping, but one answer must
+   * not leave room for nothing else.
+   */
   set(key: string, value: V, bytes: number): boolean {
     this.delete(key);
-    if (bytes > this.maxBytes / 8) return false;
+    if (bytes > this.maxBytes / 4) return false;
     this.entries.set(key, { value, bytes });
     this.used += bytes;
     this.evict();
