@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { ByteBudgetLru } from "../lib/byte-budget-lru";
 import type { Logger } from "../lib/logger";
 import { logRequest } from "../middleware/request-log";
@@ -50,6 +50,14 @@ export interface ResponseCacheStats {
   hits: number;
   misses: number;
 }
+
+const requested = new WeakMap<Request, string>();
+
+/**
+ * The URL as the client sent it. The cache rewrites a page's request to its key (the parameters
+ * it ignores left out); what is not an answer it keeps, such as a redirect, may still carry them on.
+ */
+export const requestedUrl = (req: Request): string => requested.get(req) ?? req.originalUrl;
 
 /** A page route tells the cache which post an answer shows, so only that post's comment changes drop it. */
 export function answerShowsPost(res: Response, postId: string): void {
@@ -137,6 +145,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
     store.checkForOutsideWrites?.();
     if (found.route.rewrite && req.url !== found.key) {
       // Pages and files are made from the URL: the stack makes this one from the key alone.
+      requested.set(req, req.originalUrl);
       req.url = found.key;
       req.originalUrl = found.key;
     }
