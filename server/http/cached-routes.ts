@@ -24,8 +24,8 @@ export interface CachedRoute {
    * what any variant gets is what the full stack sends for the key, whether cached or not.
    */
   rewrite?: boolean;
-  /** Shows a post's approved comments: dropped when they change (see `postOf`). */
-  showsComments?: boolean;
+  /** Whether the answer at this path shows a post's approved comments: dropped when they change (see `postOf`). */
+  showsComments?: (path: string) => boolean;
   /** The post a path names by id, when it does, so a change to its comments drops just its answers. */
   postOf?: (path: string) => string | undefined;
 }
@@ -61,7 +61,7 @@ export const CACHED_PAGES: readonly CachedRoute[] = [
   { path: "/contact", params: [], rewrite: true },
   { path: "/privacy", params: [], rewrite: true },
   // An article shows its approved comments; /blog/{slug}.md does not, and is a file like the feeds.
-  { path: "/blog", under: true, params: [], rewrite: true, showsComments: true },
+  { path: "/blog", under: true, params: [], rewrite: true, showsComments: (path) => !path.endsWith(".md") },
   { path: "/tags", under: true, params: [], rewrite: true },
 ];
 

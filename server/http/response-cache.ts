@@ -117,7 +117,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
     const etag = res.getHeader("etag");
     const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const postId = route.postOf?.(path) ?? (res.locals[POST_STATE] as string | undefined);
-    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments === true || postId !== undefined, postId);
+    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments?.(path) === true || postId !== undefined, postId);
     budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 
