@@ -78,6 +78,18 @@ describe("cached answers keyed by what the page depends on", () => {
     expect({ entries: after.entries - before.entries, hits: after.hits - before.hits }).toEqual({ entries: 3, hits: 3 });
   });
 
+  it("counts a compressed copy, made when a client first accepts it, against the budget", async () => {
+    await request(t.app).get("/llms.txt").set("Accept-Encoding", "identity").expect(200);
+    const plain = t.responseCache.stats();
+    const gzipped = await request(t.app).get("/llms.txt").set("Accept-Encoding", "gzip").expect(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const withCopy = t.responseCache.stats();
+    expect(withCopy.entries).toBe(plain.entries);
+    expect(withCopy.bytes - plain.bytes).toBe(Number(gzipped.headers["content-length"]));
+    await request(t.app).get("/llms.txt").set("Accept-Encoding", "gzip").expect(200);
+    expect(t.responseCache.stats().bytes).toBe(withCopy.bytes);
+  });
+
   it("still refuses a parameter an API endpoint does not take, and keeps nothing for it", async () => {
     const before = t.responseCache.stats();
     const res = await request(t.app).get("/api/blog-posts?limit=2&v=1").expect(400);
