@@ -12,7 +12,9 @@ import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
 import { SESSION_COOKIE, sessions } from "./http/sessions";
-import { responseCache } from "./http/response-cache";
+import { responseCache, type ResponseCacheStats } from "./http/response-cache";
+import { CACHED_API_AND_FILES, CACHED_PAGES } from "./http/cached-routes";
+import { ByteBudgetLru } from "./lib/byte-budget-lru";
 import type { DocumentStore } from "./store/types";
 import { createServices, type Services } from "./services";
 import { apiEndpoints } from "./api/endpoints";
@@ -46,6 +48,10 @@ export interface App {
   endpoints: AnyEndpoint[];
   /** The process entry starts these; tests build the app without them and start what they test. */
   jobs: BackgroundJob[];
+  /** What the response cache holds and how often it answered: for tests and benches, never on a route. */
+  responseCache: { stats(): ResponseCacheStats };
+  /** The one budget of bytes for what the server keeps in memory (RESPONSE_CACHE_MB). */
+  memoryBudget: ByteBudgetLru<unknown>;
 }
 
 /** Builds the whole HTTP app without listening, so tests drive it directly. */
@@ -64,16 +70,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set("trust proxy", config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
   app.set("query parser", "simple");
 
+  // One budget for every copy the server keeps in memory, so together they stay within the setting.
+  const memoryBudget = new ByteBudgetLru<unknown>(config.responseCacheBytes);
   const cache = responseCache({
     store: services.store,
-    readsFrom: ["posts", "comments", "settings"],
     sessionCookie: SESSION_COOKIE,
     logger,
-    paths: [
-      ...["/api/blog-posts", "/api/profile", "/api/structured-data", "/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"],
-      // The public pages too, but not under Vite in development, where the shell follows the sources.
-      ...(options.dev ? [] : ["/", "/posts", "/contact", "/privacy", "/blog", "/tags"]),
-    ],
+    // The public pages too, but not under Vite in development, where the shell follows the sources.
+    routes: options.dev ? CACHED_API_AND_FILES : [...CACHED_API_AND_FILES, ...CACHED_PAGES],
+    budget: memoryBudget,
   });
   // Crawlers and answer-engine visitors are counted before the cache can answer them.
   app.use(countServedRequests(services.collector, logger));
@@ -105,5 +110,5 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(errorHandler(logger));
 
   const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), analyticsPurgeJob(services.repositories.analytics, clock), scheduledPublishingJob(services.posts)];
-  return { app, services, endpoints, jobs };
+  return { app, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
 }

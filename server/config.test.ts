@@ -38,4 +38,10 @@ describe("configuration", () => {
   it("reads ADMIN_EMAILS as a case-insensitive list", () => {
     expect(loadConfig({ ADMIN_EMAILS: " Mara@Example.com, ops@example.org ," }).adminEmails).toEqual(["mara@example.com", "ops@example.org"]);
   });
+
+  it("sizes the response cache in MB, 32 unless set, and refuses a size that is not a whole number of MB", () => {
+    expect(loadConfig({}).responseCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ RESPONSE_CACHE_MB: "8" }).responseCacheBytes).toBe(8 * 1024 * 1024);
+    for (const wrong of ["0", "1.5", "lots"]) expect(() => loadConfig({ RESPONSE_CACHE_MB: wrong })).toThrow(/RESPONSE_CACHE_MB:/);
+  });
 });

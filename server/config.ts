@@ -80,6 +80,8 @@ const environmentSchema = z.object({
   MAIL_RATE_PER_MINUTE: positiveInt.max(100_000).default(300),
   MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),
   COMMENT_NOTICE_SECONDS: positiveInt.max(86_400).default(600),
+  // Sized for a small machine: the cached public answers and their compressed copies, at most.
+  RESPONSE_CACHE_MB: positiveInt.max(4096).default(32),
 });
 
 export interface Config {
@@ -117,6 +119,8 @@ export interface Config {
     /** New comments within one such window make one notice to the author. */
     commentNoticeMs: number;
   };
+  /** The most bytes the server keeps of finished public answers (compressed copies included). */
+  responseCacheBytes: number;
 }
 
 export interface OAuthProviderConfig {
@@ -204,5 +208,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       leaseMs: env.MAIL_LEASE_SECONDS * 1000,
       commentNoticeMs: env.COMMENT_NOTICE_SECONDS * 1000,
     },
+    responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }

@@ -10,6 +10,7 @@ import { headTags, renderHeadTags } from "../../shared/page-meta";
 import type { PageMetaService } from "../modules/seo/page-meta.service";
 import type { PostsService } from "../modules/posts/posts.service";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
+import { answerShowsPost, requestedUrl } from "./response-cache";
 
 
 export interface PageRouteOptions {
@@ -42,10 +43,12 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): Req
     const page = matchPage(req.path);
     const reader = { isAdmin: isAdminUser(signedInUser(req, options.access), options.access) };
     if (page?.name === "article") {
-      const current = (await options.posts.find(page.params.slug, reader))?.slug;
+      const post = await options.posts.find(page.params.slug, reader);
+      const current = post?.slug;
+      if (post) answerShowsPost(res, post._id);
       if (current && current !== page.params.slug) {
         // A renamed post keeps its old address: send readers and crawlers on, permanently.
-        const query = req.originalUrl.slice(req.path.length);
+        const query = requestedUrl(req).slice(req.path.length);
         res.redirect(301, `/blog/${encodeURIComponent(current)}${query}`);
         return;
       }

@@ -1,87 +1,161 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { ByteBudgetLru } from "../lib/byte-budget-lru";
 import type { Logger } from "../lib/logger";
 import { logRequest } from "../middleware/request-log";
-import type { CollectionName, DocumentStore } from "../store/types";
+import { holdsContent, postOfScope } from "../store/content-scopes";
+import type { ContentScope, DocumentStore } from "../store/types";
+import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 
-interface CachedAnswer {
-  /** Every header the full stack sent, but those that belong to one exchange. */
-  headers: [string, string][];
-  etag?: string;
-  identity: Buffer;
+class CachedAnswer {
+  constructor(
+    /** Every header the full stack sent, but those that belong to one exchange. */
+    readonly headers: [string, string][],
+    readonly etag: string | undefined,
+    readonly identity: Buffer,
+    /** Shows a post's approved comments: the post's id when known; without it, any post's change drops it. */
+    readonly showsComments: boolean,
+    readonly postId: string | undefined,
+  ) {}
   gzip?: Buffer;
   br?: Buffer;
 }
 
 /** Headers of one exchange, never replayed: the request id, the body's encoding and length, cookies. */
 const PER_EXCHANGE = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "set-cookie", "connection", "date", "keep-alive"]);
-const MAX_ENTRIES = 1000;
 /** Below this a compressed body saves nothing worth the work, as the compression middleware judges too. */
 const COMPRESS_FROM_BYTES = 1024;
+/** What an entry costs beside its bodies and headers: the map's slot, the object, its key twice. */
+const ENTRY_OVERHEAD_BYTES = 200;
+/** The budget is shared (share images join it): this cache's keys carry their own prefix. */
+const KEY_PREFIX = "response ";
+const KEY_STATE = "responseCacheKey";
+const POST_STATE = "responseCachePost";
 
 export interface ResponseCacheOptions {
   store: DocumentStore;
-  readsFrom: CollectionName[];
   sessionCookie: string;
   logger: Logger;
-  /** Path prefixes whose anonymous GET answers are kept. */
-  paths: string[];
+  /** The routes whose anonymous GET answers are kept, and the parameters each depends on. */
+  routes: readonly CachedRoute[];
+  /** The bytes this cache may hold, shared with the server's other in-memory copies. */
+  budget: ByteBudgetLru<unknown>;
+}
+
+export interface ResponseCacheStats {
+  entries: number;
+  /** Bodies (with their compressed copies), headers and keys. */
+  bytes: number;
+  /** Answers served from the cache (304s included), and cacheable requests that went to the full stack. */
+  hits: number;
+  misses: number;
+}
+
+const requested = new WeakMap<Request, string>();
+
+/**
+ * The URL as the client sent it. The cache rewrites a page's request to its key (the parameters
+ * it ignores left out); what is not an answer it keeps, such as a redirect, may still carry them on.
+ */
+export const requestedUrl = (req: Request): string => requested.get(req) ?? req.originalUrl;
+
+/** A page route tells the cache which post an answer shows, so only that post's comment changes drop it. */
+export function answerShowsPost(res: Response, postId: string): void {
+  res.locals[POST_STATE] = postId;
 }
 
 /**
- * Keeps the finished answers of public GETs until the next write to the collections they read,
- * and serves them again ahead of the rest of the middleware: `serve` goes first in the stack,
- * `remember` where the answer is made. A replay carries the same headers the full stack sent
- * (security headers, ETag, content type, paging), a fresh request id and log line, a 304 when the
- * ETag matches, and the body compressed as the client accepts (compressed once, then kept).
+ * Keeps the finished answers of public GETs until a write changes what they show, and serves
+ * them again ahead of the rest of the middleware: `serve` goes first in the stack, `remember`
+ * where the answer is made. A replay carries the same headers the full stack sent (security
+ * headers, ETag, content type, paging), a fresh request id and log line, a 304 when the ETag
+ * matches, and the body compressed as the client accepts (compressed on demand, then kept and
+ * counted against the budget).
+ *
+ * Entries are keyed by what the answer depends on (see cached-routes.ts), held within a budget of
+ * bytes, least recently used out first. A post or settings write drops every answer; a change to
+ * a post's approved comments only that post's pages; comments no reader sees, and everything
+ * else (beacons, rate limits, sessions, mail), nothing. Another process's content writes are
+ * learnt before each cached answer (checkForOutsideWrites).
  *
  * Only for anonymous readers (a signed-in admin may see drafts) and only on the embedded engine,
- * which announces every write: this process's at once, another process's (sharing the SQLite
- * file) before the next cached answer. Checked per request: the admin may switch engines.
+ * which announces every write. Checked per request: the admin may switch engines.
  */
-export function responseCache({ store, readsFrom, sessionCookie, logger, paths }: ResponseCacheOptions): { serve: RequestHandler; remember: RequestHandler } {
-  const entries = new Map<string, CachedAnswer>();
+export function responseCache({ store, sessionCookie, logger, routes, budget }: ResponseCacheOptions): {
+  serve: RequestHandler;
+  remember: RequestHandler;
+  stats(): ResponseCacheStats;
+} {
   let generation = 0;
-  store.onChange((collection) => {
-    if (!readsFrom.includes(collection)) return;
+  let hits = 0;
+  let misses = 0;
+  const ours = (key: string) => key.startsWith(KEY_PREFIX);
+
+  const changed = (scope: ContentScope) => {
     generation += 1;
-    entries.clear();
-  });
+    const postId = postOfScope(scope);
+    if (postId === undefined) budget.deleteWhere(ours);
+    else budget.deleteWhere((key, value) => ours(key) && value instanceof CachedAnswer && value.showsComments && (value.postId === undefined || value.postId === postId));
+  };
+  if (store.onContentChange) store.onContentChange(changed);
+  else store.onChange((collection) => holdsContent(collection) && changed("all"));
 
-  const cacheable = (method: string, path: string, cookie: string | undefined) =>
+  const keyOf = (method: string, path: string, search: string, cookie: string | undefined): CacheKey | null =>
     // On MongoDB other instances write too, and their writes are not announced here: no caching.
-    store.kind === "embedded" &&
-    (method === "GET" || method === "HEAD") &&
-    !cookie?.includes(`${sessionCookie}=`) &&
-    paths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+    store.kind === "embedded" && (method === "GET" || method === "HEAD") && !cookie?.includes(`${sessionCookie}=`) ? cacheKeyOf(routes, path, search) : null;
 
-  const keep = (key: string, res: Response, body: Buffer | string) => {
+  const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string) => {
     const headers: [string, string][] = [];
+    let headerBytes = 0;
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && !PER_EXCHANGE.has(name) && name !== "vary") headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+      if (value === undefined || PER_EXCHANGE.has(name) || name === "vary") continue;
+      const text = Array.isArray(value) ? value.join(", ") : String(value);
+      headers.push([name, text]);
+      headerBytes += name.length + text.length;
     }
     headers.push(["vary", "Accept-Encoding"]);
     const etag = res.getHeader("etag");
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { headers, etag: etag === undefined ? undefined : String(etag), identity: Buffer.isBuffer(body) ? body : Buffer.from(body) });
+    const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
+    const postId = route.postOf?.(path) ?? (res.locals[POST_STATE] as string | undefined);
+    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments?.(path) === true || postId !== undefined, postId);
+    budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 
-  const encoded = (answer: CachedAnswer, accepted: string | false): { body: Buffer; encoding?: "gzip" | "br" } => {
+  const encoded = (key: string, answer: CachedAnswer, accepted: string | false): { body: Buffer; encoding?: "gzip" | "br" } => {
     if (answer.identity.length < COMPRESS_FROM_BYTES || !accepted || accepted === "identity") return { body: answer.identity };
     if (accepted === "br") {
-      answer.br ??= brotliCompressSync(answer.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      if (!answer.br) {
+        answer.br = brotliCompressSync(answer.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+        budget.resize(KEY_PREFIX + key, answer.br.length);
+      }
       return { body: answer.br, encoding: "br" };
     }
-    answer.gzip ??= gzipSync(answer.identity);
+    if (!answer.gzip) {
+      answer.gzip = gzipSync(answer.identity);
+      budget.resize(KEY_PREFIX + key, answer.gzip.length);
+    }
     return { body: answer.gzip, encoding: "gzip" };
   };
 
   const serve: RequestHandler = (req, res, next) => {
-    if (!cacheable(req.method, req.path, req.headers.cookie)) return next();
-    // Another process sharing the database may have written since: that clears the entries first.
+    const queryAt = req.url.indexOf("?");
+    const found = keyOf(req.method, req.path, queryAt === -1 ? "" : req.url.slice(queryAt), req.headers.cookie);
+    if (!found) return next();
+    // Another process sharing the database may have changed content since: that drops entries first.
     store.checkForOutsideWrites?.();
-    const answer = entries.get(req.originalUrl);
-    if (!answer) return next();
+    if (found.route.rewrite && req.url !== found.key) {
+      // Pages and files are made from the URL: the stack makes this one from the key alone.
+      requested.set(req, req.originalUrl);
+      req.url = found.key;
+      req.originalUrl = found.key;
+    }
+    res.locals[KEY_STATE] = found;
+    const answer = budget.get(KEY_PREFIX + found.key);
+    if (!(answer instanceof CachedAnswer)) {
+      misses += 1;
+      return next();
+    }
+    hits += 1;
     logRequest(req, res, logger);
     // Plain setHeader calls: this path is the hottest in the server, and the values are final.
     for (const [name, value] of answer.headers) res.setHeader(name, value);
@@ -90,7 +164,7 @@ export function responseCache({ store, readsFrom, sessionCookie, logger, paths }
       res.end();
       return;
     }
-    const { body, encoding } = encoded(answer, req.headers["accept-encoding"] ? req.acceptsEncodings("br", "gzip", "identity") : false);
+    const { body, encoding } = encoded(found.key, answer, req.headers["accept-encoding"] ? req.acceptsEncodings("br", "gzip", "identity") : false);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
@@ -98,9 +172,11 @@ export function responseCache({ store, readsFrom, sessionCookie, logger, paths }
   };
 
   const remember: RequestHandler = (req, res, next) => {
-    if (!cacheable(req.method, req.baseUrl + req.path, req.headers.cookie) || req.method !== "GET") return next();
+    const found = res.locals[KEY_STATE] as CacheKey | undefined;
+    if (!found || req.method !== "GET") return next();
     // A write that lands while this request runs may not be in its answer; such an answer is not kept.
     const generationAtStart = generation;
+    const path = req.baseUrl + req.path;
     const send = res.send.bind(res);
     let stored = false;
     res.send = (body?: unknown) => {
@@ -110,12 +186,14 @@ export function responseCache({ store, readsFrom, sessionCookie, logger, paths }
       // 304 without its body's headers.
       if (!stored && res.statusCode === 200 && (typeof body === "string" || Buffer.isBuffer(body)) && generation === generationAtStart) {
         stored = true;
-        keep(req.originalUrl, res, body);
+        keep(found, path, res, body);
       }
       return result;
     };
     next();
   };
 
-  return { serve, remember };
+  const stats = (): ResponseCacheStats => ({ ...budget.measure(ours), hits, misses });
+
+  return { serve, remember, stats };
 }

@@ -1,4 +1,5 @@
-import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentCollection, type DocumentStore } from "./types";
+import { COLLECTION_NAMES, type CollectionName, type ContentScope, type Document, type DocumentCollection, type DocumentStore } from "./types";
+import { holdsContent } from "./content-scopes";
 
 /**
  * The store the app holds: it forwards to the engine in charge, so the admin can move the blog to
@@ -7,10 +8,27 @@ import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentColl
  */
 export class SwitchableStore implements DocumentStore {
   private readonly listeners = new Set<(collection: CollectionName) => void>();
+  private readonly contentListeners = new Set<(scope: ContentScope) => void>();
   private unsubscribe: () => void;
 
   constructor(private current: DocumentStore) {
-    this.unsubscribe = current.onChange((collection) => this.emit(collection));
+    this.unsubscribe = this.follow(current);
+  }
+
+  /**
+   * Hears the engine's writes. One that does not tell content writes apart (MongoDB, the NeDB
+   * reader) has every write to a collection holding content change everything, as before.
+   */
+  private follow(engine: DocumentStore): () => void {
+    const stopWrites = engine.onChange((collection) => {
+      this.emit(collection);
+      if (!engine.onContentChange && holdsContent(collection)) this.emitContent("all");
+    });
+    const stopContent = engine.onContentChange?.((scope) => this.emitContent(scope));
+    return () => {
+      stopWrites();
+      stopContent?.();
+    };
   }
 
   get kind() {
@@ -51,18 +69,28 @@ export class SwitchableStore implements DocumentStore {
     return () => this.listeners.delete(listener);
   }
 
+  onContentChange(listener: (scope: ContentScope) => void): () => void {
+    this.contentListeners.add(listener);
+    return () => this.contentListeners.delete(listener);
+  }
+
   /** Puts `next` in charge and returns the engine it replaced, still open, for the caller to close. */
   switchTo(next: DocumentStore): DocumentStore {
     const previous = this.current;
     this.unsubscribe();
     this.current = next;
-    this.unsubscribe = next.onChange((collection) => this.emit(collection));
+    this.unsubscribe = this.follow(next);
     // Everything cached from the old engine is now stale.
     for (const name of COLLECTION_NAMES) this.emit(name);
+    this.emitContent("all");
     return previous;
   }
 
   private emit(collection: CollectionName): void {
     for (const listener of this.listeners) listener(collection);
+  }
+
+  private emitContent(scope: ContentScope): void {
+    for (const listener of this.contentListeners) listener(scope);
   }
 }

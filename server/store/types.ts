@@ -112,13 +112,26 @@ export interface DocumentStore {
   ping(): Promise<void>;
   /**
    * For an engine that other processes may write to (SQLite in a shared DATA_DIR): announces
-   * through onChange whatever they wrote since the last call. Called before serving from a cache.
+   * through onContentChange the content they changed since the last call. Called before serving
+   * from a cache.
    */
   checkForOutsideWrites?(): void;
   /** Called after every write made through this store; returns a function that unsubscribes. */
   onChange(listener: (collection: CollectionName) => void): () => void;
+  /**
+   * Called once a write that readers can see has committed, here or (after checkForOutsideWrites)
+   * in another process, with what it changed. Only engines that tell content writes apart have it;
+   * for the others, a write to a collection that holds content changes everything.
+   */
+  onContentChange?(listener: (scope: ContentScope) => void): () => void;
   close(): Promise<void>;
 }
+
+/**
+ * What a content write changed: "posts" and "settings" can show on any public page, "all" when
+ * anything may have (an import, another engine taking over); an approved comment, only its post's.
+ */
+export type ContentScope = "posts" | "settings" | "all" | `comments:${string}`;
 
 export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "postRevisions"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

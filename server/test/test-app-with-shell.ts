@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtClientAssets } from "../http/client-assets";
+import type { Clock } from "../lib/clock";
 import { startTestApp, type TestApp } from "./test-app";
 
 /** The built index.html in miniature: where the server writes each page's head. */
@@ -11,11 +12,11 @@ export const CLIENT_SHELL = `<!doctype html><html lang="en"><head><!--app-head--
  * A seeded app that serves a stand-in client build (just the HTML shell), for tests of what the
  * server writes into pages. Closing it also removes the stand-in build.
  */
-export async function startSeededAppWithShell(env: Record<string, string>, shell = CLIENT_SHELL): Promise<TestApp> {
+export async function startSeededAppWithShell(env: Record<string, string>, shell = CLIENT_SHELL, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dist = await mkdtemp(join(tmpdir(), "furrow-shell-"));
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), shell);
-  const app = await startTestApp({ seed: true, clientAssets: builtClientAssets(dist), env });
+  const app = await startTestApp({ seed: true, clientAssets: builtClientAssets(dist), env, clock: options.clock });
   return {
     ...app,
     async close() {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
-import { createApp } from "../app";
+import { type App, createApp } from "../app";
 import type { Services } from "../services";
 import { loadConfig, type Config } from "../config";
 import { type Clock, systemClock } from "../lib/clock";
@@ -25,6 +25,8 @@ export interface TestApp {
   store: DocumentStore;
   config: Config;
   dataDir: string;
+  /** What the response cache holds and how often it answered. */
+  responseCache: App["responseCache"];
   /** A supertest agent that keeps cookies, like one browser. */
   agent(): ReturnType<typeof request.agent>;
   close(): Promise<void>;
@@ -60,13 +62,14 @@ export async function startTestApp(
     ...options.env,
   });
   const store = await openStore({ dataDir });
-  const { app, services, endpoints, jobs } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
+  const { app, services, endpoints, jobs, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
   if (options.seed) await seedSampleContent(services, systemClock);
   return {
     app,
     services,
     endpoints,
     jobs,
+    responseCache,
     store,
     config,
     dataDir,

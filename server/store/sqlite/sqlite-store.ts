@@ -5,6 +5,7 @@ import {
   type BulkOperation,
   type BulkWriteResult,
   type CollectionName,
+  type ContentScope,
   type Document,
   type DocumentCollection,
   type DocumentStore,
@@ -24,10 +25,18 @@ import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereC
 import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
 import { emptyBulkResult } from "../bulk-write";
 import { compiledPattern } from "./compiled-patterns";
+import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
+/**
+ * The content generation, shared by every process on the file: each scope of content (see
+ * content-scopes.ts) with the generation that last changed it. Only content writes bump it, in
+ * their own transaction, so a process learns from one indexed read what another changed, where
+ * SQLite's data_version would also move for every beacon, rate-limit count and session.
+ */
+const CONTENT_CHANGES = "furrow_content_changes";
 
 type Row = { id: string; doc?: string } & Record<string, string | null>;
 
@@ -111,6 +120,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
       rethrowDuplicate(error);
     }
     this.store.rowWritten(this.name, doc);
+    this.store.contentWritten(this.name, doc);
   }
 
   private replaceRow(doc: Document): void {
@@ -121,6 +131,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
       rethrowDuplicate(error);
     }
     this.store.rowWritten(this.name, doc);
+    this.store.contentWritten(this.name, doc);
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -130,7 +141,11 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   /** Inside a write transaction: reads, changes and writes back. */
   private updateRows(filter: Filter, update: Update, many: boolean, upsert: boolean): UpdateResult {
     const found = this.rows(filter, many ? {} : { limit: 1 }).rows.map((row) => this.decode(row));
-    for (const doc of found) this.replaceRow(applyUpdate(doc, update));
+    for (const doc of found) {
+      // What readers saw before counts too: a comment taken back from the page changes it.
+      this.store.contentWritten(this.name, doc);
+      this.replaceRow(applyUpdate(doc, update));
+    }
     if (found.length === 0 && upsert) {
       const created = applyUpdate(equalityFields(filter), update) as Document;
       if (typeof created._id !== "string") throw new Error("An upsert needs the _id in its filter");
@@ -147,7 +162,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
 
   private deleteRow(filter: Filter): number {
     const where = whereClause(filter, this.known);
-    return this.store.statement(`DELETE FROM ${this.table} WHERE id = (SELECT id FROM ${this.table} WHERE ${where.sql} LIMIT 1)`).run(...where.params).changes;
+    return this.deleteRows(`id = (SELECT id FROM ${this.table} WHERE ${where.sql} LIMIT 1)`, where.params);
   }
 
   /**
@@ -194,7 +209,15 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
 
   async deleteMany(filter: Filter): Promise<number> {
     const where = whereClause(filter, this.known);
-    return this.store.write(this.table, () => this.store.statement(`DELETE FROM ${this.table} WHERE ${where.sql}`).run(...where.params).changes);
+    return this.store.write(this.table, () => this.deleteRows(where.sql, where.params));
+  }
+
+  /** Deleted content is read back as it goes, to tell whether readers saw it; other rows are not. */
+  private deleteRows(where: string, params: unknown[]): number {
+    if (!holdsContent(this.name)) return this.store.statement(`DELETE FROM ${this.table} WHERE ${where}`).run(...params).changes;
+    const deleted = this.store.statement(`DELETE FROM ${this.table} WHERE ${where} RETURNING id, doc`).all(...params) as Row[];
+    for (const row of deleted) this.store.contentWritten(this.name, this.decode(row));
+    return deleted.length;
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
@@ -221,10 +244,13 @@ export class SqliteStore implements DocumentStore {
   readonly kind = "embedded" as const;
   private readonly collections = new Map<CollectionName, SqliteCollection<Document>>();
   private readonly listeners = new Set<(collection: CollectionName) => void>();
+  private readonly contentListeners = new Set<(scope: ContentScope) => void>();
   private readonly statements = new Map<string, Database.Statement>();
   postSearch?: PostSearch;
-  private seenDataVersion: number | undefined;
-  private dataVersion: Database.Statement | undefined;
+  /** Scopes the write in progress changed, recorded in its transaction before it commits. */
+  private readonly changedScopes = new Set<ContentScope>();
+  /** The content generation this process has announced up to (its own writes and others'). */
+  private seenGeneration = 0;
 
   readonly files: StoredFiles;
 
@@ -257,6 +283,10 @@ export class SqliteStore implements DocumentStore {
       installPostSearch(db);
       store.postSearch = createPostSearch(db, () => store.checkForOutsideWrites());
     }
+    db.exec(`CREATE TABLE IF NOT EXISTS ${CONTENT_CHANGES} (scope TEXT PRIMARY KEY, generation INTEGER NOT NULL)`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${CONTENT_CHANGES}_generation ON ${CONTENT_CHANGES} (generation)`);
+    // What was written before this process opened the file is in what it reads from now on.
+    store.seenGeneration = store.latestGeneration();
     return store;
   }
 
@@ -280,13 +310,62 @@ export class SqliteStore implements DocumentStore {
     this.db.exec(sql);
   }
 
-  /** A write in an IMMEDIATE transaction (it takes the write lock first), then the change is announced. */
+  /** Inside a write's transaction: what readers could see of this document, before or after the write. */
+  contentWritten(name: CollectionName, doc: Document): void {
+    const scope = contentScopeOf(name, doc);
+    if (scope) this.changedScopes.add(scope);
+  }
+
+  /**
+   * A write in an IMMEDIATE transaction (it takes the write lock first), then the change is
+   * announced. A content write bumps the content generation in the same transaction, and takes
+   * the chance to announce what other processes changed before it, which it reads under the lock.
+   */
   write<R>(table: string, operation: () => R): R {
-    const result = this.db.transaction(operation).immediate();
-    const name = table.slice(1, -1) as CollectionName;
-    if (name === "posts") this.postSearch?.changed();
-    for (const listener of this.listeners) listener(name);
-    return result;
+    this.changedScopes.clear();
+    let announced: ContentScope[] = [];
+    let generation = this.seenGeneration;
+    try {
+      const result = this.db
+        .transaction(() => {
+          const value = operation();
+          if (this.changedScopes.size > 0) {
+            announced = this.changesSince(this.seenGeneration).map((row) => row.scope);
+            const bump = this.statement(
+              `INSERT INTO ${CONTENT_CHANGES} (scope, generation) VALUES (?, (SELECT coalesce(max(generation), 0) + 1 FROM ${CONTENT_CHANGES})) ` +
+                "ON CONFLICT (scope) DO UPDATE SET generation = excluded.generation",
+            );
+            for (const scope of this.changedScopes) bump.run(scope);
+            announced.push(...this.changedScopes);
+            generation = this.latestGeneration();
+          }
+          return value;
+        })
+        .immediate();
+      const name = table.slice(1, -1) as CollectionName;
+      if (name === "posts") this.postSearch?.changed();
+      for (const listener of this.listeners) listener(name);
+      this.seenGeneration = generation;
+      this.announce(announced);
+      return result;
+    } finally {
+      this.changedScopes.clear();
+    }
+  }
+
+  private latestGeneration(): number {
+    return (this.statement(`SELECT coalesce(max(generation), 0) FROM ${CONTENT_CHANGES}`).pluck().get() as number) ?? 0;
+  }
+
+  private changesSince(generation: number): { scope: ContentScope; generation: number }[] {
+    return this.statement(`SELECT scope, generation FROM ${CONTENT_CHANGES} WHERE generation > ? ORDER BY generation`).all(generation) as { scope: ContentScope; generation: number }[];
+  }
+
+  private announce(scopes: ContentScope[]): void {
+    if (scopes.length === 0) return;
+    const unique = [...new Set(scopes)];
+    if (unique.includes("posts") || unique.includes("all")) this.postSearch?.changed();
+    for (const scope of unique) for (const listener of this.contentListeners) listener(scope);
   }
 
   /** Empties a collection and fills it with `documents` in one transaction: for imports, where one fsync per document would take minutes. */
@@ -299,23 +378,26 @@ export class SqliteStore implements DocumentStore {
         insert.run(_id, encodeDocument(rest));
         this.rowWritten(name, document);
       }
+      if (holdsContent(name)) this.changedScopes.add("all");
     });
   }
 
   /**
-   * Other processes may share this file. SQLite's data_version moves when another connection
-   * commits; then every collection is announced as changed, so caches built on onChange drop
-   * what they hold. Cheap enough to call before every cached answer.
+   * Other processes may share this file: the content they changed since the last look is
+   * announced through onContentChange (and their post writes to the search's answers). Their
+   * other writes (beacons, rate-limit counts, sessions) are not content and announce nothing.
+   * One indexed read that finds no row, so cheap enough before every cached answer.
    */
   checkForOutsideWrites(): void {
-    this.dataVersion ??= this.db.prepare("PRAGMA data_version").pluck();
-    const version = this.dataVersion.get() as number;
-    if (version === this.seenDataVersion) return;
-    const first = this.seenDataVersion === undefined;
-    this.seenDataVersion = version;
-    if (first) return;
-    this.postSearch?.changed();
-    for (const name of this.collections.keys()) for (const listener of this.listeners) listener(name);
+    const changes = this.changesSince(this.seenGeneration);
+    if (changes.length === 0) return;
+    this.seenGeneration = changes.at(-1)!.generation;
+    this.announce(changes.map((row) => row.scope));
+  }
+
+  onContentChange(listener: (scope: ContentScope) => void): () => void {
+    this.contentListeners.add(listener);
+    return () => this.contentListeners.delete(listener);
   }
 
   collection<T extends Document>(name: CollectionName): DocumentCollection<T> {

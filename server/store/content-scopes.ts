@@ -1,0 +1,22 @@
+import type { CollectionName, CommentRecord, ContentScope, Document } from "./types";
+
+/**
+ * Which public answers a stored document can change, so caches drop only those: a post or a
+ * setting (the author's profile is one) may show on any public page; an approved comment shows
+ * only under its post. A comment waiting for the author or held as spam is seen by no reader,
+ * and the rest (analytics, rate limits, sessions, the mail queue, the spam filter) never is.
+ */
+const SCOPE_OF: Partial<Record<CollectionName, (doc: Document) => ContentScope | undefined>> = {
+  posts: () => "posts",
+  settings: () => "settings",
+  comments: (doc) => ((doc as CommentRecord).isApproved ? `comments:${(doc as CommentRecord).postId}` : undefined),
+};
+
+/** Whether writes to this collection can change what readers see at all. */
+export const holdsContent = (collection: CollectionName): boolean => collection in SCOPE_OF;
+
+/** The scope a document's write changes, before or after it: undefined when no reader sees it. */
+export const contentScopeOf = (collection: CollectionName, doc: Document): ContentScope | undefined => SCOPE_OF[collection]?.(doc);
+
+/** A comment scope names its post; the other scopes may touch every public answer. */
+export const postOfScope = (scope: ContentScope): string | undefined => (scope.startsWith("comments:") ? scope.slice("comments:".length) : undefined);
