@@ -24,8 +24,8 @@ export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, 
 
 /**
  * Forgets past days' salts and visitor markers as soon as a day is over, even on a day nobody
- * visits; folds days older than the Analytics tab's longest range into months; deletes months
- * past the retention period.
+ * visits; turns counts stored in the old shape into counter rows (once); folds days older than
+ * the Analytics tab's longest range into months; deletes months past the retention period.
  */
 export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, everyMs = HOUR_MS / 4): BackgroundJob {
   return {
@@ -34,6 +34,7 @@ export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, 
     async run() {
       const now = clock.now();
       await analytics.forgetDaysBefore(dayOf(now));
+      while ((await analytics.convertLegacyRecords()) > 0);
       const longestRange = Math.max(...ANALYTICS.rangesDays);
       while ((await analytics.rollUpDaysBefore(dayOf(new Date(now.getTime() - longestRange * DAY_MS)))) > 0);
       await analytics.deleteMonthsBefore(dayOf(new Date(now.getTime() - ANALYTICS.retentionDays * DAY_MS)).slice(0, 7));

@@ -3,7 +3,7 @@ import { ANALYTICS } from "../../../shared/analytics";
 import type { AnalyticsEvent, AnalyticsReport, CollectInput } from "../../../shared/types";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import { analyticsPurgeJob } from "../../jobs/purge-jobs";
-import type { AnalyticsPeriodRecord } from "../../store/types";
+import type { AnalyticsCounterRecord } from "../../store/types";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";
 const OTHER_ARTICLE = "/blog/lorawan-on-the-farm";
@@ -163,12 +163,13 @@ describe("forgetting", () => {
     expect((await analytics.salt("2026-11-25"))?.salt).not.toBe(firstSalt?.salt);
     expect((await report(7)).daily.slice(-2).map((day) => day.visitors)).toEqual([1, 1]);
 
-    // Past the longest range, days fold into their month: one record per kind, the same sums.
+    // Past the longest range, days fold into their month: one row per kind and key, the same sums.
     clock.advance(95 * DAY_MS);
     await purge.run();
-    const months = await t.store.collection<AnalyticsPeriodRecord>("analyticsDaily").find({});
-    expect(months.map((record) => record._id).sort()).toEqual(["month|2026-11|page", "month|2026-11|site"]);
-    expect(Object.values(months.find((record) => record.kind === "site")!.counts)).toEqual([{ c: 2, v: 2 }]);
+    const months = await t.store.collection<AnalyticsCounterRecord>("analyticsDaily").find({});
+    expect(months.map((row) => [row.month, row.kind]).sort()).toEqual([["2026-11", "page"], ["2026-11", "site"]]);
+    expect(months.find((row) => row.kind === "site")).toMatchObject({ c: 2, v: 2 });
+    expect(months.some((row) => "day" in row)).toBe(false);
     expect((await report(90)).totals.pageViews).toBe(0);
 
     // Past the retention, the months go, and with them the names of the keys they counted.
