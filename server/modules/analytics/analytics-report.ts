@@ -47,6 +47,42 @@ interface Dependencies {
 /** Reads the daily counters back as the Analytics tab and the SEO dashboard show them: every figure a sum of what was recorded. */
 export function createAnalyticsReports({ analytics, posts, subscribers, clock }: Dependencies) {
   /**
+   * Past days' sums by kind and first day of the range. A beacon counts on the day it arrives, so
+   * a day's rows stop changing once it is over: a range is read in full once a day, and then only
+   * today's rows are. The number of rows the sums came from is checked on each use (an index-only
+   * count), so rows added or removed since (a restore, old records converted) mean a new read.
+   * Held for today only; its size is the distinct keys of the ranges, bounded by the daily caps.
+   */
+  let pastSumsOf = "";
+  const pastSums = new Map<string, { rows: number; sums: Map<string, Totals> }>();
+
+  async function sumsOfPast(kind: AnalyticsKind, from: string, to: string): Promise<Map<string, Totals>> {
+    if (pastSumsOf !== to) {
+      pastSumsOf = to;
+      pastSums.clear();
+    }
+    const rows = await analytics.countBetween(kind, from, to);
+    const cached = pastSums.get(`${kind}|${from}`);
+    if (cached?.rows === rows) return cached.sums;
+    const sums = sumByName(await analytics.between(kind, from, to));
+    pastSums.set(`${kind}|${from}`, { rows, sums });
+    return sums;
+  }
+
+  /** Each key's counters summed over the range from `from` to today. */
+  async function sumsOf(kind: AnalyticsKind, from: string, today: string): Promise<Map<string, Totals>> {
+    const yesterday = dayOf(new Date(Date.parse(`${today}T00:00:00.000Z`) - DAY_MS));
+    const sums = new Map<string, Totals>();
+    if (from <= yesterday) for (const [name, totals] of await sumsOfPast(kind, from, yesterday)) sums.set(name, { ...totals });
+    for (const [name, totals] of sumByName(await analytics.between(kind, today, today))) {
+      const sum = sums.get(name);
+      if (!sum) sums.set(name, totals);
+      else for (const counter of Object.keys(totals) as (keyof Totals)[]) sum[counter] += totals[counter];
+    }
+    return sums;
+  }
+
+  /**
    * The `limit` biggest keys by `value`, ties by their text. Only the names that can make the list
    * (the top ones and any tied with the last) are looked up, so a day's thousands of keys cost a sum
    * each and no lookup.
@@ -63,7 +99,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
   }
 
   async function crawlerHits(from: string, to: string) {
-    return (await top(sumByName(await analytics.between("crawler", from, to)), (totals) => totals.count, KNOWN_CRAWLERS.length + 1)).map(([bot, { count: hits }]) => {
+    return (await top(await sumsOf("crawler", from, to), (totals) => totals.count, KNOWN_CRAWLERS.length + 1)).map(([bot, { count: hits }]) => {
       const { owner, purpose } = crawlerInfo(bot);
       return { bot, owner, purpose, hits };
     });
@@ -111,7 +147,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
       const days = daysEndingAt(now, range);
       const from = days[0];
       const to = days[days.length - 1];
-      const sums = async (kind: AnalyticsKind) => sumByName(await analytics.between(kind, from, to));
+      const sums = (kind: AnalyticsKind) => sumsOf(kind, from, to);
 
       const daily = new Map(days.map((day) => [day, { day, visitors: 0, pageViews: 0 }]));
       for (const row of await analytics.between("site", from, to)) {
@@ -165,7 +201,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
       const days = daysEndingAt(clock.now(), range);
       const [from, to] = [days[0], days[days.length - 1]];
       // Answer-engine keys are an engine and a page that exists (or "other"): a few per page, so all their names can be read.
-      const engineRows = sumByName(await analytics.between("answerEngine", from, to));
+      const engineRows = await sumsOf("answerEngine", from, to);
       const engineKeys = await analytics.keysOf([...engineRows.keys()]);
       const engineVisits = new Map<string, number>();
       for (const [name, totals] of engineRows) {
@@ -175,7 +211,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
       return {
         days: range,
         crawlers: await crawlerHits(from, to),
-        crawledPages: (await top(sumByName(await analytics.between("crawledPage", from, to)), (totals) => totals.count)).map(([path, { count: hits }]) => ({ path, hits })),
+        crawledPages: (await top(await sumsOf("crawledPage", from, to), (totals) => totals.count)).map(([path, { count: hits }]) => ({ path, hits })),
         answerEngines: [...engineVisits].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, ANALYTICS.listLength).map(([engine, visits]) => ({ engine, visits })),
       };
     },
