@@ -55,7 +55,9 @@ try {
   await mkdir(join(dist, "assets"), { recursive: true });
   await writeFile(join(dist, "index.html"), CLIENT_SHELL);
   const today = new Date(Date.UTC(2026, 10, 25, 12));
-  const clock = { now: () => today };
+  const yesterday = new Date(today.getTime() - DAY_MS);
+  let now = today;
+  const clock = { now: () => now };
   const store = await openStore({ dataDir });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", RATE_LIMIT_ANALYTICS: "1000000" });
   const { app, services } = await createApp({ config, store, logger: createLogger("silent"), clock, clientAssets: builtClientAssets(dist) });
@@ -86,7 +88,7 @@ try {
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const beacon = (index: number) =>
+  const beacon = (index: number | string) =>
     fetch(`${base}${ANALYTICS.collectPath}`, {
       method: "POST",
       headers: { "User-Agent": READER, "Content-Type": "text/plain;charset=UTF-8" },
@@ -113,13 +115,19 @@ try {
     }));
   }
 
-  // One at a time at both ends of the day's keys, in parallel in between, as a flood arrives.
-  const first: number[] = [];
-  for (let index = 0; index < SAMPLE; index++) first.push(await timed(() => beacon(index)));
+  // Today takes the flood in parallel, as a flood arrives. Then its last new keys are timed one at
+  // a time, each beside a new key of a day still far under its cap (yesterday, which has the busy
+  // profile's 20 to 600 keys of a kind), so both see the same machine at the same moment.
   const floodStarted = performance.now();
-  await flood(SAMPLE, JUNK - SAMPLE, beacon);
+  await flood(0, JUNK - SAMPLE, beacon);
+  const first: number[] = [];
   const last: number[] = [];
-  for (let index = JUNK - SAMPLE; index < JUNK; index++) last.push(await timed(() => beacon(index)));
+  for (let index = JUNK - SAMPLE; index < JUNK; index++) {
+    now = yesterday;
+    first.push(await timed(() => beacon(`early-${index}`)));
+    now = today;
+    last.push(await timed(() => beacon(index)));
+  }
   const beaconsTook = performance.now() - floodStarted;
   await flood(0, JUNK, (index) => fetch(`${base}/tags/made-up-${index}`, { headers: { "User-Agent": GPT_BOT } }));
   const botsTook = performance.now() - floodStarted - beaconsTook;
@@ -144,7 +152,7 @@ try {
   // The first read of a range sums its past days; later ones that day read today's rows and reuse those sums.
   for (const [path, times] of figures) console.log(`analytics flood: GET ${path}: 200, first ${ms(times[0])}, median ${ms(median(times))} of ${RUNS} runs (slowest ${ms(Math.max(...times))}); budget: 200, under 200 ms`);
   const ratio = median(last) / median(first);
-  console.log(`analytics flood: one beacon, median of ${SAMPLE} one at a time: ${ms(median(first))} at the day's first distinct keys, ${ms(median(last))} at keys ${JUNK - SAMPLE + 1}-${JUNK}: ${ratio.toFixed(2)}x; budget: within 1.5x`);
+  console.log(`analytics flood: one beacon, median of ${SAMPLE} one at a time: ${ms(median(first))} at new keys of a day under its cap, ${ms(median(last))} at a day's keys ${JUNK - SAMPLE + 1}-${JUNK}: ${ratio.toFixed(2)}x; budget: within 1.5x`);
   await new Promise((resolve) => server.close(resolve));
   await store.close();
 } finally {
