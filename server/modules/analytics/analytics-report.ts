@@ -18,19 +18,23 @@ export function daysEndingAt(now: Date, days: number): string[] {
 type Totals = Omit<DailyCount, "day" | "kind" | "name">;
 const emptyTotals = (): Totals => ({ count: 0, visitors: 0, depthMarks: 0, zeroResults: 0 });
 
-/** Each key's counters summed over the range, by short name: the rows are read once and no key's text is needed to add them up. */
-function sumByName(rows: DailyCount[]): Map<string, Totals> {
-  const sums = new Map<string, Totals>();
+const dayNextTo = (day: string, step: 1 | -1) => dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + step * DAY_MS));
+
+/** Adds (or takes away) rows to each key's sums, by short name: no key's text is needed to add them up. */
+function fold(sums: Map<string, Totals>, rows: DailyCount[], sign: 1 | -1): Map<string, Totals> {
   for (const row of rows) {
     let totals = sums.get(row.name);
     if (!totals) sums.set(row.name, (totals = emptyTotals()));
-    totals.count += row.count;
-    totals.visitors += row.visitors;
-    totals.depthMarks += row.depthMarks;
-    totals.zeroResults += row.zeroResults;
+    totals.count += sign * row.count;
+    totals.visitors += sign * row.visitors;
+    totals.depthMarks += sign * row.depthMarks;
+    totals.zeroResults += sign * row.zeroResults;
+    if (totals.count === 0 && totals.visitors === 0 && totals.depthMarks === 0 && totals.zeroResults === 0) sums.delete(row.name);
   }
   return sums;
 }
+
+const sumByName = (rows: DailyCount[]) => fold(new Map(), rows, 1);
 
 const crawlerInfo = (name: string) => KNOWN_CRAWLERS.find((crawler) => crawler.name === name) ?? { name, owner: "", purpose: "search" as const };
 const engineOfKey = (key: string) => key.slice(0, key.indexOf(" "));
@@ -47,31 +51,38 @@ interface Dependencies {
 /** Reads the daily counters back as the Analytics tab and the SEO dashboard show them: every figure a sum of what was recorded. */
 export function createAnalyticsReports({ analytics, posts, subscribers, clock }: Dependencies) {
   /**
-   * Past days' sums by kind and first day of the range. A beacon counts on the day it arrives, so
-   * a day's rows stop changing once it is over: a range is read in full once a day, and then only
-   * today's rows are. The number of rows the sums came from is checked on each use (an index-only
-   * count), so rows added or removed since (a restore, old records converted) mean a new read.
-   * Held for today only; its size is the distinct keys of the ranges, bounded by the daily caps.
+   * Past days' sums, by kind and range. A beacon counts on the day it arrives, so a day's rows stop
+   * changing once it is over: a range is read in full once, and from then on only today's rows
+   * are, and when days pass, the days that joined the range and those that left it. The number of
+   * rows the sums stand for is checked on each use (an index-only count), so rows added or removed
+   * since (a restore, old records converted, days rolled into months) mean a new full read. Its
+   * size is the ranges' distinct keys, bounded by the daily caps.
    */
-  let pastSumsOf = "";
-  const pastSums = new Map<string, { rows: number; sums: Map<string, Totals> }>();
+  const pastSums = new Map<string, { from: string; to: string; rows: number; sums: Map<string, Totals> }>();
 
   async function sumsOfPast(kind: AnalyticsKind, from: string, to: string): Promise<Map<string, Totals>> {
-    if (pastSumsOf !== to) {
-      pastSumsOf = to;
-      pastSums.clear();
-    }
+    const id = `${kind}|${Date.parse(to) - Date.parse(from)}`;
     const rows = await analytics.countBetween(kind, from, to);
-    const cached = pastSums.get(`${kind}|${from}`);
-    if (cached?.rows === rows) return cached.sums;
-    const sums = sumByName(await analytics.between(kind, from, to));
-    pastSums.set(`${kind}|${from}`, { rows, sums });
+    const cached = pastSums.get(id);
+    if (cached && (cached.from !== from || cached.to !== to) && cached.from <= from && cached.to <= to && from <= cached.to) {
+      const left = from > cached.from ? await analytics.between(kind, cached.from, dayNextTo(from, -1)) : [];
+      const joined = to > cached.to ? await analytics.between(kind, dayNextTo(cached.to, 1), to) : [];
+      if (cached.rows - left.length + joined.length === rows) {
+        fold(cached.sums, left, -1);
+        fold(cached.sums, joined, 1);
+        Object.assign(cached, { from, to, rows });
+      }
+    }
+    if (cached && cached.from === from && cached.to === to && cached.rows === rows) return cached.sums;
+    const sums = new Map<string, Totals>();
+    fold(sums, await analytics.between(kind, from, to), 1);
+    pastSums.set(id, { from, to, rows, sums });
     return sums;
   }
 
   /** Each key's counters summed over the range from `from` to today. */
   async function sumsOf(kind: AnalyticsKind, from: string, today: string): Promise<Map<string, Totals>> {
-    const yesterday = dayOf(new Date(Date.parse(`${today}T00:00:00.000Z`) - DAY_MS));
+    const yesterday = dayNextTo(today, -1);
     const sums = new Map<string, Totals>();
     if (from <= yesterday) for (const [name, totals] of await sumsOfPast(kind, from, yesterday)) sums.set(name, { ...totals });
     for (const [name, totals] of sumByName(await analytics.between(kind, today, today))) {

@@ -3,6 +3,7 @@ import { ANALYTICS } from "../../../shared/analytics";
 import type { AnalyticsEvent, AnalyticsReport, CollectInput } from "../../../shared/types";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import { analyticsPurgeJob } from "../../jobs/purge-jobs";
+import { createAnalyticsReports } from "./analytics-report";
 import type { AnalyticsCounterRecord } from "../../store/types";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";
@@ -178,6 +179,32 @@ describe("forgetting", () => {
     await purge.run();
     expect(await t.store.collection("analyticsDaily").countDocuments({})).toBe(0);
     expect(await t.store.collection("analyticsKeys").countDocuments({})).toBe(0);
+  });
+});
+
+describe("the report, read again day after day", () => {
+  it("gives the same figures as a fresh read of the store, as days pass, ranges move on and past rows change", async () => {
+    const clock = manualClock();
+    t = await startTestApp({ seed: true, clock });
+    const { analytics, posts, subscribers } = t.services.repositories;
+    const admin = await adminAgent(t);
+    const readers = [READER, OTHER_READER];
+    for (const step of [1, 1, 2, 1, 6, 1]) {
+      for (const [index, userAgent] of readers.entries()) {
+        await beacon({ path: index === 0 ? ARTICLE : OTHER_ARTICLE, events: [{ type: "pageview", referrer: `site-${step}.example.org` }, { type: "search", query: `soil ${index}`, results: index }] }, userAgent).expect(202);
+      }
+      for (const days of ANALYTICS.rangesDays) {
+        const served = (await admin.get(`/api/admin/analytics?days=${days}`).expect(200)).body as AnalyticsReport;
+        const fresh = await createAnalyticsReports({ analytics, posts, subscribers, clock }).report(days);
+        expect(served).toEqual(JSON.parse(JSON.stringify(fresh)));
+      }
+      clock.advance(step * DAY_MS);
+    }
+    // A past day's rows change behind the report's back (a restore): it reads them again.
+    await analytics.add("2026-11-25", "page", ARTICLE, { count: 100 });
+    await analytics.add("2026-11-25", "page", "/posts", { count: 1 });
+    const served = (await admin.get("/api/admin/analytics?days=30").expect(200)).body as AnalyticsReport;
+    expect(served.topPosts[0]).toMatchObject({ path: ARTICLE, pageViews: 106 });
   });
 });
 
