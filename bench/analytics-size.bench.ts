@@ -66,7 +66,7 @@ try {
   const written = performance.now() - started;
   const records = [...(await store.collection("analyticsDaily").find({})), ...(await store.collection("analyticsKeys").find({}))];
   const live = records.reduce((sum, record) => sum + JSON.stringify(record).length, 0);
-  console.log(`analytics size: a year (${DAYS} days) written through the repository in ${(written / 1000).toFixed(1)} s, the purge job run daily`);
+  console.log(`analytics size: ${DAYS} days written through the repository in ${(written / 1000).toFixed(1)} s, the purge job run daily`);
   console.log(`analytics size: ${megabytes(fileSize())} on disk at the end (database ${megabytes(sizeOf(SQLITE_FILE))}, write-ahead log ${megabytes(sizeOf(`${SQLITE_FILE}-wal`))}; largest ${megabytes(largest)}), ${records.length} records (counts and key names) holding ${megabytes(live)} of data`);
   await store.close();
 } finally {
