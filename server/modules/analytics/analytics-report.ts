@@ -8,6 +8,8 @@ import type { SubscribersRepository } from "../../store/repositories/subscribers
 import { dayOf } from "./visitor-keys";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// About 12 MB of sums: a busy blog's three ranges hold a few thousand.
+const MAX_HELD_KEYS = 100_000;
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
 
 /** The range's days, oldest first, ending today (UTC). */
@@ -55,10 +57,12 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
    * changing once it is over: a range is read in full once, and from then on only today's rows
    * are, and when days pass, the days that joined the range and those that left it. The number of
    * rows the sums stand for is checked on each use (an index-only count), so rows added or removed
-   * since (a restore, old records converted, days rolled into months) mean a new full read. Its
-   * size is the ranges' distinct keys, bounded by the daily caps.
+   * since (a restore, old records converted, days rolled into months) mean a new full read. It
+   * holds the ranges' distinct keys up to a bound (months of floods at the daily caps would be
+   * hundreds of thousands); past it, ranges are read in full each time rather than held.
    */
   const pastSums = new Map<string, { from: string; to: string; rows: number; sums: Map<string, Totals> }>();
+  const heldKeys = () => [...pastSums.values()].reduce((sum, held) => sum + held.sums.size, 0);
 
   async function sumsOfPast(kind: AnalyticsKind, from: string, to: string): Promise<Map<string, Totals>> {
     const id = `${kind}|${Date.parse(to) - Date.parse(from)}`;
@@ -74,9 +78,9 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
       }
     }
     if (cached && cached.from === from && cached.to === to && cached.rows === rows) return cached.sums;
-    const sums = new Map<string, Totals>();
-    fold(sums, await analytics.between(kind, from, to), 1);
-    pastSums.set(id, { from, to, rows, sums });
+    pastSums.delete(id);
+    const sums = sumByName(await analytics.between(kind, from, to));
+    if (heldKeys() + sums.size <= MAX_HELD_KEYS) pastSums.set(id, { from, to, rows, sums });
     return sums;
   }
 
