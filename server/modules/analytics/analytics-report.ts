@@ -10,6 +10,10 @@ import { dayOf } from "./visitor-keys";
 const DAY_MS = 24 * 60 * 60 * 1000;
 // About 12 MB of sums: a busy blog's three ranges hold a few thousand.
 const MAX_HELD_KEYS = 100_000;
+const DAYS_PER_READ = 10;
+const REPORT_KINDS: AnalyticsKind[] = ["page", "referrer", "campaign", "search", "tag", "share", "crawler"];
+const AI_TRAFFIC_KINDS: AnalyticsKind[] = ["crawler", "crawledPage", "answerEngine"];
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
 
 /** The range's days, oldest first, ending today (UTC). */
@@ -64,7 +68,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
   const pastSums = new Map<string, { from: string; to: string; rows: number; sums: Map<string, Totals> }>();
   const heldKeys = () => [...pastSums.values()].reduce((sum, held) => sum + held.sums.size, 0);
 
-  async function sumsOfPast(kind: AnalyticsKind, from: string, to: string): Promise<Map<string, Totals>> {
+  async function readPast(kind: AnalyticsKind, from: string, to: string): Promise<Map<string, Totals>> {
     const id = `${kind}|${Date.parse(to) - Date.parse(from)}`;
     const rows = await analytics.countBetween(kind, from, to);
     const cached = pastSums.get(id);
@@ -79,9 +83,25 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
     }
     if (cached && cached.from === from && cached.to === to && cached.rows === rows) return cached.sums;
     pastSums.delete(id);
-    const sums = sumByName(await analytics.between(kind, from, to));
+    // A few days at a time, letting other requests in between: 90 days of a busy blog are 100,000 rows.
+    const sums = new Map<string, Totals>();
+    for (let start = from; start <= to; start = dayNextTo(start, 1)) {
+      let end = start;
+      for (let day = 1; day < DAYS_PER_READ && end < to; day++) end = dayNextTo(end, 1);
+      fold(sums, await analytics.between(kind, start, end), 1);
+      start = end;
+      await breathe();
+    }
     if (heldKeys() + sums.size <= MAX_HELD_KEYS) pastSums.set(id, { from, to, rows, sums });
     return sums;
+  }
+
+  // One read of the past at a time: a moving range is updated in place, and warming runs beside requests.
+  let reading: Promise<unknown> = Promise.resolve();
+  function sumsOfPast(kind: AnalyticsKind, from: string, to: string): Promise<Map<string, Totals>> {
+    const result = reading.then(() => readPast(kind, from, to));
+    reading = result.catch(() => undefined);
+    return result;
   }
 
   /** Each key's counters summed over the range from `from` to today. */
@@ -209,6 +229,19 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
         shares: (await top(await sums("share"), byCount)).map(([network, { count: clicks }]) => ({ network, clicks })),
         newsletter: await newsletterGrowth(days, now),
       };
+    },
+
+    /**
+     * Sums every range's past days ahead of the author's first look (the analytics purge job calls
+     * it at start and on its rounds): after a start, or once a day, that first look would read them.
+     */
+    async warm(): Promise<void> {
+      const now = clock.now();
+      const yesterday = dayNextTo(dayOf(now), -1);
+      for (const range of ANALYTICS.rangesDays) {
+        const from = daysEndingAt(now, range)[0];
+        for (const kind of new Set([...REPORT_KINDS, ...AI_TRAFFIC_KINDS])) await sumsOfPast(kind, from, yesterday);
+      }
     },
 
     /** The server's own counts, for the SEO & GEO dashboard. */

@@ -183,15 +183,17 @@ describe("forgetting", () => {
 });
 
 describe("the report, read again day after day", () => {
-  it("gives the same figures as a fresh read of the store, as days pass, ranges move on and past rows change", async () => {
+  it("gives the same figures as a fresh read of the store, as days pass, ranges move on, the past is summed ahead and past rows change", async () => {
     const clock = manualClock();
     t = await startTestApp({ seed: true, clock });
     const { analytics, posts, subscribers } = t.services.repositories;
     const admin = await adminAgent(t);
     const readers = [READER, OTHER_READER];
-    for (const step of [1, 1, 2, 1, 6, 1]) {
-      for (const [index, userAgent] of readers.entries()) {
-        await beacon({ path: index === 0 ? ARTICLE : OTHER_ARTICLE, events: [{ type: "pageview", referrer: `site-${step}.example.org` }, { type: "search", query: `soil ${index}`, results: index }] }, userAgent).expect(202);
+    for (const [index, step] of [1, 1, 2, 1, 6, 1].entries()) {
+      // Every other day the purge job's warm-up sums the past first, as the running server does.
+      if (index % 2 === 1) await t.services.analyticsReports.warm();
+      for (const [reader, userAgent] of readers.entries()) {
+        await beacon({ path: reader === 0 ? ARTICLE : OTHER_ARTICLE, events: [{ type: "pageview", referrer: `site-${step}.example.org` }, { type: "search", query: `soil ${reader}`, results: reader }] }, userAgent).expect(202);
       }
       for (const days of ANALYTICS.rangesDays) {
         const served = (await admin.get(`/api/admin/analytics?days=${days}`).expect(200)).body as AnalyticsReport;
