@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGNIN: positiveInt.default(20),
   // A reader sends a beacon per page and a few while reading; 600 in ten minutes is far beyond reading.
   RATE_LIMIT_ANALYTICS: positiveInt.default(600),
+  // Distinct keys a day keeps per kind (pages, searches, referrers...); beyond it, events count as "other".
+  ANALYTICS_KEYS_PER_DAY: positiveInt.max(100_000).default(500),
   GA_MEASUREMENT_ID: optionalText.pipe(
     z
       .string()
@@ -104,6 +106,10 @@ export interface Config {
   seedSampleContent: boolean;
   trustProxy?: string;
   rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number; analytics: number };
+  analytics: {
+    /** Distinct keys of one kind a day counts by name; what comes after counts under "other". */
+    keysPerDay: number;
+  };
   gaMeasurementId?: string;
   /** An OpenAI-compatible endpoint for tag suggestions; the offline suggester is used without it. */
   llm?: { baseUrl: string; apiKey: string; model: string };
@@ -198,6 +204,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signIn: env.RATE_LIMIT_SIGNIN,
       analytics: env.RATE_LIMIT_ANALYTICS,
     },
+    analytics: { keysPerDay: env.ANALYTICS_KEYS_PER_DAY },
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     llm: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     logLevel: env.LOG_LEVEL,

@@ -38,7 +38,7 @@ import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics">;
   clock: Clock;
   logger: Logger;
 }
@@ -86,7 +86,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
 
   const collector = createCollector({
-    analytics: repositories.analytics, posts: repositories.posts, clock,
+    analytics: repositories.analytics, posts: repositories.posts, clock, keysPerDay: config.analytics.keysPerDay,
     visitorKeys: createVisitorKeys({ analytics: repositories.analytics, site: config.publicUrl }),
   });
 

@@ -18,8 +18,16 @@ export const ANALYTICS = {
   retentionDays: 400,
   /** Events one beacon may carry (scrolling to the end at once passes four depth marks). */
   maxEventsPerBeacon: 8,
-  /** Longest search text kept; longer ones are cut. */
-  maxQueryLength: 100,
+  /** Longest search text kept as a key; longer ones are cut. */
+  maxQueryLength: 60,
+  /** Longest campaign source (utm_source) and referring host kept as keys; longer ones are cut. */
+  maxSourceLength: 40,
+  maxHostLength: 100,
+  /**
+   * What is counted once a day has its cap of distinct keys of a kind (ANALYTICS_KEYS_PER_DAY),
+   * and pages that are not pages of the blog: counted, under this one key.
+   */
+  otherKey: "other",
   /** Entries in each of the Analytics tab's lists (top posts, referrers, searches, tags). */
   listLength: 10,
 } as const;

@@ -24,19 +24,23 @@ export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, 
 
 /**
  * Forgets past days' salts and visitor markers as soon as a day is over, even on a day nobody
- * visits; folds days older than the Analytics tab's longest range into months; deletes months
- * past the retention period.
+ * visits; turns counts stored in the old shape into counter rows (once); folds days older than
+ * the Analytics tab's longest range into months; deletes months past the retention period; then
+ * lets the reports sum the past days ahead of the author's first look.
  */
-export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, everyMs = HOUR_MS / 4): BackgroundJob {
+export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, everyMs = HOUR_MS / 4, warmReports?: () => Promise<void>): BackgroundJob {
   return {
     name: "forget past analytics salts, roll up and purge old counts",
     everyMs,
     async run() {
       const now = clock.now();
       await analytics.forgetDaysBefore(dayOf(now));
+      while ((await analytics.convertLegacyRecords()) > 0);
       const longestRange = Math.max(...ANALYTICS.rangesDays);
       while ((await analytics.rollUpDaysBefore(dayOf(new Date(now.getTime() - longestRange * DAY_MS)))) > 0);
       await analytics.deleteMonthsBefore(dayOf(new Date(now.getTime() - ANALYTICS.retentionDays * DAY_MS)).slice(0, 7));
+      // Last, once the rows are in their final shape, so the author's first look reads today's rows only.
+      await warmReports?.();
     },
   };
 }

@@ -59,6 +59,10 @@ export class SwitchableStore implements DocumentStore {
     return this.current.ping();
   }
 
+  async compact(): Promise<void> {
+    await this.current.compact?.();
+  }
+
   close(): Promise<void> {
     this.unsubscribe();
     return this.current.close();

@@ -124,6 +124,11 @@ export interface DocumentStore {
    * for the others, a write to a collection that holds content changes everything.
    */
   onContentChange?(listener: (scope: ContentScope) => void): () => void;
+  /**
+   * Lets go of deleted content the engine would otherwise keep on disk for a while (SQLite's
+   * write-ahead log): called after deleting what must not outlive its deletion, the analytics salts.
+   */
+  compact?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -354,18 +359,19 @@ export interface SessionRecord extends Document {
 }
 
 /**
- * What the analytics keep: one record per day (or, once older than the longest range the
- * Analytics tab shows, per month) and kind, with a counter set per key: a page's path, a
- * referrer's host, a search's text, a crawler's name. Counters are folded in with atomic
- * increments as events arrive, so every instance adds to the same totals.
+ * What the analytics keep: one small counter row per day (or, once older than the longest range
+ * the Analytics tab shows, per month), kind and key: a page's path, a referrer's host, a search's
+ * text, a crawler's name. Counters are folded in with atomic increments as events arrive, so every
+ * instance adds to the same totals, and an event costs one indexed upsert however many keys the
+ * day already has.
  */
 export type AnalyticsKind = "site" | "page" | "referrer" | "campaign" | "search" | "tag" | "share" | "crawler" | "crawledPage" | "answerEngine";
 
-/** Short names keep a busy day's record small: count, visitors, depth marks, zero-result searches. */
+/** Short names keep a busy year's rows small: count, visitors, depth marks, zero-result searches. */
 export interface AnalyticsCounters {
   /** Page views, visits, searches, clicks or hits, by kind. */
   c?: number;
-  /** Readers told apart within the day (site and page records). */
+  /** Readers told apart within the day (site and page rows). */
   v?: number;
   /** Read-depth marks reached by the day's readers of the page, each worth a quarter of the body. */
   d?: number;
@@ -373,20 +379,33 @@ export interface AnalyticsCounters {
   z?: number;
 }
 
-export interface AnalyticsPeriodRecord extends Document {
-  /** UTC day, YYYY-MM-DD, on a day's record. */
+export interface AnalyticsCounterRecord extends Document, AnalyticsCounters {
+  /** UTC day, YYYY-MM-DD, on a day's row. */
   day?: string;
-  /** YYYY-MM on a month's record (days rolled up). */
+  /** YYYY-MM on a month's row (days rolled up). */
   month?: string;
   kind: AnalyticsKind;
-  /** Counters by the short name of each key (see AnalyticsKeyRecord). */
+  /** The key's short name (see AnalyticsKeyRecord), or "other" for what went over the day's cap. */
+  name: string;
+  /** Set on a row that took in a record of the old shape, so converting it twice adds nothing. */
+  converted?: boolean;
+}
+
+/**
+ * The shape data folders from before issue 21 hold: one record per day and kind with a map of
+ * counters by key. The purge job converts them into counter rows once.
+ */
+export interface LegacyAnalyticsPeriodRecord extends Document {
+  day?: string;
+  month?: string;
+  kind: AnalyticsKind;
   counts: Record<string, AnalyticsCounters>;
 }
 
 /**
  * A counted key (a path, a host, a search) stored once under a short digest of it: the day and
  * month records name keys by that digest, since the same long paths would otherwise be written
- * again in every day's record, and they were most of a busy year's bytes.
+ * again in every day's row, and they were most of a busy year's bytes.
  */
 export interface AnalyticsKeyRecord extends Document {
   kind: AnalyticsKind;
