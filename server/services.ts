@@ -34,6 +34,8 @@ import { createCollector } from "./modules/analytics/collector";
 import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
+import { storedSecret } from "./lib/stored-secret";
+import { clientKeyFrom, RATE_LIMIT_SECRET_KEY } from "./middleware/rate-limit";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
 
@@ -52,6 +54,8 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
   const repositories = createRepositories(store);
   const profile = createProfileService({ settings: repositories.settings, clock });
+  // Rate-limit counters name client addresses with this data folder's own random secret.
+  const clientKey = clientKeyFrom(storedSecret(repositories.settings, clock, RATE_LIMIT_SECRET_KEY));
   const outboxDir = join(config.dataDir, "outbox");
   // The mailer loads with the first message, not with the server.
   let transport: Promise<MailTransport> | null = null;
@@ -93,6 +97,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   return {
     store,
     repositories,
+    clientKey,
     posts,
     revisions,
     revisionRestore: createRevisionRestore({ posts, revisions }),
