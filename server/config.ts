@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGNIN: positiveInt.default(20),
   // A reader sends a beacon per page and a few while reading; 600 in ten minutes is far beyond reading.
   RATE_LIMIT_ANALYTICS: positiveInt.default(600),
+  // Share cards drawn for text that is not one of the site's pages (those are drawn once and kept).
+  RATE_LIMIT_OG_IMAGE: positiveInt.default(60),
   GA_MEASUREMENT_ID: optionalText.pipe(
     z
       .string()
@@ -101,7 +103,7 @@ export interface Config {
   demoLoginEnabled: boolean;
   seedSampleContent: boolean;
   trustProxy?: string;
-  rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number; analytics: number };
+  rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number; analytics: number; ogImage: number };
   gaMeasurementId?: string;
   /** An OpenAI-compatible endpoint for tag suggestions; the offline suggester is used without it. */
   llm?: { baseUrl: string; apiKey: string; model: string };
@@ -193,6 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       newsletter: env.RATE_LIMIT_NEWSLETTER,
       signIn: env.RATE_LIMIT_SIGNIN,
       analytics: env.RATE_LIMIT_ANALYTICS,
+      ogImage: env.RATE_LIMIT_OG_IMAGE,
     },
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     llm: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
