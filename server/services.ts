@@ -124,7 +124,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
       files: () => store.files,
       known: createKnownCards({ posts, store }),
       limit: limitCheck({ name: "ogImage", limit: config.rateLimits.ogImage, windowMs: config.rateLimits.windowMs, counters: repositories.rateLimits, clientKey }),
-      // One card at a time: each holds the event loop for tens of milliseconds.
+      // One card at a time: its layout holds the event loop, its rasterising one of the two cores.
       queue: createRenderQueue({ concurrency: 1, maxWaiting: 8, maxWaitMs: 5_000 }),
     }),
     ogPreview: createOgPreviewService(pageMeta, config.publicUrl),
