@@ -19,6 +19,8 @@ export const PUBLIC_PAGES: { path: string; text: string }[] = [
   { path: "/privacy", text: "What is counted" },
   { path: "/newsletter?confirm=confirmed", text: "You're subscribed" },
   { path: "/no/such/page", text: "404 Page Not Found" },
+  // A tag no post carries: a 404 with the tag page's own empty state.
+  { path: "/tags/No%20Such%20Tag", text: 'No posts found for "No Such Tag"' },
 ];
 
 /** The document's text as the server sent it, before any script runs: scripts and tags left out. */

@@ -6,7 +6,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
 import { requestLog } from "./middleware/request-log";
-import { clientKeyFrom, rateLimiters } from "./middleware/rate-limit";
+import { rateLimiters } from "./middleware/rate-limit";
 import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { pageRoutes } from "./http/page-routes";
@@ -62,7 +62,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const services = createServices(store, { config, clock, logger });
   await services.posts.loadSearchIndex();
   const clientAssets = options.clientAssets ?? noClientAssets;
-  const limiters = rateLimiters(config.rateLimits, services.repositories.rateLimits, clientKeyFrom(config.sessionSecret));
+  const limiters = rateLimiters(config.rateLimits, services.repositories.rateLimits, services.clientKey);
   const endpoints = apiEndpoints(services, config, SESSION_COOKIE);
 
   const app = express();

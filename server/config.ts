@@ -55,6 +55,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_ANALYTICS: positiveInt.default(600),
   // Distinct keys a day keeps per kind (pages, searches, referrers...); beyond it, events count as "other".
   ANALYTICS_KEYS_PER_DAY: positiveInt.max(100_000).default(500),
+  // Share cards drawn for text that is not one of the site's pages (those are drawn once and kept).
+  RATE_LIMIT_OG_IMAGE: positiveInt.default(60),
   GA_MEASUREMENT_ID: optionalText.pipe(
     z
       .string()
@@ -105,7 +107,7 @@ export interface Config {
   demoLoginEnabled: boolean;
   seedSampleContent: boolean;
   trustProxy?: string;
-  rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number; analytics: number };
+  rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number; analytics: number; ogImage: number };
   analytics: {
     /** Distinct keys of one kind a day counts by name; what comes after counts under "other". */
     keysPerDay: number;
@@ -203,6 +205,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       newsletter: env.RATE_LIMIT_NEWSLETTER,
       signIn: env.RATE_LIMIT_SIGNIN,
       analytics: env.RATE_LIMIT_ANALYTICS,
+      ogImage: env.RATE_LIMIT_OG_IMAGE,
     },
     analytics: { keysPerDay: env.ANALYTICS_KEYS_PER_DAY },
     gaMeasurementId: env.GA_MEASUREMENT_ID,

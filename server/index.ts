@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Server } from "node:http";
+import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./app";
 import { systemClock } from "./lib/clock";
@@ -10,16 +11,21 @@ import { openStore } from "./store/open-store";
 import { seedSampleContent } from "./store/seed/seed";
 import { projectRoot } from "./lib/project-root";
 import { startBackgroundJobs } from "./jobs/background-jobs";
+import { closableServer } from "./http/graceful-close";
 
 const ROOT = projectRoot();
 const DIST = join(ROOT, "dist", "client");
-const SHUTDOWN_GRACE_MS = 10_000;
+// A container stop allows 10 s before it kills: requests in flight get most of that, the store the rest.
+const DRAIN_TIMEOUT_MS = 8_000;
+
+// Closed on shutdown in development: its file watchers would otherwise outlive the server.
+let vite: ViteDevServer | undefined;
 
 async function clientAssets(dev: boolean, apiOnly: boolean): Promise<ClientAssets> {
   if (apiOnly) return noClientAssets;
   if (dev) {
     const { createServer } = await import("vite");
-    const vite = await createServer({
+    vite = await createServer({
       configFile: join(ROOT, "vite.config.ts"),
       server: { middlewareMode: true },
       appType: "custom",
@@ -68,23 +74,33 @@ async function main(): Promise<void> {
     }
   });
 
+  const closable = closableServer(server);
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     logger.info(`${signal} received, finishing requests in flight`);
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => {
+      logger.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS / 1000} s; stopping without them`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
-      await running.stop();
+    try {
+      // The mail worker stops between messages rather than sending the whole queue first.
+      await Promise.all([closable.close(), services.mailWorker.stop(), running.stop()]);
       // The engine in charge now, which may not be the one opened at start.
       await services.store.close();
+      await vite?.close();
+      logger.info("Furrow stopped", { signal, ms: Date.now() - started });
       process.exit(0);
-    });
-    server.closeIdleConnections();
+    } catch (error) {
+      logger.error("Furrow could not stop cleanly", { error: error instanceof Error ? error.message : String(error) });
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error) => {

@@ -15,7 +15,10 @@ import { createRevisionsService } from "./modules/revisions/revisions.service";
 import { createRevisionRestore } from "./modules/revisions/restore-revision";
 import { createProfileService } from "./modules/profile/profile.service";
 import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
-import { createOgImageRenderer } from "./modules/seo/og-image";
+import { createOgImageRenderer, type OgImage } from "./modules/seo/og-image";
+import { createKnownCards, createShareImages } from "./modules/seo/share-images";
+import { createRenderQueue } from "./modules/seo/render-queue";
+import { ByteBudgetLru } from "./lib/byte-budget-lru";
 import { createOgPreviewService } from "./modules/seo/og-preview.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
 import { createPageDataService } from "./modules/ssr/page-data.service";
@@ -34,11 +37,15 @@ import { createCollector } from "./modules/analytics/collector";
 import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
+import { storedSecret } from "./lib/stored-secret";
+import { clientKeyFrom, limitCheck, RATE_LIMIT_SECRET_KEY } from "./middleware/rate-limit";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
 
+const OG_IMAGE_MEMORY_BYTES = 16 * 1024 * 1024;
+
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits">;
   clock: Clock;
   logger: Logger;
 }
@@ -52,6 +59,8 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
   const repositories = createRepositories(store);
   const profile = createProfileService({ settings: repositories.settings, clock });
+  // Rate-limit counters name client addresses with this data folder's own random secret.
+  const clientKey = clientKeyFrom(storedSecret(repositories.settings, clock, RATE_LIMIT_SECRET_KEY));
   const outboxDir = join(config.dataDir, "outbox");
   // The mailer loads with the first message, not with the server.
   let transport: Promise<MailTransport> | null = null;
@@ -93,6 +102,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   return {
     store,
     repositories,
+    clientKey,
     posts,
     revisions,
     revisionRestore: createRevisionRestore({ posts, revisions }),
@@ -108,7 +118,15 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     mailWorker,
     outbox: createOutbox(outboxDir),
     auth: createAuthService({ users: repositories.users, clock }),
-    ogImages: createOgImageRenderer(),
+    ogImages: createShareImages({
+      // Its own budget for now; the response cache's will be shared with it.
+      renderer: createOgImageRenderer(new ByteBudgetLru<OgImage>(OG_IMAGE_MEMORY_BYTES)),
+      files: () => store.files,
+      known: createKnownCards({ posts, store }),
+      limit: limitCheck({ name: "ogImage", limit: config.rateLimits.ogImage, windowMs: config.rateLimits.windowMs, counters: repositories.rateLimits, clientKey }),
+      // One card at a time: its layout holds the event loop, its rasterising one of the two cores.
+      queue: createRenderQueue({ concurrency: 1, maxWaiting: 8, maxWaitMs: 5_000 }),
+    }),
     ogPreview: createOgPreviewService(pageMeta, config.publicUrl),
     seoOverview: createSeoOverviewService({ postsRepository: repositories.posts, posts, feeds: crawlerFeeds, pageMeta, clock }),
     tagging: createTaggingService({ postsRepository: repositories.posts, posts, llm: config.llm, logger }),

@@ -61,12 +61,18 @@ const publisher = (base: string, authorName: string) => ({
   url: base,
 });
 
+/** The site's own share card: the home page's, and any page whose subject does not exist. */
+const siteImage = (base: string) => absoluteUrl(base, ogImagePath(SITE_TAGLINE, SITE_NAME));
+
+/** The category an article's share card and metadata name. */
+export const postSection = (post: { category?: { name: string } | null }) => post.category?.name || DEFAULT_CATEGORY.name;
+
 export function homeMeta(base: string, authorName = ""): PageMeta {
   return {
     title: `${SITE_NAME}: ${SITE_TAGLINE}`,
     description: SITE_DESCRIPTION,
     keywords: SITE_KEYWORDS,
-    image: absoluteUrl(base, ogImagePath(SITE_TAGLINE, SITE_NAME)),
+    image: siteImage(base),
     url: absoluteUrl(base, "/"),
     type: "website",
     preloadImages: [HERO_IMAGE],
@@ -93,7 +99,7 @@ export const articleMarkdownPath = (slug: string) => `/blog/${slug}.md`;
 
 export function articleMeta(base: string, post: PostDetail, authorName: string): PageMeta {
   const url = absoluteUrl(base, `/blog/${post.slug}`);
-  const section = post.category?.name || DEFAULT_CATEGORY.name;
+  const section = postSection(post);
   const image = absoluteUrl(base, isRasterImage(post.featuredImage) ? post.featuredImage : ogImagePath(post.title, section));
   const author = authorName || post.author.name;
   const published = publicationDate(post);
@@ -131,10 +137,15 @@ export function articleMeta(base: string, post: PostDetail, authorName: string):
   };
 }
 
-/** `total` is how many posts carry the tag; unknown while the page is still loading them. */
+/**
+ * `total` is how many posts carry the tag; unknown while the page is still loading them. A tag no
+ * published post carries is a 404 page: kept out of indexes, and with the site's card rather than
+ * one drawn with whatever text the address holds.
+ */
 export function tagMeta(base: string, tag: string, posts: PostCard[], total?: number): PageMeta {
   const url = absoluteUrl(base, `/tags/${encodeURIComponent(tag)}`);
   const count = total ?? posts.length;
+  const unknown = total === 0;
   const description =
     total === undefined && posts.length === 0
       ? `Articles on ${tag} from ${SITE_NAME}, about agricultural technology and sustainable farming.`
@@ -144,9 +155,10 @@ export function tagMeta(base: string, tag: string, posts: PostCard[], total?: nu
     title,
     description,
     keywords: [tag, ...SITE_KEYWORDS],
-    image: absoluteUrl(base, ogImagePath(tag, "Topic")),
+    image: unknown ? siteImage(base) : absoluteUrl(base, ogImagePath(tag, TAG_CARD_CATEGORY)),
     url,
     type: "website",
+    noIndex: unknown,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -199,8 +211,23 @@ export function staticPageMeta(base: string, page: StaticPage, path: string): Pa
   return simpleMeta(base, path, title, description, noIndex);
 }
 
+/** The category line of a tag page's share card. */
+export const TAG_CARD_CATEGORY = "Topic";
+
+/**
+ * The share cards of the pages whose head does not depend on content, as [title, category]: the
+ * server draws and stores these once instead of drawing them on demand.
+ */
+export function fixedShareCards(): [string, string][] {
+  const titles = [...Object.values(STATIC_PAGES).map((page) => page.title), NOT_FOUND_TITLE, ARTICLE_NOT_FOUND_TITLE];
+  return [[SITE_TAGLINE, SITE_NAME], ...titles.map((title): [string, string] => [title, SITE_NAME])];
+}
+
+export const NOT_FOUND_TITLE = "404 Page Not Found";
+export const ARTICLE_NOT_FOUND_TITLE = "Article Not Found";
+
 /** What an address that names nothing gets: a 404 page, or an article that does not exist. */
-export function notFoundMeta(base: string, path: string, title = "404 Page Not Found"): PageMeta {
+export function notFoundMeta(base: string, path: string, title = NOT_FOUND_TITLE): PageMeta {
   return simpleMeta(base, path, title, undefined, true);
 }
 

@@ -23,7 +23,6 @@ interface Dependencies {
   compose: (mail: QueuedMailRecord) => Promise<OutgoingMail>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends what the queue holds, one message at a time at the configured pace. Each message is
@@ -35,6 +34,16 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // The pause between messages, which stop() cuts short: at a slow pace it lasts up to a minute.
+  let wake: (() => void) | null = null;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   async function deliver(mail: QueuedMailRecord): Promise<void> {
     if (!(await queue.claim(mail, new Date(clock.now().getTime() + leaseMs)))) return;
@@ -65,7 +74,7 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
         for (const mail of due) {
           if (stopped) return;
           await deliver(mail);
-          await sleep(gapMs);
+          await pause(gapMs);
         }
       }
     } while (again && !stopped);
@@ -93,6 +102,7 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
     /** For shutdown: no new message is started; the one being sent finishes. */
     async stop(): Promise<void> {
       stopped = true;
+      wake?.();
       await draining;
     },
   };

@@ -2,12 +2,14 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { SITE_NAME, SITE_TAGLINE } from "../../../shared/constants";
+import type { ByteBudgetLru } from "../../lib/byte-budget-lru";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const TITLE_MAX = 140;
 const CATEGORY_MAX = 40;
-const CACHE_ENTRIES = 300;
+// Part of every stored card's name: a change to the drawing gives every card a new name.
+const DESIGN_VERSION = "2";
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
@@ -15,19 +17,26 @@ const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}
 /**
  * The layout engine, the rasteriser and the fonts (which ship inside npm packages; satori reads
  * WOFF, not WOFF2) load on the first card drawn, so a server that is never asked for one never
- * carries them.
+ * carries them. satori lays the card out as SVG with its text as paths; sharp (libvips) turns
+ * that into a PNG on libuv's thread pool, off the event loop, and frees the pixels when done
+ * (resvg-js kept about 3 MB of native memory per card until a garbage collection that V8,
+ * unaware of it, rarely ran: 500 cards grew the process by 170 MB).
  */
-let engine: Promise<{ satori: typeof import("satori").default; Resvg: typeof import("@resvg/resvg-js").Resvg; fonts: Parameters<typeof import("satori").default>[1]["fonts"] }> | null = null;
+let engine: Promise<{ satori: typeof import("satori").default; sharp: typeof import("sharp").default; fonts: Parameters<typeof import("satori").default>[1]["fonts"] }> | null = null;
 const loadEngine = () =>
-  (engine ??= Promise.all([import("satori"), import("@resvg/resvg-js")]).then(([satori, resvg]) => ({
-    satori: satori.default,
-    Resvg: resvg.Resvg,
-    fonts: [
-      { name: "Merriweather", data: font("merriweather/files/merriweather-latin-700-normal.woff"), weight: 700 as const, style: "normal" as const },
-      { name: "Inter", data: font("inter/files/inter-latin-400-normal.woff"), weight: 400 as const, style: "normal" as const },
-      { name: "Inter", data: font("inter/files/inter-latin-700-normal.woff"), weight: 700 as const, style: "normal" as const },
-    ],
-  })));
+  (engine ??= Promise.all([import("satori"), import("sharp")]).then(([satori, sharp]) => {
+    // libvips would otherwise keep recent operations (up to 50 MB) for inputs that never repeat.
+    sharp.default.cache(false);
+    return {
+      satori: satori.default,
+      sharp: sharp.default,
+      fonts: [
+        { name: "Merriweather", data: font("merriweather/files/merriweather-latin-700-normal.woff"), weight: 700 as const, style: "normal" as const },
+        { name: "Inter", data: font("inter/files/inter-latin-400-normal.woff"), weight: 400 as const, style: "normal" as const },
+        { name: "Inter", data: font("inter/files/inter-latin-700-normal.woff"), weight: 700 as const, style: "normal" as const },
+      ],
+    };
+  }));
 
 /** Cuts at a word boundary and marks the cut, so a long title never spills off the card. */
 function shorten(text: string, max: number): string {
@@ -43,7 +52,7 @@ const titleSize = (title: string) => (title.length > 90 ? 44 : title.length > 50
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
 const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({ type, props: { style, children } });
 
-function card(title: string, category: string): Node {
+function layout(title: string, category: string): Node {
   const furrows = Array.from({ length: 7 }, (_, index) =>
     h("div", { position: "absolute", left: 0, right: 0, bottom: index * 18, height: 7, borderRadius: 4, backgroundColor: `rgba(163, 201, 120, ${0.05 + index * 0.02})` }),
   );
@@ -76,24 +85,44 @@ export interface OgImage {
   etag: string;
 }
 
-/** Draws share cards and remembers the most recent ones, so a repeat costs a map lookup. */
-export function createOgImageRenderer() {
-  const cache = new Map<string, OgImage>();
+/** What a card shows, once cut to fit, and the name it is kept under. */
+export interface OgCard {
+  title: string;
+  category: string;
+  /** A hash of what the card shows: the same text always has the same key. */
+  key: string;
+}
 
+export function ogCard(rawTitle = "", rawCategory = ""): OgCard {
+  const title = shorten(rawTitle, TITLE_MAX) || SITE_TAGLINE;
+  const category = shorten(rawCategory, CATEGORY_MAX);
+  const key = createHash("sha256").update(`${DESIGN_VERSION}\u0000${title}\u0000${category}`).digest("hex").slice(0, 32);
+  return { title, category, key };
+}
+
+export const ogImageFrom = (png: Buffer): OgImage => ({ png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` });
+
+/**
+ * Draws share cards (tens of milliseconds of CPU each) and keeps the recent ones in memory, where they
+ * count against `memory`'s byte budget, so a repeat costs a map lookup.
+ */
+export function createOgImageRenderer(memory: ByteBudgetLru<OgImage>) {
   return {
-    async render(rawTitle = "", rawCategory = ""): Promise<OgImage> {
-      const title = shorten(rawTitle, TITLE_MAX) || SITE_TAGLINE;
-      const category = shorten(rawCategory, CATEGORY_MAX);
-      const key = `${title}\u0000${category}`;
-      const known = cache.get(key);
-      if (known) return known;
-      const { satori, Resvg, fonts } = await loadEngine();
-      const svg = await satori(card(title, category) as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts });
-      const png = new Resvg(svg, { fitTo: { mode: "width", value: WIDTH } }).render().asPng();
-      const image = { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
-      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, image);
+    cached(card: OgCard): OgImage | undefined {
+      return memory.get(card.key);
+    },
+
+    remember(card: OgCard, image: OgImage): OgImage {
+      memory.set(card.key, image, image.png.length);
       return image;
+    },
+
+    async draw(card: OgCard): Promise<OgImage> {
+      const known = memory.get(card.key);
+      if (known) return known;
+      const { satori, sharp, fonts } = await loadEngine();
+      const svg = await satori(layout(card.title, card.category) as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts });
+      return this.remember(card, ogImageFrom(await sharp(Buffer.from(svg)).png().toBuffer()));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { articleMeta, homeMeta, pageMeta, type PageHeadSpec, type PageMeta } from "../../../shared/page-meta";
+import { FIELD_LIMITS } from "../../../shared/constants";
+import { ARTICLE_NOT_FOUND_TITLE, articleMeta, homeMeta, pageMeta, type PageHeadSpec, type PageMeta } from "../../../shared/page-meta";
 import type { PageMatch } from "../../../shared/routes";
 import { NotFoundError } from "../../lib/errors";
 import type { PostsService } from "../posts/posts.service";
@@ -32,12 +33,15 @@ export function createPageMetaService({ posts, profile, publicUrl }: Dependencie
         return { spec: { page: "home", authorName: await authorName() }, status: 200 };
       case "article": {
         const post = await posts.find(page.params.slug, reader);
-        if (!post) return { spec: { page: "notFound", path, title: "Article Not Found" }, status: 404 };
+        if (!post) return { spec: { page: "notFound", path, title: ARTICLE_NOT_FOUND_TITLE }, status: 404 };
         return { spec: { page: "article", post: toPostDetail(post), authorName: await authorName() }, status: 200 };
       }
       case "tag": {
-        const { items, total } = await posts.list({ tag: page.params.tag, limit: TAG_PAGE_POSTS, offset: 0 });
-        return { spec: { page: "tag", tag: page.params.tag, posts: items.map(toPostCard), total }, status: 200 };
+        const tag = page.params.tag;
+        // No stored tag is blank or longer than the limit: such an address names nothing.
+        const { items, total } = !tag.trim() || tag.length > FIELD_LIMITS.tag ? { items: [], total: 0 } : await posts.list({ tag, limit: TAG_PAGE_POSTS, offset: 0 });
+        // A tag no published post carries is not a page of the site, whatever the address says.
+        return { spec: { page: "tag", tag, posts: items.map(toPostCard), total }, status: total === 0 ? 404 : 200 };
       }
       default:
         return { spec: { page: page.name, path }, status: 200 };

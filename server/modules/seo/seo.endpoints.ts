@@ -1,13 +1,14 @@
 import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint, FileReply } from "../../api/endpoint";
-import type { OgImageRenderer } from "./og-image";
+import type { ShareImages } from "./share-images";
+import { BusyError } from "./render-queue";
 import type { OgPreviewService } from "./og-preview.service";
 import type { PageMetaService } from "./page-meta.service";
 import type { SeoOverviewService } from "./seo-overview.service";
 
 interface Dependencies {
-  ogImages: OgImageRenderer;
+  ogImages: ShareImages;
   pageMeta: PageMetaService;
   ogPreview: OgPreviewService;
   seoOverview: SeoOverviewService;
@@ -19,8 +20,13 @@ export function seoEndpoints({ ogImages, pageMeta, ogPreview, seoOverview }: Dep
     endpoint({
       method: "get", path: "/api/og-image", tag: "Sharing", access: "public", summary: "A 1200x630 share image drawn for a title and category",
       query: schemas.ogImageQuerySchema, responseMediaType: "image/png",
-      async handle({ query }) {
-        const image = await ogImages.render(query.title, query.category);
+      description: "The cards of this site's pages are drawn once and kept. A card for any other text is drawn one at a time for everyone and counted against the client's ogImage rate limit: past it 429, and 503 when too many are waiting to be drawn.",
+      errors: { 429: "Too many cards for new text from this client; Retry-After says when to try again", 503: "Too many cards waiting to be drawn; Retry-After says when to try again" },
+      async handle({ query, req, setHeader }) {
+        const image = await ogImages.image(query.title, query.category, req.ip).catch((error: unknown) => {
+          if (error instanceof BusyError) setHeader("Retry-After", String(error.retryAfterSeconds));
+          throw error;
+        });
         return new FileReply(image.png, "image/png", { "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400", ETag: image.etag });
       },
     }),
