@@ -14,7 +14,7 @@ import { securityHeaders } from "./http/security";
 import { SESSION_COOKIE, sessions } from "./http/sessions";
 import { responseCache, type ResponseCacheStats } from "./http/response-cache";
 import { CACHED_API_AND_FILES, CACHED_PAGES } from "./http/cached-routes";
-import { ByteBudgetLru } from "./lib/byte-budget-lru";
+import type { ByteBudgetLru } from "./lib/byte-budget-lru";
 import type { DocumentStore } from "./store/types";
 import { createServices, type Services } from "./services";
 import { apiEndpoints } from "./api/endpoints";
@@ -70,8 +70,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set("trust proxy", config.trustProxy ? (/^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy) : false);
   app.set("query parser", "simple");
 
-  // One budget for every copy the server keeps in memory, so together they stay within the setting.
-  const memoryBudget = new ByteBudgetLru<unknown>(config.responseCacheBytes);
+  const { memoryBudget } = services;
   const cache = responseCache({
     store: services.store,
     sessionCookie: SESSION_COOKIE,

@@ -15,7 +15,7 @@ import { createRevisionsService } from "./modules/revisions/revisions.service";
 import { createRevisionRestore } from "./modules/revisions/restore-revision";
 import { createProfileService } from "./modules/profile/profile.service";
 import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
-import { createOgImageRenderer, type OgImage } from "./modules/seo/og-image";
+import { createOgImageRenderer } from "./modules/seo/og-image";
 import { createKnownCards, createShareImages } from "./modules/seo/share-images";
 import { createRenderQueue } from "./modules/seo/render-queue";
 import { ByteBudgetLru } from "./lib/byte-budget-lru";
@@ -42,10 +42,8 @@ import { clientKeyFrom, limitCheck, RATE_LIMIT_SECRET_KEY } from "./middleware/r
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore } from "./store/types";
 
-const OG_IMAGE_MEMORY_BYTES = 16 * 1024 * 1024;
-
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes">;
   clock: Clock;
   logger: Logger;
 }
@@ -57,6 +55,8 @@ export interface ServiceOptions {
 export function createServices(engine: DocumentStore, { config, clock, logger }: ServiceOptions) {
   // The engine in charge; an admin may move the blog to another database while it serves.
   const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
+  // One budget for every copy the server keeps in memory (cached answers, share cards), so together they stay within the setting.
+  const memoryBudget = new ByteBudgetLru<unknown>(config.responseCacheBytes);
   const repositories = createRepositories(store);
   const profile = createProfileService({ settings: repositories.settings, clock });
   // Rate-limit counters name client addresses with this data folder's own random secret.
@@ -101,6 +101,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
 
   return {
     store,
+    memoryBudget,
     repositories,
     clientKey,
     posts,
@@ -119,8 +120,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     outbox: createOutbox(outboxDir),
     auth: createAuthService({ users: repositories.users, clock }),
     ogImages: createShareImages({
-      // Its own budget for now; the response cache's will be shared with it.
-      renderer: createOgImageRenderer(new ByteBudgetLru<OgImage>(OG_IMAGE_MEMORY_BYTES)),
+      renderer: createOgImageRenderer(memoryBudget),
       files: () => store.files,
       known: createKnownCards({ posts, store }),
       limit: limitCheck({ name: "ogImage", limit: config.rateLimits.ogImage, windowMs: config.rateLimits.windowMs, counters: repositories.rateLimits, clientKey }),

@@ -102,23 +102,25 @@ export function ogCard(rawTitle = "", rawCategory = ""): OgCard {
 
 export const ogImageFrom = (png: Buffer): OgImage => ({ png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` });
 
+// The budget is shared with the response cache: each keeps to its own keys.
+const MEMORY_KEY_PREFIX = "share card ";
+
 /**
  * Draws share cards (tens of milliseconds of CPU each) and keeps the recent ones in memory, where they
- * count against `memory`'s byte budget, so a repeat costs a map lookup.
+ * count against the server's one byte budget, so a repeat costs a map lookup.
  */
-export function createOgImageRenderer(memory: ByteBudgetLru<OgImage>) {
+export function createOgImageRenderer(memory: ByteBudgetLru<unknown>) {
+  const cached = (card: OgCard) => memory.get(MEMORY_KEY_PREFIX + card.key) as OgImage | undefined;
   return {
-    cached(card: OgCard): OgImage | undefined {
-      return memory.get(card.key);
-    },
+    cached,
 
     remember(card: OgCard, image: OgImage): OgImage {
-      memory.set(card.key, image, image.png.length);
+      memory.set(MEMORY_KEY_PREFIX + card.key, image, image.png.length + MEMORY_KEY_PREFIX.length + card.key.length);
       return image;
     },
 
     async draw(card: OgCard): Promise<OgImage> {
-      const known = memory.get(card.key);
+      const known = cached(card);
       if (known) return known;
       const { satori, sharp, fonts } = await loadEngine();
       const svg = await satori(layout(card.title, card.category) as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts });

@@ -72,6 +72,23 @@ describe("share images under a flood", () => {
   });
 });
 
+describe("share images in memory", () => {
+  it("count against the server's one memory budget, which a flood of new titles cannot outgrow", async () => {
+    t = await start({ RATE_LIMIT_OG_IMAGE: "10000", RESPONSE_CACHE_MB: "1" });
+    const budget = t.services.memoryBudget;
+    const before = budget.bytes;
+    const first = await request(t.app).get("/api/og-image?title=Counted%20card").expect(200);
+    expect(budget.bytes - before).toBeGreaterThanOrEqual(first.body.length);
+
+    let drawnBytes = first.body.length;
+    for (let index = 0; index < 30; index++) {
+      drawnBytes += (await request(t.app).get(`/api/og-image?title=${encodeURIComponent(`Another made-up title ${index}`)}`).expect(200)).body.length;
+    }
+    expect(drawnBytes).toBeGreaterThan(1024 * 1024);
+    expect(budget.bytes).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
+
 describe("a published post's share image", () => {
   it("is drawn once and kept in the store, and its address changes with the title while the old one still answers", async () => {
     t = await start();
