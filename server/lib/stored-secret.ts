@@ -5,9 +5,10 @@ import type { Clock } from "./clock";
 /**
  * A signing secret kept in the store under `key`: made once (claimed, so two processes agree on
  * it), the same after a restart and on every instance, and carried by backups so the links and
- * tokens signed with it keep working. Read once per process.
+ * tokens signed with it keep working. Read once per process. The key ends in "Secret", which tells
+ * caches that no reader sees it (content-scopes.ts).
  */
-export function storedSecret(settings: SettingsRepository, clock: Clock, key: string): () => Promise<Buffer> {
+export function storedSecret(settings: SettingsRepository, clock: Clock, key: `${string}Secret`): () => Promise<Buffer> {
   let secret: Promise<Buffer> | null = null;
   return () =>
     (secret ??= (async () => {

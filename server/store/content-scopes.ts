@@ -6,9 +6,12 @@ import type { CollectionName, CommentRecord, ContentScope, Document } from "./ty
  * only under its post. A comment waiting for the author or held as spam is seen by no reader,
  * and the rest (analytics, rate limits, sessions, the mail queue, the spam filter) never is.
  */
+// Settings no reader sees: signing secrets (their keys end in "Secret") and the seeding marker.
+const UNSEEN_SETTING = /Secret$|^sampleContentSeededAt$/;
+
 const SCOPE_OF: Partial<Record<CollectionName, (doc: Document) => ContentScope | undefined>> = {
   posts: () => "posts",
-  settings: () => "settings",
+  settings: (doc) => (UNSEEN_SETTING.test(String(doc._id)) ? undefined : "settings"),
   comments: (doc) => ((doc as CommentRecord).isApproved ? `comments:${(doc as CommentRecord).postId}` : undefined),
 };
 

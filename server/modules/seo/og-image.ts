@@ -104,27 +104,52 @@ export const ogImageFrom = (png: Buffer): OgImage => ({ png, etag: `"${createHas
 
 // The budget is shared with the response cache: each keeps to its own keys.
 const MEMORY_KEY_PREFIX = "share card ";
+// Cards for made-up text keep to this share of the budget, so a flood of them cannot push out the
+// pages and cards readers keep asking for: about 45 cards of 85 KB in the default 32 MB.
+const MADE_UP_SHARE = 1 / 8;
 
 /**
- * Draws share cards (tens of milliseconds of CPU each) and keeps the recent ones in memory, where they
+ * Draws share cards (tens of milliseconds of CPU each) and keeps recent ones in memory, where they
  * count against the server's one byte budget, so a repeat costs a map lookup.
  */
 export function createOgImageRenderer(memory: ByteBudgetLru<unknown>) {
-  const cached = (card: OgCard) => memory.get(MEMORY_KEY_PREFIX + card.key) as OgImage | undefined;
-  return {
-    cached,
+  const keyOf = (card: OgCard) => MEMORY_KEY_PREFIX + card.key;
+  const sizeOf = (card: OgCard, image: OgImage) => image.png.length + keyOf(card).length;
+  // Made-up cards in memory, oldest first. One the budget evicted on its own is still counted here
+  // until it is the oldest, which only makes the share smaller for a while.
+  const madeUp = new Map<string, number>();
+  const madeUpLimit = memory.maxBytes * MADE_UP_SHARE;
+  let madeUpBytes = 0;
 
+  return {
+    cached: (card: OgCard) => memory.get(keyOf(card)) as OgImage | undefined,
+
+    /** Keeps a card of the site's own pages. */
     remember(card: OgCard, image: OgImage): OgImage {
-      memory.set(MEMORY_KEY_PREFIX + card.key, image, image.png.length + MEMORY_KEY_PREFIX.length + card.key.length);
+      memory.set(keyOf(card), image, sizeOf(card, image));
+      return image;
+    },
+
+    /** Keeps a card for made-up text within its share, letting the oldest such cards go first. */
+    rememberMadeUp(card: OgCard, image: OgImage): OgImage {
+      const key = keyOf(card);
+      const bytes = sizeOf(card, image);
+      if (madeUp.has(key) || !memory.set(key, image, bytes)) return image;
+      madeUp.set(key, bytes);
+      madeUpBytes += bytes;
+      for (const [oldest, oldestBytes] of madeUp) {
+        if (madeUpBytes <= madeUpLimit) break;
+        madeUp.delete(oldest);
+        madeUpBytes -= oldestBytes;
+        memory.delete(oldest);
+      }
       return image;
     },
 
     async draw(card: OgCard): Promise<OgImage> {
-      const known = cached(card);
-      if (known) return known;
       const { satori, sharp, fonts } = await loadEngine();
       const svg = await satori(layout(card.title, card.category) as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts });
-      return this.remember(card, ogImageFrom(await sharp(Buffer.from(svg)).png().toBuffer()));
+      return ogImageFrom(await sharp(Buffer.from(svg)).png().toBuffer());
     },
   };
 }

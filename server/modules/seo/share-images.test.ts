@@ -73,19 +73,27 @@ describe("share images under a flood", () => {
 });
 
 describe("share images in memory", () => {
-  it("count against the server's one memory budget, which a flood of new titles cannot outgrow", async () => {
-    t = await start({ RATE_LIMIT_OG_IMAGE: "10000", RESPONSE_CACHE_MB: "1" });
-    const budget = t.services.memoryBudget;
-    const before = budget.bytes;
-    const first = await request(t.app).get("/api/og-image?title=Counted%20card").expect(200);
-    expect(budget.bytes - before).toBeGreaterThanOrEqual(first.body.length);
+  const cardBytes = (app: TestApp) => app.services.memoryBudget.measure((key) => key.startsWith("share card ")).bytes;
 
-    let drawnBytes = first.body.length;
-    for (let index = 0; index < 30; index++) {
+  it("count against the server's one memory budget, cards for made-up text within an eighth of it, so a flood cannot push out the pages", async () => {
+    t = await start({ RATE_LIMIT_OG_IMAGE: "10000", RESPONSE_CACHE_MB: "2" });
+    const budget = t.services.memoryBudget;
+    await request(t.app).get(`/blog/${ARTICLE.slug}`).expect(200);
+    const pagesBefore = t.responseCache.stats().bytes;
+    expect(pagesBefore).toBeGreaterThan(0);
+
+    const siteCard = await request(t.app).get(await shareImageOf(t, "/posts")).expect(200);
+    expect(cardBytes(t)).toBeGreaterThanOrEqual(siteCard.body.length);
+
+    let drawnBytes = 0;
+    for (let index = 0; index < 20; index++) {
       drawnBytes += (await request(t.app).get(`/api/og-image?title=${encodeURIComponent(`Another made-up title ${index}`)}`).expect(200)).body.length;
     }
-    expect(drawnBytes).toBeGreaterThan(1024 * 1024);
-    expect(budget.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(drawnBytes).toBeGreaterThan(budget.maxBytes / 2);
+    expect(cardBytes(t)).toBeLessThanOrEqual(siteCard.body.length + budget.maxBytes / 8 + 1024);
+    expect(budget.bytes).toBeLessThanOrEqual(budget.maxBytes);
+    // The article's answer is still served from memory.
+    expect(t.responseCache.stats().bytes).toBeGreaterThanOrEqual(pagesBefore);
   });
 });
 

@@ -81,7 +81,7 @@ export function createShareImages({ renderer, files, known, limit, queue }: Depe
     if (kept) return renderer.remember(card, ogImageFrom(kept));
     const image = await renderer.draw(card);
     await files().save(name, image.png);
-    return image;
+    return renderer.remember(card, image);
   }
 
   return {
@@ -92,7 +92,7 @@ export function createShareImages({ renderer, files, known, limit, queue }: Depe
       if (cached) return cached;
       if (await known(title, category)) return once(card, () => stored(card));
       await limit(address);
-      return once(card, () => queue.run(() => renderer.draw(card)));
+      return once(card, async () => renderer.rememberMadeUp(card, await queue.run(() => renderer.draw(card))));
     },
 
     /** The name a site page's card is stored under, for tests and tools. */

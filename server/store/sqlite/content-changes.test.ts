@@ -42,7 +42,7 @@ describe("the content generation two connections share", () => {
     return [...heardByReader];
   };
 
-  it("announces nothing for writes no reader sees: counters, sessions, the mail queue, a pending comment", async () => {
+  it("announces nothing for writes no reader sees: counters, sessions, the mail queue, a pending comment, a signing secret", async () => {
     outsideChanges();
     await writer.collection("analyticsDaily").updateOne({ _id: "2026-11-25:page" }, { $inc: { "counts.a.c": 1 } }, { upsert: true });
     await writer.collection("rateLimits").updateOne({ _id: "comments:abc" }, { $inc: { count: 1 } }, { upsert: true });
@@ -51,6 +51,8 @@ describe("the content generation two connections share", () => {
     await writer.collection<CommentRecord>("comments").insertOne(comment("pending", false));
     await writer.collection("comments").updateOne({ _id: "pending" }, { $set: { isSpam: true } });
     await writer.collection("comments").deleteOne({ _id: "pending" });
+    await writer.collection("settings").insertOne({ _id: "rateLimitKeySecret", value: "c2VjcmV0", updatedAt: new Date() } as Document);
+    await writer.collection("settings").insertOne({ _id: "sampleContentSeededAt", value: "2026-11-25", updatedAt: new Date() } as Document);
     expect(heardByWriter).toEqual([]);
     expect(outsideChanges()).toEqual([]);
   });
