@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: ["server/index.ts"],
+    // The share cards' layout thread is a file of its own beside the bundle (og-layout-thread.ts).
+    entryPoints: ["server/index.ts", "server/modules/seo/og-layout-worker.ts"],
+    entryNames: "[name]",
     outdir: "dist/server",
     bundle: true,
     splitting: true,

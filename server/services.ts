@@ -16,6 +16,7 @@ import { createRevisionRestore } from "./modules/revisions/restore-revision";
 import { createProfileService } from "./modules/profile/profile.service";
 import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
 import { createOgImageRenderer } from "./modules/seo/og-image";
+import { createLayoutThread } from "./modules/seo/og-layout-thread";
 import { createKnownCards, createShareImages } from "./modules/seo/share-images";
 import { createRenderQueue } from "./modules/seo/render-queue";
 import { ByteBudgetLru } from "./lib/byte-budget-lru";
@@ -120,7 +121,8 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     outbox: createOutbox(outboxDir),
     auth: createAuthService({ users: repositories.users, clock }),
     ogImages: createShareImages({
-      renderer: createOgImageRenderer(memoryBudget),
+      // Laid out on a thread of its own that stops after a minute without a card.
+      renderer: createOgImageRenderer(memoryBudget, createLayoutThread({ idleMs: 60_000 })),
       files: () => store.files,
       known: createKnownCards({ posts, store }),
       limit: limitCheck({ name: "ogImage", limit: config.rateLimits.ogImage, windowMs: config.rateLimits.windowMs, counters: repositories.rateLimits, clientKey }),

@@ -35,7 +35,9 @@ export function logRequest(req: Request, res: Response, logger: Logger): void {
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
         bytes: Number(res.getHeader("content-length") ?? 0),
       };
-      if (res.statusCode >= 500) logger.error("request", fields);
+      // A 503 is the server shedding load on purpose (a full queue, a drain): worth a look, not an alarm.
+      if (res.statusCode === 503) logger.warn("request", fields);
+      else if (res.statusCode >= 500) logger.error("request", fields);
       else logger.info("request", fields);
     });
   }
