@@ -60,6 +60,16 @@ describe("stopping the server", () => {
     agent.destroy();
   }, 120_000);
 
+  it("draws a share card from the bundle's layout thread, then exits within 2 s of SIGTERM with that thread still up", async () => {
+    server = await start();
+    const card = await fetch(`${server.url}/api/og-image?title=${encodeURIComponent("A card drawn just before the stop")}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/png");
+    expect((await card.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    expect(await terminateWithin(server, IDLE_EXIT_ALLOWANCE_MS)).toEqual({ code: 0, signal: null });
+    expect(server.output().stdout).toContain('"message":"Furrow stopped"');
+  }, 120_000);
+
   it("exits within 2 s of SIGTERM while the mail worker waits between messages at a slow pace", async () => {
     server = await start({ MAIL_RATE_PER_MINUTE: "1" });
     for (const email of ["first@example.com", "second@example.com"]) {
