@@ -55,6 +55,15 @@ describe("cached answers keyed by what the page depends on", () => {
     expect(after.hits - held.hits).toBe(3 * VARIANTS);
   }, 60_000);
 
+  it("makes an answer that a burst of readers asks for at once only once, and serves the rest of the burst from it", async () => {
+    const before = t.responseCache.stats();
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, n) => text(`/sitemap.xml?burst=${n}`)));
+    expect(new Set(burst).size).toBe(1);
+    const after = t.responseCache.stats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(19);
+  });
+
   it("gives a variant asked for first the canonical page, and keeps it for the canonical address", async () => {
     const path = "/blog/soil-moisture-sensors-irrigation-scheduling";
     const before = t.responseCache.stats();

@@ -31,6 +31,7 @@ const ENTRY_OVERHEAD_BYTES = 200;
 const KEY_PREFIX = "response ";
 const KEY_STATE = "responseCacheKey";
 const POST_STATE = "responseCachePost";
+const MADE_STATE = "responseCacheMade";
 
 export interface ResponseCacheOptions {
   store: DocumentStore;
@@ -89,6 +90,9 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
   let generation = 0;
   let hits = 0;
   let misses = 0;
+  // Answers being made now, by key: a burst of misses for one key (a 1,000-post /llms-full.txt just
+  // after a content change) makes it once, not once a request.
+  const making = new Map<string, Promise<void>>();
   const ours = (key: string) => key.startsWith(KEY_PREFIX);
 
   const changed = (scope: ContentScope) => {
@@ -151,10 +155,33 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
     }
     res.locals[KEY_STATE] = found;
     const answer = budget.get(KEY_PREFIX + found.key);
-    if (!(answer instanceof CachedAnswer)) {
-      misses += 1;
-      return next();
+    if (answer instanceof CachedAnswer) return answerFromCache(req, res, found.key, answer);
+    const beingMade = making.get(found.key);
+    if (beingMade) {
+      // Made once for the whole burst: each waiter then reads the kept answer, or makes its own if none was kept.
+      void beingMade.then(() => {
+        const made = budget.get(KEY_PREFIX + found.key);
+        if (made instanceof CachedAnswer) return answerFromCache(req, res, found.key, made);
+        misses += 1;
+        next();
+      });
+      return;
     }
+    misses += 1;
+    let madeIt!: () => void;
+    const pending = new Promise<void>((resolve) => (madeIt = resolve));
+    making.set(found.key, pending);
+    const done = () => {
+      if (making.get(found.key) === pending) making.delete(found.key);
+      madeIt();
+    };
+    res.locals[MADE_STATE] = done;
+    // An answer that is not kept (an error, a write meanwhile) lets the waiters go when it ends.
+    res.once("close", done);
+    next();
+  };
+
+  const answerFromCache = (req: Request, res: Response, key: string, answer: CachedAnswer) => {
     hits += 1;
     logRequest(req, res, logger);
     // Plain setHeader calls: this path is the hottest in the server, and the values are final.
@@ -164,7 +191,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
       res.end();
       return;
     }
-    const { body, encoding } = encoded(found.key, answer, req.headers["accept-encoding"] ? req.acceptsEncodings("br", "gzip", "identity") : false);
+    const { body, encoding } = encoded(key, answer, req.headers["accept-encoding"] ? req.acceptsEncodings("br", "gzip", "identity") : false);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
@@ -187,6 +214,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
       if (!stored && res.statusCode === 200 && (typeof body === "string" || Buffer.isBuffer(body)) && generation === generationAtStart) {
         stored = true;
         keep(found, path, res, body);
+        (res.locals[MADE_STATE] as (() => void) | undefined)?.();
       }
       return result;
     };
