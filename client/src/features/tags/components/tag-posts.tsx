@@ -36,7 +36,7 @@ export function TagPosts({ tag, profileName }: TagPostsProps) {
   if (ranked.length === 0) {
     return (
       <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-border bg-card px-6 py-16 text-center">
-        <p className="font-serif text-2xl font-semibold text-foreground">No posts found for &quot;{tag}&quot;</p>
+        <p className="font-serif text-2xl font-semibold text-foreground">{`No posts found for "${tag}"`}</p>
         <p className="text-body">There are currently no published posts with this tag.</p>
         <Link href="/" className={buttonVariants({ className: "mt-3" })}>
           Explore All Posts
