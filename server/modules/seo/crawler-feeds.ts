@@ -1,10 +1,14 @@
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { PostsService } from "../posts/posts.service";
 import { PUBLIC_READER } from "../posts/post-visibility";
-import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, rssXml, sitemapXml } from "./crawler-files";
+import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, RSS_ITEMS, rssXml, sitemapXml } from "./crawler-files";
 
-const FEED_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
-const MARKDOWN_FIELDS = { slug: 1, title: 1, excerpt: 1, markdown: 1, tags: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1, isPublished: 1 } as const;
+// Each file reads only what it writes: the sitemap and llms.txt never load an article's body.
+const SITEMAP_FIELDS = { slug: 1, updatedAt: 1 } as const;
+const LLMS_FIELDS = { slug: 1, title: 1, excerpt: 1 } as const;
+const RSS_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1 } as const;
+const MARKDOWN_FIELDS = { slug: 1, title: 1, excerpt: 1, markdown: 1, tags: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1 } as const;
+
 
 /**
  * The crawler files as the server sends them, built from the published posts on each call. The
@@ -18,18 +22,16 @@ interface Dependencies {
 }
 
 export function createCrawlerFeeds({ postsRepository, posts, authorName, publicUrl }: Dependencies) {
-  const published = async () => (await postsRepository.listAll(FEED_FIELDS)).filter((post) => post.isPublished);
-
   return {
     async sitemap(): Promise<string> {
-      const [publishedPosts, tags] = await Promise.all([published(), posts.tags()]);
+      const [publishedPosts, tags] = await Promise.all([postsRepository.listPublishedFields(SITEMAP_FIELDS), posts.tags()]);
       return sitemapXml(publicUrl, publishedPosts, tags.map((tag) => tag.name));
     },
     robots(): string {
       return robotsTxt(publicUrl);
     },
     async rss(): Promise<string> {
-      const [posts, author] = await Promise.all([published(), authorName()]);
+      const [posts, author] = await Promise.all([postsRepository.listPublishedFields(RSS_FIELDS, RSS_ITEMS), authorName()]);
       return rssXml(publicUrl, posts, author);
     },
     /** An article's Markdown copy by slug; an old slug names the current one, so the route can redirect. */
@@ -38,11 +40,11 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
       return post ? { slug: post.slug, text: articleMarkdown(publicUrl, post, await authorName()) } : null;
     },
     async llmsFull(): Promise<string> {
-      const [all, author] = await Promise.all([postsRepository.listAll(MARKDOWN_FIELDS), authorName()]);
-      return llmsFullTxt(publicUrl, all.filter((post) => post.isPublished), author);
+      const [published, author] = await Promise.all([postsRepository.listPublishedFields(MARKDOWN_FIELDS), authorName()]);
+      return llmsFullTxt(publicUrl, published, author);
     },
     async llms(): Promise<string> {
-      const [posts, author] = await Promise.all([published(), authorName()]);
+      const [posts, author] = await Promise.all([postsRepository.listPublishedFields(LLMS_FIELDS), authorName()]);
       return llmsTxt(publicUrl, posts, author);
     },
   };

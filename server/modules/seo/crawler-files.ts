@@ -13,9 +13,15 @@ const xmlSafe = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E
 
 const cdata = (text: string) => `<![CDATA[${xmlSafe(text).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 
+/**
+ * The feed carries the newest articles in full, as feeds do (the spec's sample counts 50): readers'
+ * apps poll it often, and every article of a 1,000-post blog would make each poll 7 MB.
+ */
+export const RSS_ITEMS = 50;
+
 type Published = Pick<PostRecord, "slug" | "title" | "excerpt" | "html" | "tags" | "category" | "author" | "createdAt" | "updatedAt" | "publishedAt">;
 
-export function sitemapXml(base: string, posts: Published[], tags: string[]): string {
+export function sitemapXml(base: string, posts: Pick<PostRecord, "slug" | "updatedAt">[], tags: string[]): string {
   const newest = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0));
   const url = (path: string, lastmod?: Date, priority = "0.5") =>
     `  <url><loc>${escapeXml(absoluteUrl(base, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}<priority>${priority}</priority></url>`;
@@ -71,9 +77,9 @@ const siteIntro = (authorName: string) => `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTIO
  * The llms.txt convention: a plain map of the site for answer engines. Each article links its
  * Markdown copy, which such readers take in more cleanly than the page.
  */
-export function llmsTxt(base: string, posts: Published[], authorName: string): string {
+export function llmsTxt(base: string, posts: Pick<PostRecord, "slug" | "title" | "excerpt">[], authorName: string): string {
   const lines = posts.map((post) => `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, articleMarkdownPath(post.slug))}): ${post.excerpt.replace(/\s+/g, " ")}`);
-  return `${siteIntro(authorName)}\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): every article in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
+  return `${siteIntro(authorName)}\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): the newest ${RSS_ITEMS} articles in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
 }
 
 export type MarkdownPost = Pick<PostRecord, "slug" | "title" | "excerpt" | "markdown" | "tags" | "author" | "createdAt" | "updatedAt" | "publishedAt">;

@@ -139,7 +139,7 @@ describe("what crawlers read", () => {
     expect(blogEntries.every((url) => /^\d{4}-\d\d-\d\dT/.test(url.getElementsByTagName("lastmod")[0]?.textContent ?? ""))).toBe(true);
   });
 
-  it("publishes an RSS 2.0 feed with every published post in full", async () => {
+  it("publishes an RSS 2.0 feed with the published posts in full, newest first", async () => {
     const document = xml((await request(t.app).get("/rss.xml").expect(200).expect("Content-Type", /rss\+xml/)).text);
     expect(document.documentElement.getAttribute("version")).toBe("2.0");
     const items = [...document.getElementsByTagName("item")];
@@ -147,6 +147,23 @@ describe("what crawlers read", () => {
     const first = items[0];
     expect(first.getElementsByTagName("title")[0].textContent).toBe([...published].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0].title);
     expect(first.getElementsByTagName("content:encoded")[0].textContent).toMatch(/<h2 id="/);
+  });
+
+  it("keeps the feed to the newest 50 posts, while the sitemap and llms.txt still list every published post", async () => {
+    const author = { author: { name: "A", avatar: "", bio: "" } };
+    const added = [];
+    for (let n = 1; n <= 50; n++) added.push(await t.services.posts.create({ title: `Field note number ${n}`, content: `Note ${n}.`, excerpt: "", tags: [], isPublished: true }, author));
+    const draft = await t.services.posts.create({ title: "A draft the feed must not show", content: "Not yet.", excerpt: "", tags: [], isPublished: false }, author);
+    try {
+      const items = [...xml((await request(t.app).get("/rss.xml").expect(200)).text).getElementsByTagName("item")];
+      expect(items.map((item) => item.getElementsByTagName("title")[0].textContent)).toEqual(added.map((post) => post.title).reverse());
+      const sitemap = (await request(t.app).get("/sitemap.xml").expect(200)).text;
+      for (const post of [...published, ...added]) expect(sitemap).toContain(`${PUBLIC_URL}/blog/${post.slug}<`);
+      const llms = (await request(t.app).get("/llms.txt").expect(200)).text;
+      expect(llms.match(/^- \[.*\]\(https:\/\/furrow\.example\/blog\//gm)).toHaveLength(published.length + added.length);
+    } finally {
+      for (const post of [...added, draft]) await t.services.posts.delete(post._id);
+    }
   });
 
   it("welcomes the AI crawlers in robots.txt, keeps admin out, and points at the sitemap", async () => {

@@ -63,6 +63,11 @@ export function createPostsRepository(store: DocumentStore) {
     },
 
     /** Every post, drafts included, newest first: cards, or what `projection` names (and the type says so). */
+    /** Published posts with only the fields asked for, the most recently published first; `limit`: the newest only. */
+    listPublishedFields<P extends Projection>(projection: P, limit?: number): Promise<Projected<PostRecord, P>[]> {
+      return posts().find({ isPublished: true }, { sort: LATEST_PUBLISHED_FIRST, projection, ...(limit === undefined ? {} : { limit }) });
+    },
+
     listAll<P extends Projection = typeof CARD_PROJECTION>(projection: P = CARD_PROJECTION as Projection as P): Promise<Projected<PostRecord, P>[]> {
       return posts().find({}, { sort: NEWEST_FIRST, projection });
     },
