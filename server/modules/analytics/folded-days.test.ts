@@ -119,7 +119,7 @@ describe("closed days folded into one record per day and kind", () => {
 
     const [article, other] = [nameOf("page", ARTICLE), nameOf("page", OTHER_ARTICLE)];
     const months = await daily().find({});
-    expect(months.map((record) => record._id).sort()).toEqual(["month|2026-07|page", "month|2026-08|page"]);
+    expect(months.map((record) => record._id).sort()).toEqual(["month|2026-07|page|*", "month|2026-08|page|*"]);
     expect(months.find((record) => record.month === "2026-07")).toMatchObject({
       days: ["2026-07-30", "2026-07-31"],
       totals: { c: { [article]: 20, [other]: 2 }, v: { [article]: 8 }, d: { [article]: 12 } },

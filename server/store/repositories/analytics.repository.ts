@@ -48,7 +48,8 @@ const dayRowId = (day: string, kind: AnalyticsKind, name: string) => `${day}|${k
 const monthRowId = (month: string, kind: AnalyticsKind, name: string) => `month|${month}|${kind}|${name}`;
 // Kind first: one kind's folded days over a range are one range of ids.
 const foldedDayId = (kind: AnalyticsKind, day: string) => `fold|${kind}|${day}`;
-const monthRecordId = (month: string, kind: AnalyticsKind) => `month|${month}|${kind}`;
+// "*" where a row has a key's name (no digest is "*"), and not the old shape's `month|<month>|<kind>`: no id of either is ever taken for it.
+const monthRecordId = (month: string, kind: AnalyticsKind) => `month|${month}|${kind}|*`;
 
 /** One key's counters from a folded record, as its row held them. */
 function countersIn(totals: AnalyticsTotals, name: string): Required<AnalyticsCounters> {
@@ -117,7 +118,9 @@ export function createAnalyticsRepository(store: DocumentStore) {
    * was folded) is added to it under a check of its key count, so no two processes add it both.
    */
   async function foldDaysBefore(day: string, batch = BATCH_ROWS): Promise<number> {
-    const [first] = await rows().find({ day: { $lt: day }, name: { $exists: true } }, { limit: 1, projection: { day: 1, kind: 1 } });
+    let first: Pick<AnalyticsCounterRecord, "day" | "kind"> | undefined;
+    // Kind by kind, so the rows' one index (kind, then day) finds them: an index on the day alone would cost every new row an entry.
+    for (const kind of ANALYTICS_KINDS) if (!first) [first] = await rows().find({ kind, day: { $lt: day }, name: { $exists: true } }, { limit: 1, projection: { day: 1, kind: 1 } });
     if (!first) return 0;
     const closed = first.day!;
     const kind = first.kind;
@@ -193,7 +196,9 @@ export function createAnalyticsRepository(store: DocumentStore) {
      * hold a key, with the same counters: it is read once.
      */
     async between(kind: AnalyticsKind, from: string, to: string): Promise<DailyCount[]> {
-      const [dayRows, foldedDays] = await Promise.all([rows().find({ kind, day: { $gte: from, $lte: to } }), folded().find({ _id: { $gte: foldedDayId(kind, from), $lte: foldedDayId(kind, to) } })]);
+      // Rows first: a fold writes its record before it deletes a row, so a row gone by now is in a record read after.
+      const dayRows = await rows().find({ kind, day: { $gte: from, $lte: to } });
+      const foldedDays = await folded().find({ _id: { $gte: foldedDayId(kind, from), $lte: foldedDayId(kind, to) } });
       const counts: DailyCount[] = [];
       const foldedOn = new Map<string, AnalyticsTotals>();
       for (const record of foldedDays) {
@@ -217,10 +222,8 @@ export function createAnalyticsRepository(store: DocumentStore) {
      * sums reads them again, never one time too few.
      */
     async countBetween(kind: AnalyticsKind, from: string, to: string): Promise<number> {
-      const [dayRows, foldedDays] = await Promise.all([
-        rows().countDocuments({ kind, day: { $gte: from, $lte: to } }),
-        folded().find({ _id: { $gte: foldedDayId(kind, from), $lte: foldedDayId(kind, to) } }, { projection: { n: 1 } }),
-      ]);
+      const dayRows = await rows().countDocuments({ kind, day: { $gte: from, $lte: to } });
+      const foldedDays = await folded().find({ _id: { $gte: foldedDayId(kind, from), $lte: foldedDayId(kind, to) } }, { projection: { n: 1 } });
       return foldedDays.reduce((sum, record) => sum + (record.n ?? 0), dayRows);
     },
 
@@ -299,7 +302,8 @@ export function createAnalyticsRepository(store: DocumentStore) {
 
     /** Months before `month`, and the names of keys last counted before it, which no row kept still uses. */
     async deleteMonthsBefore(month: string): Promise<number> {
-      const [monthsDeleted] = await Promise.all([rows().deleteMany({ month: { $lt: month } }), keyNames().deleteMany({ lastDay: { $lt: `${month}-01` } })]);
+      // Every month's id starts with "month|" and its month (rows of the old shape too): the id's index finds them, with no index of their own.
+      const [monthsDeleted] = await Promise.all([rows().deleteMany({ _id: { $gte: "month|", $lt: `month|${month}` } }), keyNames().deleteMany({ lastDay: { $lt: `${month}-01` } })]);
       return monthsDeleted;
     },
 
