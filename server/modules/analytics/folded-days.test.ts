@@ -99,7 +99,7 @@ describe("closed days folded into one record per day and kind", () => {
     expect(record).toMatchObject({ folded: day, kind: "search", n: 41 });
   });
 
-  it("go into their months once when two processes roll up at once or one repeats a roll-up after a stop", async () => {
+  it("go into their months once when two processes roll up at once or one repeats a roll-up after a stop, and leave with their months", async () => {
     const clock = manualClock(new Date("2026-11-24T09:00:00Z"));
     t = await startTestApp({ seed: true, clock });
     const { analytics } = t.services.repositories;
@@ -125,6 +125,11 @@ describe("closed days folded into one record per day and kind", () => {
       totals: { c: { [article]: 20, [other]: 2 }, v: { [article]: 8 }, d: { [article]: 12 } },
     });
     expect(months.find((record) => record.month === "2026-08")).toMatchObject({ days: ["2026-08-01"], totals: { c: { [article]: 10, [other]: 1 } } });
+
+    // Past the retention a month goes, its record and any row of the shape months had before (one per key).
+    await daily().insertOne({ _id: `month|2026-07|page|${article}`, month: "2026-07", kind: "page", name: article, c: 3 } as AnalyticsCounterRecord & AnalyticsFoldedRecord);
+    expect(await analytics.deleteMonthsBefore("2026-08")).toBe(2);
+    expect((await daily().find({})).map((record) => record._id)).toEqual(["month|2026-08|page|*"]);
   });
 
   it("give a 90-day report that sums rows, folded days and nothing rolled into months, day by day as the purge job runs", async () => {

@@ -77,7 +77,8 @@ export function dayRowOf(day: string, kind: AnalyticsKind, key: string, counters
 }
 
 /**
- * The analytics' collections: one counter row per day, kind and key, the keys' names, the day's
+ * The analytics' collections: one counter row per day, kind and key while the day is open (closed
+ * days as one record per day and kind, older ones per month and kind), the keys' names, the day's
  * raw "already seen" markers, and the day's salt.
  */
 export function createAnalyticsRepository(store: DocumentStore) {
@@ -259,7 +260,7 @@ export function createAnalyticsRepository(store: DocumentStore) {
           const increments: Record<string, number> = {};
           for (const field of COUNTER_FIELDS) for (const [name, value] of Object.entries(record.totals[field] ?? {})) increments[`totals.${field}.${name}`] = value;
           try {
-            await rows().updateOne({ _id: monthRecordId(month, kind), days: { $ne: closed } }, { $inc: increments, $push: { days: closed }, $set: { month, kind } }, { upsert: true });
+            await folded().updateOne({ _id: monthRecordId(month, kind), days: { $ne: closed } }, { $inc: increments, $push: { days: closed }, $set: { month, kind } }, { upsert: true });
           } catch (error) {
             // The month's record exists and lists the day: its counters are in it already.
             if (!(error instanceof DuplicateKeyError)) throw error;
