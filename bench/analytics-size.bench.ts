@@ -1,7 +1,8 @@
 /**
  * What a year of a busy blog's analytics takes on disk (issue 15: "a few MB"). A year of days is
  * written through the real repository, the way the collector folds events in, then the purge job
- * runs each day, as it does (more often) in the server: days past the longest range fold into months.
+ * runs each day, as it does (more often) in the server: closed days' rows fold into one record per
+ * day and kind, and days past the longest range into months.
  *
  * Counting goes through the repository as the collector does: one counter row per day, kind and
  * key, upserted. BENCH_DAYS shortens the run.
@@ -10,10 +11,12 @@
  * 150 distinct searches (a third finding nothing); 40 tags clicked; 8 ways of sharing; 15 crawlers
  * fetching 600 distinct pages; 40 pages reached from answer engines; 20 campaign sources.
  */
+import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { analyticsPurgeJob } from "../server/jobs/purge-jobs";
 import { dayOf } from "../server/modules/analytics/visitor-keys";
 import { createAnalyticsRepository } from "../server/store/repositories/analytics.repository";
@@ -50,6 +53,8 @@ try {
   for (let dayIndex = 0; dayIndex < DAYS; dayIndex++) {
     const now = new Date(start + dayIndex * DAY_MS);
     const day = dayOf(now);
+    // Readers make the day's salt, as the collector does; the purge job deletes it the next day and then empties the write-ahead log.
+    await analytics.addSalt(day, randomBytes(32).toString("base64url"), now);
     await analytics.add(day, "site", "*", { count: 9_000, visitors: 2_000 });
     // Which pages are read moves through the archive over the year, as new posts come and go.
     for (const [kind, keys, keyOf] of PROFILE) {
@@ -69,6 +74,11 @@ try {
   console.log(`analytics size: ${DAYS} days written through the repository in ${(written / 1000).toFixed(1)} s, the purge job run daily`);
   console.log(`analytics size: ${megabytes(fileSize())} on disk at the end (database ${megabytes(sizeOf(SQLITE_FILE))}, write-ahead log ${megabytes(sizeOf(`${SQLITE_FILE}-wal`))}; largest ${megabytes(largest)}), ${records.length} records (counts and key names) holding ${megabytes(live)} of data`);
   await store.close();
+  // Where the bytes are: each table and index of the analytics, by SQLite's own page accounting.
+  const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+  const pages = db.prepare("SELECT name, sum(pgsize) AS bytes FROM dbstat WHERE name LIKE '%analytics%' GROUP BY name ORDER BY bytes DESC").all() as { name: string; bytes: number }[];
+  db.close();
+  for (const { name, bytes } of pages) console.log(`analytics size:   ${megabytes(bytes).padStart(9)}  ${name}`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -24,8 +24,8 @@ export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, 
 
 /**
  * Forgets past days' salts and visitor markers as soon as a day is over, even on a day nobody
- * visits; turns counts stored in the old shape into counter rows (once); folds days older than
- * the Analytics tab's longest range into months; deletes months past the retention period; then
+ * visits; turns counts stored in the old shape into counter rows (once); folds each closed day's
+ * rows into one record per kind, and days older than the Analytics tab's longest range into months; deletes months past the retention period; then
  * lets the reports sum the past days ahead of the author's first look.
  */
 export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, everyMs = HOUR_MS / 4, warmReports?: () => Promise<void>): BackgroundJob {
@@ -36,6 +36,8 @@ export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, 
       const now = clock.now();
       await analytics.forgetDaysBefore(dayOf(now));
       while ((await analytics.convertLegacyRecords()) > 0);
+      // Days before yesterday are closed (a late beacon of yesterday still lands in its row): each kind's rows become one record.
+      while ((await analytics.foldDaysBefore(dayOf(new Date(now.getTime() - DAY_MS)))) > 0);
       const longestRange = Math.max(...ANALYTICS.rangesDays);
       while ((await analytics.rollUpDaysBefore(dayOf(new Date(now.getTime() - longestRange * DAY_MS)))) > 0);
       await analytics.deleteMonthsBefore(dayOf(new Date(now.getTime() - ANALYTICS.retentionDays * DAY_MS)).slice(0, 7));

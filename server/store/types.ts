@@ -359,13 +359,15 @@ export interface SessionRecord extends Document {
 }
 
 /**
- * What the analytics keep: one small counter row per day (or, once older than the longest range
- * the Analytics tab shows, per month), kind and key: a page's path, a referrer's host, a search's
+ * What the analytics keep: one small counter row per day (today's and yesterday's; older days are
+ * folded into one record per day and kind, and past the longest range the Analytics tab shows, per
+ * month), kind and key: a page's path, a referrer's host, a search's
  * text, a crawler's name. Counters are folded in with atomic increments as events arrive, so every
  * instance adds to the same totals, and an event costs one indexed upsert however many keys the
  * day already has.
  */
-export type AnalyticsKind = "site" | "page" | "referrer" | "campaign" | "search" | "tag" | "share" | "crawler" | "crawledPage" | "answerEngine";
+export const ANALYTICS_KINDS = ["site", "page", "referrer", "campaign", "search", "tag", "share", "crawler", "crawledPage", "answerEngine"] as const;
+export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 
 /** Short names keep a busy year's rows small: count, visitors, depth marks, zero-result searches. */
 export interface AnalyticsCounters {
@@ -389,6 +391,32 @@ export interface AnalyticsCounterRecord extends Document, AnalyticsCounters {
   name: string;
   /** Set on a row that took in a record of the old shape, so converting it twice adds nothing. */
   converted?: boolean;
+}
+
+/** A closed period's counters of one kind, by counter: each key's short name with its value (`c` names every key). */
+export interface AnalyticsTotals {
+  c: Record<string, number>;
+  v?: Record<string, number>;
+  d?: Record<string, number>;
+  z?: Record<string, number>;
+}
+
+/**
+ * A closed day's counter rows of one kind, or a month's days, folded into one record: a busy
+ * day's thousand rows, each with its id, fields and index entries, were most of a year's bytes.
+ * Its field is `totals`, not the old shape's `counts`, so it is never taken for a record to convert.
+ */
+export interface AnalyticsFoldedRecord extends Document {
+  kind: AnalyticsKind;
+  /** The day (YYYY-MM-DD) of a folded day; not `day`, so the rows' index ranges hold rows only. */
+  folded?: string;
+  /** How many keys a folded day holds: the counts the reports read from it, known without reading them. */
+  n?: number;
+  /** YYYY-MM on a month's record. */
+  month?: string;
+  /** The days a month's record took in: a day is added to it once, whoever adds it and however often. */
+  days?: string[];
+  totals: AnalyticsTotals;
 }
 
 /**

@@ -60,8 +60,10 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
    * Past days' sums, by kind and range. A beacon counts on the day it arrives, so a day's rows stop
    * changing once it is over: a range is read in full once, and from then on only today's rows
    * are, and when days pass, the days that joined the range and those that left it. The number of
-   * rows the sums stand for is checked on each use (an index-only count), so rows added or removed
-   * since (a restore, old records converted, days rolled into months) mean a new full read. It
+   * counts the sums stand for is checked on each use (rows counted in the index, and each folded
+   * day's number of keys), so counts added or removed since (a restore, old records converted, days
+   * rolled into months) mean a new full read; folding a closed day's rows into one record leaves
+   * the number as it was, and the sums with it. It
    * holds the ranges' distinct keys up to a bound (months of floods at the daily caps would be
    * hundreds of thousands); past it, ranges are read in full each time rather than held.
    */
@@ -83,7 +85,7 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
     }
     if (cached && cached.from === from && cached.to === to && cached.rows === rows) return cached.sums;
     pastSums.delete(id);
-    // A few days at a time, letting other requests in between: 90 days of a busy blog are 100,000 rows.
+    // A few days at a time, letting other requests in between: 90 days of a busy blog are 100,000 counts.
     const sums = new Map<string, Totals>();
     for (let start = from; start <= to; start = dayNextTo(start, 1)) {
       let end = start;

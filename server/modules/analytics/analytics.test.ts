@@ -4,7 +4,8 @@ import type { AnalyticsEvent, AnalyticsReport, CollectInput } from "../../../sha
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import { analyticsPurgeJob } from "../../jobs/purge-jobs";
 import { createAnalyticsReports } from "./analytics-report";
-import type { AnalyticsCounterRecord } from "../../store/types";
+import type { AnalyticsFoldedRecord } from "../../store/types";
+import { nameOf } from "../../store/repositories/analytics.repository";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";
 const OTHER_ARTICLE = "/blog/lorawan-on-the-farm";
@@ -164,12 +165,13 @@ describe("forgetting", () => {
     expect((await analytics.salt("2026-11-25"))?.salt).not.toBe(firstSalt?.salt);
     expect((await report(7)).daily.slice(-2).map((day) => day.visitors)).toEqual([1, 1]);
 
-    // Past the longest range, days fold into their month: one row per kind and key, the same sums.
+    // Past the longest range, days fold into their month: one record per kind, the same sums.
     clock.advance(95 * DAY_MS);
     await purge.run();
-    const months = await t.store.collection<AnalyticsCounterRecord>("analyticsDaily").find({});
+    const months = await t.store.collection<AnalyticsFoldedRecord>("analyticsDaily").find({});
     expect(months.map((row) => [row.month, row.kind]).sort()).toEqual([["2026-11", "page"], ["2026-11", "site"]]);
-    expect(months.find((row) => row.kind === "site")).toMatchObject({ c: 2, v: 2 });
+    const site = nameOf("site", "*");
+    expect(months.find((row) => row.kind === "site")).toMatchObject({ days: ["2026-11-24", "2026-11-25"], totals: { c: { [site]: 2 }, v: { [site]: 2 } } });
     expect(months.some((row) => "day" in row)).toBe(false);
     expect((await report(90)).totals.pageViews).toBe(0);
 
