@@ -25,6 +25,7 @@ import { seedSampleContent } from "../server/store/seed/seed";
 import { SqliteStore } from "../server/store/sqlite/sqlite-store";
 import { SwitchableStore } from "../server/store/switchable-store";
 import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind } from "../server/store/types";
+import { BUSY_DAY } from "./busy-blog-analytics";
 
 const DAYS = 90;
 const JUNK = Number(process.env.BENCH_JUNK ?? 10_000);
@@ -34,18 +35,6 @@ const PARALLEL = 16;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GPT_BOT = "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)";
-// The busy day of analytics-size.bench.ts: about 1,200 keys a day, moving through the archive.
-const PROFILE: [AnalyticsKind, number, (index: number) => string][] = [
-  ["page", 300, (index) => `/blog/a-long-enough-article-slug-about-precision-farming-${index}`],
-  ["referrer", 60, (index) => `news-site-${index}.example.com`],
-  ["search", 150, (index) => `soil moisture sensor calibration ${index}`],
-  ["tag", 40, (index) => `precision agriculture ${index}`],
-  ["share", 8, (index) => `network-${index}`],
-  ["crawler", 15, (index) => ["GPTBot", "ClaudeBot", "Googlebot", "bingbot", "PerplexityBot", "CCBot", "Applebot", "Amazonbot", "Bytespider", "YandexBot", "Baiduspider", "DuckDuckBot", "OAI-SearchBot", "ChatGPT-User", "Claude-User"][index]],
-  ["crawledPage", 600, (index) => `/blog/a-long-enough-article-slug-about-precision-farming-${index * 7}`],
-  ["answerEngine", 40, (index) => `ChatGPT /blog/a-long-enough-article-slug-about-precision-farming-${index}`],
-  ["campaign", 20, (index) => `newsletter-${index}`],
-];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -76,7 +65,7 @@ try {
       names.set(named._id, named);
     };
     add("site", "*", { count: 9_000, visitors: 2_000 });
-    for (const [kind, keys, keyOf] of PROFILE) {
+    for (const [kind, keys, keyOf] of BUSY_DAY) {
       for (let index = 0; index < keys; index++) {
         const key = kind === "crawler" ? keyOf(index) : keyOf((index + dayIndex * 3) % 10_000);
         add(kind, key, kind === "page" ? { count: 30, visitors: 20, depthMarks: 40 } : kind === "search" ? { count: 2, zeroResults: index % 3 === 0 ? 2 : 0 } : { count: 5 });

@@ -22,21 +22,11 @@ import { dayOf } from "../server/modules/analytics/visitor-keys";
 import { createAnalyticsRepository } from "../server/store/repositories/analytics.repository";
 import { ensureIndexes } from "../server/store/indexes";
 import { SQLITE_FILE, SqliteStore } from "../server/store/sqlite/sqlite-store";
-import { COLLECTION_NAMES, type AnalyticsKind } from "../server/store/types";
+import { COLLECTION_NAMES } from "../server/store/types";
+import { BUSY_DAY } from "./busy-blog-analytics";
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PROFILE: [AnalyticsKind, number, (index: number) => string][] = [
-  ["page", 300, (index) => `/blog/a-long-enough-article-slug-about-precision-farming-${index}`],
-  ["referrer", 60, (index) => `news-site-${index}.example.com`],
-  ["search", 150, (index) => `soil moisture sensor calibration ${index}`],
-  ["tag", 40, (index) => `precision agriculture ${index}`],
-  ["share", 8, (index) => `network-${index}`],
-  ["crawler", 15, (index) => `CrawlerBot${index}`],
-  ["crawledPage", 600, (index) => `/blog/a-long-enough-article-slug-about-precision-farming-${index * 7}`],
-  ["answerEngine", 40, (index) => `ChatGPT /blog/a-long-enough-article-slug-about-precision-farming-${index}`],
-  ["campaign", 20, (index) => `newsletter-${index}`],
-];
 
 const dataDir = await mkdtemp(join(tmpdir(), "furrow-analytics-size-"));
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -57,7 +47,7 @@ try {
     await analytics.addSalt(day, randomBytes(32).toString("base64url"), now);
     await analytics.add(day, "site", "*", { count: 9_000, visitors: 2_000 });
     // Which pages are read moves through the archive over the year, as new posts come and go.
-    for (const [kind, keys, keyOf] of PROFILE) {
+    for (const [kind, keys, keyOf] of BUSY_DAY) {
       for (let index = 0; index < keys; index++) {
         const key = keyOf((index + dayIndex * 3) % 10_000);
         await analytics.add(day, kind, key, kind === "page" ? { count: 30, visitors: 20, depthMarks: 40 } : kind === "search" ? { count: 2, zeroResults: index % 3 === 0 ? 2 : 0 } : { count: 5 });
