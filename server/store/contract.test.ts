@@ -245,6 +245,20 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
     });
   });
 
+  describe("indexes a release no longer needs", () => {
+    it("drops one, so what it refused is taken, and dropping one that is not there changes nothing", async () => {
+      const users = store.collection<Document & { nickname: string }>("users");
+      await users.createIndex({ fields: { nickname: 1 }, unique: true });
+      await users.insertOne({ _id: "u1", nickname: "sam" });
+      await expect(users.insertOne({ _id: "u2", nickname: "sam" })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await users.dropIndex({ nickname: 1 });
+      await users.insertOne({ _id: "u2", nickname: "sam" });
+      await users.dropIndex({ nickname: 1 });
+      await store.collection("analyticsSalts").dropIndex({ never: 1, made: -1 });
+      expect(await users.countDocuments({ nickname: "sam" })).toBe(2);
+    });
+  });
+
   // SQLite refuses an expression deeper than 1,000 and more than 32,766 bound values: lists of any length must still work.
   describe.each([1, 999, 1_000, 50_000])("queries listing %i values", (size) => {
     // `postId` has a single-value index on comments; `n` and `tags` have none, `tags` holds arrays.

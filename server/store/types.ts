@@ -84,6 +84,8 @@ export interface DocumentCollection<T extends Document = Document> {
   /** Many writes at once: one transaction (one fsync) on SQLite, one round trip on MongoDB. Keep a batch to a few hundred. */
   bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult>;
   createIndex(spec: IndexSpec): Promise<void>;
+  /** Removes the index on these fields, if there is one: for indexes a release no longer needs, which would otherwise be written on every change. */
+  dropIndex(fields: IndexSpec["fields"]): Promise<void>;
 }
 
 export type EngineKind = "embedded" | "mongodb";

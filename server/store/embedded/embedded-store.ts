@@ -107,6 +107,11 @@ class EmbeddedCollection<T extends Document> implements DocumentCollection<T> {
       unique: spec.unique ?? false,
     });
   }
+
+  async dropIndex(fields: IndexSpec["fields"]): Promise<void> {
+    const names = Object.keys(fields);
+    await this.db.removeIndexAsync(names.length === 1 ? names[0] : names.join(","));
+  }
 }
 
 /**

@@ -24,6 +24,10 @@ const DUPLICATE_KEY = 11000;
 
 /** MongoDB's error code for an index whose key exists with other options. */
 const INDEX_OPTIONS_CONFLICT = 85;
+// IndexNotFound, and NamespaceNotFound for a collection never written.
+const NO_SUCH_INDEX = [27, 26];
+/** The name MongoDB gives an index by default: each field and its order, joined. */
+const mongoIndexName = (fields: IndexSpec["fields"]) => Object.entries(fields).map(([field, order]) => `${field}_${order}`).join("_");
 
 function rethrowDuplicate(error: unknown): never {
   if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) throw new DuplicateKeyError(error.message);
@@ -114,8 +118,16 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
     } catch (error) {
       // An index on the same fields from an older release (say, sessions before their TTL) is replaced.
       if ((error as { code?: number }).code !== INDEX_OPTIONS_CONFLICT) throw error;
-      await this.collection.dropIndex(Object.entries(spec.fields).map(([field, order]) => `${field}_${order}`).join("_"));
+      await this.collection.dropIndex(mongoIndexName(spec.fields));
       await this.collection.createIndex(spec.fields, options);
+    }
+  }
+
+  async dropIndex(fields: IndexSpec["fields"]): Promise<void> {
+    try {
+      await this.collection.dropIndex(mongoIndexName(fields));
+    } catch (error) {
+      if (!NO_SUCH_INDEX.includes((error as { code?: number }).code ?? 0)) throw error;
     }
   }
 }

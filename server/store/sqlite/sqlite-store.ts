@@ -225,12 +225,20 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     return (this.store.statement(`SELECT count(*) AS n FROM ${this.table} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
   }
 
+  private indexName(fields: IndexSpec["fields"]): string {
+    return `"${this.table.slice(1, -1)}_${Object.entries(fields).map(([field, order]) => `${field.replace(/\./g, "_")}_${order}`).join("_")}"`;
+  }
+
   async createIndex(spec: IndexSpec): Promise<void> {
     const fields = Object.entries(spec.fields);
-    const name = `"${this.table.slice(1, -1)}_${fields.map(([field, order]) => `${field.replace(/\./g, "_")}_${order}`).join("_")}"`;
+    const name = this.indexName(spec.fields);
     const columns = fields.map(([field, order]) => `${valueOf(field)} ${order === -1 ? "DESC" : "ASC"}`).join(", ");
     this.store.exec(`CREATE ${spec.unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${name} ON ${this.table} (${columns})`);
     if (!spec.multikey) for (const [field] of fields) this.known.scalarFields.add(field);
+  }
+
+  async dropIndex(fields: IndexSpec["fields"]): Promise<void> {
+    this.store.exec(`DROP INDEX IF EXISTS ${this.indexName(fields)}`);
   }
 }
 
