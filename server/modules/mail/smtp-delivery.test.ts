@@ -33,7 +33,7 @@ describe("mail through a real SMTP server", () => {
     expect(mail!.raw).toMatch(/^Subject: Confirm your subscription to Furrow$/m);
     expect(mail!.raw).toContain("Content-Type: text/plain");
     expect(mail!.raw).toContain("Content-Type: text/html");
-    expect(readable(mail!.raw)).toContain("/api/newsletter/confirm?token=");
+    expect(readable(mail!.raw)).toContain("/newsletter?action=confirm&token=");
     expect(await queued("reader@example.com")).toMatchObject({ status: "sent", attempts: 1 });
     // Nothing went to the outbox: the server took it.
     expect(await t.services.outbox.list()).toEqual([]);

@@ -4,6 +4,7 @@ import type { SubscribersRepository } from "../../store/repositories/subscribers
 import type { NewsletterSendRecord, QueuedMailRecord } from "../../store/types";
 import { type OutgoingMail, PermanentMailError, SkipMail } from "../mail/mail-transport";
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from "./post-mail";
+import { newsletterLinkPage } from "../../../shared/newsletter-links";
 import type { SubscriberTokens } from "./subscriber-tokens";
 
 const SENDS_KEPT = 20;
@@ -52,13 +53,17 @@ export function createQueuedMailComposer({ sends, subscribers, commentNotice, to
     const subscriber = await subscribers.findById(subscriberId);
     if (!subscriber || (subscriber.status !== undefined && subscriber.status !== "confirmed")) throw new SkipMail("The reader left the list before it was sent");
     const send = await sendOf(mail.sendId ?? "");
-    const url = `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(await tokens.unsubscribeToken(subscriberId))}`;
+    const token = await tokens.unsubscribeToken(subscriberId);
+    // The body's link opens a page that asks for one click; the header's URL is the one a mail
+    // client's unsubscribe button posts to (RFC 8058). Neither acts on a GET.
+    const pageUrl = `${publicUrl}${newsletterLinkPage("unsubscribe", token)}`;
+    const oneClickUrl = `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     return {
       to: mail.to,
       subject: send.subject,
-      html: send.html.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(escapeMarkup(url)),
-      text: send.text.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(url),
-      unsubscribe: { url, mailto: `mailto:${addressOf(from)}?subject=unsubscribe` },
+      html: send.html.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(escapeMarkup(pageUrl)),
+      text: send.text.split(UNSUBSCRIBE_URL_PLACEHOLDER).join(pageUrl),
+      unsubscribe: { url: oneClickUrl, mailto: `mailto:${addressOf(from)}?subject=unsubscribe` },
     };
   };
 }

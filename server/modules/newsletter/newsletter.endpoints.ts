@@ -2,6 +2,7 @@ import * as schemas from "../../../shared/schemas";
 import type { NewsletterSendSummary, OutboxEntry, OutboxSummary, SubscribeResponse, SubscriberImportResult, SubscriberList } from "../../../shared/types";
 import { endpoint, FileReply, RedirectReply } from "../../api/endpoint";
 import { NotFoundError } from "../../lib/errors";
+import { newsletterLinkPage } from "../../../shared/newsletter-links";
 import type { Outbox } from "../mail/outbox";
 import type { NewsletterService } from "./newsletter.service";
 import type { SubscribersAdminService } from "./subscribers-admin.service";
@@ -22,7 +23,14 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
     }),
     endpoint({
       method: "get", path: "/api/newsletter/confirm", tag: "Newsletter", access: "public", status: 303,
-      summary: "The confirmation link in the mail: confirms the address, then shows the newsletter page with the outcome",
+      summary: "A confirmation link from an older mail: shows the page that asks for one click, and confirms nothing",
+      description: "Mail security scanners open every link of a mail, so a GET never acts: the page's button posts.",
+      query: schemas.confirmQuerySchema, headers: { Location: "/newsletter?action=confirm&token=..." },
+      handle: ({ query }) => new RedirectReply(newsletterLinkPage("confirm", query.token)),
+    }),
+    endpoint({
+      method: "post", path: "/api/newsletter/confirm", tag: "Newsletter", access: "public", status: 303,
+      summary: "What the confirmation page's button posts: confirms the address, then shows the newsletter page with the outcome",
       query: schemas.confirmQuerySchema, headers: { Location: "/newsletter?confirm=confirmed|already-confirmed|expired|invalid" },
       async handle({ query }) {
         return new RedirectReply(`${NEWSLETTER_RESULT_PAGE}?confirm=${await newsletter.confirm(query.token)}`);
@@ -30,7 +38,14 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
     }),
     endpoint({
       method: "get", path: "/api/newsletter/unsubscribe", tag: "Newsletter", access: "public", status: 303,
-      summary: "The unsubscribe link in each mail's body: unsubscribes, then shows the newsletter page saying so",
+      summary: "The List-Unsubscribe URL (and older mails' body link) opened as a page: shows the page that asks for one click, and unsubscribes nothing",
+      description: "Mail security scanners open every link of a mail, so a GET never acts (RFC 8058): the page's button, or the mail client's one-click POST, does.",
+      query: schemas.unsubscribeQuerySchema, headers: { Location: "/newsletter?action=unsubscribe&token=..." },
+      handle: ({ query }) => new RedirectReply(newsletterLinkPage("unsubscribe", query.token)),
+    }),
+    endpoint({
+      method: "post", path: "/api/newsletter/unsubscribe/form", tag: "Newsletter", access: "public", status: 303,
+      summary: "What the unsubscribe page's button posts: unsubscribes, then shows the newsletter page saying so",
       query: schemas.unsubscribeQuerySchema, headers: { Location: "/newsletter?unsubscribe=unsubscribed|invalid" },
       async handle({ query }) {
         return new RedirectReply(`${NEWSLETTER_RESULT_PAGE}?unsubscribe=${await newsletter.unsubscribe(query.token)}`);

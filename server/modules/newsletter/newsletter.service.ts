@@ -1,4 +1,5 @@
 import { SITE_NAME } from "../../../shared/constants";
+import { newsletterLinkPage } from "../../../shared/newsletter-links";
 import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
@@ -26,7 +27,8 @@ export function createNewsletterService({ subscribers, mailQueue, tokens, clock,
   const receivesPosts = (status: string | undefined) => status === undefined || status === "confirmed";
 
   async function queueConfirmation(subscriberId: string, email: string, token: string, now: Date): Promise<void> {
-    const confirmUrl = `${publicUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    // A page that asks for one click: a scanner opening the link must not confirm a stranger's address.
+    const confirmUrl = `${publicUrl}${newsletterLinkPage("confirm", token)}`;
     const mail = confirmationMail({ siteName: SITE_NAME, confirmUrl });
     await mailQueue.enqueue({ _id: newId(), kind: "confirmation", to: email, subscriberId, ...mail, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now });
     mailQueued();

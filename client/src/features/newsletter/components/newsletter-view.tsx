@@ -1,12 +1,17 @@
 import { lazy, Suspense } from "react";
 import { CenteredPage } from "@/components/layout/centered-page";
+import { newsletterLinkRequest } from "@shared/newsletter-links";
+import { NewsletterLinkForm } from "./newsletter-link-form";
 import { newsletterOutcome } from "./newsletter-outcomes";
 
 const NewsletterSection = lazy(() => import("./newsletter-section").then((m) => ({ default: m.NewsletterSection })));
 
-/** What a confirmation or unsubscribe link did, and the sign-up form when it helps. */
+/** A confirmation or unsubscribe link's one-click form, what it did once posted, and the sign-up form when it helps. */
 export function NewsletterView({ search }: { search: string }) {
-  const outcome = newsletterOutcome(new URLSearchParams(search));
+  const params = new URLSearchParams(search);
+  const request = newsletterLinkRequest(params);
+  if (request) return <NewsletterLinkForm action={request.action} token={request.token} />;
+  const outcome = newsletterOutcome(params);
   return (
     <>
       <CenteredPage title={outcome.title} lines={outcome.lines} />
