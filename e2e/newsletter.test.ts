@@ -36,10 +36,12 @@ describe("the newsletter, from sign-up to the author's outbox", () => {
     expect(await axeViolations(page)).toEqual([]);
     await outbox.getByRole("tab", { name: "Plain text" }).click();
     const text = (await outbox.locator("pre").textContent()) ?? "";
-    const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(text)?.[0];
+    const link = /https?:\/\/\S+\/newsletter\?action=confirm&token=\S+/.exec(text)?.[0];
     expect(link).toBeDefined();
 
+    // The link only asks: the button confirms (mail scanners open every link of a mail).
     await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await (await hydrated(page.getByRole("button", { name: "Confirm my subscription" }))).click();
     await page.waitForURL("**/newsletter?confirm=confirmed");
     await page.getByRole("heading", { name: "You're subscribed" }).waitFor();
     await shoot(page, "newsletter-confirmed-1280");
@@ -81,8 +83,9 @@ describe("the newsletter, from sign-up to the author's outbox", () => {
     await page.frameLocator('iframe[title^="The HTML of"]').getByText("What the hedgerow sensors told us this spring.").waitFor();
     await outbox.getByRole("tab", { name: "Plain text" }).click();
     const text = (await outbox.locator("pre").textContent()) ?? "";
-    const unsubscribe = new URL(/https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/.exec(text)![0]);
+    const unsubscribe = new URL(/https?:\/\/\S+\/newsletter\?action=unsubscribe&token=\S+/.exec(text)![0]);
     await page.goto(unsubscribe.pathname + unsubscribe.search);
+    await (await hydrated(page.getByRole("button", { name: "Unsubscribe" }))).click();
     await page.waitForURL("**/newsletter?unsubscribe=unsubscribed");
     await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
 
@@ -96,12 +99,16 @@ describe("the newsletter, from sign-up to the author's outbox", () => {
     const { page } = await run.open(viewportAt(390));
     // A link cut short when it was copied.
     await page.goto("/api/newsletter/confirm?token=cut-short");
+    await page.getByRole("heading", { name: "Confirm your subscription" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await (await hydrated(page.getByRole("button", { name: "Confirm my subscription" }))).click();
     await page.waitForURL("**/newsletter?confirm=invalid");
     await page.getByRole("heading", { name: "This confirmation link doesn't work" }).waitFor();
     await page.getByRole("heading", { name: "Stay in the Loop" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto("/api/newsletter/unsubscribe?token=cut-short");
+    await (await hydrated(page.getByRole("button", { name: "Unsubscribe" }))).click();
     await page.waitForURL("**/newsletter?unsubscribe=invalid");
     await page.getByRole("heading", { name: "This unsubscribe link doesn't work" }).waitFor();
 

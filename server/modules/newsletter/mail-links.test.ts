@@ -122,6 +122,8 @@ describe("links in the newsletter's mails never act on a GET", () => {
     for (let i = 0; i < 2; i++) {
       const page = await request(t.app).get("/newsletter?action=confirm&token=abc").expect(200);
       expect(page.headers["cache-control"]).toBe("no-store");
+      // Its button posts with the page's own origin (under no-referrer a browser would send `Origin: null`).
+      expect(page.headers["referrer-policy"]).toBe("same-origin");
     }
     const after = t.responseCache.stats();
     expect([after.entries, after.hits, after.misses]).toEqual([before.entries, before.hits, before.misses]);
