@@ -62,4 +62,21 @@ describe("page views", () => {
       "/blog/soil-moisture",
     ]);
   });
+
+  it("never sends a mail link's token to Google with the page's address", async () => {
+    document.head.append(Object.assign(document.createElement("meta"), { name: ANALYTICS_META, content: "G-TEST123" }));
+    resetAnalyticsForTests();
+    const before = window.location.href;
+    window.history.replaceState(null, "", "/newsletter?action=unsubscribe&token=reader-1.signature");
+    try {
+      visit("/newsletter");
+      await vi.dynamicImportSettled();
+      const [pageView] = gtagCalls().filter(([command, name]) => command === "event" && name === "page_view");
+      const location = (pageView?.[2] as { page_location: string }).page_location;
+      expect(location).toMatch(/\/newsletter\?action=unsubscribe$/);
+      expect(location).not.toContain("signature");
+    } finally {
+      window.history.replaceState(null, "", before);
+    }
+  });
 });

@@ -41,8 +41,16 @@ function gtag(...args: GtagArguments): void {
   window.gtag(...args);
 }
 
+/** A mail link's token opens one reader's subscription: it never goes to Google with the address. */
+function withoutToken(href: string): string {
+  const url = new URL(href);
+  if (!url.searchParams.has("token")) return href;
+  url.searchParams.delete("token");
+  return url.toString();
+}
+
 export function trackPageView(pagePath: string): void {
-  gtag("event", "page_view", { page_path: pagePath, page_location: window.location.href, page_title: document.title });
+  gtag("event", "page_view", { page_path: pagePath, page_location: withoutToken(window.location.href), page_title: document.title });
 }
 
 /** Events the spec names, e.g. scroll_to_content and tag clicks. */
