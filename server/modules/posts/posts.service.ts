@@ -33,12 +33,20 @@ function slugWasPublic(post: PostRecord): boolean {
 }
 
 /**
- * When a saved draft goes live on its own. Publishing now clears any schedule; leaving publishAt
+ * When a saved draft goes live on its own. Publishing now clears any schedule (and refuses a future
+ * publishAt beside it); leaving publishAt
  * out keeps the one there is (auto-saves never change it); a new time must be in the future, but
  * the time already set is taken back unchanged even if it has just passed.
  */
 function scheduleOf(input: PostFields, current: Date | null | undefined, now: Date): Date | null {
-  if (input.isPublished) return null;
+  if (input.isPublished) {
+    // "Publish now" with a later time is two wishes; taking the first would break an embargo.
+    if (input.publishAt && new Date(input.publishAt).getTime() > now.getTime()) {
+      const message = SCHEDULING.contradictionMessage;
+      throw new ValidationError(message, [{ path: "body.isPublished", message }, { path: "body.publishAt", message }]);
+    }
+    return null;
+  }
   if (input.publishAt === undefined) return current ?? null;
   if (input.publishAt === null) return null;
   const at = new Date(input.publishAt);
