@@ -2,12 +2,12 @@ import { SITE_NAME } from "../../../shared/constants";
 import type { NewsletterSendSummary } from "../../../shared/types";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import type { Clock } from "../../lib/clock";
-import { NotFoundError } from "../../lib/errors";
+import { ConflictError, NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
 import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
-import type { PostRecord } from "../../store/types";
+import type { NewsletterSendRecord, PostRecord, SendCancelReason } from "../../store/types";
 import { postMail } from "./post-mail";
 import { BATCH_ROWS, breathe } from "../../store/batches";
 
@@ -50,7 +50,12 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
         );
         if (page.length > 0) {
           cursor = page[page.length - 1]._id;
-          await sends.advance(send._id, cursor, queued);
+          if (!(await sends.advance(send._id, cursor, queued))) {
+            // Cancelled while this page was queued: the cancel may have run before the page
+            // landed, so its deliveries are cancelled here (the worker would pass them over anyway).
+            await mailQueue.cancelWaiting(send._id, clock.now());
+            break;
+          }
           mailQueued();
         }
         if (page.length < BATCH_ROWS) break;
@@ -69,8 +74,47 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
     return preparing;
   }
 
+  /** Whether the send has something left to stop: it is queuing, or some delivery has not gone yet. */
+  async function running(send: NewsletterSendRecord): Promise<boolean> {
+    if (send.status === "cancelled") return false;
+    return send.status === "preparing" || (await mailQueue.progress(send._id)).pending > 0;
+  }
+
+  /**
+   * Stops a running send: the send first (the worker asks it before each delivery), then its
+   * waiting deliveries. Null when there was nothing to stop; a send gone out in full stays "sent".
+   */
+  async function cancel(id: string, reason: SendCancelReason): Promise<number | null> {
+    const send = await sends.find(id);
+    if (!send || !(await running(send))) return null;
+    if (!(await sends.cancel(id, reason, clock.now()))) return null;
+    const cancelled = await mailQueue.cancelWaiting(id, clock.now());
+    logger.info("Newsletter cancelled", { send: id, reason, deliveries: cancelled });
+    return cancelled;
+  }
+
   return {
     prepare,
+
+    /**
+     * After a post was deleted or unpublished: its newsletter, if one is going out, stops. Unlike
+     * starting one, this may fail the save: a post withdrawn while it kept mailing is what the
+     * author must hear about.
+     */
+    async postWithdrawn(postId: string, reason: "deleted" | "unpublished"): Promise<void> {
+      await cancel(postId, reason);
+    },
+
+    /** The author's "Cancel send" in Sent posts. */
+    async cancelByAuthor(id: string): Promise<{ cancelled: number }> {
+      const send = await sends.find(id);
+      if (!send) throw new NotFoundError("No such newsletter");
+      if (send.status === "cancelled") throw new ConflictError("This newsletter was cancelled already");
+      const cancelled = await cancel(id, "author");
+      // Nothing was left to stop, or another request stopped it between the read and the write.
+      if (cancelled === null) throw new ConflictError("This newsletter has nothing left to cancel");
+      return { cancelled };
+    },
 
     /**
      * After a save that made a post public for the first time: with "send" chosen, its newsletter
@@ -103,13 +147,17 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
           preparing: send.status === "preparing",
           queued: send.queued,
           ...(await mailQueue.progress(send._id)),
+          cancelledAt: send.cancelledAt?.toISOString() ?? null,
+          cancelReason: send.cancelReason ?? null,
           lastError: await mailQueue.lastError(send._id),
         })),
       );
     },
 
     async retryFailed(id: string): Promise<{ retried: number }> {
-      if (!(await sends.find(id))) throw new NotFoundError("No such newsletter");
+      const send = await sends.find(id);
+      if (!send) throw new NotFoundError("No such newsletter");
+      if (send.status === "cancelled") throw new ConflictError("This newsletter was cancelled; its deliveries are not sent again");
       const retried = await mailQueue.retryFailed(id, clock.now());
       if (retried > 0) mailQueued();
       return { retried };

@@ -79,6 +79,14 @@ export function newsletterAdminEndpoints({ subscribersAdmin, newsletterSends }: 
       handle: ({ params }) => newsletterSends.retryFailed(params.id),
     }),
     endpoint({
+      method: "post", path: "/api/admin/newsletter/sends/{id}/cancel", tag: "Admin: newsletter", access: "admin",
+      summary: "Stops a newsletter going out: its deliveries not yet handed to the mail server are cancelled, for good",
+      description: "A delivery a worker had already started may still arrive. A cancelled newsletter is never resumed, by a restart or another instance.",
+      params: schemas.newsletterSendIdParamsSchema, response: schemas.cancelSendResultSchema,
+      errors: { 404: "No such newsletter", 409: "It was cancelled already, or every delivery has gone out" },
+      handle: ({ params }) => newsletterSends.cancelByAuthor(params.id),
+    }),
+    endpoint({
       method: "get", path: "/api/admin/subscribers", tag: "Admin: newsletter", access: "admin",
       summary: "Subscribers, newest first, by part of the address and by status, with the count of each status",
       query: schemas.subscriberListQuerySchema, response: schemas.subscriberListSchema,

@@ -70,6 +70,8 @@ interface Dependencies {
   clock: Clock;
   /** Told after a save that makes a post public for the first time (the newsletter starts there). */
   firstPublished?: (post: PostRecord) => Promise<void>;
+  /** Told when a post that was public is deleted or saved unpublished (its newsletter stops there). */
+  withdrawn?: (postId: string, reason: "deleted" | "unpublished") => Promise<void>;
   /** Keeps each save as a revision; only suites that test search alone go without. */
   revisions?: Pick<RevisionsService, "recordCreated" | "recordSave" | "deleteForPost">;
 }
@@ -98,7 +100,7 @@ export const AUTOMATIC_TAGGING: SaverRecord = { id: null, name: "Automatic taggi
 export const SCHEDULER: SaverRecord = { id: null, name: "Scheduled publishing" };
 const authorOf = (post: PostRecord): SaverRecord => ({ id: post.authorId, name: post.author.name });
 
-export function createPostsService({ posts, comments, search, clock, firstPublished, revisions }: Dependencies) {
+export function createPostsService({ posts, comments, search, clock, firstPublished, withdrawn, revisions }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
@@ -258,6 +260,9 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
       await revisions?.recordSave(existing, updated, { savedBy: options.savedBy ?? authorOf(existing), autosave: input.autosave, restoredFrom: options.restoredFrom });
       await search.written(updated);
       if (updated.isPublished && !existing.publishedAt) await firstPublished?.(updated);
+      // Every hidden save of a once-public post asks, not only the one that unpublished it: if that
+      // one's cancel failed, the author's next save stops the send (a finished one is left as it is).
+      if (!updated.isPublished && existing.publishedAt) await withdrawn?.(id, "unpublished");
       return updated;
     },
 
@@ -313,6 +318,8 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
     },
 
     async delete(id: string): Promise<void> {
+      // Before the post goes: should stopping its newsletter fail, the post is still there to delete again.
+      await withdrawn?.(id, "deleted");
       if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
       await comments.deleteForPost(id);
       await revisions?.deleteForPost(id);
