@@ -54,15 +54,18 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
             // Cancelled while this page was queued: the cancel may have run before the page
             // landed, so its deliveries are cancelled here (the worker would pass them over anyway).
             await mailQueue.cancelWaiting(send._id, clock.now());
+            logger.info("Newsletter cancelled while it was being queued", { post: send.postId });
             break;
           }
           mailQueued();
         }
-        if (page.length < BATCH_ROWS) break;
+        if (page.length < BATCH_ROWS) {
+          await sends.prepared(send._id, queued);
+          logger.info("Newsletter queued", { post: send.postId, deliveries: queued });
+          break;
+        }
         await breathe();
       }
-      await sends.prepared(send._id, queued);
-      logger.info("Newsletter queued", { post: send.postId, deliveries: queued });
     }
   }
 

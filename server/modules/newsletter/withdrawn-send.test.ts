@@ -117,6 +117,32 @@ describe("withdrawing a newsletter that is going out", () => {
     expect((await request(t.app).get(`/api/blog-posts/${post.slug}`).expect(200)).body.title).toBe("Stopped by the author");
   });
 
+  it("cancels a send the moment it is published: nothing goes out later, and queuing still under way is refused its next page", async () => {
+    const { t, admin } = await start({ readers: 1200 });
+    const post = await publish(admin, "Stopped while queuing");
+    // Sent at once: the 1,200 deliveries are queued 500 at a time, in this process or by the job.
+    await admin.post(`/api/admin/newsletter/sends/${post.id}/cancel`).expect(200);
+    await t.services.newsletterSends.prepare();
+    await settle(t);
+    const sent = await outboxCount(t);
+    expect(sent).toBeLessThanOrEqual(1);
+
+    // Queuing again (the background job, or another process) adds nothing to a cancelled send.
+    await t.services.newsletterSends.prepare();
+    await settle(t);
+    expect(await outboxCount(t)).toBe(sent);
+    const [send] = await sends(admin);
+    expect(send).toMatchObject({ preparing: false, pending: 0, cancelReason: "author", sent });
+    expect(send.cancelled + send.sent).toBeLessThanOrEqual(1200);
+    // Queuing still under way (here or in another process) is refused its next page, and its
+    // finishing step does not turn the send back into a running one.
+    const stored = t.services.repositories.newsletterSends;
+    expect(await stored.advance(post.id, "zzzz", 1200)).toBe(false);
+    await stored.prepared(post.id, 1200);
+    expect(await stored.find(post.id)).toMatchObject({ status: "cancelled" });
+    expect(await stored.isCancelled(post.id)).toBe(true);
+  });
+
   it("refuses to cancel a newsletter that has gone out in full, and leaves it sent when its post is later deleted", async () => {
     const { t, admin } = await start({ readers: 3 });
     const post = await publish(admin, "Delivered before anyone minded");
