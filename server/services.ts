@@ -81,7 +81,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const mailQueued = () => void mailWorker.kick();
   const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, tokens, clock, publicUrl: config.publicUrl, mailQueued });
   const newsletterSends = createNewsletterSendsService({
-    sends: repositories.newsletterSends, subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
+    sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
   });
   const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
   const posts = createPostsService({

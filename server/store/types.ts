@@ -322,6 +322,8 @@ export interface NewsletterSendRecord extends Document {
   text: string;
   cancelledAt?: Date | null;
   cancelReason?: SendCancelReason | null;
+  /** Where a cancelled send stood, so the author's "send to the rest" takes it up from there. */
+  cancelledWhile?: "preparing" | "sending" | null;
 }
 
 export interface QueuedMailRecord extends Document {

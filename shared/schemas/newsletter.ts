@@ -102,3 +102,5 @@ export const newsletterSendIdParamsSchema = z.object({ id: z.string().min(1).max
 export const retryResultSchema = z.object({ retried: z.number().int() });
 /** How many waiting deliveries a cancel stopped (a delivery already handed to the mail server cannot be). */
 export const cancelSendResultSchema = z.object({ cancelled: z.number().int() });
+/** How many cancelled deliveries went back in the queue when the author asked a cancelled send to go on. */
+export const resumeSendResultSchema = z.object({ resumed: z.number().int() });

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
 import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
+import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
 import type { NewsletterSendRecord, PostRecord, SendCancelReason } from "../../store/types";
 import { postMail } from "./post-mail";
@@ -17,6 +18,8 @@ const PREPARE_EVERY_MS = 2_000;
 interface Dependencies {
   sends: NewsletterSendsRepository;
   subscribers: Pick<SubscribersRepository, "receivingAfter">;
+  /** Whether the post is public, asked before a cancelled send goes on. */
+  posts: Pick<PostsRepository, "findById">;
   mailQueue: MailQueueRepository;
   clock: Clock;
   logger: Logger;
@@ -31,7 +34,7 @@ interface Dependencies {
  * send and the reader, so a restart mid-way queues nobody twice); the mail worker then sends
  * them at its pace, each marked sent in the store as it goes.
  */
-export function createNewsletterSendsService({ sends, subscribers, mailQueue, clock, logger, publicUrl, mailQueued }: Dependencies) {
+export function createNewsletterSendsService({ sends, subscribers, posts, mailQueue, clock, logger, publicUrl, mailQueued }: Dependencies) {
   let preparing: Promise<void> | null = null;
 
   async function prepareAll(): Promise<void> {
@@ -89,8 +92,8 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
    */
   async function cancel(id: string, reason: SendCancelReason): Promise<number | null> {
     const send = await sends.find(id);
-    if (!send || !(await running(send))) return null;
-    if (!(await sends.cancel(id, reason, clock.now()))) return null;
+    if (!send || send.status === "cancelled" || !(await running(send))) return null;
+    if (!(await sends.cancel(id, send.status, reason, clock.now()))) return null;
     const cancelled = await mailQueue.cancelWaiting(id, clock.now());
     logger.info("Newsletter cancelled", { send: id, reason, deliveries: cancelled });
     return cancelled;
@@ -136,6 +139,31 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
       } catch (error) {
         logger.error("The newsletter of a published post could not be started", { post: post._id, error: error instanceof Error ? error.message : String(error) });
       }
+    },
+
+    /**
+     * The author's "Send to the rest": a cancelled send goes on, to the readers whose deliveries
+     * were cancelled (and, if it was stopped while queuing, to those not queued yet). Only the
+     * author asks this; nothing else ever resumes a cancelled send. The post must be public.
+     */
+    async resumeByAuthor(id: string): Promise<{ resumed: number }> {
+      const send = await sends.find(id);
+      if (!send) throw new NotFoundError("No such newsletter");
+      if (send.status !== "cancelled") throw new ConflictError("This newsletter is not cancelled");
+      const isPublic = async () => (await posts.findById(send.postId))?.isPublished === true;
+      if (!(await isPublic())) throw new ConflictError("Publish the post again before sending its newsletter");
+      const to = send.cancelledWhile ?? "sending";
+      if (!(await sends.resume(id, to))) throw new ConflictError("This newsletter is not cancelled");
+      const resumed = await mailQueue.restoreCancelled(id, clock.now());
+      // Unpublished again in between: the save saw the send cancelled and left it, so stop it here.
+      if (!(await isPublic())) {
+        await cancel(id, "unpublished");
+        throw new ConflictError("Publish the post again before sending its newsletter");
+      }
+      logger.info("Newsletter resumed by the author", { send: id, deliveries: resumed });
+      if (to === "preparing") void prepare().catch((error: unknown) => logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }));
+      if (resumed > 0) mailQueued();
+      return { resumed };
     },
 
     async list(): Promise<NewsletterSendSummary[]> {

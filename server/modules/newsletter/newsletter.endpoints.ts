@@ -87,6 +87,14 @@ export function newsletterAdminEndpoints({ subscribersAdmin, newsletterSends }: 
       handle: ({ params }) => newsletterSends.cancelByAuthor(params.id),
     }),
     endpoint({
+      method: "post", path: "/api/admin/newsletter/sends/{id}/resume", tag: "Admin: newsletter", access: "admin",
+      summary: "Sends a cancelled newsletter to the readers it did not reach, once its post is public again",
+      description: "The only way a cancelled newsletter goes on: republishing the post does not send it, nor does a restart.",
+      params: schemas.newsletterSendIdParamsSchema, response: schemas.resumeSendResultSchema,
+      errors: { 404: "No such newsletter", 409: "It is not cancelled, or its post is not public" },
+      handle: ({ params }) => newsletterSends.resumeByAuthor(params.id),
+    }),
+    endpoint({
       method: "get", path: "/api/admin/subscribers", tag: "Admin: newsletter", access: "admin",
       summary: "Subscribers, newest first, by part of the address and by status, with the count of each status",
       query: schemas.subscriberListQuerySchema, response: schemas.subscriberListSchema,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
@@ -24,7 +24,11 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
-const outboxCount = async (t: TestApp) => (await readdir(join(t.dataDir, "outbox")).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).length;
+const outboxFiles = async (t: TestApp) => (await readdir(join(t.dataDir, "outbox")).catch(() => [] as string[])).filter((file) => file.endsWith(".eml"));
+const outboxCount = async (t: TestApp) => (await outboxFiles(t)).length;
+/** Who each message in the outbox went to. */
+const recipients = async (t: TestApp) =>
+  Promise.all((await outboxFiles(t)).map(async (file) => /^To: (.+)$/m.exec(await readFile(join(t.dataDir, "outbox", file), "utf8"))![1].trim()));
 
 describe("withdrawing a newsletter that is going out", () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -92,6 +96,30 @@ describe("withdrawing a newsletter that is going out", () => {
     expect(await outboxCount(t)).toBe(after);
     expect(await sends(admin)).toHaveLength(1);
     expect((await sends(admin))[0]).toMatchObject({ cancelReason: "unpublished", pending: 0 });
+  });
+
+  it("sends a cancelled newsletter to the readers it did not reach only when the author asks, after republishing, each reader once", async () => {
+    const { t, admin } = await start({ readers: 30 });
+    const post = await publish(admin, "Taken back, then sent on");
+    await midSend(t);
+    const hidden = await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: post.title, content: post.markdown, isPublished: false, baseVersion: post.version }).expect(200);
+    await settle(t);
+    const before = await outboxCount(t);
+
+    const unpublished = await admin.post(`/api/admin/newsletter/sends/${post.id}/resume`).expect(409);
+    expect(unpublished.body.error).toBe("Publish the post again before sending its newsletter");
+    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: post.title, content: post.markdown, isPublished: true, baseVersion: hidden.body.version }).expect(200);
+    await settle(t);
+    expect(await outboxCount(t)).toBe(before);
+
+    const resumed = await admin.post(`/api/admin/newsletter/sends/${post.id}/resume`).expect(200);
+    expect(resumed.body).toEqual({ resumed: 30 - before });
+    await settle(t);
+    const to = await recipients(t);
+    expect(to).toHaveLength(30);
+    expect(new Set(to).size).toBe(30);
+    expect((await sends(admin))[0]).toMatchObject({ sent: 30, pending: 0, cancelled: 0, cancelledAt: null, cancelReason: null });
+    await admin.post(`/api/admin/newsletter/sends/${post.id}/resume`).expect(409);
   });
 
   it("lets the author cancel a send of 1,200 readers in progress from Sent posts, once, and only the author", async () => {

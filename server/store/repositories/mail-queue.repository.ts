@@ -77,6 +77,22 @@ export function createMailQueueRepository(store: DocumentStore) {
       }
     },
 
+    /** The send's cancelled deliveries go back in the queue, due now, in batches as they were cancelled. */
+    async restoreCancelled(sendId: string, now: Date): Promise<number> {
+      let restored = 0;
+      for (;;) {
+        const batch = await queue().find({ sendId, status: "cancelled" }, { limit: BATCH_ROWS, projection: { _id: 1 } });
+        if (batch.length === 0) return restored;
+        const result = await queue().updateMany(
+          { _id: { $in: batch.map((mail) => mail._id) }, status: "cancelled" },
+          { $set: { status: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, cancelledAt: null } },
+        );
+        restored += result.matchedCount;
+        if (batch.length < BATCH_ROWS) return restored;
+        await breathe();
+      }
+    },
+
     async markCancelled(id: string, now: Date): Promise<void> {
       await queue().updateOne({ _id: id }, { $set: { status: "cancelled", leaseUntil: null, cancelledAt: now } });
     },
