@@ -33,3 +33,12 @@ export function useCancelSend() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sends() }),
   });
 }
+
+/** Sends a cancelled newsletter to the readers it did not reach; the server refuses while the post is not public. */
+export function useResumeSend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ resumed: number }>("POST", `/api/admin/newsletter/sends/${encodeURIComponent(id)}/resume`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sends() }),
+  });
+}

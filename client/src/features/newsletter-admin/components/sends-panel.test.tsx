@@ -11,15 +11,20 @@ const going: NewsletterSendSummary = {
 };
 const cancelledByAuthor: NewsletterSendSummary = { ...going, sent: 13, pending: 0, cancelled: 27, cancelledAt: "2026-11-25T10:05:00.000Z", cancelReason: "author" };
 
-/** The admin API as Sent posts sees it; `cancel` answers the cancel request. */
-function serve(cancel: () => Response) {
-  let current = going;
+/** The admin API as Sent posts sees it; `cancel` and `resume` answer those requests. */
+function serve({ cancel = () => json({ cancelled: 27 }), resume = () => json({ resumed: 27 }), first = going }: { cancel?: () => Response; resume?: () => Response; first?: NewsletterSendSummary } = {}) {
+  let current = first;
   return routeFetch(({ method, path }) => {
     if (path === "/api/admin/subscribers") return json({ items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 } });
     if (path === "/api/admin/newsletter/sends" && method === "GET") return json([current]);
     if (path === "/api/admin/newsletter/sends/p1/cancel" && method === "POST") {
       const answer = cancel();
       if (answer.ok) current = cancelledByAuthor;
+      return answer;
+    }
+    if (path === "/api/admin/newsletter/sends/p1/resume" && method === "POST") {
+      const answer = resume();
+      if (answer.ok) current = { ...going, sent: 13, pending: 27 };
       return answer;
     }
     return json({ error: "Not found" }, { status: 404 });
@@ -34,7 +39,7 @@ async function openSentPosts() {
 
 describe("cancelling a newsletter from Sent posts", () => {
   it("asks first, then cancels it: a toast says how many deliveries stopped and the send shows as cancelled", async () => {
-    const { requests } = serve(() => json({ cancelled: 27 }));
+    const { requests } = serve();
     const send = await openSentPosts();
 
     await userEvent.click(within(send).getByRole("button", { name: "Cancel send" }));
@@ -55,7 +60,7 @@ describe("cancelling a newsletter from Sent posts", () => {
   });
 
   it("keeps the dialog open with the server's reason when the cancel is refused", async () => {
-    serve(() => json({ error: "This newsletter has nothing left to cancel" }, { status: 409 }));
+    serve({ cancel: () => json({ error: "This newsletter has nothing left to cancel" }, { status: 409 }) });
     const send = await openSentPosts();
 
     await userEvent.click(within(send).getByRole("button", { name: "Cancel send" }));
@@ -64,5 +69,32 @@ describe("cancelling a newsletter from Sent posts", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("This newsletter has nothing left to cancel");
     expect(await screen.findByText("Failed to cancel the newsletter.")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Cancel send" })).toBeEnabled();
+  });
+
+  it("sends a cancelled newsletter to the rest only once the author confirms, and says why when the post is not public", async () => {
+    let published = false;
+    const { requests } = serve({
+      first: cancelledByAuthor,
+      resume: () => (published ? json({ resumed: 27 }) : json({ error: "Publish the post again before sending its newsletter" }, { status: 409 })),
+    });
+    const send = await openSentPosts();
+    expect(within(send).queryByRole("button", { name: "Cancel send" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(send).getByRole("button", { name: "Send to the rest" }));
+    let dialog = await screen.findByRole("dialog", { name: "Send this newsletter to the rest?" });
+    expect(dialog).toHaveTextContent("27 readers it did not reach");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send to the rest" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Publish the post again before sending its newsletter");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep it cancelled" }));
+
+    published = true;
+    await userEvent.click(within(send).getByRole("button", { name: "Send to the rest" }));
+    dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send to the rest" }));
+    expect(await screen.findByText("27 deliveries are back in the queue.")).toBeInTheDocument();
+    expect(await within(send).findByRole("button", { name: "Cancel send" })).toBeInTheDocument();
+    expect(within(send).queryByText(/you cancelled it/)).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(2);
   });
 });

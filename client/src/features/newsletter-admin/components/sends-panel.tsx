@@ -5,7 +5,7 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatCardDate } from "@/lib/utils";
 import { useNewsletterSends, useRetryFailed } from "../api/sends";
-import { CancelSendDialog } from "./cancel-send-dialog";
+import { CancelSend, ResumeSend } from "./send-actions";
 
 const CANCELLED_BECAUSE: Record<NonNullable<NewsletterSendSummary["cancelReason"]>, string> = {
   deleted: "the post was deleted",
@@ -91,7 +91,8 @@ export function SendsPanel() {
                 Retry {send.failed} failed
               </Button>
             )}
-            {cancellable(send) && <CancelSendDialog send={send} />}
+            {cancellable(send) && <CancelSend send={send} />}
+            {send.cancelledAt !== null && send.cancelled > 0 && <ResumeSend send={send} />}
           </div>
         </li>
       ))}
