@@ -122,13 +122,16 @@ describe("withdrawing a newsletter that is going out", () => {
     await admin.post(`/api/admin/newsletter/sends/${post.id}/resume`).expect(409);
   });
 
-  it("lets the author cancel a send of 1,200 readers in progress from Sent posts, once, and only the author", async () => {
+  it("lets the author cancel a send of 1,200 readers in progress from Sent posts, once, and neither a stranger nor another site's page", async () => {
     const { t, admin } = await start({ readers: 1200 });
     const post = await publish(admin, "Stopped by the author");
     await t.services.newsletterSends.prepare();
     await midSend(t);
 
     await request(t.app).post(`/api/admin/newsletter/sends/${post.id}/cancel`).expect(401);
+    // Another site's page cannot make the signed-in author's browser stop it.
+    await admin.post(`/api/admin/newsletter/sends/${post.id}/cancel`).set("Origin", "https://evil.example").expect(403);
+    expect((await sends(admin))[0].cancelledAt).toBeNull();
     const answer = await admin.post(`/api/admin/newsletter/sends/${post.id}/cancel`).expect(200);
     await settle(t);
     const sent = await outboxCount(t);
