@@ -33,10 +33,10 @@ function slugWasPublic(post: PostRecord): boolean {
 }
 
 /**
- * When a saved draft goes live on its own. Publishing now clears any schedule (and refuses a future
- * publishAt beside it); leaving publishAt
- * out keeps the one there is (auto-saves never change it); a new time must be in the future, but
- * the time already set is taken back unchanged even if it has just passed.
+ * When a saved draft goes live on its own. Publishing now clears any schedule (and refuses a
+ * future publishAt beside it); leaving publishAt out keeps the one there is (auto-saves never
+ * change it); a new time must be in the future, but the time already set is taken back unchanged
+ * even if it has just passed.
  */
 function scheduleOf(input: PostFields, current: Date | null | undefined, now: Date): Date | null {
   if (input.isPublished) {
