@@ -41,7 +41,7 @@ import { createRepositories } from "./store/repositories";
 import { storedSecret } from "./lib/stored-secret";
 import { clientKeyFrom, limitCheck, RATE_LIMIT_SECRET_KEY } from "./middleware/rate-limit";
 import { SwitchableStore } from "./store/switchable-store";
-import type { DocumentStore } from "./store/types";
+import type { DocumentStore, QueuedMailRecord } from "./store/types";
 
 export interface ServiceOptions {
   config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes">;
@@ -75,15 +75,17 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const compose = createQueuedMailComposer({
     sends: repositories.newsletterSends, subscribers: repositories.subscribers, commentNotice: commentNotices.compose, tokens, publicUrl: config.publicUrl, from: config.mail.from,
   });
-  const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, compose, clock, logger, ratePerMinute: config.mail.ratePerMinute, leaseMs: config.mail.leaseMs });
+  // A newsletter delivery whose send was cancelled is withdrawn, whoever queued or claimed it.
+  const withdrawn = async (mail: QueuedMailRecord) => mail.kind === "newsletter" && mail.sendId !== undefined && (await repositories.newsletterSends.isCancelled(mail.sendId));
+  const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, compose, withdrawn, clock, logger, ratePerMinute: config.mail.ratePerMinute, leaseMs: config.mail.leaseMs });
   const mailQueued = () => void mailWorker.kick();
   const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, tokens, clock, publicUrl: config.publicUrl, mailQueued });
   const newsletterSends = createNewsletterSendsService({
-    sends: repositories.newsletterSends, subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
+    sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
   });
   const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
   const posts = createPostsService({
-    posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock, firstPublished: newsletterSends.postPublished, revisions,
+    posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock, firstPublished: newsletterSends.postPublished, withdrawn: newsletterSends.postWithdrawn, revisions,
   });
   const comments = createCommentsService({
     comments: repositories.comments, postsRepository: repositories.posts, posts, clock,

@@ -66,6 +66,7 @@ export type SubscriberList = z.infer<typeof subscriberListSchema>;
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 export type SubscriberImportResult = z.infer<typeof subscriberImportResultSchema>;
 export type NewsletterSendSummary = z.infer<typeof newsletterSendSummarySchema>;
+export type SendCancelReason = NonNullable<NewsletterSendSummary["cancelReason"]>;
 export type NewsletterChoiceInput = z.input<typeof newsletterChoiceSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;

@@ -1,5 +1,8 @@
 import type { StoredFiles } from "./files/stored-files";
 import type { RevisionKind } from "../../shared/revisions";
+import type { SendCancelReason } from "../../shared/types";
+
+export type { SendCancelReason };
 
 /**
  * The data layer's contract. `DocumentCollection` is a small subset of the MongoDB driver's
@@ -307,7 +310,8 @@ export interface NewsletterSendRecord extends Document {
   postId: string;
   postTitle: string;
   content: NewsletterChoice["content"];
-  status: "preparing" | "sending";
+  /** "cancelled": withdrawn (the post deleted or unpublished, or the author stopped it); nothing more of it goes out. */
+  status: "preparing" | "sending" | "cancelled";
   cursor: string | null;
   /** Deliveries queued so far. */
   queued: number;
@@ -316,6 +320,10 @@ export interface NewsletterSendRecord extends Document {
   subject: string;
   html: string;
   text: string;
+  cancelledAt?: Date | null;
+  cancelReason?: SendCancelReason | null;
+  /** Where a cancelled send stood, so the author's "send to the rest" takes it up from there. */
+  cancelledWhile?: "preparing" | "sending" | null;
 }
 
 export interface QueuedMailRecord extends Document {
@@ -329,7 +337,8 @@ export interface QueuedMailRecord extends Document {
   subject?: string;
   html?: string;
   text?: string;
-  status: "pending" | "sending" | "sent" | "failed" | "skipped";
+  /** "cancelled": its newsletter was withdrawn before it was handed to the mail server. */
+  status: "pending" | "sending" | "sent" | "failed" | "skipped" | "cancelled";
   attempts: number;
   /** Due from then; a temporary failure moves it later (back-off). */
   nextAttemptAt: Date;
@@ -338,6 +347,7 @@ export interface QueuedMailRecord extends Document {
   lastError?: string | null;
   createdAt: Date;
   sentAt?: Date | null;
+  cancelledAt?: Date | null;
 }
 
 export interface UserRecord extends Document {

@@ -74,6 +74,9 @@ export const subscriberImportResultSchema = z.object({
 /** What the author chooses in the editor's publish settings; off for a post that was published before. */
 export const newsletterChoiceSchema = z.object({ send: z.boolean(), content: z.enum(["excerpt", "full"]).default("excerpt") }).strict();
 
+/** Why a newsletter stopped before every delivery went out. */
+export const SEND_CANCEL_REASONS = ["deleted", "unpublished", "author"] as const;
+
 export const newsletterSendSummarySchema = z.object({
   id: z.string(),
   postId: z.string(),
@@ -87,8 +90,17 @@ export const newsletterSendSummarySchema = z.object({
   failed: z.number().int(),
   pending: z.number().int(),
   skipped: z.number().int(),
+  /** Deliveries that were still waiting when the send was cancelled: never sent. */
+  cancelled: z.number().int(),
+  /** When the send was stopped; null while it runs or once it has gone out in full. */
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.enum(SEND_CANCEL_REASONS).nullable(),
   /** The mail server's latest refusal, while deliveries wait or have failed. */
   lastError: z.string().nullable(),
 });
 export const newsletterSendIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
 export const retryResultSchema = z.object({ retried: z.number().int() });
+/** How many waiting deliveries a cancel stopped (a delivery already handed to the mail server cannot be). */
+export const cancelSendResultSchema = z.object({ cancelled: z.number().int() });
+/** How many cancelled deliveries went back in the queue when the author asked a cancelled send to go on. */
+export const resumeSendResultSchema = z.object({ resumed: z.number().int() });

@@ -68,7 +68,8 @@ export const postInputSchema = z
     newsletter: newsletterChoiceSchema.optional(),
     /**
      * When to publish a draft on its own (an ISO time with its offset, kept in UTC); null cancels
-     * a schedule, leaving it out keeps the one there is. Ignored when the save publishes now.
+     * a schedule, leaving it out keeps the one there is. With isPublished: true a future time is
+     * refused (400): publishing now and later disagree.
      */
     publishAt: z.iso.datetime({ offset: true, message: "Must be a date and time, such as 2026-12-01T09:00:00Z" }).nullable().optional(),
     /** Sent by the editor's timer rather than the author's button: such saves fold into one revision. */

@@ -21,6 +21,8 @@ interface Dependencies {
   leaseMs?: number;
   /** Turns a queued record into the mail for its reader. */
   compose: (mail: QueuedMailRecord) => Promise<OutgoingMail>;
+  /** Whether the message was withdrawn (its newsletter cancelled), asked after each claim. */
+  withdrawn?: (mail: QueuedMailRecord) => Promise<boolean>;
 }
 
 
@@ -29,7 +31,7 @@ interface Dependencies {
  * claimed in the store first, so two instances never send the same one; one whose sender died
  * mid-send is taken up again when its lease runs out (the only case a reader may get it twice).
  */
-export function createMailWorker({ queue, transport, clock, logger, ratePerMinute, leaseMs = 60_000, compose }: Dependencies) {
+export function createMailWorker({ queue, transport, clock, logger, ratePerMinute, leaseMs = 60_000, compose, withdrawn = async () => false }: Dependencies) {
   const gapMs = 60_000 / ratePerMinute;
   let draining: Promise<void> | null = null;
   let again = false;
@@ -45,15 +47,26 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
       };
     });
 
-  async function deliver(mail: QueuedMailRecord): Promise<void> {
-    if (!(await queue.claim(mail, new Date(clock.now().getTime() + leaseMs)))) return;
+  /** True when the message went to the transport (so the pace counts it), false when it was passed over. */
+  async function deliver(mail: QueuedMailRecord): Promise<boolean> {
+    if (!(await queue.claim(mail, new Date(clock.now().getTime() + leaseMs)))) return false;
+    // Asked after the claim, in the store: a cancel that lands from here on finds this message
+    // "sending" and leaves it, so this one delivery may still go out; any later one cannot. The
+    // same check stops what a restart, another instance or a lease run out would take up again.
+    if (await withdrawn(mail)) {
+      await queue.markCancelled(mail._id, clock.now());
+      return false;
+    }
     const attempt = mail.attempts + 1;
     try {
       await (await transport()).send(await compose(mail));
       await queue.markSent(mail._id, clock.now());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof SkipMail) return queue.markSkipped(mail._id, reason);
+      if (error instanceof SkipMail) {
+        await queue.markSkipped(mail._id, reason);
+        return true;
+      }
       const delay = RETRY_DELAYS_MS[attempt - 1];
       if (error instanceof PermanentMailError || delay === undefined) {
         await queue.markFailed(mail._id, reason);
@@ -63,6 +76,7 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
         logger.warn("A message could not be delivered; it will be retried", { id: mail._id, attempt, retryInMs: delay, reason });
       }
     }
+    return true;
   }
 
   async function drain(): Promise<void> {
@@ -73,8 +87,8 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
         if (due.length === 0 || stopped) break;
         for (const mail of due) {
           if (stopped) return;
-          await deliver(mail);
-          await pause(gapMs);
+          // Passing over a cancelled message sends nothing, so it need not wait its turn.
+          if (await deliver(mail)) await pause(gapMs);
         }
       }
     } while (again && !stopped);

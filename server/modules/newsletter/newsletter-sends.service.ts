@@ -2,12 +2,13 @@ import { SITE_NAME } from "../../../shared/constants";
 import type { NewsletterSendSummary } from "../../../shared/types";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import type { Clock } from "../../lib/clock";
-import { NotFoundError } from "../../lib/errors";
+import { ConflictError, NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
 import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
+import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
-import type { PostRecord } from "../../store/types";
+import type { NewsletterSendRecord, PostRecord, SendCancelReason } from "../../store/types";
 import { postMail } from "./post-mail";
 import { BATCH_ROWS, breathe } from "../../store/batches";
 
@@ -17,6 +18,8 @@ const PREPARE_EVERY_MS = 2_000;
 interface Dependencies {
   sends: NewsletterSendsRepository;
   subscribers: Pick<SubscribersRepository, "receivingAfter">;
+  /** Whether the post is public, asked before a cancelled send goes on. */
+  posts: Pick<PostsRepository, "findById">;
   mailQueue: MailQueueRepository;
   clock: Clock;
   logger: Logger;
@@ -31,7 +34,7 @@ interface Dependencies {
  * send and the reader, so a restart mid-way queues nobody twice); the mail worker then sends
  * them at its pace, each marked sent in the store as it goes.
  */
-export function createNewsletterSendsService({ sends, subscribers, mailQueue, clock, logger, publicUrl, mailQueued }: Dependencies) {
+export function createNewsletterSendsService({ sends, subscribers, posts, mailQueue, clock, logger, publicUrl, mailQueued }: Dependencies) {
   let preparing: Promise<void> | null = null;
 
   async function prepareAll(): Promise<void> {
@@ -50,14 +53,22 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
         );
         if (page.length > 0) {
           cursor = page[page.length - 1]._id;
-          await sends.advance(send._id, cursor, queued);
+          if (!(await sends.advance(send._id, cursor, queued))) {
+            // Cancelled while this page was queued: the cancel may have run before the page
+            // landed, so its deliveries are cancelled here (the worker would pass them over anyway).
+            await mailQueue.cancelWaiting(send._id, clock.now());
+            logger.info("Newsletter cancelled while it was being queued", { post: send.postId });
+            break;
+          }
           mailQueued();
         }
-        if (page.length < BATCH_ROWS) break;
+        if (page.length < BATCH_ROWS) {
+          await sends.prepared(send._id, queued);
+          logger.info("Newsletter queued", { post: send.postId, deliveries: queued });
+          break;
+        }
         await breathe();
       }
-      await sends.prepared(send._id, queued);
-      logger.info("Newsletter queued", { post: send.postId, deliveries: queued });
     }
   }
 
@@ -69,8 +80,47 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
     return preparing;
   }
 
+  /** Whether the send has something left to stop: it is queuing, or some delivery has not gone yet. */
+  async function running(send: NewsletterSendRecord): Promise<boolean> {
+    if (send.status === "cancelled") return false;
+    return send.status === "preparing" || (await mailQueue.progress(send._id)).pending > 0;
+  }
+
+  /**
+   * Stops a running send: the send first (the worker asks it before each delivery), then its
+   * waiting deliveries. Null when there was nothing to stop; a send gone out in full stays "sent".
+   */
+  async function cancel(id: string, reason: SendCancelReason): Promise<number | null> {
+    const send = await sends.find(id);
+    if (!send || send.status === "cancelled" || !(await running(send))) return null;
+    if (!(await sends.cancel(id, send.status, reason, clock.now()))) return null;
+    const cancelled = await mailQueue.cancelWaiting(id, clock.now());
+    logger.info("Newsletter cancelled", { send: id, reason, deliveries: cancelled });
+    return cancelled;
+  }
+
   return {
     prepare,
+
+    /**
+     * After a post was deleted or unpublished: its newsletter, if one is going out, stops. Unlike
+     * starting one, this may fail the save: a post withdrawn while it kept mailing is what the
+     * author must hear about.
+     */
+    async postWithdrawn(postId: string, reason: "deleted" | "unpublished"): Promise<void> {
+      await cancel(postId, reason);
+    },
+
+    /** The author's "Cancel send" in Sent posts. */
+    async cancelByAuthor(id: string): Promise<{ cancelled: number }> {
+      const send = await sends.find(id);
+      if (!send) throw new NotFoundError("No such newsletter");
+      if (send.status === "cancelled") throw new ConflictError("This newsletter was cancelled already");
+      const cancelled = await cancel(id, "author");
+      // Nothing was left to stop, or another request stopped it between the read and the write.
+      if (cancelled === null) throw new ConflictError("This newsletter has nothing left to cancel");
+      return { cancelled };
+    },
 
     /**
      * After a save that made a post public for the first time: with "send" chosen, its newsletter
@@ -91,6 +141,31 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
       }
     },
 
+    /**
+     * The author's "Send to the rest": a cancelled send goes on, to the readers whose deliveries
+     * were cancelled (and, if it was stopped while queuing, to those not queued yet). Only the
+     * author asks this; nothing else ever resumes a cancelled send. The post must be public.
+     */
+    async resumeByAuthor(id: string): Promise<{ resumed: number }> {
+      const send = await sends.find(id);
+      if (!send) throw new NotFoundError("No such newsletter");
+      if (send.status !== "cancelled") throw new ConflictError("This newsletter is not cancelled");
+      const isPublic = async () => (await posts.findById(send.postId))?.isPublished === true;
+      if (!(await isPublic())) throw new ConflictError("Publish the post again before sending its newsletter");
+      const to = send.cancelledWhile ?? "sending";
+      if (!(await sends.resume(id, to))) throw new ConflictError("This newsletter is not cancelled");
+      const resumed = await mailQueue.restoreCancelled(id, clock.now());
+      // Unpublished again in between: the save saw the send cancelled and left it, so stop it here.
+      if (!(await isPublic())) {
+        await cancel(id, "unpublished");
+        throw new ConflictError("Publish the post again before sending its newsletter");
+      }
+      logger.info("Newsletter resumed by the author", { send: id, deliveries: resumed });
+      if (to === "preparing") void prepare().catch((error: unknown) => logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }));
+      if (resumed > 0) mailQueued();
+      return { resumed };
+    },
+
     async list(): Promise<NewsletterSendSummary[]> {
       const recent = await sends.list(LISTED_MAX);
       return Promise.all(
@@ -103,13 +178,17 @@ export function createNewsletterSendsService({ sends, subscribers, mailQueue, cl
           preparing: send.status === "preparing",
           queued: send.queued,
           ...(await mailQueue.progress(send._id)),
+          cancelledAt: send.cancelledAt?.toISOString() ?? null,
+          cancelReason: send.cancelReason ?? null,
           lastError: await mailQueue.lastError(send._id),
         })),
       );
     },
 
     async retryFailed(id: string): Promise<{ retried: number }> {
-      if (!(await sends.find(id))) throw new NotFoundError("No such newsletter");
+      const send = await sends.find(id);
+      if (!send) throw new NotFoundError("No such newsletter");
+      if (send.status === "cancelled") throw new ConflictError("This newsletter was cancelled; its deliveries are not sent again");
       const retried = await mailQueue.retryFailed(id, clock.now());
       if (retried > 0) mailQueued();
       return { retried };

@@ -94,6 +94,22 @@ export function newsletterAdminEndpoints({ subscribersAdmin, newsletterSends }: 
       handle: ({ params }) => newsletterSends.retryFailed(params.id),
     }),
     endpoint({
+      method: "post", path: "/api/admin/newsletter/sends/{id}/cancel", tag: "Admin: newsletter", access: "admin",
+      summary: "Stops a newsletter going out: its deliveries not yet handed to the mail server are cancelled, for good",
+      description: "A delivery a worker had already started may still arrive. A cancelled newsletter is never resumed, by a restart or another instance.",
+      params: schemas.newsletterSendIdParamsSchema, response: schemas.cancelSendResultSchema,
+      errors: { 404: "No such newsletter", 409: "It was cancelled already, or every delivery has gone out" },
+      handle: ({ params }) => newsletterSends.cancelByAuthor(params.id),
+    }),
+    endpoint({
+      method: "post", path: "/api/admin/newsletter/sends/{id}/resume", tag: "Admin: newsletter", access: "admin",
+      summary: "Sends a cancelled newsletter to the readers it did not reach, once its post is public again",
+      description: "The only way a cancelled newsletter goes on: republishing the post does not send it, nor does a restart.",
+      params: schemas.newsletterSendIdParamsSchema, response: schemas.resumeSendResultSchema,
+      errors: { 404: "No such newsletter", 409: "It is not cancelled, or its post is not public" },
+      handle: ({ params }) => newsletterSends.resumeByAuthor(params.id),
+    }),
+    endpoint({
       method: "get", path: "/api/admin/subscribers", tag: "Admin: newsletter", access: "admin",
       summary: "Subscribers, newest first, by part of the address and by status, with the count of each status",
       query: schemas.subscriberListQuerySchema, response: schemas.subscriberListSchema,

@@ -33,12 +33,20 @@ function slugWasPublic(post: PostRecord): boolean {
 }
 
 /**
- * When a saved draft goes live on its own. Publishing now clears any schedule; leaving publishAt
- * out keeps the one there is (auto-saves never change it); a new time must be in the future, but
- * the time already set is taken back unchanged even if it has just passed.
+ * When a saved draft goes live on its own. Publishing now clears any schedule (and refuses a
+ * future publishAt beside it); leaving publishAt out keeps the one there is (auto-saves never
+ * change it); a new time must be in the future, but the time already set is taken back unchanged
+ * even if it has just passed.
  */
 function scheduleOf(input: PostFields, current: Date | null | undefined, now: Date): Date | null {
-  if (input.isPublished) return null;
+  if (input.isPublished) {
+    // "Publish now" with a later time is two wishes; taking the first would break an embargo.
+    if (input.publishAt && new Date(input.publishAt).getTime() > now.getTime()) {
+      const message = SCHEDULING.contradictionMessage;
+      throw new ValidationError(message, [{ path: "body.isPublished", message }, { path: "body.publishAt", message }]);
+    }
+    return null;
+  }
   if (input.publishAt === undefined) return current ?? null;
   if (input.publishAt === null) return null;
   const at = new Date(input.publishAt);
@@ -62,6 +70,8 @@ interface Dependencies {
   clock: Clock;
   /** Told after a save that makes a post public for the first time (the newsletter starts there). */
   firstPublished?: (post: PostRecord) => Promise<void>;
+  /** Told when a post that was public is deleted or saved unpublished (its newsletter stops there). */
+  withdrawn?: (postId: string, reason: "deleted" | "unpublished") => Promise<void>;
   /** Keeps each save as a revision; only suites that test search alone go without. */
   revisions?: Pick<RevisionsService, "recordCreated" | "recordSave" | "deleteForPost">;
 }
@@ -90,7 +100,7 @@ export const AUTOMATIC_TAGGING: SaverRecord = { id: null, name: "Automatic taggi
 export const SCHEDULER: SaverRecord = { id: null, name: "Scheduled publishing" };
 const authorOf = (post: PostRecord): SaverRecord => ({ id: post.authorId, name: post.author.name });
 
-export function createPostsService({ posts, comments, search, clock, firstPublished, revisions }: Dependencies) {
+export function createPostsService({ posts, comments, search, clock, firstPublished, withdrawn, revisions }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
@@ -250,6 +260,9 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
       await revisions?.recordSave(existing, updated, { savedBy: options.savedBy ?? authorOf(existing), autosave: input.autosave, restoredFrom: options.restoredFrom });
       await search.written(updated);
       if (updated.isPublished && !existing.publishedAt) await firstPublished?.(updated);
+      // Every hidden save of a once-public post asks, not only the one that unpublished it: if that
+      // one's cancel failed, the author's next save stops the send (a finished one is left as it is).
+      if (!updated.isPublished && existing.publishedAt) await withdrawn?.(id, "unpublished");
       return updated;
     },
 
@@ -305,6 +318,8 @@ export function createPostsService({ posts, comments, search, clock, firstPublis
     },
 
     async delete(id: string): Promise<void> {
+      // Before the post goes: should stopping its newsletter fail, the post is still there to delete again.
+      await withdrawn?.(id, "deleted");
       if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
       await comments.deleteForPost(id);
       await revisions?.deleteForPost(id);

@@ -93,6 +93,26 @@ describe("scheduled publishing", () => {
     expect((await admin.get("/api/admin/blog-posts").expect(200)).body).toEqual([]);
   });
 
+  it("refuses a save that both publishes now and names a later time, on create and on update, and publishes nothing early", async () => {
+    await newDataDir();
+    const { t, admin } = await start(START);
+    const contradiction = { error: SCHEDULING.contradictionMessage, details: [{ path: "body.isPublished" }, { path: "body.publishAt" }] };
+    const created = await admin.post("/api/admin/blog-posts").send({ title: "Embargoed", content: "Not before Tuesday.", isPublished: true, publishAt: GOES_LIVE }).expect(400);
+    expect(created.body).toMatchObject(contradiction);
+    expect(created.body.error).toMatch(/isPublished.*publishAt/);
+    expect((await admin.get("/api/admin/blog-posts").expect(200)).body).toEqual([]);
+
+    const post = await schedule(admin);
+    const updated = await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({ title: post.title, content: post.markdown, isPublished: true, publishAt: GOES_LIVE, baseVersion: post.version })
+      .expect(400);
+    expect(updated.body).toMatchObject(contradiction);
+    const stored = (await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body as AdminPost;
+    expect(stored).toMatchObject({ isPublished: false, scheduledAt: GOES_LIVE_UTC, version: post.version });
+    expect(await whereReadersSee(t, post)).toEqual([]);
+  });
+
   it("keeps a scheduled post from readers until its time, across restarts, then publishes it, sends it and feeds it exactly once", async () => {
     await newDataDir();
     let server = await start(START);
@@ -205,9 +225,9 @@ describe("scheduled publishing", () => {
     expect(await runScheduler()).toBe(0);
     expect((await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body.isPublished).toBe(false);
 
-    // Scheduled again, then published at once by hand: the schedule goes with it.
+    // Scheduled again, then published at once by hand (as the editor sends it): the schedule goes with it.
     await save({ publishAt: "2026-12-05T10:00:00Z" });
-    await save({ isPublished: true, publishAt: "2026-12-05T10:00:00Z" });
+    await save({ isPublished: true, publishAt: null });
     expect(post).toMatchObject({ isPublished: true });
     expect(post).not.toHaveProperty("scheduledAt");
   });

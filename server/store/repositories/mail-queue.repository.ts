@@ -1,5 +1,6 @@
 import type { DocumentStore, QueuedMailRecord } from "../types";
 import { insertOnce } from "../insert-once";
+import { BATCH_ROWS, breathe } from "../batches";
 
 export interface SendProgress {
   sent: number;
@@ -8,6 +9,8 @@ export interface SendProgress {
   pending: number;
   /** Not sent because the reader unsubscribed (or was removed) before their turn. */
   skipped: number;
+  /** Not sent because the send was cancelled before their turn. */
+  cancelled: number;
 }
 
 /**
@@ -33,10 +36,10 @@ export function createMailQueueRepository(store: DocumentStore) {
     },
 
     async progress(sendId: string): Promise<SendProgress> {
-      const [sent, failed, pending, sending, skipped] = await Promise.all(
-        (["sent", "failed", "pending", "sending", "skipped"] as const).map((status) => queue().countDocuments({ sendId, status })),
+      const [sent, failed, pending, sending, skipped, cancelled] = await Promise.all(
+        (["sent", "failed", "pending", "sending", "skipped", "cancelled"] as const).map((status) => queue().countDocuments({ sendId, status })),
       );
-      return { sent, failed, pending: pending + sending, skipped };
+      return { sent, failed, pending: pending + sending, skipped, cancelled };
     },
 
     /** Why the send's deliveries are not going out, if they are not: the server's answer to the latest try. */
@@ -52,6 +55,46 @@ export function createMailQueueRepository(store: DocumentStore) {
     async retryFailed(sendId: string, now: Date): Promise<number> {
       const result = await queue().updateMany({ sendId, status: "failed" }, { $set: { status: "pending", attempts: 0, nextAttemptAt: now, lastError: null } });
       return result.matchedCount;
+    },
+
+    /**
+     * Marks the send's waiting deliveries cancelled, a batch at a time with requests answered in
+     * between (a list can be thousands). One a worker holds ("sending") is left to it: it may be
+     * with the mail server already, and the worker checks the send before it starts one.
+     */
+    async cancelWaiting(sendId: string, now: Date): Promise<number> {
+      let cancelled = 0;
+      for (;;) {
+        const batch = await queue().find({ sendId, status: "pending" }, { limit: BATCH_ROWS, projection: { _id: 1 } });
+        if (batch.length === 0) return cancelled;
+        const result = await queue().updateMany(
+          { _id: { $in: batch.map((mail) => mail._id) }, status: "pending" },
+          { $set: { status: "cancelled", leaseUntil: null, lastError: null, cancelledAt: now } },
+        );
+        cancelled += result.matchedCount;
+        if (batch.length < BATCH_ROWS) return cancelled;
+        await breathe();
+      }
+    },
+
+    /** The send's cancelled deliveries go back in the queue, due now, in batches as they were cancelled. */
+    async restoreCancelled(sendId: string, now: Date): Promise<number> {
+      let restored = 0;
+      for (;;) {
+        const batch = await queue().find({ sendId, status: "cancelled" }, { limit: BATCH_ROWS, projection: { _id: 1 } });
+        if (batch.length === 0) return restored;
+        const result = await queue().updateMany(
+          { _id: { $in: batch.map((mail) => mail._id) }, status: "cancelled" },
+          { $set: { status: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, cancelledAt: null } },
+        );
+        restored += result.matchedCount;
+        if (batch.length < BATCH_ROWS) return restored;
+        await breathe();
+      }
+    },
+
+    async markCancelled(id: string, now: Date): Promise<void> {
+      await queue().updateOne({ _id: id }, { $set: { status: "cancelled", leaseUntil: null, cancelledAt: now } });
     },
 
     async markSkipped(id: string, reason: string): Promise<void> {

@@ -5,10 +5,20 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { formatCardDate } from "@/lib/utils";
 import { useNewsletterSends, useRetryFailed } from "../api/sends";
+import { CancelSend, ResumeSend } from "./send-actions";
+
+const CANCELLED_BECAUSE: Record<NonNullable<NewsletterSendSummary["cancelReason"]>, string> = {
+  deleted: "the post was deleted",
+  unpublished: "the post was unpublished",
+  author: "you cancelled it",
+};
+
+/** Still going out: queuing, or some delivery not yet handed over; a cancelled send is neither. */
+const cancellable = (send: NewsletterSendSummary) => send.cancelledAt === null && (send.preparing || send.pending > 0);
 
 function SendProgress({ send }: { send: NewsletterSendSummary }) {
-  const total = Math.max(send.queued, send.sent + send.failed + send.pending + send.skipped);
-  const done = send.sent + send.failed + send.skipped;
+  const total = Math.max(send.queued, send.sent + send.failed + send.pending + send.skipped + send.cancelled);
+  const done = send.sent + send.failed + send.skipped + send.cancelled;
   const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   return (
     <div className="space-y-1">
@@ -23,10 +33,16 @@ function SendProgress({ send }: { send: NewsletterSendSummary }) {
         <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-body">
-        {send.preparing ? "Queuing a delivery for each subscriber... " : ""}
+        {send.preparing && send.cancelledAt === null ? "Queuing a delivery for each subscriber... " : ""}
         {send.sent} sent · {send.failed} failed · {send.pending} pending
         {send.skipped > 0 ? ` · ${send.skipped} skipped (left the list)` : ""}
+        {send.cancelled > 0 ? ` · ${send.cancelled} cancelled` : ""}
       </p>
+      {send.cancelledAt && send.cancelReason && (
+        <p className="text-sm font-medium text-destructive-strong">
+          Cancelled {formatCardDate(send.cancelledAt)}: {CANCELLED_BECAUSE[send.cancelReason]}. The rest will not be sent.
+        </p>
+      )}
     </div>
   );
 }
@@ -69,11 +85,15 @@ export function SendsPanel() {
           {send.lastError && (send.pending > 0 || send.failed > 0) && (
             <p className="text-sm text-destructive-strong">The mail server said: {send.lastError}</p>
           )}
-          {send.failed > 0 && (
-            <Button size="sm" variant="outline" onClick={() => onRetry(send)} disabled={retry.isPending && retry.variables === send.id}>
-              Retry {send.failed} failed
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {send.failed > 0 && send.cancelledAt === null && (
+              <Button size="sm" variant="outline" onClick={() => onRetry(send)} disabled={retry.isPending && retry.variables === send.id}>
+                Retry {send.failed} failed
+              </Button>
+            )}
+            {cancellable(send) && <CancelSend send={send} />}
+            {send.cancelledAt !== null && send.cancelled > 0 && <ResumeSend send={send} />}
+          </div>
         </li>
       ))}
     </ul>
