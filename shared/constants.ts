@@ -9,6 +9,12 @@ export const RELATED_MAX = 3;
 export const RELATED_CARD_TAGS = 3;
 export const OG_TEST_POST_COUNT = 10;
 export const COMMENT_TEXTAREA_ROWS = 4;
+/**
+ * "The same text under another post" holds a comment only from this many words on: short praise
+ * ("Great article, thank you!") is what many readers write on their own, so a stranger posting it
+ * once must not get every reader who writes it later held.
+ */
+export const DUPLICATE_MIN_WORDS = 12;
 
 export const LIST_LIMIT_MIN = 1;
 export const LIST_LIMIT_MAX = 100;

@@ -8,7 +8,7 @@ import type { CommentRecord } from "../../store/types";
 import type { PostsService } from "../posts/posts.service";
 import type { Reader } from "../posts/post-visibility";
 import type { CommentFormTokens } from "./comment-form-tokens";
-import { contentKey, spamReasons } from "./spam-checks";
+import { contentKey, spamReasons, substantial } from "./spam-checks";
 import { countsWithSeed, filterTokens, SPAM_THRESHOLD, spamProbability } from "./spam-filter";
 import { addLesson, type SpamFilterRepository, type SpamLessons, TAUGHT_DOCUMENTS } from "../../store/repositories/spam-filter.repository";
 import { BATCH_ROWS, breathe } from "../../store/batches";
@@ -57,7 +57,7 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
       honeypot: input.website ?? "",
       formAgeMs: await formTokens.age(input.formToken),
       content: input.content,
-      repeatedElsewhere: await comments.postedElsewhere(key, postId),
+      repeatedElsewhere: substantial(input.content) && (await comments.postedElsewhere(key, postId)),
     });
     // The filter never deletes: a high score sends the comment to Spam, where the author can rescue it.
     const score = await scoreOf(filterTokens(input.content));

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DUPLICATE_MIN_WORDS } from "../../../shared/constants";
 
 /** Faster than this from drawing the form to sending it, no person wrote the comment. */
 export const MIN_WRITING_MS = 3_000;
@@ -15,7 +16,7 @@ export interface Submission {
   /** From the signed form token: null when there was none, or it was forged. */
   formAgeMs: number | null;
   content: string;
-  /** The same text already stands under another post. */
+  /** The same substantial text already stands, not held, under another post. */
   repeatedElsewhere: boolean;
 }
 
@@ -46,6 +47,11 @@ export function spamReasons(submission: Submission): string[] {
   return reasons;
 }
 
+/** The text as the duplicate rule compares it: case, spacing and punctuation ignored. */
+const comparable = (content: string) => content.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
 /** Two comments are the same text when they differ only in case, spacing and punctuation; stored as a short hash. */
-export const contentKey = (content: string) =>
-  createHash("sha256").update(content.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()).digest("base64url").slice(0, 22);
+export const contentKey = (content: string) => createHash("sha256").update(comparable(content)).digest("base64url").slice(0, 22);
+
+/** Whether a text is long enough for its copy under another post to say "copy and paste" (DUPLICATE_MIN_WORDS). */
+export const substantial = (content: string) => comparable(content).split(" ").filter(Boolean).length >= DUPLICATE_MIN_WORDS;

@@ -66,7 +66,7 @@ describe("comments that defend themselves", () => {
     const cited = await send({ content: "The trial results are in the extension report, https://extension.example/report, worth a read.", formToken: token });
     expect((await held(cited.body.id)).isSpam).toBe(false);
 
-    const copied = "I really enjoyed reading this post, very informative and well written!";
+    const copied = "I really enjoyed reading this post, it was very informative and well written!";
     const first = await send({ content: copied, formToken: token });
     expect((await held(first.body.id)).isSpam).toBe(false);
     const again = await send({ content: `  ${copied.toUpperCase()} `, formToken: token }, otherPostId);

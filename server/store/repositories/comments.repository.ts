@@ -34,9 +34,13 @@ export function createCommentsRepository(store: DocumentStore) {
       return (await comments().updateOne({ _id: id }, { $set: { isApproved: false, isSpam: true, taughtAs: "spam" } })).matchedCount === 1;
     },
 
-    /** Whether this text already stands under another post (a spammer's copy and paste). */
+    /**
+     * Whether this text already stands under another post (a spammer's copy and paste). Only a copy
+     * that was not itself held counts: otherwise one held comment would get every later reader who
+     * writes the same words held too.
+     */
     async postedElsewhere(contentKey: string, postId: string): Promise<boolean> {
-      return (await comments().findOne({ contentKey, postId: { $ne: postId } }, { projection: { _id: 1 } })) !== null;
+      return (await comments().findOne({ contentKey, postId: { $ne: postId }, isSpam: { $ne: true } }, { projection: { _id: 1 } })) !== null;
     },
 
     /** Waiting for the author: not approved, and not held as spam. */
