@@ -256,6 +256,11 @@ export interface CommentRecord extends Document {
   isSpam?: boolean;
   /** Why, for the author's Spam view. */
   spamReasons?: string[];
+  /**
+   * Which checks held it: "filter" for the learned filter, "rule:<name>" for the others (HeldBy).
+   * Only the filter's own holds teach it spam when the author deletes all spam.
+   */
+  heldBy?: string[];
   /** The text's fingerprint (case, spacing and punctuation ignored): the same comment posted under many posts is spam. */
   contentKey?: string;
   /** The spam filter's score when it arrived, 0 to 1. */

@@ -8,7 +8,7 @@ import type { CommentRecord } from "../../store/types";
 import type { PostsService } from "../posts/posts.service";
 import type { Reader } from "../posts/post-visibility";
 import type { CommentFormTokens } from "./comment-form-tokens";
-import { contentKey, spamReasons, substantial } from "./spam-checks";
+import { contentKey, type Hold, heldByFilter, ruleHolds, substantial } from "./spam-checks";
 import { countsWithSeed, filterTokens, SPAM_THRESHOLD, spamProbability } from "./spam-filter";
 import { addLesson, type SpamFilterRepository, type SpamLessons, TAUGHT_DOCUMENTS } from "../../store/repositories/spam-filter.repository";
 import { BATCH_ROWS, breathe } from "../../store/batches";
@@ -51,9 +51,9 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
    * The checks a submission passes through, in the order they cost: the hidden field, the form
    * token's age, links, copies under other posts, then the filter's score. Nothing is written.
    */
-  async function check(postId: string, input: CommentInput): Promise<{ key: string; score: number; reasons: string[] }> {
+  async function check(postId: string, input: CommentInput): Promise<{ key: string; score: number; holds: Hold[]; reasons: string[] }> {
     const key = contentKey(input.content);
-    const reasons = spamReasons({
+    const holds = ruleHolds({
       honeypot: input.website ?? "",
       formAgeMs: await formTokens.age(input.formToken),
       content: input.content,
@@ -61,8 +61,8 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
     });
     // The filter never deletes: a high score sends the comment to Spam, where the author can rescue it.
     const score = await scoreOf(filterTokens(input.content));
-    if (score >= SPAM_THRESHOLD) reasons.push(`the filter scored it ${Math.round(score * 100)}% spam`);
-    return { key, score, reasons };
+    if (score >= SPAM_THRESHOLD) holds.push({ by: "filter", reason: `the filter scored it ${Math.round(score * 100)}% spam` });
+    return { key, score, holds, reasons: holds.map((hold) => hold.reason) };
   }
 
   return {
@@ -84,7 +84,7 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
      */
     async submit(postId: string, input: CommentInput, reader: Reader): Promise<CommentRecord> {
       const post = await posts.get(postId, reader);
-      const { key, score, reasons } = await check(post._id, input);
+      const { key, score, holds, reasons } = await check(post._id, input);
       const comment: CommentRecord = {
         _id: newId(),
         postId: post._id,
@@ -95,7 +95,7 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
         createdAt: clock.now(),
         contentKey: key,
         spamScore: score,
-        ...(reasons.length > 0 && { isSpam: true, spamReasons: reasons }),
+        ...(holds.length > 0 && { isSpam: true, spamReasons: reasons, heldBy: holds.map((hold) => hold.by) }),
       };
       await comments.insert(comment);
       if (!comment.isSpam) await commentWaiting(comment);
@@ -111,8 +111,10 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
 
 
     /**
-     * The author's verdict on the whole Spam view: each one teaches the filter before it goes. A
-     * batch at a time (its lessons summed per word, then its comments deleted), so readers are
+     * The author's clean-up of the whole Spam view. Only comments the filter itself held teach it
+     * spam (the author confirms its verdict); those held by a rule alone go without a lesson, or a
+     * stranger could fill the hidden field under readers' words and, after a routine clean-up, get
+     * readers held. A comment the author marked spam was taught then. A batch at a time (its lessons summed per word, then its comments deleted), so readers are
      * answered in between however full the view is.
      */
     async deleteAllSpam(): Promise<number> {
@@ -122,10 +124,10 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
         const batch = await comments.spamAfter(after, BATCH_ROWS);
         if (batch.length === 0) return deleted;
         const lessons: SpamLessons = new Map();
-        for (const comment of batch) lessonOf(comment, "spam", lessons);
+        for (const comment of batch) if (heldByFilter(comment)) lessonOf(comment, "spam", lessons);
         // Reading and tokenising the batch is a turn's work already; the lessons' writes get turns of their own.
         await breathe();
-        await spamFilter.learn(lessons);
+        if (lessons.size > 0) await spamFilter.learn(lessons);
         deleted += await comments.deleteSpamByIds(batch.map((comment) => comment._id));
         after = batch[batch.length - 1]._id;
         await breathe();

@@ -30,22 +30,45 @@ const wordsBesideLinks = (content: string) =>
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
     .match(/\p{L}{2,}/gu)?.length ?? 0;
 
+/** Which check held a comment: one of the rules, or the learned filter. */
+export type HeldBy = `rule:${"hidden-field" | "token" | "timing" | "form-age" | "token-flood" | "links" | "link-only" | "duplicate"}` | "filter";
+
+export interface Hold {
+  by: HeldBy;
+  /** In words, for the author's Spam view. */
+  reason: string;
+}
+
 /**
  * Why a submission is spam, in the order checked; none means it goes to moderation as before.
  * Invisible to people: nothing here asks anything of a reader.
  */
-export function spamReasons(submission: Submission): string[] {
-  const reasons: string[] = [];
-  if (submission.honeypot.trim() !== "") reasons.push("the hidden field was filled");
-  if (submission.formAgeMs === null) reasons.push("no valid form token");
-  else if (submission.formAgeMs < MIN_WRITING_MS) reasons.push("sent faster than a person could write it");
-  else if (submission.formAgeMs > MAX_FORM_AGE_MS) reasons.push("the form was over a day old");
+export function ruleHolds(submission: Submission): Hold[] {
+  const holds: Hold[] = [];
+  const hold = (by: HeldBy, reason: string) => holds.push({ by, reason });
+  if (submission.honeypot.trim() !== "") hold("rule:hidden-field", "the hidden field was filled");
+  if (submission.formAgeMs === null) hold("rule:token", "no valid form token");
+  else if (submission.formAgeMs < MIN_WRITING_MS) hold("rule:timing", "sent faster than a person could write it");
+  else if (submission.formAgeMs > MAX_FORM_AGE_MS) hold("rule:form-age", "the form was over a day old");
   const links = linkCount(submission.content);
-  if (links > MAX_LINKS) reasons.push(`${links} links`);
-  if (links > 0 && wordsBesideLinks(submission.content) < 3) reasons.push("little but links");
-  if (submission.repeatedElsewhere) reasons.push("the same text under another post");
-  return reasons;
+  if (links > MAX_LINKS) hold("rule:links", `${links} links`);
+  if (links > 0 && wordsBesideLinks(submission.content) < 3) hold("rule:link-only", "little but links");
+  if (submission.repeatedElsewhere) hold("rule:duplicate", "the same text under another post");
+  return holds;
 }
+
+/** The reasons alone, in the order checked. */
+export const spamReasons = (submission: Submission): string[] => ruleHolds(submission).map((hold) => hold.reason);
+
+const FILTER_REASON = /^the filter scored/;
+
+/**
+ * Whether the learned filter itself held this comment: only then does "Delete all spam" teach it
+ * spam. A comment held by a rule alone proves nothing about its words (a stranger can fill the
+ * hidden field under any reader's text). Comments held before `heldBy` was kept say so in their reasons.
+ */
+export const heldByFilter = (comment: { heldBy?: string[]; spamReasons?: string[] }): boolean =>
+  comment.heldBy ? comment.heldBy.includes("filter") : (comment.spamReasons ?? []).some((reason) => FILTER_REASON.test(reason));
 
 /** The text as the duplicate rule compares it: case, spacing and punctuation ignored. */
 const comparable = (content: string) => content.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();

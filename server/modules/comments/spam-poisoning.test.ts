@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { AdminComment } from "../../../shared/types";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
+import { TAUGHT_DOCUMENTS } from "../../store/repositories/spam-filter.repository";
+import { readerComments } from "./test/spam-corpus";
 
 const SECOND = 1000;
 
@@ -52,5 +54,50 @@ describe("spam defences a stranger cannot aim at readers", () => {
     expect((await stored(first.body.id)).isSpam).toBe(false);
     const copy = await write(text);
     expect((await stored(copy.body.id)).spamReasons.join()).toMatch(/another post/);
+  });
+
+  it("teaches the filter on 'Delete all spam' only the comments it held itself, deleting those a rule held without a lesson", async () => {
+    const learned = async (token: string) => (await t.store.collection("spamFilter").findOne({ _id: token })) as unknown as { spam?: number } | null;
+    const documentsBefore = (await learned(TAUGHT_DOCUMENTS))?.spam ?? 0;
+    const byFilter = await write("Buy cheap viagra pills from our pharmacy, casino bonus, crypto profit guaranteed, zorblaxium offer.");
+    const byRule = await write("Our glimmerwheat trial on the clay fields came back with better protein this season.", postId, { website: "x" });
+    expect(await stored(byFilter.body.id)).toMatchObject({ isSpam: true, spamReasons: [expect.stringMatching(/filter scored/)] });
+    expect(await stored(byRule.body.id)).toMatchObject({ isSpam: true, spamReasons: ["the hidden field was filled"] });
+
+    const { deleted } = (await admin.delete("/api/admin/comments/spam").expect(200)).body;
+    expect(deleted).toBeGreaterThanOrEqual(2);
+    expect(await learned("zorblaxium")).toMatchObject({ spam: 1 });
+    expect(await learned("glimmerwheat")).toBeNull();
+    // The earlier tests' held copies went too, without a lesson: one comment taught in all.
+    expect((await learned(TAUGHT_DOCUMENTS))?.spam).toBe(documentsBefore + 1);
+  });
+});
+
+describe("the poisoning sequence, measured", () => {
+  it("holds none of 40 readers' comments after a stranger got 40 in readers' words held by a rule and the author deleted all spam", async () => {
+    const clock = manualClock();
+    const t = await startTestApp({ seed: true, clock });
+    try {
+      const admin = await adminAgent(t);
+      const postIds = ((await request(t.app).get("/api/blog-posts?limit=2").expect(200)).body as { id: string }[]).map((post) => post.id);
+      const corpus = readerComments();
+      const post = async (postId: string, content: string, name: string, website: string) => {
+        const token = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
+        clock.advance(40 * SECOND);
+        const res = await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: name, authorEmail: "someone@example.com", content, website, formToken: token }).expect(201);
+        return ((await t.store.collection("comments").findOne({ _id: res.body.id })) as unknown as { isSpam?: boolean }).isSpam === true;
+      };
+
+      // The stranger: readers' own words, the hidden field filled, so a rule holds every one.
+      for (const [index, comment] of corpus.slice(0, 40).entries()) expect(await post(postIds[index % 2], comment.content, "Stranger", "https://filled.example")).toBe(true);
+      // The author's routine clean-up.
+      expect((await admin.delete("/api/admin/comments/spam").expect(200)).body.deleted).toBe(40);
+
+      let held = 0;
+      for (const [index, comment] of corpus.slice(40, 80).entries()) if (await post(postIds[index % 2], comment.content, `Reader ${index}`, "")) held++;
+      expect(held).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });
