@@ -131,7 +131,7 @@ try {
   servers.push(second);
   const reads = [article, "/api/blog-posts?limit=6", "/posts", `/api/blog-posts/${first.postId}/comments`];
   // The form's secret is made on first use: a settings write, once per data folder, which drops every cached answer.
-  const tokens = await Promise.all(servers.map(async (server) => ((await (await fetch(`${server.url}/api/comments/form-token`)).json()) as { token: string }).token));
+  const tokens = await Promise.all(servers.map(async (server) => ((await (await fetch(`${server.url}/api/comments/form-token?postId=${first.postId}`)).json()) as { token: string }).token));
   for (const server of servers) for (const path of reads) await get(server.url + path);
   const statsBefore = await Promise.all(servers.map((server) => server.stats()));
   let beacons = 0;

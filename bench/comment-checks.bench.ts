@@ -28,7 +28,7 @@ try {
   for (const [index, comment] of corpus.entries()) {
     if (index % 2 === 0) await services.repositories.spamFilter.teach(filterTokens(comment.content), comment.spam ? "spam" : "ham", 1);
   }
-  const token = await services.comments.formToken();
+  const token = await services.comments.formToken(post._id, { isAdmin: false });
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const comment of corpus) {

@@ -20,7 +20,7 @@ describe("comments that defend themselves, in the browser", () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));
     await page.goto(`/blog/${ARTICLE.slug}`);
     const comments = page.getByRole("region", { name: /^Comments/ });
-    const tokenFetched = page.waitForResponse((response) => response.url().endsWith("/api/comments/form-token"));
+    const tokenFetched = page.waitForResponse((response) => response.url().includes("/api/comments/form-token?postId="));
     await comments.scrollIntoViewIfNeeded();
     await tokenFetched;
     // A person reads, then writes: some seconds pass between drawing the form and sending it.
@@ -34,7 +34,7 @@ describe("comments that defend themselves, in the browser", () => {
 
     // A bot: no waiting, the hidden field filled, five links.
     const post = (await (await fetch(`${run.server.url}/api/blog-posts/${ARTICLE.slug}`)).json()) as { id: string };
-    const { token } = (await (await fetch(`${run.server.url}/api/comments/form-token`)).json()) as { token: string };
+    const { token } = (await (await fetch(`${run.server.url}/api/comments/form-token?postId=${post.id}`)).json()) as { token: string };
     const botText = `Best prices ${Date.now()} http://a.example http://b.example http://c.example http://d.example http://e.example`;
     const bot = await fetch(`${run.server.url}/api/blog-posts/${post.id}/comments`, {
       method: "POST",

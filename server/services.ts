@@ -89,7 +89,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   });
   const comments = createCommentsService({
     comments: repositories.comments, postsRepository: repositories.posts, posts, clock,
-    formTokens: createCommentFormTokens({ settings: repositories.settings, clock }),
+    formTokens: createCommentFormTokens({ settings: repositories.settings, uses: repositories.rateLimits, clock }),
     spamFilter: repositories.spamFilter,
     commentWaiting: commentNotices.waiting,
   });

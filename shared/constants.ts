@@ -15,6 +15,14 @@ export const COMMENT_TEXTAREA_ROWS = 4;
  * once must not get every reader who writes it later held.
  */
 export const DUPLICATE_MIN_WORDS = 12;
+/**
+ * A comment form's token is good for this long, for the post it was drawn under only: long enough
+ * for a tab left open over lunch (the client renews it well inside this), short enough that a kept
+ * token is soon worthless.
+ */
+export const COMMENT_FORM_TOKEN_MS = 6 * 60 * 60 * 1000;
+/** Comments one form token carries; the ones after it are held (same answer), so a kept token carries no flood. */
+export const COMMENT_FORM_TOKEN_USES = 3;
 
 export const LIST_LIMIT_MIN = 1;
 export const LIST_LIMIT_MAX = 100;

@@ -35,11 +35,11 @@ describe("writes no reader sees leave cached pages in place (one process)", () =
     t = await startSeededAppWithShell({}, CLIENT_SHELL, { clock });
     postId = (await request(t.app).get(`/api/blog-posts/${ARTICLE.slice("/blog/".length)}`).expect(200)).body.id;
     // The form's secret is made on first use (a settings write, once per data folder).
-    await request(t.app).get("/api/comments/form-token").expect(200);
+    await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200);
   });
   afterAll(() => t.close());
 
-  const formToken = async () => (await request(t.app).get("/api/comments/form-token").expect(200)).body.token as string;
+  const formToken = async () => (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
 
   it("serves a cached article from the cache through a beacon, a pending comment, a spam comment, a sign-up and a sign-in", async () => {
     await warm(t, [ARTICLE]);
@@ -107,10 +107,10 @@ describe("another process's writes on the same data folder", () => {
 
   beforeAll(async () => {
     reader = await startSeededAppWithShell({}, CLIENT_SHELL, { clock: behind });
-    await request(reader.app).get("/api/comments/form-token").expect(200);
+    postId = (await request(reader.app).get(`/api/blog-posts/${ARTICLE.slice("/blog/".length)}`).expect(200)).body.id;
+    await request(reader.app).get(`/api/comments/form-token?postId=${postId}`).expect(200);
     writer = await startServer({ args: ["--api-only"], dataDir: reader.dataDir, env: { SESSION_SECRET: "another-process-same-folder-0123456789" } });
     cookie = (await call("/auth/demo", { method: "POST" })).headers.getSetCookie()[0].split(";")[0];
-    postId = (await request(reader.app).get(`/api/blog-posts/${ARTICLE.slice("/blog/".length)}`).expect(200)).body.id;
   });
   afterAll(async () => {
     await writer?.terminate();
@@ -123,7 +123,7 @@ describe("another process's writes on the same data folder", () => {
     await warm(reader, [ARTICLE, OTHER_ARTICLE, LIST, comments, post]);
     const beacon = await call(ANALYTICS.collectPath, { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": READER_AGENT }, body: JSON.stringify({ path: ARTICLE, events: [{ type: "pageview" }] }) });
     expect(beacon.status).toBe(202);
-    const token = (await request(reader.app).get("/api/comments/form-token").expect(200)).body.token as string;
+    const token = (await request(reader.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
     const pending = await call(`/api/blog-posts/${postId}/comments`, { method: "POST", json: { ...PERSON, content: "Do the panels change how the soil dries after rain?", formToken: token } });
     expect(pending.status).toBe(201);
     expect((await call(`/api/blog-posts/${postId}/comments`, { method: "POST", json: { ...PERSON, content: "Great post, visit my site." } })).status).toBe(201);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../constants";
+import { idSchema } from "./common";
 
 export const commentInputSchema = z
   .object({
@@ -19,6 +20,8 @@ export const commentInputSchema = z
   .strict();
 
 export const commentFormTokenSchema = z.object({ token: z.string() });
+/** A form token is drawn for one post: the form under that post. */
+export const commentFormTokenQuerySchema = z.object({ postId: idSchema });
 
 export const commentReplySchema = z.object({ content: z.string(), authorName: z.string(), createdAt: z.string() });
 

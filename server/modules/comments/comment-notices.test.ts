@@ -18,7 +18,7 @@ describe("the author is told of new comments", () => {
   afterAll(() => t.close());
 
   const comment = async (content: string, extra: object = {}) => {
-    const token = (await request(t.app).get("/api/comments/form-token").expect(200)).body.token;
+    const token = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token;
     clock.advance(20 * 1000);
     return (await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: "Jo", authorEmail: "jo@example.com", content, formToken: token, ...extra }).expect(201)).body as { id: string };
   };

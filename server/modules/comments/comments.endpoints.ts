@@ -23,10 +23,11 @@ export function commentsEndpoints({ comments, profile }: { comments: CommentsSer
     }),
     endpoint({
       method: "get", path: "/api/comments/form-token", tag: "Comments", access: "public",
-      summary: "A signed token for the comment form, fetched when the form is drawn",
-      description: "A comment sent without one, or faster than a person could write it, is held as spam (the answer is the same).",
-      response: schemas.commentFormTokenSchema,
-      handle: async () => ({ token: await comments.formToken() }),
+      summary: "A signed token for the comment form under one post, fetched when the form is drawn",
+      description:
+        "Good for that post only, for 6 hours, and for 3 comments. A comment sent without one, with one drawn under another post or expired, faster than a person could write it, or beyond the token's 3, is held as spam (the answer is the same).",
+      query: schemas.commentFormTokenQuerySchema, response: schemas.commentFormTokenSchema,
+      handle: async ({ query, isAdmin }) => ({ token: await comments.formToken(query.postId, { isAdmin }) }),
     }),
     endpoint({
       method: "get", path: "/api/admin/comments", tag: "Admin: comments", access: "admin", summary: "Every comment with its post's title and slug",

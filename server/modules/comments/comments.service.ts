@@ -49,13 +49,16 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
 
   /**
    * The checks a submission passes through, in the order they cost: the hidden field, the form
-   * token's age, links, copies under other posts, then the filter's score. Nothing is written.
+   * token (its post, its age, how many comments it carried), links, copies under other posts, then
+   * the filter's score. Nothing is written but the token's count of uses.
    */
   async function check(postId: string, input: CommentInput): Promise<{ key: string; score: number; holds: Hold[]; reasons: string[] }> {
     const key = contentKey(input.content);
+    const form = await formTokens.use(input.formToken, postId);
     const holds = ruleHolds({
       honeypot: input.website ?? "",
-      formAgeMs: await formTokens.age(input.formToken),
+      formAgeMs: form.ageMs,
+      formUses: form.uses,
       content: input.content,
       repeatedElsewhere: substantial(input.content) && (await comments.postedElsewhere(key, postId)),
     });
@@ -74,8 +77,11 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
       return comments.listApproved(post._id);
     },
 
-    /** Drawn with the form, so a submission can show it took a person's time. */
-    formToken: () => formTokens.issue(),
+    /** Drawn with the form under a post a reader can comment on, so a submission can show it took a person's time there. */
+    async formToken(postId: string, reader: Reader): Promise<string> {
+      const post = await posts.get(postId, reader);
+      return formTokens.issue(post._id);
+    },
 
     /**
      * New comments wait for the author's approval before anyone sees them; those the checks find

@@ -36,7 +36,7 @@ describe("a comment with more distinct words than SQLite's old limit on a list",
     expect(filterTokens(content)).toHaveLength(words.length);
     expect(words.length).toBeGreaterThan(1_000);
 
-    const formToken = (await request(t.app).get("/api/comments/form-token").expect(200)).body.token as string;
+    const formToken = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
     clock.advance(60_000);
     const res = await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: "Jo Farmer", authorEmail: "jo@example.com", content, formToken }).expect(201);
     const held = ((await admin.get("/api/admin/comments").expect(200)).body as AdminComment[]).find((comment) => comment.id === res.body.id);
@@ -48,7 +48,7 @@ describe("a comment with more distinct words than SQLite's old limit on a list",
     expect(learned.every((record) => record.spam === 1)).toBe(true);
 
     // The next one with the same words is read against every one of them, and held as spam.
-    const again = (await request(t.app).get("/api/comments/form-token").expect(200)).body.token as string;
+    const again = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
     clock.advance(60_000);
     const second = await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: "Jo Farmer", authorEmail: "jo@example.com", content: [...words].reverse().join(" "), formToken: again }).expect(201);
     const secondHeld = ((await admin.get("/api/admin/comments").expect(200)).body as AdminComment[]).find((comment) => comment.id === second.body.id);

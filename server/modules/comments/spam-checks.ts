@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { DUPLICATE_MIN_WORDS } from "../../../shared/constants";
+import { COMMENT_FORM_TOKEN_MS, COMMENT_FORM_TOKEN_USES, DUPLICATE_MIN_WORDS } from "../../../shared/constants";
 
 /** Faster than this from drawing the form to sending it, no person wrote the comment. */
 export const MIN_WRITING_MS = 3_000;
-/** A form kept open longer than this is a token kept for replaying, or a tab long forgotten. */
-export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+/** A form kept open longer than this is a token kept for replaying, or a tab long forgotten (the client renews its token well inside it). */
+export const MAX_FORM_AGE_MS = COMMENT_FORM_TOKEN_MS;
+const MAX_FORM_AGE_HOURS = MAX_FORM_AGE_MS / (60 * 60 * 1000);
 /** Readers link a source or two; spam links many. */
 export const MAX_LINKS = 2;
 
@@ -15,6 +16,8 @@ export interface Submission {
   honeypot: string;
   /** From the signed form token: null when there was none, or it was forged. */
   formAgeMs: number | null;
+  /** Comments sent with the same token, this one included. */
+  formUses: number;
   content: string;
   /** The same substantial text already stands, not held, under another post. */
   repeatedElsewhere: boolean;
@@ -49,7 +52,8 @@ export function ruleHolds(submission: Submission): Hold[] {
   if (submission.honeypot.trim() !== "") hold("rule:hidden-field", "the hidden field was filled");
   if (submission.formAgeMs === null) hold("rule:token", "no valid form token");
   else if (submission.formAgeMs < MIN_WRITING_MS) hold("rule:timing", "sent faster than a person could write it");
-  else if (submission.formAgeMs > MAX_FORM_AGE_MS) hold("rule:form-age", "the form was over a day old");
+  else if (submission.formAgeMs > MAX_FORM_AGE_MS) hold("rule:form-age", `the form was over ${MAX_FORM_AGE_HOURS} hours old`);
+  if (submission.formUses > COMMENT_FORM_TOKEN_USES) hold("rule:token-flood", `more than ${COMMENT_FORM_TOKEN_USES} comments on one form`);
   const links = linkCount(submission.content);
   if (links > MAX_LINKS) hold("rule:links", `${links} links`);
   if (links > 0 && wordsBesideLinks(submission.content) < 3) hold("rule:link-only", "little but links");

@@ -30,11 +30,11 @@ describe("the spam defences on a labelled set", () => {
     const [post, elsewhere] = [postIds[index % 2], postIds[2]];
     if (comment.repeatedElsewhere) {
       // The spammer's copy under another post came first (its own verdict is not counted).
-      const token = (await request(t.app).get("/api/comments/form-token").expect(200)).body.token;
+      const token = (await request(t.app).get(`/api/comments/form-token?postId=${elsewhere}`).expect(200)).body.token;
       clock.advance(comment.formAgeMs);
       await request(t.app).post(`/api/blog-posts/${elsewhere}/comments`).send({ authorName: `Copy ${copies++}`, authorEmail: "copy@example.com", content: comment.content, formToken: token }).expect(201);
     }
-    const token = (await request(t.app).get("/api/comments/form-token").expect(200)).body.token;
+    const token = (await request(t.app).get(`/api/comments/form-token?postId=${post}`).expect(200)).body.token;
     clock.advance(comment.formAgeMs);
     const res = await request(t.app)
       .post(`/api/blog-posts/${post}/comments`)

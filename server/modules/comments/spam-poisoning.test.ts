@@ -56,6 +56,45 @@ describe("spam defences a stranger cannot aim at readers", () => {
     expect((await stored(copy.body.id)).spamReasons.join()).toMatch(/another post/);
   });
 
+  it("holds a comment sent with a form token drawn under another post, answering as for any other", async () => {
+    const token = await formToken(otherPostId);
+    clock.advance(40 * SECOND);
+    const res = await send({ content: "Which cover crop mix did you sow after the maize came off?", formToken: token });
+    expect((await stored(res.body.id)).spamReasons).toEqual(["no valid form token"]);
+  });
+
+  it("takes three comments on one form token and holds the fourth and later ones with the same 201 answer", async () => {
+    const token = await formToken();
+    clock.advance(40 * SECOND);
+    const verdicts: string[][] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const res = await send({ content: `Question ${n} on the drainage trial: how did the tile spacing change the yields?`, formToken: token }, postId, `Reader ${n}`);
+      expect(res.body.isApproved).toBe(false);
+      verdicts.push((await stored(res.body.id)).spamReasons);
+    }
+    expect(verdicts.slice(0, 3)).toEqual([[], [], []]);
+    expect(verdicts.slice(3)).toEqual([["more than 3 comments on one form"], ["more than 3 comments on one form"]]);
+  });
+
+  it("keeps a form token's count of comments only until the token has expired, when the purge drops it", async () => {
+    const token = await formToken();
+    clock.advance(40 * SECOND);
+    await send({ content: "Does the insurer accept the sensor logs as records of irrigation?", formToken: token });
+    const counters = () => t.store.collection("rateLimits").countDocuments({ _id: `comment-form:${token.split(".")[1]}` });
+    expect(await counters()).toBe(1);
+    await t.services.repositories.rateLimits.deleteExpired(clock.now());
+    expect(await counters()).toBe(1);
+    clock.advance(6 * 60 * 60 * SECOND);
+    await t.services.repositories.rateLimits.deleteExpired(clock.now());
+    expect(await counters()).toBe(0);
+  });
+
+  it("answers 400 for a form token asked without a post or with a malformed one, and 404 for a post that is not there", async () => {
+    expect((await request(t.app).get("/api/comments/form-token").expect(400)).body.error).toEqual(expect.any(String));
+    await request(t.app).get("/api/comments/form-token?postId=not%20an%20id").expect(400);
+    await request(t.app).get("/api/comments/form-token?postId=no-such-post").expect(404);
+  });
+
   it("teaches the filter on 'Delete all spam' only the comments it held itself, deleting those a rule held without a lesson", async () => {
     const learned = async (token: string) => (await t.store.collection("spamFilter").findOne({ _id: token })) as unknown as { spam?: number } | null;
     const documentsBefore = (await learned(TAUGHT_DOCUMENTS))?.spam ?? 0;

@@ -18,7 +18,7 @@ export function CommentForm({ postId }: { postId: string }) {
   const [values, setValues] = useState<CommentInput>(EMPTY);
   // The field people never see (see below); a bot that fills every field fills this one too.
   const [website, setWebsite] = useState("");
-  const formToken = useCommentFormToken();
+  const formToken = useCommentFormToken(postId);
   const submit = useSubmitComment(postId);
   const id = useId();
 
@@ -37,6 +37,7 @@ export function CommentForm({ postId }: { postId: string }) {
       onSuccess: () => {
         toast({ title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval." });
         setValues(EMPTY);
+        void formToken.refetch();
       },
       onError: () => {
         toast({ variant: "destructive", title: "Error", description: "Failed to submit comment. Please try again." });
