@@ -32,6 +32,8 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(20
 export const confirmQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+/** Why a sign-up waits for its confirmation mail. */
+export const CONFIRMATION_WAIT_REASONS = ["hourly-limit"] as const;
 
 export const adminSubscriberSchema = z.object({
   id: z.string(),
@@ -57,6 +59,13 @@ export const subscriberListSchema = z.object({
   total: z.number().int(),
   /** Every address by status, whatever the query. */
   counts: z.object({ pending: z.number().int(), confirmed: z.number().int(), unsubscribed: z.number().int() }),
+  /** Pending sign-ups kept without a mail, and why: the site-wide hourly budget of confirmation mails was spent. */
+  confirmationsWaiting: z.object({
+    count: z.number().int(),
+    reason: z.enum(CONFIRMATION_WAIT_REASONS).nullable(),
+    /** NEWSLETTER_CONFIRMATIONS_PER_HOUR, for the admin's sentence. */
+    hourlyLimit: z.number().int(),
+  }),
 });
 
 export const subscriberIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
