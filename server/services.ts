@@ -40,6 +40,7 @@ import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
 import { storedSecret } from "./lib/stored-secret";
 import { createConfirmationBudget } from "./modules/newsletter/confirmation-budget";
+import { createNewsletterFormChecks } from "./modules/newsletter/newsletter-form-checks";
 import { clientKeyFrom, limitCheck, RATE_LIMIT_SECRET_KEY } from "./middleware/rate-limit";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore, QueuedMailRecord } from "./store/types";
@@ -81,7 +82,8 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, compose, withdrawn, clock, logger, ratePerMinute: config.mail.ratePerMinute, leaseMs: config.mail.leaseMs });
   const mailQueued = () => void mailWorker.kick();
   const confirmationBudget = createConfirmationBudget({ counters: repositories.rateLimits, clock, perHour: config.newsletter.confirmationsPerHour });
-  const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, confirmationBudget, tokens, clock, publicUrl: config.publicUrl, mailQueued });
+  const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, confirmationBudget, tokens,
+    formChecks: createNewsletterFormChecks({ settings: repositories.settings, clock }), clock, publicUrl: config.publicUrl, mailQueued });
   const newsletterSends = createNewsletterSendsService({
     sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
   });

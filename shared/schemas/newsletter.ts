@@ -9,7 +9,17 @@ export const emailAddressSchema = z
   .max(FIELD_LIMITS.email)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
 
-export const subscribeInputSchema = z.object({ email: emailAddressSchema }).strict();
+export const subscribeInputSchema = z
+  .object({
+    email: emailAddressSchema,
+    /** The form's hidden field: people never see it, so it stays empty unless a bot fills it. */
+    website: z.string().max(500).optional(),
+    /** From GET /api/newsletter/form-token when the form was drawn; an API client sends neither field. */
+    formToken: z.string().max(200).optional(),
+  })
+  .strict();
+
+export const newsletterFormTokenSchema = z.object({ token: z.string() });
 
 /** The same answer whether or not the address was already subscribed, so the form leaks nothing. */
 export const subscribeResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

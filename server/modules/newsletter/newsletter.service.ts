@@ -8,6 +8,7 @@ import type { SubscribersRepository } from "../../store/repositories/subscribers
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import { CONFIRMATION_VALID_HOURS, confirmationMail } from "./confirmation-mail";
 import type { ConfirmationBudget } from "./confirmation-budget";
+import type { NewsletterFormChecks, SignUpFormFields } from "./newsletter-form-checks";
 import { hashToken, newConfirmToken, type SubscriberTokens } from "./subscriber-tokens";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,7 +24,7 @@ const WAITING_JOB_EVERY_MS = 5 * 60 * 1000;
 const WAITING_BATCH = 50;
 
 /** What a sign-up did; the person signing up is told the same in every case. */
-export type SignUpOutcome = "queued" | "waiting" | "nothing";
+export type SignUpOutcome = "queued" | "waiting" | "nothing" | "dropped";
 
 /** What opening a confirmation link did; each has its own message on the confirmation page. */
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";
@@ -33,6 +34,7 @@ interface Dependencies {
   subscribers: SubscribersRepository;
   mailQueue: MailQueueRepository;
   confirmationBudget: ConfirmationBudget;
+  formChecks: NewsletterFormChecks;
   tokens: SubscriberTokens;
   clock: Clock;
   publicUrl: string;
@@ -40,7 +42,7 @@ interface Dependencies {
   mailQueued: () => void;
 }
 
-export function createNewsletterService({ subscribers, mailQueue, confirmationBudget, tokens, clock, publicUrl, mailQueued }: Dependencies) {
+export function createNewsletterService({ subscribers, mailQueue, confirmationBudget, formChecks, tokens, clock, publicUrl, mailQueued }: Dependencies) {
   const receivesPosts = (status: string | undefined) => status === undefined || status === "confirmed";
 
   async function queueConfirmation(subscriberId: string, email: string, token: string, now: Date): Promise<void> {
@@ -91,7 +93,8 @@ export function createNewsletterService({ subscribers, mailQueue, confirmationBu
      * the site's hourly budget of confirmation mails, the sign-up is kept pending and waits. The
      * caller answers the same in every case, so the form reveals nothing about the list or the budget.
      */
-    async subscribe(rawEmail: string): Promise<SignUpOutcome> {
+    async subscribe(rawEmail: string, form: SignUpFormFields = {}): Promise<SignUpOutcome> {
+      if (await formChecks.botReason(form)) return "dropped";
       const email = rawEmail.trim().toLowerCase();
       const now = clock.now();
       const { token, request } = confirmationRequest(now);
@@ -107,6 +110,9 @@ export function createNewsletterService({ subscribers, mailQueue, confirmationBu
     },
 
     mailWaiting,
+
+    /** The sign-up form's signed token, asked for when the form is drawn. */
+    formToken: () => formChecks.issue(),
 
     /** Later hours' spare budget mails the sign-ups that waited; safe on two processes (each claims its sign-up). */
     waitingConfirmationsJob: (): BackgroundJob => ({ name: "mail confirmations that waited for the hourly budget", everyMs: WAITING_JOB_EVERY_MS, run: mailWaiting }),
