@@ -74,7 +74,9 @@ describe("the site-wide hourly budget of confirmation mails", () => {
     expect(await t.services.newsletter.mailWaiting()).toBe(0);
 
     clock.advance(HOUR);
-    expect(await t.services.newsletter.mailWaiting()).toBe(3);
+    // The server's own background job spends the new hour's budget.
+    const job = t.jobs.find((candidate) => candidate.name === "mail confirmations that waited for the hourly budget");
+    expect(await job?.run()).toBe(3);
     expect((await outboxRecipients(t)).slice(0, 3).sort()).toEqual(["reader3@example.com", "reader4@example.com", "reader5@example.com"]);
     expect(await waitingShownToAdmin(t)).toEqual({ count: 2, reason: "hourly-limit", hourlyLimit: 3 });
 
