@@ -44,4 +44,10 @@ describe("configuration", () => {
     expect(loadConfig({ RESPONSE_CACHE_MB: "8" }).responseCacheBytes).toBe(8 * 1024 * 1024);
     for (const wrong of ["0", "1.5", "lots"]) expect(() => loadConfig({ RESPONSE_CACHE_MB: wrong })).toThrow(/RESPONSE_CACHE_MB:/);
   });
+
+  it("budgets 100 confirmation mails an hour for the whole site unless set, and refuses a budget that is not a whole number", () => {
+    expect(loadConfig({}).newsletter.confirmationsPerHour).toBe(100);
+    expect(loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: "20" }).newsletter.confirmationsPerHour).toBe(20);
+    for (const wrong of ["0", "-5", "2.5", "many"]) expect(() => loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: wrong })).toThrow(/NEWSLETTER_CONFIRMATIONS_PER_HOUR:/);
+  });
 });

@@ -84,6 +84,7 @@ const environmentSchema = z.object({
   MAIL_RATE_PER_MINUTE: positiveInt.max(100_000).default(300),
   MAIL_LEASE_SECONDS: positiveInt.max(3600).default(120),
   COMMENT_NOTICE_SECONDS: positiveInt.max(86_400).default(600),
+  NEWSLETTER_CONFIRMATIONS_PER_HOUR: positiveInt.max(100_000).default(100),
   // Sized for a small machine: the cached public answers and their compressed copies, at most.
   RESPONSE_CACHE_MB: positiveInt.max(4096).default(32),
 });
@@ -126,6 +127,10 @@ export interface Config {
     leaseMs: number;
     /** New comments within one such window make one notice to the author. */
     commentNoticeMs: number;
+  };
+  newsletter: {
+    /** Confirmation mails the whole site sends per clock hour; sign-ups beyond wait for a later hour. */
+    confirmationsPerHour: number;
   };
   /** The most bytes the server keeps of finished public answers (compressed copies included). */
   responseCacheBytes: number;
@@ -218,6 +223,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       leaseMs: env.MAIL_LEASE_SECONDS * 1000,
       commentNoticeMs: env.COMMENT_NOTICE_SECONDS * 1000,
     },
+    newsletter: { confirmationsPerHour: env.NEWSLETTER_CONFIRMATIONS_PER_HOUR },
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }

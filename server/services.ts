@@ -39,12 +39,14 @@ import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
 import { storedSecret } from "./lib/stored-secret";
+import { createConfirmationBudget } from "./modules/newsletter/confirmation-budget";
+import { createNewsletterFormChecks } from "./modules/newsletter/newsletter-form-checks";
 import { clientKeyFrom, limitCheck, RATE_LIMIT_SECRET_KEY } from "./middleware/rate-limit";
 import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore, QueuedMailRecord } from "./store/types";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter">;
   clock: Clock;
   logger: Logger;
 }
@@ -79,7 +81,9 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const withdrawn = async (mail: QueuedMailRecord) => mail.kind === "newsletter" && mail.sendId !== undefined && (await repositories.newsletterSends.isCancelled(mail.sendId));
   const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, compose, withdrawn, clock, logger, ratePerMinute: config.mail.ratePerMinute, leaseMs: config.mail.leaseMs });
   const mailQueued = () => void mailWorker.kick();
-  const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, tokens, clock, publicUrl: config.publicUrl, mailQueued });
+  const confirmationBudget = createConfirmationBudget({ counters: repositories.rateLimits, clock, perHour: config.newsletter.confirmationsPerHour });
+  const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, confirmationBudget, tokens,
+    formChecks: createNewsletterFormChecks({ settings: repositories.settings, clock }), clock, publicUrl: config.publicUrl, mailQueued });
   const newsletterSends = createNewsletterSendsService({
     sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
   });

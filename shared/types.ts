@@ -67,6 +67,7 @@ export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 export type SubscriberImportResult = z.infer<typeof subscriberImportResultSchema>;
 export type NewsletterSendSummary = z.infer<typeof newsletterSendSummarySchema>;
 export type SendCancelReason = NonNullable<NewsletterSendSummary["cancelReason"]>;
+export type ConfirmationWaitReason = NonNullable<SubscriberList["confirmationsWaiting"]["reason"]>;
 export type NewsletterChoiceInput = z.input<typeof newsletterChoiceSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileInput = z.infer<typeof profileInputSchema>;

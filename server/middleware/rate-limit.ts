@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { RequestHandler } from "express";
 import { RateLimitedError } from "../lib/errors";
+import { limitedAddress } from "./client-address";
 import type { RateLimitsRepository } from "../store/repositories/rate-limits.repository";
 
 interface LimitOptions {
@@ -51,14 +52,15 @@ export function rateLimit(options: LimitOptions): RequestHandler {
 export type ClientKey = (address: string) => Promise<string>;
 
 /**
- * A keyed hash: every instance with the same secret names an address the same way, and nobody can
- * reverse it by trying every address. The secret is the data folder's own (made at random on first
+ * A keyed hash of the part of the address a limit counts (an IPv6 client by its /64, see
+ * client-address.ts), so every limiter counts a client alike. Every instance with the same secret
+ * names an address the same way, and nobody can reverse it by trying every address. The secret is the data folder's own (made at random on first
  * use, see stored-secret.ts), never a default anyone could read in the sources.
  */
 export const clientKeyFrom =
   (secret: () => Promise<Buffer>): ClientKey =>
   async (address) =>
-    createHmac("sha256", await secret()).update(address).digest("base64url").slice(0, 22);
+    createHmac("sha256", await secret()).update(limitedAddress(address)).digest("base64url").slice(0, 22);
 
 /** Where the data folder keeps the secret its rate-limit counters are named with. */
 export const RATE_LIMIT_SECRET_KEY = "rateLimitKeySecret";

@@ -16,6 +16,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("comments").createIndex({ fields: { contentKey: 1 } });
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });
   await store.collection("subscribers").createIndex({ fields: { confirmTokenHash: 1 } });
+  // Sign-ups waiting for the hourly budget: counted for the admin's list, mailed oldest first every five minutes.
+  await store.collection("subscribers").createIndex({ fields: { confirmationWaiting: 1, confirmationWaitingSince: 1 } });
   await store.collection("mailQueue").createIndex({ fields: { status: 1, nextAttemptAt: 1 } });
   await store.collection("mailQueue").createIndex({ fields: { sendId: 1, status: 1 } });
   // MongoDB drops a session the moment it expires; on the embedded engine the session purge job does.

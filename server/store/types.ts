@@ -1,8 +1,8 @@
 import type { StoredFiles } from "./files/stored-files";
 import type { RevisionKind } from "../../shared/revisions";
-import type { SendCancelReason } from "../../shared/types";
+import type { ConfirmationWaitReason, SendCancelReason } from "../../shared/types";
 
-export type { SendCancelReason };
+export type { ConfirmationWaitReason, SendCancelReason };
 
 /**
  * The data layer's contract. `DocumentCollection` is a small subset of the MongoDB driver's
@@ -296,6 +296,13 @@ export interface SubscriberRecord extends Document {
   confirmExpiresAt?: Date | null;
   /** When the last confirmation mail was queued; a repeat sign-up within the hour sends none. */
   confirmationSentAt?: Date | null;
+  /**
+   * Set while the sign-up waits for its confirmation mail, with why: the site-wide hourly budget of
+   * confirmation mails was spent when it came. Cleared when its mail is queued.
+   */
+  confirmationWaiting?: ConfirmationWaitReason | null;
+  /** When it began waiting: waiting sign-ups are mailed oldest first. */
+  confirmationWaitingSince?: Date | null;
   confirmedAt?: Date | null;
   unsubscribedAt?: Date | null;
 }

@@ -57,6 +57,8 @@ export async function startTestApp(
     RATE_LIMIT_NEWSLETTER: "10000",
     RATE_LIMIT_SIGNIN: "10000",
     RATE_LIMIT_ANALYTICS: "10000",
+    // Likewise the site-wide budget of confirmation mails; its own tests set it.
+    NEWSLETTER_CONFIRMATIONS_PER_HOUR: "10000",
     // Mail is paced for real providers; tests need not wait between messages.
     MAIL_RATE_PER_MINUTE: "60000",
     ...options.env,

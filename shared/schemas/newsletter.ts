@@ -9,7 +9,17 @@ export const emailAddressSchema = z
   .max(FIELD_LIMITS.email)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
 
-export const subscribeInputSchema = z.object({ email: emailAddressSchema }).strict();
+export const subscribeInputSchema = z
+  .object({
+    email: emailAddressSchema,
+    /** The form's hidden field: people never see it, so it stays empty unless a bot fills it. */
+    website: z.string().max(500).optional(),
+    /** From GET /api/newsletter/form-token when the form was drawn; an API client sends neither field. */
+    formToken: z.string().max(200).optional(),
+  })
+  .strict();
+
+export const newsletterFormTokenSchema = z.object({ token: z.string() });
 
 /** The same answer whether or not the address was already subscribed, so the form leaks nothing. */
 export const subscribeResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
@@ -32,6 +42,8 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(20
 export const confirmQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+/** Why a sign-up waits for its confirmation mail. */
+export const CONFIRMATION_WAIT_REASONS = ["hourly-limit"] as const;
 
 export const adminSubscriberSchema = z.object({
   id: z.string(),
@@ -57,6 +69,13 @@ export const subscriberListSchema = z.object({
   total: z.number().int(),
   /** Every address by status, whatever the query. */
   counts: z.object({ pending: z.number().int(), confirmed: z.number().int(), unsubscribed: z.number().int() }),
+  /** Pending sign-ups kept without a mail, and why: the site-wide hourly budget of confirmation mails was spent. */
+  confirmationsWaiting: z.object({
+    count: z.number().int(),
+    reason: z.enum(CONFIRMATION_WAIT_REASONS).nullable(),
+    /** NEWSLETTER_CONFIRMATIONS_PER_HOUR, for the admin's sentence. */
+    hourlyLimit: z.number().int(),
+  }),
 });
 
 export const subscriberIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();

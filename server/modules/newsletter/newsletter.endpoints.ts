@@ -16,10 +16,20 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
       method: "post", path: "/api/newsletter/subscribe", tag: "Newsletter", access: "public",
       summary: "Subscribe an address: a confirmation link is mailed to it (the same answer whether it was new, pending or confirmed)",
       body: schemas.subscribeInputSchema, response: schemas.subscribeResponseSchema, rateLimit: "newsletter", example: { email: "reader@example.com" },
+      description:
+        "The form also sends a hidden field (website) and the token from GET /api/newsletter/form-token; a sign-up that fails those checks gets the same answer and is dropped. " +
+        "An API client sends the address alone and is held to the per-client limit and the site's hourly budget of confirmation mails.",
       async handle({ body }): Promise<SubscribeResponse> {
-        await newsletter.subscribe(body.email);
+        await newsletter.subscribe(body.email, { website: body.website, formToken: body.formToken });
         return { ok: true, message: schemas.SUBSCRIBE_MESSAGE };
       },
+    }),
+    endpoint({
+      method: "get", path: "/api/newsletter/form-token", tag: "Newsletter", access: "public",
+      summary: "A signed token for the sign-up form, fetched when the form is drawn",
+      description: "A form sign-up sent without a valid one, or with one over 12 hours old, is dropped (the answer is the same).",
+      response: schemas.newsletterFormTokenSchema,
+      handle: async () => ({ token: await newsletter.formToken() }),
     }),
     endpoint({
       method: "get", path: "/api/newsletter/confirm", tag: "Newsletter", access: "public", status: 303,

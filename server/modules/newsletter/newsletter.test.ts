@@ -56,3 +56,23 @@ describe("newsletter rate limit", () => {
     }
   });
 });
+
+describe("newsletter rate limit behind a proxy, for IPv6 clients", () => {
+  it("counts two addresses of one IPv6 /64 as one client, and a neighbouring /64 apart", async () => {
+    const t = await startTestApp({ env: { RATE_LIMIT_NEWSLETTER: "2", TRUST_PROXY: "1" } });
+    const from = (address: string, email: string) => request(t.app).post("/api/newsletter/subscribe").set("X-Forwarded-For", address).send({ email });
+    try {
+      await from("2001:db8:7:8::1", "v6-a@example.com").expect(200);
+      await from("2001:db8:7:8:aaaa:bbbb:cccc:dddd", "v6-b@example.com").expect(200);
+      await from("2001:db8:7:8::ffff:2", "v6-c@example.com").expect(429);
+      expect(await t.services.repositories.subscribers.findByEmail("v6-c@example.com")).toBeNull();
+      await from("2001:db8:7:9::1", "v6-d@example.com").expect(200);
+      // An IPv4 client seen through a dual-stack socket counts as its IPv4 address.
+      await from("203.0.113.9", "v4-a@example.com").expect(200);
+      await from("::ffff:203.0.113.9", "v4-b@example.com").expect(200);
+      await from("203.0.113.9", "v4-c@example.com").expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -39,14 +39,15 @@ const validDate = (text: string | undefined) => {
 };
 
 /** The author's view of the list: browse, remove, and move it to or from another service as CSV. */
-export function createSubscribersAdminService({ subscribers, newsletter, clock }: { subscribers: SubscribersRepository; newsletter: Pick<NewsletterService, "subscribe">; clock: Clock }) {
+export function createSubscribersAdminService({ subscribers, newsletter, clock }: { subscribers: SubscribersRepository; newsletter: Pick<NewsletterService, "subscribe" | "waitingConfirmations">; clock: Clock }) {
   return {
     async list(query: SubscriberListQuery): Promise<SubscriberList> {
-      const [{ items, total }, counts] = await Promise.all([
+      const [{ items, total }, counts, confirmationsWaiting] = await Promise.all([
         subscribers.list({ contains: query.q || undefined, status: query.status, limit: query.limit, offset: query.offset }),
         subscribers.countByStatus(),
+        newsletter.waitingConfirmations(),
       ]);
-      return { items: items.map(toAdminSubscriber), total, counts };
+      return { items: items.map(toAdminSubscriber), total, counts, confirmationsWaiting };
     },
 
     async remove(id: string): Promise<void> {
@@ -110,9 +111,9 @@ export function createSubscribersAdminService({ subscribers, newsletter, clock }
           seen.add(address);
           if (status === "pending") {
             // Each is its own sign-up (a record and a confirmation mail), so readers get a turn after each.
-            await newsletter.subscribe(address);
+            // Past the hourly budget of confirmation mails, the address waits for a later hour's like any sign-up.
+            if ((await newsletter.subscribe(address)) === "queued") result.confirmationsQueued++;
             result.added++;
-            result.confirmationsQueued++;
             await breathe();
           } else {
             imported.push({ email: address, id: newId(), status, createdAt });

@@ -1,5 +1,5 @@
 import { escapeRegex } from "../../lib/escape-regex";
-import type { DocumentStore, Filter, SubscriberRecord, SubscriberStatus } from "../types";
+import type { ConfirmationWaitReason, DocumentStore, Filter, SubscriberRecord, SubscriberStatus } from "../types";
 import { insertOnce } from "../insert-once";
 
 /** Addresses that receive posts: confirmed ones, and those stored before the double opt-in. */
@@ -42,9 +42,39 @@ export function createSubscribersRepository(store: DocumentStore) {
     async renewConfirmation(id: string, request: ConfirmationRequest, notSince: Date): Promise<boolean> {
       const result = await subscribers().updateOne(
         { _id: id, status: { $in: ["pending", "unsubscribed"] }, $or: [{ confirmationSentAt: null }, { confirmationSentAt: { $lt: notSince } }] },
-        { $set: { status: "pending", confirmTokenHash: request.tokenHash, confirmExpiresAt: request.expiresAt, confirmationSentAt: request.now } },
+        { $set: { status: "pending", confirmTokenHash: request.tokenHash, confirmExpiresAt: request.expiresAt, confirmationSentAt: request.now, confirmationWaiting: null, confirmationWaitingSince: null } },
       );
       return result.matchedCount === 1;
+    },
+
+    /**
+     * The sign-up stays pending with no mail sent, and says why. No mail went out, so a repeat
+     * sign-up may try again at once.
+     */
+    async markConfirmationWaiting(id: string, reason: ConfirmationWaitReason, now: Date): Promise<void> {
+      await subscribers().updateOne({ _id: id, status: "pending" }, { $set: { confirmationWaiting: reason, confirmationWaitingSince: now, confirmationSentAt: null } });
+    },
+
+    /** Pending sign-ups waiting for their confirmation mail since `since` or later, oldest first. */
+    waitingSince(since: Date, limit: number): Promise<Pick<SubscriberRecord, "_id" | "email">[]> {
+      return subscribers().find(
+        { status: "pending", confirmationWaiting: "hourly-limit", confirmationWaitingSince: { $gte: since } },
+        { sort: { confirmationWaitingSince: 1, _id: 1 }, limit, projection: { email: 1 } },
+      );
+    },
+
+    /** A waiting sign-up gets its confirmation now; false when another process (or a repeat sign-up) took it first. */
+    async claimWaiting(id: string, request: ConfirmationRequest): Promise<boolean> {
+      const result = await subscribers().updateOne(
+        { _id: id, status: "pending", confirmationWaiting: "hourly-limit" },
+        { $set: { confirmTokenHash: request.tokenHash, confirmExpiresAt: request.expiresAt, confirmationSentAt: request.now, confirmationWaiting: null, confirmationWaitingSince: null } },
+      );
+      return result.matchedCount === 1;
+    },
+
+    /** How many sign-ups wait for their confirmation mail, for the admin. */
+    countWaiting(): Promise<number> {
+      return subscribers().countDocuments({ status: "pending", confirmationWaiting: "hourly-limit" });
     },
 
     findByEmail(email: string): Promise<SubscriberRecord | null> {

@@ -12,7 +12,7 @@ describe("the Outbox", () => {
     const written: OutboxSummary[] = [];
     stubFetch((url) => {
       if (url.pathname === "/api/admin/outbox") return json(written);
-      if (url.pathname === "/api/admin/subscribers") return json({ items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 } });
+      if (url.pathname === "/api/admin/subscribers") return json({ items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 }, confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 } });
       return json({ error: "Not found" }, { status: 404 });
     });
     renderWithApp(<NewsletterTab />);

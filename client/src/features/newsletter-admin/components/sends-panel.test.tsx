@@ -15,7 +15,7 @@ const cancelledByAuthor: NewsletterSendSummary = { ...going, sent: 13, pending: 
 function serve({ cancel = () => json({ cancelled: 27 }), resume = () => json({ resumed: 27 }), first = going }: { cancel?: () => Response; resume?: () => Response; first?: NewsletterSendSummary } = {}) {
   let current = first;
   return routeFetch(({ method, path }) => {
-    if (path === "/api/admin/subscribers") return json({ items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 } });
+    if (path === "/api/admin/subscribers") return json({ items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 }, confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 } });
     if (path === "/api/admin/newsletter/sends" && method === "GET") return json([current]);
     if (path === "/api/admin/newsletter/sends/p1/cancel" && method === "POST") {
       const answer = cancel();

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { Notice } from "@/features/admin/components/notice";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { cn, formatCardDate } from "@/lib/utils";
+import { ConfirmationsWaitingNotice } from "./confirmations-waiting-notice";
 import { SUBSCRIBERS_EXPORT_URL, type StatusFilter, useImportSubscribers, useRemoveSubscriber, useSubscribers } from "../api/subscribers";
 
 const STATUS_LABELS: Record<AdminSubscriber["status"], string> = { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" };
@@ -77,6 +78,8 @@ export function SubscribersPanel() {
       </div>
       {importer.isSuccess && <Notice tone="success">{importSummary(importer.data)}</Notice>}
       {importer.isError && <Notice tone="error">The file could not be imported: {importer.error.message.replace(/^\d+: /, "")}</Notice>}
+
+      {list.data && <ConfirmationsWaitingNotice waiting={list.data.confirmationsWaiting} />}
 
       <div className="max-w-sm space-y-1">
         <Label htmlFor={searchId}>Search subscribers</Label>

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetToastsForTests } from "@/components/ui/use-toast";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { json, renderWithApp, routeFetch, stubFetch } from "@/test/render";
 import { NewsletterForm } from "./newsletter-form";
 
 const emailInput = () => screen.getByRole("textbox", { name: "Email address" });
@@ -31,28 +31,30 @@ describe("newsletter signup", () => {
     ["only spaces", "   "],
     ["an address without '@'", "grower.example.com"],
   ])("refuses %s with the 'Invalid email' toast and sends nothing", async (_case, text) => {
-    const fetchSpy = stubFetch(() => json({ ok: true, message: "Thank you for subscribing to our newsletter." }));
+    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? json({ token: "drawn" }) : json({ ok: true, message: SUBSCRIBE_MESSAGE })));
     renderWithApp(<NewsletterForm />);
 
     await submit(text);
 
     expect(await screen.findByText("Invalid email")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid email address.")).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests.filter((request) => request.method === "POST")).toEqual([]);
   });
 
   it("subscribes the address, disables the button while it waits, thanks the reader and clears the field", async () => {
     let answer!: (response: Response) => void;
-    const fetchSpy = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { requests } = routeFetch(({ path }) =>
+      path === "/api/newsletter/form-token" ? json({ token: "drawn-form-token" }) : new Promise<Response>((resolve) => (answer = resolve)),
+    );
     renderWithApp(<NewsletterForm />);
 
     await submit("  grower@example.com ");
 
     await waitFor(() => expect(subscribeButton()).toBeDisabled());
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/newsletter/subscribe");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({ email: "grower@example.com" });
+    // The hidden field, left empty by a person, and the token the form was drawn with go along.
+    expect(requests.filter((request) => request.method === "POST")).toEqual([
+      { method: "POST", path: "/api/newsletter/subscribe", body: { email: "grower@example.com", website: "", formToken: "drawn-form-token" } },
+    ]);
 
     answer(json({ ok: true, message: SUBSCRIBE_MESSAGE }));
 
@@ -72,5 +74,15 @@ describe("newsletter signup", () => {
     expect(screen.getByText("Please try again later.")).toBeInTheDocument();
     expect(emailInput()).toHaveValue("grower@example.com");
     expect(subscribeButton()).toBeEnabled();
+  });
+
+  it("has a hidden field people never meet, out of the tab order and the accessibility tree", () => {
+    stubFetch(() => json({ token: "drawn" }));
+    const { container } = renderWithApp(<NewsletterForm />);
+    const hidden = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(hidden).not.toBeNull();
+    expect(hidden).toHaveAttribute("tabindex", "-1");
+    expect(hidden?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
   });
 });

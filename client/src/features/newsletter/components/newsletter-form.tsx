@@ -2,15 +2,18 @@ import { CheckIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
 import { toast } from "@/components/ui/use-toast";
+import { useNewsletterFormToken } from "../api/form-token";
 import { useSubscribe } from "../api/subscribe";
 import { NEWSLETTER_TOASTS, isPlausibleEmail } from "./newsletter-messages";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const formToken = useNewsletterFormToken();
   const { mutate, isPending } = useSubscribe();
   const inputId = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Enter in the field still submits while the button is disabled.
     if (isPending) return;
@@ -18,8 +21,10 @@ export function NewsletterForm() {
       toast(NEWSLETTER_TOASTS.invalid);
       return;
     }
+    // A reader quicker than the token's arrival waits for it: a form sign-up without one is dropped.
+    const token = formToken.data ?? (await formToken.refetch()).data;
     mutate(
-      { email: email.trim() },
+      { email: email.trim(), website, formToken: token },
       {
         onSuccess: () => {
           toast(NEWSLETTER_TOASTS.success);
@@ -32,7 +37,7 @@ export function NewsletterForm() {
 
   return (
     // noValidate: the spec's own toast explains a bad address, not the browser's bubble.
-    <form noValidate onSubmit={onSubmit} className="mx-auto flex w-full max-w-md items-stretch gap-2">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto flex w-full max-w-md items-stretch gap-2">
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
@@ -49,6 +54,11 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
         className="h-12 min-w-0 flex-1 rounded-lg border border-white/40 bg-card px-4 text-base text-foreground placeholder:text-subtle focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary"
       />
+      {/* Off screen and out of the accessibility tree, as on the comment form: people never meet it, bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${inputId}-website`}>Website</label>
+        <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+      </div>
       <button
         type="submit"
         aria-label="Subscribe"
