@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { COMMENT_FORM_TOKEN_MS } from "../../../shared/constants";
 import type { Clock } from "../../lib/clock";
-import { storedSecret } from "../../lib/stored-secret";
+import { createSignedFormTokens } from "../../lib/signed-form-token";
 import type { RateLimitsRepository } from "../../store/repositories/rate-limits.repository";
 import type { SettingsRepository } from "../../store/repositories/settings.repository";
 
@@ -22,26 +21,18 @@ export interface FormTokenVerdict {
  * drops it then), so it stays as bounded as the comments themselves.
  */
 export function createCommentFormTokens({ settings, uses, clock }: { settings: SettingsRepository; uses: Pick<RateLimitsRepository, "hit">; clock: Clock }) {
-  const key = storedSecret(settings, clock, SECRET_KEY);
-  const sign = async (postId: string, issuedAt: number) => createHmac("sha256", await key()).update(`comment-form:${postId}:${issuedAt}`).digest("base64url");
+  const tokens = createSignedFormTokens({ settings, clock, secretKey: SECRET_KEY, purpose: "comment-form" });
 
   return {
     /** A token for the form under the post with this id. */
-    async issue(postId: string): Promise<string> {
-      const issuedAt = clock.now().getTime();
-      return `${issuedAt}.${await sign(postId, issuedAt)}`;
-    },
+    issue: (postId: string): Promise<string> => tokens.issue(postId),
 
     /** Judges the token a comment on `postId` came with, counting this comment as one of its uses. */
     async use(token: string | undefined, postId: string): Promise<FormTokenVerdict> {
-      const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token ?? "");
-      if (!match) return { ageMs: null, uses: 0 };
-      const issuedAt = Number(match[1]);
-      const given = Buffer.from(match[2]);
-      const expected = Buffer.from(await sign(postId, issuedAt));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ageMs: null, uses: 0 };
-      const count = await uses.hit(`comment-form:${match[2]}`, new Date(issuedAt + COMMENT_FORM_TOKEN_MS));
-      return { ageMs: clock.now().getTime() - issuedAt, uses: count };
+      const genuine = await tokens.read(token, postId);
+      if (!genuine) return { ageMs: null, uses: 0 };
+      const count = await uses.hit(`comment-form:${genuine.signature}`, new Date(genuine.issuedAt + COMMENT_FORM_TOKEN_MS));
+      return { ageMs: clock.now().getTime() - genuine.issuedAt, uses: count };
     },
   };
 }

@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../lib/clock";
-import { storedSecret } from "../../lib/stored-secret";
+import { createSignedFormTokens } from "../../lib/signed-form-token";
 import type { SettingsRepository } from "../../store/repositories/settings.repository";
 
 const SECRET_KEY = "newsletterFormSecret";
@@ -24,24 +23,15 @@ export interface SignUpFormFields {
  * address is left to the per-client limit and the site's hourly budget of confirmation mails.
  */
 export function createNewsletterFormChecks({ settings, clock }: { settings: SettingsRepository; clock: Clock }) {
-  const key = storedSecret(settings, clock, SECRET_KEY);
-  const sign = async (issuedAt: number) => createHmac("sha256", await key()).update(`newsletter-form:${issuedAt}`).digest("base64url");
+  const tokens = createSignedFormTokens({ settings, clock, secretKey: SECRET_KEY, purpose: "newsletter-form" });
 
   async function formAge(token: string | undefined): Promise<number | null> {
-    const match = /^(\d{1,15})\.([\w-]{43})$/.exec(token ?? "");
-    if (!match) return null;
-    const issuedAt = Number(match[1]);
-    const given = Buffer.from(match[2]);
-    const expected = Buffer.from(await sign(issuedAt));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return clock.now().getTime() - issuedAt;
+    const genuine = await tokens.read(token);
+    return genuine ? clock.now().getTime() - genuine.issuedAt : null;
   }
 
   return {
-    async issue(): Promise<string> {
-      const issuedAt = clock.now().getTime();
-      return `${issuedAt}.${await sign(issuedAt)}`;
-    },
+    issue: (): Promise<string> => tokens.issue(),
 
     /** Why this sign-up is a bot's, or null to go ahead: nothing here asks anything of a person. */
     async botReason(fields: SignUpFormFields): Promise<string | null> {
