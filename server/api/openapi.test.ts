@@ -57,7 +57,8 @@ describe("the API description", () => {
     const checked: string[] = [];
     for (const route of t.endpoints.filter((candidate) => candidate.access === "public" && candidate.method === "get" && candidate.response)) {
       const path = route.path.replace(/\{(\w+)\}/g, (_match: string, name: string) => values[name]);
-      const query = route.path === "/api/blog-posts/search" ? "?q=nitrogen" : route.path === "/api/blog-posts" ? "?limit=5&tag=Data" : "";
+      const queries: Record<string, string> = { "/api/blog-posts/search": "?q=nitrogen", "/api/blog-posts": "?limit=5&tag=Data", "/api/comments/form-token": `?postId=${card.id}` };
+      const query = queries[route.path] ?? "";
       const res = await request(t.app).get(path + query).expect(200);
       const result = route.response!.safeParse(res.body);
       expect(result.success, `${route.path}: ${result.success ? "" : JSON.stringify(result.error.issues.slice(0, 3))}`).toBe(true);
