@@ -1,20 +1,33 @@
 import { CheckIcon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
+import { NEWSLETTER_FORM_ACTION } from "@shared/form-posts";
 import { toast } from "@/components/ui/use-toast";
 import { useNewsletterFormToken } from "../api/form-token";
 import { useSubscribe } from "../api/subscribe";
 import { NEWSLETTER_TOASTS, isPlausibleEmail } from "./newsletter-messages";
 
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The sign-up form. Its fields are uncontrolled, read from the form when it is sent: the
+ * server-drawn form is the form, so an address typed before the script took over stays. It is a
+ * real POST form too, which the browser sends to the server before hydration or without JavaScript.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
   const formToken = useNewsletterFormToken();
   const { mutate, isPending } = useSubscribe();
   const inputId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = text(data, "email");
+    const website = text(data, "website");
     // Enter in the field still submits while the button is disabled.
     if (isPending) return;
     if (!isPlausibleEmail(email)) {
@@ -28,7 +41,7 @@ export function NewsletterForm() {
       {
         onSuccess: () => {
           toast(NEWSLETTER_TOASTS.success);
-          setEmail("");
+          form.reset();
         },
         onError: () => toast(NEWSLETTER_TOASTS.failure),
       },
@@ -37,7 +50,7 @@ export function NewsletterForm() {
 
   return (
     // noValidate: the spec's own toast explains a bad address, not the browser's bubble.
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto flex w-full max-w-md items-stretch gap-2">
+    <form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto flex w-full max-w-md items-stretch gap-2">
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
@@ -50,14 +63,12 @@ export function NewsletterForm() {
         inputMode="email"
         maxLength={FIELD_LIMITS.email}
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         className="h-12 min-w-0 flex-1 rounded-lg border border-white/40 bg-card px-4 text-base text-foreground placeholder:text-subtle focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary"
       />
       {/* Off screen and out of the accessibility tree, as on the comment form: people never meet it, bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${inputId}-website`}>Website</label>
-        <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input id={`${inputId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
         type="submit"
