@@ -42,3 +42,76 @@ describe("the comment and newsletter forms while the page's script takes over", 
     expect(page.url()).not.toContain("early-");
   });
 });
+
+describe("the comment and newsletter forms with JavaScript turned off", () => {
+  const run = browserRun();
+
+  const noScriptPage = async () => {
+    const context = await run.browser.newContext({ baseURL: run.server.url, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    return { context, page: await context.newPage() };
+  };
+
+  it("posts a comment to the server and comes back to the article saying it was submitted, with nothing typed in the address", async () => {
+    const { context, page } = await noScriptPage();
+    try {
+      await page.goto(`/blog/${ARTICLE.slug}`);
+      const form = commentForm(page);
+      await form.getByLabel("Name", { exact: true }).fill("Nils Holm");
+      await form.getByLabel("Email", { exact: true }).fill("nils@example.org");
+      await form.getByLabel("Comment", { exact: true }).fill("We sowed clover under the oats and it held the soil all winter.");
+      await Promise.all([page.waitForURL(/[?&]comment=submitted/), form.getByRole("button", { name: "Submit Comment" }).click()]);
+
+      expect(await commentForm(page).getByText("Comment submitted!", { exact: true }).isVisible()).toBe(true);
+      expect(page.url()).toMatch(new RegExp(`/blog/${ARTICLE.slug}\\?comment=submitted#comments$`));
+      expect(decodeURIComponent(page.url())).not.toMatch(/nils|clover/i);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says 'Invalid email' for an address without @ and sends nothing in the address", async () => {
+    const { context, page } = await noScriptPage();
+    try {
+      await page.goto(`/blog/${ARTICLE.slug}`);
+      const form = commentForm(page);
+      await form.getByLabel("Name", { exact: true }).fill("Nils Holm");
+      await form.getByLabel("Email", { exact: true }).fill("nils.example.org");
+      await form.getByLabel("Comment", { exact: true }).fill("A question about the clover.");
+      await Promise.all([page.waitForURL(/[?&]comment=invalid-email/), form.getByRole("button", { name: "Submit Comment" }).click()]);
+
+      expect(await commentForm(page).getByText("Invalid email", { exact: true }).isVisible()).toBe(true);
+      expect(decodeURIComponent(page.url())).not.toMatch(/nils|clover/i);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("subscribes an address from the home page and comes back saying so", async () => {
+    const { context, page } = await noScriptPage();
+    try {
+      await page.goto("/");
+      await page.getByRole("textbox", { name: "Email address" }).fill(`no-script-${Date.now()}@example.org`);
+      await Promise.all([page.waitForURL(/[?&]subscribe=subscribed/), page.getByRole("button", { name: "Subscribe" }).click()]);
+
+      expect(await page.getByText("Successfully subscribed!", { exact: true }).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/");
+      expect(decodeURIComponent(page.url())).not.toContain("no-script-");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says 'Invalid email' on the home page for an address without @", async () => {
+    const { context, page } = await noScriptPage();
+    try {
+      await page.goto("/");
+      await page.getByRole("textbox", { name: "Email address" }).fill("not-an-address");
+      await Promise.all([page.waitForURL(/[?&]subscribe=invalid-email/), page.getByRole("button", { name: "Subscribe" }).click()]);
+
+      expect(await page.getByText("Invalid email", { exact: true }).isVisible()).toBe(true);
+      expect(page.url()).not.toContain("not-an-address");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -41,10 +41,6 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): Req
       return;
     }
     const page = matchPage(req.path);
-    // The newsletter page's buttons are plain forms that post to /api. Under the site-wide
-    // no-referrer policy a browser sends such a post with `Origin: null`, which the same-origin
-    // check refuses; same-origin still tells other sites nothing, so the token never leaves.
-    if (page?.name === "newsletter") res.setHeader("Referrer-Policy", "same-origin");
     const reader = { isAdmin: isAdminUser(signedInUser(req, options.access), options.access) };
     if (page?.name === "article") {
       const post = await options.posts.find(page.params.slug, reader);

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { CommentInput } from "@shared/types";
 import { COMMENT_TEXTAREA_ROWS, FIELD_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
@@ -7,7 +7,18 @@ import { toast } from "@/components/ui/use-toast";
 import { useSubmitComment } from "../api/submit-comment";
 import { useCommentFormToken } from "../api/form-token";
 import { commentProblem, trimComment } from "./validate-comment";
-import { commentFormAction } from "@shared/form-posts";
+import { type CommentOutcome, commentFormAction, commentOutcomeOf } from "@shared/form-posts";
+import { useSearch } from "wouter";
+import { FormOutcome } from "@/components/ui/form-outcome";
+import { usePageFormToken } from "@/lib/page-form-tokens";
+
+/** The toasts' words, for the page a form posted without JavaScript comes back to. */
+const OUTCOMES: Record<CommentOutcome, { title: string; description: string; isError: boolean }> = {
+  submitted: { title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval.", isError: false },
+  "missing-fields": { title: "Missing fields", description: "Please fill in all fields to submit your comment.", isError: true },
+  "invalid-email": { title: "Invalid email", description: "Please enter a valid email address.", isError: true },
+  failed: { title: "Error", description: "Failed to submit comment. Please try again.", isError: true },
+};
 
 const text = (data: FormData, name: string) => {
   const value = data.get(name);
@@ -30,6 +41,10 @@ function typedComment(form: HTMLFormElement): CommentInput & { website: string }
  */
 export function CommentForm({ postId }: { postId: string }) {
   const formToken = useCommentFormToken(postId);
+  // Kept as first read: a hidden field that changed or vanished after hydration would be noise.
+  const serverToken = usePageFormToken("comment");
+  const [pageToken] = useState(serverToken);
+  const outcome = commentOutcomeOf(useSearch());
   const submit = useSubmitComment(postId);
   const id = useId();
 
@@ -107,6 +122,8 @@ export function CommentForm({ postId }: { postId: string }) {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {pageToken && <input type="hidden" name="formToken" value={pageToken} />}
+      {outcome && <FormOutcome {...OUTCOMES[outcome]} />}
       <Button type="submit" disabled={submit.isPending}>
         {submit.isPending ? "Submitting..." : "Submit Comment"}
       </Button>
