@@ -69,7 +69,7 @@ describe("the comment and newsletter forms with JavaScript turned off", () => {
     }
   });
 
-  it("says 'Invalid email' for an address without @ and sends nothing in the address", async () => {
+  it("says 'Invalid email' for an address without @, with what was typed kept in the form and nothing of it in the address", async () => {
     const { context, page } = await noScriptPage();
     try {
       await page.goto(`/blog/${ARTICLE.slug}`);
@@ -79,8 +79,17 @@ describe("the comment and newsletter forms with JavaScript turned off", () => {
       await form.getByLabel("Comment", { exact: true }).fill("A question about the clover.");
       await Promise.all([page.waitForURL(/[?&]comment=invalid-email/), form.getByRole("button", { name: "Submit Comment" }).click()]);
 
-      expect(await commentForm(page).getByText("Invalid email", { exact: true }).isVisible()).toBe(true);
+      const after = commentForm(page);
+      expect(await after.getByText("Invalid email", { exact: true }).isVisible()).toBe(true);
+      // What the reader typed is back in the form, carried by a cookie, not the address.
+      expect(await after.getByLabel("Name", { exact: true }).inputValue()).toBe("Nils Holm");
+      expect(await after.getByLabel("Email", { exact: true }).inputValue()).toBe("nils.example.org");
+      expect(await after.getByLabel("Comment", { exact: true }).inputValue()).toBe("A question about the clover.");
       expect(decodeURIComponent(page.url())).not.toMatch(/nils|clover/i);
+
+      // Shown once: the same address again is the plain page, the draft gone.
+      await page.reload();
+      expect(await commentForm(page).getByLabel("Name", { exact: true }).inputValue()).toBe("");
     } finally {
       await context.close();
     }
@@ -101,7 +110,7 @@ describe("the comment and newsletter forms with JavaScript turned off", () => {
     }
   });
 
-  it("says 'Invalid email' on the home page for an address without @", async () => {
+  it("says 'Invalid email' on the home page for an address without @, with the address kept in the field", async () => {
     const { context, page } = await noScriptPage();
     try {
       await page.goto("/");
@@ -109,6 +118,7 @@ describe("the comment and newsletter forms with JavaScript turned off", () => {
       await Promise.all([page.waitForURL(/[?&]subscribe=invalid-email/), page.getByRole("button", { name: "Subscribe" }).click()]);
 
       expect(await page.getByText("Invalid email", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("textbox", { name: "Email address" }).inputValue()).toBe("not-an-address");
       expect(page.url()).not.toContain("not-an-address");
     } finally {
       await context.close();

@@ -10,6 +10,8 @@ import { rateLimiters } from "./middleware/rate-limit";
 import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { formPostRoutes } from "./http/form-posts";
+import { createFormDrafts } from "./http/form-drafts";
+import { storedSecret } from "./lib/stored-secret";
 import { pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
 import { SESSION_COOKIE, sessions } from "./http/sessions";
@@ -104,11 +106,12 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use(crawlerRoutes(services.crawlerFeeds));
   app.use("/api", docsRoutes());
-  app.use(formPostRoutes({ access: config, limiters, comments: services.comments, posts: services.posts, newsletter: services.newsletter, clientKey: services.clientKey }));
+  const drafts = createFormDrafts(storedSecret(services.repositories.settings, clock, "formDraftSecret"));
+  app.use(formPostRoutes({ drafts,  access: config, limiters, comments: services.comments, posts: services.posts, newsletter: services.newsletter, clientKey: services.clientKey }));
   app.use(registerEndpoints(endpoints, { access: config, limiters }));
   app.use("/auth", oauthRoutes(config, services.auth, logger, limiters));
   app.use("/api", apiNotFound());
-  app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger }));
+  app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger, drafts }));
   app.use(errorHandler(logger));
 
   const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), scheduledPublishingJob(services.posts)];

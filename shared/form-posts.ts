@@ -24,3 +24,9 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null | unde
 
 export const commentOutcomeOf = (search: string): CommentOutcome | null => oneOf(COMMENT_OUTCOMES, new URLSearchParams(search).get(COMMENT_OUTCOME_PARAM));
 export const newsletterOutcomeOf = (search: string): NewsletterOutcome | null => oneOf(NEWSLETTER_OUTCOMES, new URLSearchParams(search).get(NEWSLETTER_OUTCOME_PARAM));
+
+/** What a reader typed into a form the server turned back, shown again in the page it redirects to. */
+export interface FormDraft {
+  comment?: { authorName: string; authorEmail: string; content: string };
+  newsletter?: { email: string };
+}

@@ -1,3 +1,4 @@
+import type { FormDraft } from "./form-posts";
 import type { PostCard, PostDetail, Profile, PublicComment, TagCount } from "./types";
 
 /**
@@ -19,6 +20,8 @@ export interface PageData {
    * without JavaScript (see server/http/form-posts.ts). With JavaScript the forms fetch their own.
    */
   formTokens?: { comment?: string; newsletter?: string };
+  /** What the reader typed into a form the server turned back (never cached: see form-drafts.ts). */
+  formDraft?: FormDraft;
 }
 
 export interface RenderedPage {

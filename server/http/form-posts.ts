@@ -10,6 +10,7 @@ import {
   type NewsletterOutcome,
 } from "../../shared/form-posts";
 import { matchPage } from "../../shared/routes";
+import type { FormDrafts } from "./form-drafts";
 import type { ClientKey, RateLimiters } from "../middleware/rate-limit";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
 import type { CommentsService } from "../modules/comments/comments.service";
@@ -24,6 +25,7 @@ export interface FormPostOptions {
   newsletter: Pick<NewsletterService, "subscribe">;
   /** The rate limits' key for a client address: a page token's comments are counted per client. */
   clientKey: ClientKey;
+  drafts: Pick<FormDrafts, "keep">;
 }
 
 /** A form field as the browser sent it: one string, or nothing. */
@@ -54,11 +56,16 @@ export function formPostRoutes(options: FormPostOptions): Router {
     const back = (outcome: CommentOutcome) =>
       res.redirect(303, `/blog/${encodeURIComponent(post.slug)}?${COMMENT_OUTCOME_PARAM}=${outcome}#${COMMENTS_ANCHOR}`);
     const typed = { authorName: field(req, "authorName").trim(), authorEmail: field(req, "authorEmail").trim(), content: field(req, "content").trim() };
+    // Turned back: the reader finds what they typed in the page they come back to.
+    const turnBack = async (outcome: CommentOutcome) => {
+      await options.drafts.keep(res, { comment: typed });
+      back(outcome);
+    };
     // The spec's order of messages, as the form's own check gives them with JavaScript.
-    if (!typed.authorName || !typed.authorEmail || !typed.content) return back("missing-fields");
-    if (!typed.authorEmail.includes("@")) return back("invalid-email");
+    if (!typed.authorName || !typed.authorEmail || !typed.content) return turnBack("missing-fields");
+    if (!typed.authorEmail.includes("@")) return turnBack("invalid-email");
     const input = commentInputSchema.safeParse({ ...typed, website: field(req, "website"), formToken: field(req, "formToken") || undefined });
-    if (!input.success) return back(input.error.issues.some((issue) => issue.path[0] === "authorEmail") ? "invalid-email" : "failed");
+    if (!input.success) return turnBack(input.error.issues.some((issue) => issue.path[0] === "authorEmail") ? "invalid-email" : "failed");
     await options.comments.submit(post._id, input.data, reader, { pageClient: await options.clientKey(req.ip ?? "unknown") });
     back("submitted");
   });
@@ -68,7 +75,10 @@ export function formPostRoutes(options: FormPostOptions): Router {
     const back = (outcome: NewsletterOutcome) => res.redirect(303, `${page}?${NEWSLETTER_OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`);
     const email = field(req, "email").trim();
     const input = subscribeInputSchema.safeParse({ email, website: field(req, "website"), formToken: field(req, "formToken") || undefined });
-    if (!email.includes("@") || !input.success) return back("invalid-email");
+    if (!email.includes("@") || !input.success) {
+      await options.drafts.keep(res, { newsletter: { email } });
+      return back("invalid-email");
+    }
     await options.newsletter.subscribe(input.data.email, { website: input.data.website, formToken: input.data.formToken });
     back("subscribed");
   });

@@ -5,6 +5,7 @@ import type { Logger } from "../lib/logger";
 import { logRequest } from "../middleware/request-log";
 import { holdsContent, postOfScope } from "../store/content-scopes";
 import type { ContentScope, DocumentStore } from "../store/types";
+import { FORM_DRAFT_COOKIE } from "./form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 
 class CachedAnswer {
@@ -110,7 +111,10 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
 
   const keyOf = (method: string, path: string, search: string, cookie: string | undefined): CacheKey | null =>
     // On MongoDB other instances write too, and their writes are not announced here: no caching.
-    store.kind === "embedded" && (method === "GET" || method === "HEAD") && !cookie?.includes(`${sessionCookie}=`) ? cacheKeyOf(routes, path, search) : null;
+    // A reader bringing back a turned-back form's draft gets a page made for them alone.
+    store.kind === "embedded" && (method === "GET" || method === "HEAD") && !cookie?.includes(`${sessionCookie}=`) && !cookie?.includes(`${FORM_DRAFT_COOKIE}=`)
+      ? cacheKeyOf(routes, path, search)
+      : null;
 
   const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string) => {
     const headers: [string, string][] = [];

@@ -1,8 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { FormDraft } from "@shared/form-posts";
 import type { PageData } from "@shared/ssr";
 
 /** Where the server's page puts the tokens of its server-drawn forms (see fill-query-cache.ts). */
 export const pageFormTokensKey = ["page", "form-tokens"] as const;
+/** Where it puts what a reader typed into a form it turned back. */
+export const pageFormDraftKey = ["page", "form-draft"] as const;
 
 type PageFormTokens = NonNullable<PageData["formTokens"]>;
 
@@ -13,4 +16,9 @@ type PageFormTokens = NonNullable<PageData["formTokens"]>;
  */
 export function usePageFormToken(form: keyof PageFormTokens): string | undefined {
   return useQueryClient().getQueryData<PageFormTokens>(pageFormTokensKey)?.[form];
+}
+
+/** What the reader typed into this form before the server turned it back (a post without JavaScript). */
+export function usePageFormDraft<Form extends keyof FormDraft>(form: Form): FormDraft[Form] | undefined {
+  return useQueryClient().getQueryData<FormDraft>(pageFormDraftKey)?.[form];
 }

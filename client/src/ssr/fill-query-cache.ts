@@ -9,7 +9,7 @@ import { tagsQueryOptions } from "@/features/posts-page/api/get-tags";
 import { postsPageQueryOptions } from "@/features/posts-page/api/get-posts-page";
 import { tagPostsQueryOptions } from "@/features/tags/api/get-tag-posts";
 import { commentsQueryOptions } from "@/features/comments/api/get-comments";
-import { pageFormTokensKey } from "@/lib/page-form-tokens";
+import { pageFormDraftKey, pageFormTokensKey } from "@/lib/page-form-tokens";
 
 /**
  * Puts what the server found under the keys the page's components query, taken from the same
@@ -38,4 +38,5 @@ export function fillQueryCache(client: QueryClient, data: PageData): void {
     if (post && comments) client.setQueryData(commentsQueryOptions(post.id).queryKey, comments);
   }
   if (data.formTokens) client.setQueryData(pageFormTokensKey, data.formTokens);
+  if (data.formDraft) client.setQueryData(pageFormDraftKey, data.formDraft);
 }

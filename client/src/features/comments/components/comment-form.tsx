@@ -10,7 +10,7 @@ import { commentProblem, trimComment } from "./validate-comment";
 import { type CommentOutcome, commentFormAction, commentOutcomeOf } from "@shared/form-posts";
 import { useSearch } from "wouter";
 import { FormOutcome } from "@/components/ui/form-outcome";
-import { usePageFormToken } from "@/lib/page-form-tokens";
+import { usePageFormDraft, usePageFormToken } from "@/lib/page-form-tokens";
 
 /** The toasts' words, for the page a form posted without JavaScript comes back to. */
 const OUTCOMES: Record<CommentOutcome, { title: string; description: string; isError: boolean }> = {
@@ -45,6 +45,9 @@ export function CommentForm({ postId }: { postId: string }) {
   const serverToken = usePageFormToken("comment");
   const [pageToken] = useState(serverToken);
   const outcome = commentOutcomeOf(useSearch());
+  // What the reader typed, when the server turned the form back: the fields start from it.
+  const serverDraft = usePageFormDraft("comment");
+  const [draft] = useState(serverDraft);
   const submit = useSubmitComment(postId);
   const id = useId();
 
@@ -61,7 +64,11 @@ export function CommentForm({ postId }: { postId: string }) {
     submit.mutate({ ...input, website, formToken: formToken.data }, {
       onSuccess: () => {
         toast({ title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval." });
-        form.reset();
+        // Not form.reset(): that would bring back a turned-back draft, the fields' default.
+        for (const name of ["authorName", "authorEmail", "content"]) {
+          const element = form.elements.namedItem(name);
+          if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
+        }
         void formToken.refetch();
       },
       onError: () => {
@@ -85,6 +92,7 @@ export function CommentForm({ postId }: { postId: string }) {
             textSize="base"
             id={`${id}-name`}
             name="authorName"
+            defaultValue={draft?.authorName}
             autoComplete="name"
             aria-required="true"
             maxLength={FIELD_LIMITS.name}
@@ -97,6 +105,7 @@ export function CommentForm({ postId }: { postId: string }) {
             textSize="base"
             id={`${id}-email`}
             name="authorEmail"
+            defaultValue={draft?.authorEmail}
             type="email"
             autoComplete="email"
             aria-required="true"
@@ -111,6 +120,7 @@ export function CommentForm({ postId }: { postId: string }) {
           textSize="base"
           id={`${id}-content`}
           name="content"
+          defaultValue={draft?.content}
           rows={COMMENT_TEXTAREA_ROWS}
           aria-required="true"
           maxLength={FIELD_LIMITS.comment}

@@ -2,7 +2,7 @@ import { CheckIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
 import { NEWSLETTER_FORM_ACTION } from "@shared/form-posts";
-import { usePageFormToken } from "@/lib/page-form-tokens";
+import { usePageFormDraft, usePageFormToken } from "@/lib/page-form-tokens";
 import { useLocation, useSearch } from "wouter";
 import { type NewsletterOutcome, newsletterOutcomeOf } from "@shared/form-posts";
 import { FormOutcome } from "@/components/ui/form-outcome";
@@ -38,6 +38,8 @@ export function NewsletterForm() {
   const [location] = useLocation();
   const [from] = useState(location);
   const outcome = newsletterOutcomeOf(useSearch());
+  const serverDraft = usePageFormDraft("newsletter");
+  const [draft] = useState(serverDraft);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +60,9 @@ export function NewsletterForm() {
       {
         onSuccess: () => {
           toast(NEWSLETTER_TOASTS.success);
-          form.reset();
+          // Not form.reset(): that would bring back a turned-back draft, the field's default.
+          const field = form.elements.namedItem("email");
+          if (field instanceof HTMLInputElement) field.value = "";
         },
         onError: () => toast(NEWSLETTER_TOASTS.failure),
       },
@@ -76,6 +80,7 @@ export function NewsletterForm() {
           id={inputId}
           type="email"
           name="email"
+          defaultValue={draft?.email}
           required
           autoComplete="email"
           inputMode="email"
