@@ -83,3 +83,34 @@ describe("the forms posted without JavaScript", () => {
     expect(res.headers.location).not.toContain("bad-address");
   });
 });
+
+describe("the forms posted without JavaScript, past the rate limit", () => {
+  let t: TestApp;
+  let postId: string;
+  const slug = samplePosts.find((post) => post.isPublished)!.slug;
+
+  beforeAll(async () => {
+    t = await startTestApp({ seed: true, env: { RATE_LIMIT_COMMENTS: "1", RATE_LIMIT_NEWSLETTER: "1" } });
+    postId = (await request(t.app).get(`/api/blog-posts/${slug}`).expect(200)).body.id;
+  });
+  afterAll(() => t.close());
+
+  it("sends a reader past the comment limit back to the article with 'try again' and their draft, storing nothing", async () => {
+    const fields = { authorName: "Nils Holm", authorEmail: "nils@example.org", website: "" };
+    await request(t.app).post(commentFormAction(postId)).type("form").send({ ...fields, content: "The first one." }).expect(303);
+    const res = await request(t.app).post(commentFormAction(postId)).type("form").send({ ...fields, content: "The second one." }).expect(303);
+
+    expect(res.headers.location).toBe(`/blog/${slug}?comment=failed#comments`);
+    expect(String(res.headers["set-cookie"])).toContain(`${FORM_DRAFT_COOKIE}=`);
+    const all = await t.services.comments.listForModeration();
+    expect(all.some(({ comment }) => comment.content === "The second one.")).toBe(false);
+  });
+
+  it("sends a reader past the sign-up limit back with 'try again', subscribing nothing", async () => {
+    await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "first@example.org", from: "/" }).expect(303);
+    const res = await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "second@example.org", from: "/" }).expect(303);
+
+    expect(res.headers.location).toBe("/?subscribe=failed#newsletter");
+    expect(await t.services.repositories.subscribers.findByEmail("second@example.org")).toBeNull();
+  });
+});

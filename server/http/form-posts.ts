@@ -1,4 +1,5 @@
-import express, { Router, type Request } from "express";
+import express, { Router, type Request, type RequestHandler } from "express";
+import { RateLimitedError } from "../lib/errors";
 import { commentInputSchema, subscribeInputSchema } from "../../shared/schemas";
 import {
   COMMENT_OUTCOME_PARAM,
@@ -34,6 +35,21 @@ const field = (req: Request, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+const LIMITED = "formPostLimited";
+
+/**
+ * The API's rate limit, counted the same, but a reader past it is sent back to the page with
+ * "please try again" and their draft rather than shown a bare JSON error.
+ */
+const limitedAsOutcome =
+  (limiter: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    limiter(req, res, (error?: unknown) => {
+      if (!(error instanceof RateLimitedError)) return next(error as Error | undefined);
+      res.locals[LIMITED] = true;
+      next();
+    });
+
 /** Where a sign-up form sent from a page goes back to: that page, when it is one of ours; else home. */
 function pageToReturnTo(from: string): string {
   return from.startsWith("/") && !from.startsWith("//") && !from.includes("\\") && matchPage(from) ? from : "/";
@@ -49,7 +65,7 @@ export function formPostRoutes(options: FormPostOptions): Router {
   const router = Router();
   const forms = express.urlencoded({ extended: false, limit: "32kb" });
 
-  router.post("/api/blog-posts/:id/comments/form", options.limiters.comments, forms, async (req, res) => {
+  router.post("/api/blog-posts/:id/comments/form", forms, limitedAsOutcome(options.limiters.comments), async (req, res) => {
     const reader = { isAdmin: isAdminUser(signedInUser(req, options.access), options.access) };
     // The page to come back to; a post that is gone or hidden is the 404 the JSON API gives too.
     const post = await options.posts.get(String(req.params.id), reader);
@@ -62,6 +78,7 @@ export function formPostRoutes(options: FormPostOptions): Router {
       back(outcome);
     };
     // The spec's order of messages, as the form's own check gives them with JavaScript.
+    if (res.locals[LIMITED]) return turnBack("failed");
     if (!typed.authorName || !typed.authorEmail || !typed.content) return turnBack("missing-fields");
     if (!typed.authorEmail.includes("@")) return turnBack("invalid-email");
     const input = commentInputSchema.safeParse({ ...typed, website: field(req, "website"), formToken: field(req, "formToken") || undefined });
@@ -70,14 +87,15 @@ export function formPostRoutes(options: FormPostOptions): Router {
     back("submitted");
   });
 
-  router.post(NEWSLETTER_FORM_ACTION, options.limiters.newsletter, forms, async (req, res) => {
+  router.post(NEWSLETTER_FORM_ACTION, forms, limitedAsOutcome(options.limiters.newsletter), async (req, res) => {
     const page = pageToReturnTo(field(req, "from"));
     const back = (outcome: NewsletterOutcome) => res.redirect(303, `${page}?${NEWSLETTER_OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`);
     const email = field(req, "email").trim();
     const input = subscribeInputSchema.safeParse({ email, website: field(req, "website"), formToken: field(req, "formToken") || undefined });
-    if (!email.includes("@") || !input.success) {
+    const limited = res.locals[LIMITED] === true;
+    if (limited || !email.includes("@") || !input.success) {
       await options.drafts.keep(res, { newsletter: { email } });
-      return back("invalid-email");
+      return back(limited ? "failed" : "invalid-email");
     }
     await options.newsletter.subscribe(input.data.email, { website: input.data.website, formToken: input.data.formToken });
     back("subscribed");
