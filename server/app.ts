@@ -9,6 +9,9 @@ import { requestLog } from "./middleware/request-log";
 import { rateLimiters } from "./middleware/rate-limit";
 import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
+import { formPostRoutes } from "./http/form-posts";
+import { createFormDrafts } from "./http/form-drafts";
+import { storedSecret } from "./lib/stored-secret";
 import { pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
 import { SESSION_COOKIE, sessions } from "./http/sessions";
@@ -78,6 +81,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // The public pages too, but not under Vite in development, where the shell follows the sources.
     routes: options.dev ? CACHED_API_AND_FILES : [...CACHED_API_AND_FILES, ...CACHED_PAGES],
     budget: memoryBudget,
+    now: () => clock.now().getTime(),
   });
   // Crawlers and answer-engine visitors are counted before the cache can answer them.
   app.use(countServedRequests(services.collector, logger));
@@ -102,10 +106,12 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use(crawlerRoutes(services.crawlerFeeds));
   app.use("/api", docsRoutes());
+  const drafts = createFormDrafts(storedSecret(services.repositories.settings, clock, "formDraftSecret"));
+  app.use(formPostRoutes({ drafts,  access: config, limiters, comments: services.comments, posts: services.posts, newsletter: services.newsletter, clientKey: services.clientKey }));
   app.use(registerEndpoints(endpoints, { access: config, limiters }));
   app.use("/auth", oauthRoutes(config, services.auth, logger, limiters));
   app.use("/api", apiNotFound());
-  app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger }));
+  app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger, drafts }));
   app.use(errorHandler(logger));
 
   const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), scheduledPublishingJob(services.posts)];

@@ -118,7 +118,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     profile,
     uploads,
     pageMeta,
-    pageData: createPageDataService({ posts, comments, profile }),
+    pageData: createPageDataService({ posts, comments, profile, newsletter }),
     crawlerFeeds,
     newsletter,
     newsletterSends,

@@ -1,3 +1,4 @@
+import type { FormDraft } from "./form-posts";
 import type { PostCard, PostDetail, Profile, PublicComment, TagCount } from "./types";
 
 /**
@@ -14,6 +15,13 @@ export interface PageData {
   tagPosts?: { tag: string; posts: PostCard[]; total: number };
   /** `post: null` is a slug that names no post: the page shows "not found". */
   article?: { slug: string; post: PostDetail | null; related?: PostCard[]; comments?: PublicComment[] };
+  /**
+   * Signed tokens for the page's server-drawn forms, sent as hidden fields when a form is posted
+   * without JavaScript (see server/http/form-posts.ts). With JavaScript the forms fetch their own.
+   */
+  formTokens?: { comment?: string; newsletter?: string };
+  /** What the reader typed into a form the server turned back (never cached: see form-drafts.ts). */
+  formDraft?: FormDraft;
 }
 
 export interface RenderedPage {

@@ -1,3 +1,4 @@
+import { COMMENT_OUTCOME_PARAM, NEWSLETTER_OUTCOME_PARAM } from "../../shared/form-posts";
 import * as schemas from "../../shared/schemas";
 
 /**
@@ -6,6 +7,8 @@ import * as schemas from "../../shared/schemas";
  * `/rss.xml`, so junk query strings cannot fill the cache with copies of one answer.
  */
 export interface CachedRoute {
+  /** How long an answer is kept at most; without it, until a write changes what it shows. */
+  maxAgeMs?: number;
   /** The path itself, and with `under` every path below it too. */
   path: string;
   under?: boolean;
@@ -53,15 +56,22 @@ export const CACHED_API_AND_FILES: readonly CachedRoute[] = [
   file("/llms-full.txt"),
 ];
 
+/**
+ * Pages with a server-drawn form carry its signed token (6 hours for a comment form, 12 for the
+ * sign-up), made when the page was rendered: kept an hour at most, a cached page always hands a
+ * reader without JavaScript a token with hours left to write in.
+ */
+export const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
+
 /** The public pages: not under Vite in development, where the shell follows the sources. */
 export const CACHED_PAGES: readonly CachedRoute[] = [
-  { path: "/", params: [], rewrite: true },
+  { path: "/", params: [NEWSLETTER_OUTCOME_PARAM], rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS },
   // The filter as client/src/features/posts-page reads it from the address (?q=&tag=).
   { path: "/posts", params: ["q", "tag"], emptyIsAbsent: true, rewrite: true },
   { path: "/contact", params: [], rewrite: true },
   { path: "/privacy", params: [], rewrite: true },
   // An article shows its approved comments; /blog/{slug}.md does not, and is a file like the feeds.
-  { path: "/blog", under: true, params: [], rewrite: true, showsComments: (path) => !path.endsWith(".md") },
+  { path: "/blog", under: true, params: [COMMENT_OUTCOME_PARAM], rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS, showsComments: (path) => !path.endsWith(".md") },
   { path: "/tags", under: true, params: [], rewrite: true },
 ];
 

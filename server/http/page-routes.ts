@@ -10,6 +10,7 @@ import { headTags, renderHeadTags } from "../../shared/page-meta";
 import type { PageMetaService } from "../modules/seo/page-meta.service";
 import type { PostsService } from "../modules/posts/posts.service";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
+import type { FormDrafts } from "./form-drafts";
 import { answerShowsPost, requestedUrl } from "./response-cache";
 
 
@@ -20,6 +21,7 @@ export interface PageRouteOptions {
   pageMeta: PageMetaService;
   pageData: PageDataService;
   logger?: Logger;
+  drafts: Pick<FormDrafts, "take">;
 }
 
 // The shell's own defaults give way to the page's tags, so the head never says two things.
@@ -41,10 +43,6 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): Req
       return;
     }
     const page = matchPage(req.path);
-    // The newsletter page's buttons are plain forms that post to /api. Under the site-wide
-    // no-referrer policy a browser sends such a post with `Origin: null`, which the same-origin
-    // check refuses; same-origin still tells other sites nothing, so the token never leaves.
-    if (page?.name === "newsletter") res.setHeader("Referrer-Policy", "same-origin");
     const reader = { isAdmin: isAdminUser(signedInUser(req, options.access), options.access) };
     if (page?.name === "article") {
       const post = await options.posts.find(page.params.slug, reader);
@@ -62,9 +60,11 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): Req
       res.status(503).type("text").send("The client is not built yet: run `npm run build`, or start with `npm start`.");
       return;
     }
+    // A form the server turned back: its draft is this reader's alone, and the cache never keeps it.
+    const draft = page ? await options.drafts.take(req, res) : undefined;
     const [{ meta, status }, rendered] = await Promise.all([
       options.pageMeta.forPage(page, req.path, reader),
-      serverRender(assets, options.pageData, page, req, reader, options.logger),
+      serverRender(assets, options.pageData, page, req, reader, options.logger, draft),
     ]);
     const head = `${renderHeadTags(headTags(meta))}\n    ${settings}`;
     let html = insertAtMarker(withoutDefaults(shell), HEAD_MARKER, head);

@@ -5,6 +5,7 @@ import type { Logger } from "../lib/logger";
 import { logRequest } from "../middleware/request-log";
 import { holdsContent, postOfScope } from "../store/content-scopes";
 import type { ContentScope, DocumentStore } from "../store/types";
+import { FORM_DRAFT_COOKIE } from "./form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 
 class CachedAnswer {
@@ -16,6 +17,8 @@ class CachedAnswer {
     /** Shows a post's approved comments: the post's id when known; without it, any post's change drops it. */
     readonly showsComments: boolean,
     readonly postId: string | undefined,
+    /** When it stops being served (ms since the epoch); never for most. */
+    readonly expiresAt = Infinity,
   ) {}
   gzip?: Buffer;
   br?: Buffer;
@@ -41,6 +44,8 @@ export interface ResponseCacheOptions {
   routes: readonly CachedRoute[];
   /** The bytes this cache may hold, shared with the server's other in-memory copies. */
   budget: ByteBudgetLru<unknown>;
+  /** The time, for answers kept a limited while (see CachedRoute.maxAgeMs). */
+  now?: () => number;
 }
 
 export interface ResponseCacheStats {
@@ -82,7 +87,7 @@ export function answerShowsPost(res: Response, postId: string): void {
  * Only for anonymous readers (a signed-in admin may see drafts) and only on the embedded engine,
  * which announces every write. Checked per request: the admin may switch engines.
  */
-export function responseCache({ store, sessionCookie, logger, routes, budget }: ResponseCacheOptions): {
+export function responseCache({ store, sessionCookie, logger, routes, budget, now = Date.now }: ResponseCacheOptions): {
   serve: RequestHandler;
   remember: RequestHandler;
   stats(): ResponseCacheStats;
@@ -106,7 +111,10 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
 
   const keyOf = (method: string, path: string, search: string, cookie: string | undefined): CacheKey | null =>
     // On MongoDB other instances write too, and their writes are not announced here: no caching.
-    store.kind === "embedded" && (method === "GET" || method === "HEAD") && !cookie?.includes(`${sessionCookie}=`) ? cacheKeyOf(routes, path, search) : null;
+    // A reader bringing back a turned-back form's draft gets a page made for them alone.
+    store.kind === "embedded" && (method === "GET" || method === "HEAD") && !cookie?.includes(`${sessionCookie}=`) && !cookie?.includes(`${FORM_DRAFT_COOKIE}=`)
+      ? cacheKeyOf(routes, path, search)
+      : null;
 
   const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string) => {
     const headers: [string, string][] = [];
@@ -121,7 +129,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
     const etag = res.getHeader("etag");
     const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const postId = route.postOf?.(path) ?? (res.locals[POST_STATE] as string | undefined);
-    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments?.(path) === true || postId !== undefined, postId);
+    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments?.(path) === true || postId !== undefined, postId, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
     budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 
@@ -155,7 +163,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget }: 
     }
     res.locals[KEY_STATE] = found;
     const answer = budget.get(KEY_PREFIX + found.key);
-    if (answer instanceof CachedAnswer) return answerFromCache(req, res, found.key, answer);
+    if (answer instanceof CachedAnswer && answer.expiresAt > now()) return answerFromCache(req, res, found.key, answer);
     const beingMade = making.get(found.key);
     if (beingMade) {
       // Made once for the whole burst: each waiter then reads the kept answer, or makes its own if none was kept.

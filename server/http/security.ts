@@ -28,5 +28,9 @@ export function securityHeaders({ isProduction, dev, analytics }: { isProduction
         },
     strictTransportSecurity: isProduction,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it a browser posts a page's plain forms (comments, sign-up,
+    // the newsletter links' buttons) with `Origin: null`, which the same-origin check refuses.
+    // same-origin still tells other sites nothing.
+    referrerPolicy: { policy: "same-origin" },
   });
 }

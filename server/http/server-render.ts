@@ -1,3 +1,4 @@
+import type { FormDraft } from "../../shared/form-posts";
 import type { Request } from "express";
 import type { PageMatch, PageName } from "../../shared/routes";
 import { PAGE_STATE_ID } from "../../shared/ssr";
@@ -29,6 +30,7 @@ export async function serverRender(
   req: Request,
   reader: Reader,
   logger?: Logger,
+  draft?: FormDraft,
 ): Promise<ServerRenderedPage | null> {
   if (!SERVER_RENDERED.has(page?.name ?? "notFound")) return null;
   try {
@@ -36,7 +38,7 @@ export async function serverRender(
     if (!entry) return null;
     const query = req.originalUrl.slice(req.path.length);
     const data = await pageData.forPage(page, new URLSearchParams(query.startsWith("?") ? query.slice(1) : ""), reader);
-    const { html, state } = await entry.render(req.originalUrl, data);
+    const { html, state } = await entry.render(req.originalUrl, draft ? { ...data, formDraft: draft } : data);
     return { markup: html, stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>` };
   } catch (error) {
     logger?.error("Server rendering failed; the page is sent for the browser to render", { path: req.path, error: error instanceof Error ? error.stack ?? error.message : String(error) });

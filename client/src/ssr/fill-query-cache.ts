@@ -9,6 +9,7 @@ import { tagsQueryOptions } from "@/features/posts-page/api/get-tags";
 import { postsPageQueryOptions } from "@/features/posts-page/api/get-posts-page";
 import { tagPostsQueryOptions } from "@/features/tags/api/get-tag-posts";
 import { commentsQueryOptions } from "@/features/comments/api/get-comments";
+import { pageFormDraftKey, pageFormTokensKey } from "@/lib/page-form-tokens";
 
 /**
  * Puts what the server found under the keys the page's components query, taken from the same
@@ -36,4 +37,6 @@ export function fillQueryCache(client: QueryClient, data: PageData): void {
     if (post && related) client.setQueryData(relatedPostsQueryOptions(post.id).queryKey, related);
     if (post && comments) client.setQueryData(commentsQueryOptions(post.id).queryKey, comments);
   }
+  if (data.formTokens) client.setQueryData(pageFormTokensKey, data.formTokens);
+  if (data.formDraft) client.setQueryData(pageFormDraftKey, data.formDraft);
 }

@@ -27,11 +27,15 @@ export function createCommentFormTokens({ settings, uses, clock }: { settings: S
     /** A token for the form under the post with this id. */
     issue: (postId: string): Promise<string> => tokens.issue(postId),
 
-    /** Judges the token a comment on `postId` came with, counting this comment as one of its uses. */
-    async use(token: string | undefined, postId: string): Promise<FormTokenVerdict> {
+    /**
+     * Judges the token a comment on `postId` came with, counting this comment as one of its uses:
+     * the token's own, or with `pageClient` (a token from a cached page, shared by its readers) that client's.
+     */
+    async use(token: string | undefined, postId: string, pageClient?: string): Promise<FormTokenVerdict> {
       const genuine = await tokens.read(token, postId);
       if (!genuine) return { ageMs: null, uses: 0 };
-      const count = await uses.hit(`comment-form:${genuine.signature}`, new Date(genuine.issuedAt + COMMENT_FORM_TOKEN_MS));
+      const holder = pageClient === undefined ? "" : `:${pageClient}`;
+      const count = await uses.hit(`comment-form:${genuine.signature}${holder}`, new Date(genuine.issuedAt + COMMENT_FORM_TOKEN_MS));
       return { ageMs: clock.now().getTime() - genuine.issuedAt, uses: count };
     },
   };

@@ -30,6 +30,15 @@ export interface CommentForModeration {
   post: { title: string; slug: string } | undefined;
 }
 
+/**
+ * A comment posted by the server-drawn form (no JavaScript): its token came in the page's HTML,
+ * which the response cache serves to every reader for up to an hour, so its comments are counted
+ * per client (the rate limits' key), not per token, or a busy page's readers would share three.
+ */
+export interface SentFrom {
+  pageClient: string;
+}
+
 export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, commentWaiting, clock }: Dependencies) {
   const scoreOf = async (tokens: string[]) => spamProbability(countsWithSeed(await spamFilter.learnedFor(tokens), TAUGHT_DOCUMENTS), tokens);
 
@@ -52,9 +61,9 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
    * token (its post, its age, how many comments it carried), links, copies under other posts, then
    * the filter's score. Nothing is written but the token's count of uses.
    */
-  async function check(postId: string, input: CommentInput): Promise<{ key: string; score: number; holds: Hold[]; reasons: string[] }> {
+  async function check(postId: string, input: CommentInput, sentFrom?: SentFrom): Promise<{ key: string; score: number; holds: Hold[]; reasons: string[] }> {
     const key = contentKey(input.content);
-    const form = await formTokens.use(input.formToken, postId);
+    const form = await formTokens.use(input.formToken, postId, sentFrom?.pageClient);
     const holds = ruleHolds({
       honeypot: input.website ?? "",
       formAgeMs: form.ageMs,
@@ -88,9 +97,9 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
      * to be spam go to the Spam view instead. The caller answers the same either way, so a bot
      * learns nothing from the answer.
      */
-    async submit(postId: string, input: CommentInput, reader: Reader): Promise<CommentRecord> {
+    async submit(postId: string, input: CommentInput, reader: Reader, sentFrom?: SentFrom): Promise<CommentRecord> {
       const post = await posts.get(postId, reader);
-      const { key, score, holds, reasons } = await check(post._id, input);
+      const { key, score, holds, reasons } = await check(post._id, input, sentFrom);
       const comment: CommentRecord = {
         _id: newId(),
         postId: post._id,

@@ -7,10 +7,12 @@ import type { PostsService } from "../posts/posts.service";
 import { toPostCard, toPostDetail } from "../posts/posts.serializer";
 import type { Reader } from "../posts/post-visibility";
 import type { ProfileService } from "../profile/profile.service";
+import type { NewsletterService } from "../newsletter/newsletter.service";
 
 interface Dependencies {
   posts: Pick<PostsService, "find" | "list" | "featured" | "tags" | "related">;
-  comments: Pick<CommentsService, "listApproved">;
+  comments: Pick<CommentsService, "listApproved" | "formToken">;
+  newsletter: Pick<NewsletterService, "formToken">;
   profile: Pick<ProfileService, "get">;
 }
 
@@ -23,7 +25,7 @@ const NOTHING = { items: [], total: 0 };
  * The answers a public page's components would ask the API for on their first render, found by
  * the same services and serializers the API endpoints use (never over HTTP to this server).
  */
-export function createPageDataService({ posts, comments, profile }: Dependencies) {
+export function createPageDataService({ posts, comments, profile, newsletter }: Dependencies) {
   async function articleData(slug: string, reader: Reader): Promise<PageData["article"]> {
     const post = await posts.find(slug, reader);
     if (!post) return { slug, post: null };
@@ -43,6 +45,7 @@ export function createPageDataService({ posts, comments, profile }: Dependencies
         const [featured, latest] = await Promise.all([posts.featured(), posts.list({ limit: LATEST_PAGE_SIZE, offset: 0 })]);
         data.featured = featured.map(toPostCard);
         data.latest = { limit: LATEST_PAGE_SIZE, items: latest.items.map(toPostCard), total: latest.total };
+        data.formTokens = { newsletter: await newsletter.formToken() };
         break;
       }
       case "posts": {
@@ -64,6 +67,10 @@ export function createPageDataService({ posts, comments, profile }: Dependencies
       }
       case "article":
         data.article = await articleData(page.params.slug, reader);
+        if (data.article?.post) data.formTokens = { comment: await comments.formToken(data.article.post.id, reader) };
+        break;
+      case "newsletter":
+        data.formTokens = { newsletter: await newsletter.formToken() };
         break;
       default:
         break;

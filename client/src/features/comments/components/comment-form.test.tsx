@@ -46,6 +46,27 @@ describe("comment form", () => {
     expect(field("Comment")).toHaveAttribute("maxLength", String(FIELD_LIMITS.comment));
   });
 
+  it("is a POST form to the server's comment route, so without JavaScript nothing typed goes into the address", () => {
+    stubFetch(() => json({}));
+    renderWithApp(<CommentForm postId="post-1" />);
+
+    const form = field("Name").closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/blog-posts/post-1/comments/form");
+  });
+
+  it("sends what is in the fields, even text put there before the form's script ran", async () => {
+    const spy = serveComments(() => json({ id: "c1" }, { status: 201 }));
+    renderWithApp(<CommentForm postId="post-1" />);
+    // As a reader typing into the server's HTML: the DOM's value, with no change event React saw.
+    field("Name").value = "Early Bird";
+    await fill({ email: "bird@example.com", comment: "Typed fast." });
+    await submit();
+
+    await waitFor(() => expect(submissions(spy)).toHaveLength(1));
+    expect(JSON.parse(String(submissions(spy)[0][1]?.body))).toMatchObject({ authorName: "Early Bird", authorEmail: "bird@example.com", content: "Typed fast." });
+  });
+
   it.each([
     ["nothing", {}],
     ["no name", { email: "ada@example.com", comment: "Great read." }],

@@ -1,3 +1,4 @@
+import { COMMENTS_ANCHOR } from "@shared/form-posts";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useComments } from "../api/get-comments";
@@ -9,7 +10,7 @@ export function CommentsSection({ postId }: { postId: string }) {
   const { data: comments, isPending, isError, refetch } = useComments(postId);
 
   return (
-    <section aria-labelledby="comments-heading" className="space-y-6">
+    <section id={COMMENTS_ANCHOR} aria-labelledby="comments-heading" className="space-y-6">
       <h2 id="comments-heading" className="font-serif text-2xl font-bold text-primary sm:text-3xl">
         {comments ? `Comments (${comments.length})` : "Comments"}
       </h2>

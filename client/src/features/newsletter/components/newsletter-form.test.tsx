@@ -26,6 +26,26 @@ describe("newsletter signup", () => {
     expect(subscribeButton().querySelector("svg")).not.toBeNull();
   });
 
+  it("is a POST form to the server's sign-up route, naming the page to come back to, so nothing typed goes into an address", () => {
+    renderWithApp(<NewsletterForm />, { path: "/newsletter" });
+
+    const form = emailInput().closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/newsletter/subscribe/form");
+    expect(form.querySelector('input[type="hidden"][name="from"]')).toHaveValue("/newsletter");
+  });
+
+  it("sends the address in the field, even one put there before the form's script ran", async () => {
+    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? json({ token: "drawn" }) : json({ ok: true, message: SUBSCRIBE_MESSAGE })));
+    renderWithApp(<NewsletterForm />);
+    // As a reader typing into the server's HTML: the DOM's value, with no change event React saw.
+    (emailInput() as HTMLInputElement).value = "early@example.com";
+    await userEvent.click(subscribeButton());
+
+    await waitFor(() => expect(requests.filter((request) => request.method === "POST")).toHaveLength(1));
+    expect(requests.find((request) => request.method === "POST")?.body).toMatchObject({ email: "early@example.com" });
+  });
+
   it.each([
     ["an empty field", ""],
     ["only spaces", "   "],

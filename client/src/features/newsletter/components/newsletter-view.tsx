@@ -1,10 +1,9 @@
-import { lazy, Suspense } from "react";
 import { CenteredPage } from "@/components/layout/centered-page";
 import { newsletterLinkRequest } from "@shared/newsletter-links";
 import { NewsletterLinkForm } from "./newsletter-link-form";
 import { newsletterOutcome } from "./newsletter-outcomes";
-
-const NewsletterSection = lazy(() => import("./newsletter-section").then((m) => ({ default: m.NewsletterSection })));
+// Not lazy: the server-drawn sign-up form is the form, kept through hydration with what was typed.
+import { NewsletterSection } from "./newsletter-section";
 
 /** A confirmation or unsubscribe link's one-click form, what it did once posted, and the sign-up form when it helps. */
 export function NewsletterView({ search }: { search: string }) {
@@ -16,9 +15,9 @@ export function NewsletterView({ search }: { search: string }) {
     <>
       <CenteredPage title={outcome.title} lines={outcome.lines} />
       {outcome.offerSignUp && (
-        <Suspense fallback={<div className="min-h-[27rem] bg-primary sm:min-h-[24rem]" />}>
+        <div className="min-h-[27rem] bg-primary sm:min-h-[24rem]">
           <NewsletterSection />
-        </Suspense>
+        </div>
       )}
     </>
   );
