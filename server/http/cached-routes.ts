@@ -1,4 +1,4 @@
-import { COMMENT_OUTCOME_PARAM, NEWSLETTER_OUTCOME_PARAM } from "../../shared/form-posts";
+import { COMMENT_OUTCOME_PARAM, COMMENT_OUTCOMES, NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES } from "../../shared/form-posts";
 import * as schemas from "../../shared/schemas";
 
 /**
@@ -9,6 +9,8 @@ import * as schemas from "../../shared/schemas";
 export interface CachedRoute {
   /** How long an answer is kept at most; without it, until a write changes what it shows. */
   maxAgeMs?: number;
+  /** Parameters the page reads only a few values of: any other value keys as if it were absent, as the page shows it. */
+  values?: Readonly<Record<string, readonly string[]>>;
   /** The path itself, and with `under` every path below it too. */
   path: string;
   under?: boolean;
@@ -65,13 +67,13 @@ export const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** The public pages: not under Vite in development, where the shell follows the sources. */
 export const CACHED_PAGES: readonly CachedRoute[] = [
-  { path: "/", params: [NEWSLETTER_OUTCOME_PARAM], rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS },
+  { path: "/", params: [NEWSLETTER_OUTCOME_PARAM], values: { [NEWSLETTER_OUTCOME_PARAM]: NEWSLETTER_OUTCOMES }, rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS },
   // The filter as client/src/features/posts-page reads it from the address (?q=&tag=).
   { path: "/posts", params: ["q", "tag"], emptyIsAbsent: true, rewrite: true },
   { path: "/contact", params: [], rewrite: true },
   { path: "/privacy", params: [], rewrite: true },
   // An article shows its approved comments; /blog/{slug}.md does not, and is a file like the feeds.
-  { path: "/blog", under: true, params: [COMMENT_OUTCOME_PARAM], rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS, showsComments: (path) => !path.endsWith(".md") },
+  { path: "/blog", under: true, params: [COMMENT_OUTCOME_PARAM], values: { [COMMENT_OUTCOME_PARAM]: COMMENT_OUTCOMES }, rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS, showsComments: (path) => !path.endsWith(".md") },
   { path: "/tags", under: true, params: [], rewrite: true },
 ];
 
@@ -99,6 +101,7 @@ export function cacheKeyOf(routes: readonly CachedRoute[], path: string, search:
       continue;
     }
     if (value === "" && route.emptyIsAbsent) continue;
+    if (route.values?.[name] && !route.values[name].includes(value)) continue;
     kept.push([name, value]);
   }
   if (kept.length === 0) return { route, key: path };

@@ -64,6 +64,15 @@ describe("cached answers keyed by what the page depends on", () => {
     expect(after.hits - before.hits).toBe(19);
   });
 
+  it("keys a form's outcome on a page only by the outcomes the page shows, so made-up values are served from the page's own entry", async () => {
+    const page = await text(ARTICLE);
+    const before = t.responseCache.stats();
+    for (let n = 0; n < 50; n++) expect(await text(`${ARTICLE}?comment=made-up-${n}`)).toBe(page);
+    expect(t.responseCache.stats().entries).toBe(before.entries);
+    await text(`${ARTICLE}?comment=submitted`);
+    expect(t.responseCache.stats().entries).toBe(before.entries + 1);
+  });
+
   it("gives a variant asked for first the canonical page, and keeps it for the canonical address", async () => {
     const path = "/blog/soil-moisture-sensors-irrigation-scheduling";
     const before = t.responseCache.stats();
