@@ -20,6 +20,18 @@ export interface SendProgress {
 export function createMailQueueRepository(store: DocumentStore) {
   const queue = () => store.collection<QueuedMailRecord>("mailQueue");
 
+  /** Sets `change` on a send's deliveries in one status, a batch at a time with requests answered in between. */
+  async function moveInBatches(sendId: string, from: QueuedMailRecord["status"], change: Record<string, unknown>): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      const batch = await queue().find({ sendId, status: from }, { limit: BATCH_ROWS, projection: { _id: 1 } });
+      if (batch.length === 0) return moved;
+      moved += (await queue().updateMany({ _id: { $in: batch.map((mail) => mail._id) }, status: from }, { $set: change })).matchedCount;
+      if (batch.length < BATCH_ROWS) return moved;
+      await breathe();
+    }
+  }
+
   return {
     async enqueue(mail: QueuedMailRecord): Promise<void> {
       await queue().insertOne(mail);
@@ -62,35 +74,13 @@ export function createMailQueueRepository(store: DocumentStore) {
      * between (a list can be thousands). One a worker holds ("sending") is left to it: it may be
      * with the mail server already, and the worker checks the send before it starts one.
      */
-    async cancelWaiting(sendId: string, now: Date): Promise<number> {
-      let cancelled = 0;
-      for (;;) {
-        const batch = await queue().find({ sendId, status: "pending" }, { limit: BATCH_ROWS, projection: { _id: 1 } });
-        if (batch.length === 0) return cancelled;
-        const result = await queue().updateMany(
-          { _id: { $in: batch.map((mail) => mail._id) }, status: "pending" },
-          { $set: { status: "cancelled", leaseUntil: null, lastError: null, cancelledAt: now } },
-        );
-        cancelled += result.matchedCount;
-        if (batch.length < BATCH_ROWS) return cancelled;
-        await breathe();
-      }
+    cancelWaiting(sendId: string, now: Date): Promise<number> {
+      return moveInBatches(sendId, "pending", { status: "cancelled", leaseUntil: null, lastError: null, cancelledAt: now });
     },
 
     /** The send's cancelled deliveries go back in the queue, due now, in batches as they were cancelled. */
-    async restoreCancelled(sendId: string, now: Date): Promise<number> {
-      let restored = 0;
-      for (;;) {
-        const batch = await queue().find({ sendId, status: "cancelled" }, { limit: BATCH_ROWS, projection: { _id: 1 } });
-        if (batch.length === 0) return restored;
-        const result = await queue().updateMany(
-          { _id: { $in: batch.map((mail) => mail._id) }, status: "cancelled" },
-          { $set: { status: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, cancelledAt: null } },
-        );
-        restored += result.matchedCount;
-        if (batch.length < BATCH_ROWS) return restored;
-        await breathe();
-      }
+    restoreCancelled(sendId: string, now: Date): Promise<number> {
+      return moveInBatches(sendId, "cancelled", { status: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, cancelledAt: null });
     },
 
     async markCancelled(id: string, now: Date): Promise<void> {
