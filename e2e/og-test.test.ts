@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PostCard } from "../shared/types";
 import { axeViolations } from "./axe";

@@ -13,7 +13,7 @@ import type { TrackedEvent } from "./track";
 const FLUSH_AFTER_MS = 1000;
 
 let current: { path: string; marks: Set<number> } | null = null;
-let waiting: AnalyticsEvent[] = [];
+const waiting: AnalyticsEvent[] = [];
 let waitingFor = "";
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let landing = true;

@@ -9,6 +9,7 @@ export const AI_CRAWLERS = ["GPTBot", "Claude-Web", "PerplexityBot", "CCBot", "Y
 const escapeXml = escapeMarkup;
 
 /** Text that XML 1.0 cannot carry at all (control characters) is dropped rather than breaking the feed. */
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what must go
 const xmlSafe = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
 
 const cdata = (text: string) => `<![CDATA[${xmlSafe(text).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;

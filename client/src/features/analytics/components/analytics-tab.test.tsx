@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { AnalyticsReport } from "@shared/types";
 import { json, renderWithApp, stubFetch } from "@/test/render";
 import { busyReport, emptyReport } from "../test/analytics-report";
 import { AnalyticsTab } from "./analytics-tab";

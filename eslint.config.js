@@ -1,0 +1,68 @@
+// Lint that keeps the project's shape: the usual TypeScript and React hooks mistakes, no import
+// cycles, no client feature reaching into another feature, and no browser code importing the server.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+import { readdirSync } from "node:fs";
+
+const clientFeatures = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature may use components/, lib/, shared/ and itself; composing features is the app's job (app/).
+const featureBoundaries = clientFeatures.map((feature) => ({
+  target: `./client/src/features/${feature}`,
+  from: "./client/src/features",
+  except: [`./${feature}`],
+  message: "A feature does not import another feature: move the shared piece to components/ or lib/, or compose in app/.",
+}));
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "coverage/**", "e2e/screenshots/**", "**/*.d.mts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...featureBoundaries,
+            { target: "./client", from: "./server", message: "Browser code never imports the server." },
+            { target: "./client/src/components", from: "./client/src/features", message: "Shared components do not depend on features." },
+            { target: "./client/src/lib", from: "./client/src/features", message: "lib/ does not depend on features." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "./shared", from: ["./server", "./client"], message: "shared/ is imported by both sides and imports neither." }] },
+      ],
+    },
+  },
+);
