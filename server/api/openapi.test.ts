@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { startTestApp, type TestApp } from "../test/test-app";
+import sharp from "sharp";
+import { z } from "zod";
+import { API_RESPONSES, type ApiRoute } from "../../shared/api-responses";
+import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import type { AnyEndpoint } from "./endpoint";
 
 const key = (route: AnyEndpoint) => `${route.method} ${route.path}`;
+/** The route as shared/api-responses.ts names it. */
+const routeName = (route: AnyEndpoint) => `${route.method.toUpperCase()} ${route.path}`;
+/** A JSON answer: not a file, a redirect or an empty 204. */
+const answersJson = (route: AnyEndpoint) => !route.responseMediaType && route.status !== 204 && route.status !== 303;
 const concrete = (path: string) => path.replace(/\{(\w+)\}/g, "no-such-thing");
 
 describe("the API description", () => {
@@ -65,6 +72,88 @@ describe("the API description", () => {
       checked.push(route.path);
     }
     expect(checked.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("declares every JSON answer with the schema shared/ gives its route, so client stubs are typed by what the server sends", async () => {
+    const declared = t.endpoints.filter(answersJson);
+    expect(declared.filter((route) => !route.response).map(key), "JSON routes without a response schema").toEqual([]);
+    for (const route of declared) {
+      const shared = API_RESPONSES[routeName(route) as ApiRoute];
+      expect(shared, `${routeName(route)} is missing from shared/api-responses.ts`).toBeDefined();
+      expect(z.toJSONSchema(route.response!, { unrepresentable: "any" }), routeName(route)).toEqual(z.toJSONSchema(shared, { unrepresentable: "any" }));
+    }
+    expect(Object.keys(API_RESPONSES).sort()).toEqual(declared.map(routeName).sort());
+  });
+
+  it("answers the admin routes with bodies that match their described schemas", async () => {
+    const admin = await adminAgent(t);
+    const checked = new Set<string>();
+    const byName = new Map(t.endpoints.map((route) => [routeName(route), route]));
+    /** Sends the request and checks its answer against the route's declared status and schema. */
+    const described = async (name: ApiRoute, pending: request.Test) => {
+      const route = byName.get(name)!;
+      const res = await pending;
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(route.status ?? 200);
+      const result = route.response!.safeParse(res.body);
+      expect(result.success, `${name}: ${result.success ? "" : JSON.stringify(result.error.issues.slice(0, 3))}`).toBe(true);
+      checked.add(name);
+      return res.body;
+    };
+    const example = (name: ApiRoute) => byName.get(name)!.example as Record<string, unknown>;
+
+    // A confirmed reader, so the post published below has a newsletter with a delivery to stop; their confirmation mail is in the outbox.
+    await request(t.app).post("/api/newsletter/subscribe").send({ email: "reader@example.com" }).expect(200);
+    await t.services.mailWorker.kick();
+    const { subscribers } = t.services.repositories;
+    await subscribers.confirm((await subscribers.findByEmail("reader@example.com"))!._id, new Date());
+    // From here on nothing is sent, so the newsletter's delivery waits to be cancelled.
+    await t.services.mailWorker.stop();
+
+    // Posts: reading, writing, history and images.
+    const [card] = await described("GET /api/admin/blog-posts", admin.get("/api/admin/blog-posts"));
+    await described("GET /api/admin/blog-posts/{id}", admin.get(`/api/admin/blog-posts/${card.id}`));
+    const created = await described("POST /api/admin/blog-posts", admin.post("/api/admin/blog-posts").send({ ...example("POST /api/admin/blog-posts"), newsletter: { send: true, content: "excerpt" } }));
+    const saved = await described("PATCH /api/admin/blog-posts/{id}", admin.patch(`/api/admin/blog-posts/${created.id}`).send({ ...example("PATCH /api/admin/blog-posts/{id}"), baseVersion: created.version }));
+    const [revision] = await described("GET /api/admin/blog-posts/{id}/revisions", admin.get(`/api/admin/blog-posts/${created.id}/revisions`));
+    await described("GET /api/admin/blog-posts/{id}/revisions/{number}", admin.get(`/api/admin/blog-posts/${created.id}/revisions/${revision.number}`));
+    await described("POST /api/admin/blog-posts/{id}/revisions/{number}/restore", admin.post(`/api/admin/blog-posts/${created.id}/revisions/${revision.number}/restore`).send({ baseVersion: saved.version }));
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
+    await described("POST /api/admin/uploads", admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png));
+    await described("POST /api/ai-tagging/analyze/{id}", admin.post(`/api/ai-tagging/analyze/${card.id}`));
+    await described("POST /api/ai-tagging/bulk-analyze", admin.post("/api/ai-tagging/bulk-analyze").send(example("POST /api/ai-tagging/bulk-analyze")));
+
+    // Comments: the seed's pending ones are moderated.
+    const comments = await described("GET /api/admin/comments", admin.get("/api/admin/comments"));
+    const [first, second] = comments.filter((comment: { isApproved: boolean; isSpam: boolean }) => !comment.isApproved && !comment.isSpam);
+    await described("PUT /api/comments/{id}/approve", admin.put(`/api/comments/${first.id}/approve`));
+    await described("PUT /api/comments/{id}/reply", admin.put(`/api/comments/${first.id}/reply`).send(example("PUT /api/comments/{id}/reply")));
+    await described("PUT /api/comments/{id}/spam", admin.put(`/api/comments/${second.id}/spam`));
+    await described("DELETE /api/admin/comments/spam", admin.delete("/api/admin/comments/spam"));
+
+    // Newsletter: the post's newsletter is prepared, stopped and sent on again.
+    await described("POST /api/admin/subscribers/import", admin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send("email\nimported@example.com\n"));
+    await described("GET /api/admin/subscribers", admin.get("/api/admin/subscribers"));
+    const [mail] = await described("GET /api/admin/outbox", admin.get("/api/admin/outbox"));
+    await described("GET /api/admin/outbox/{id}", admin.get(`/api/admin/outbox/${mail.id}`));
+    await t.services.newsletterSends.prepare();
+    const [send] = await described("GET /api/admin/newsletter/sends", admin.get("/api/admin/newsletter/sends"));
+    await described("POST /api/admin/newsletter/sends/{id}/retry", admin.post(`/api/admin/newsletter/sends/${send.id}/retry`));
+    await described("POST /api/admin/newsletter/sends/{id}/cancel", admin.post(`/api/admin/newsletter/sends/${send.id}/cancel`));
+    await described("POST /api/admin/newsletter/sends/{id}/resume", admin.post(`/api/admin/newsletter/sends/${send.id}/resume`));
+
+    // The dashboard's figures, the profile and the database tab.
+    await described("GET /api/admin/stats", admin.get("/api/admin/stats"));
+    await described("GET /api/admin/profile", admin.get("/api/admin/profile"));
+    await described("PUT /api/admin/profile", admin.put("/api/admin/profile").send(example("PUT /api/admin/profile")));
+    await described("GET /api/admin/seo-overview", admin.get("/api/admin/seo-overview"));
+    await described("GET /api/admin/analytics", admin.get("/api/admin/analytics?days=30"));
+    await described("GET /api/admin/analytics/ai-traffic", admin.get("/api/admin/analytics/ai-traffic?days=30"));
+    await described("GET /api/admin/unassigned-posts", admin.get("/api/admin/unassigned-posts"));
+    await described("POST /api/admin/migrate-posts", admin.post("/api/admin/migrate-posts"));
+
+    // Every admin read is checked; of the writes, only the MongoDB switch is left out (it needs a MongoDB server).
+    const adminJson = t.endpoints.filter((route) => route.access === "admin" && answersJson(route)).map(routeName);
+    expect(adminJson.filter((name) => !checked.has(name))).toEqual(["POST /api/admin/connect-mongodb"]);
   });
 
   it("serves a reference page whose assets ship with the app", async () => {

@@ -67,6 +67,9 @@ export const collectInputSchema = z
   })
   .strict();
 
+/** Crawlers and other programs are answered alike and not counted. */
+export const collectResultSchema = z.object({ counted: z.boolean() });
+
 export const analyticsRangeQuerySchema = z
   .object({
     days: z.coerce

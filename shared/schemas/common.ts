@@ -35,3 +35,6 @@ export const errorResponseSchema = z.object({
 /** A post named by its current slug, an old slug or its id. */
 export const slugOrIdParamsSchema = z.object({ slugOrId: z.string().min(1).max(200).regex(/^[\w-]+$/, "Invalid post address") });
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** The API's own OpenAPI 3.1 description, described no further than "a JSON object". */
+export const openApiDocumentSchema = z.record(z.string(), z.unknown());

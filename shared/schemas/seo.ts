@@ -21,3 +21,6 @@ export const seoOverviewSchema = z.object({
   pages: z.number().int().min(0),
   generatedAt: z.string(),
 });
+
+/** The JSON-LD objects of a page, as its <script type="application/ld+json"> tags carry them. */
+export const structuredDataSchema = z.array(z.record(z.string(), z.unknown()));

@@ -1,13 +1,10 @@
 import type { Request } from "express";
 import { ANALYTICS } from "../../../shared/analytics";
 import * as schemas from "../../../shared/schemas";
-import { z } from "zod";
 import { endpoint } from "../../api/endpoint";
 import type { AnalyticsRange } from "../../../shared/analytics";
 import type { Collector } from "./collector";
 import type { AnalyticsReports } from "./analytics-report";
-
-const collectResultSchema = z.object({ counted: z.boolean() });
 
 function clientOf(req: Request, publicUrl: string) {
   return { address: req.ip ?? "", userAgent: req.get("user-agent"), ownHosts: [new URL(publicUrl).hostname, req.hostname].map((host) => host.toLowerCase()) };
@@ -19,7 +16,7 @@ export function analyticsEndpoints({ collector, analyticsReports, publicUrl }: {
       method: "post", path: ANALYTICS.collectPath, tag: "Analytics", access: "public", summary: "A reader's beacon: page views, read depth, searches, tag and share clicks",
       description:
         "No cookie is read or set. The client's address and user agent only make the day's visitor key (a salted hash) and are never stored. Requests from crawlers and other programs are accepted and not counted (counted: false). The body may be sent as text/plain, as navigator.sendBeacon does.",
-      body: schemas.collectInputSchema, beaconBody: { limit: "4kb" }, rateLimit: "analytics", status: 202, response: collectResultSchema,
+      body: schemas.collectInputSchema, beaconBody: { limit: "4kb" }, rateLimit: "analytics", status: 202, response: schemas.collectResultSchema,
       example: { path: "/blog/soil-moisture-sensors", events: [{ type: "pageview", referrer: "perplexity.ai" }, { type: "depth", percent: 25 }] },
       handle: async ({ body, req, setHeader, isAdmin }) => {
         setHeader("Cache-Control", "no-store");

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import type { AuthUser, SessionVerification, SignInOptions } from "../../../shared/types";
 import type { Config } from "../../config";
@@ -39,7 +38,7 @@ export function authEndpoints({ config, sessionCookie }: { config: AuthConfig; s
       method: "post", path: "/auth/demo", tag: "Sign-in", access: "public", rateLimit: "signIn",
       summary: "Development demo login: a real admin session (off when NODE_ENV=production)",
       description: "The response sets the furrow.sid cookie.",
-      response: z.object({ authenticated: z.boolean(), isAdmin: z.boolean() }).loose(),
+      response: schemas.sessionVerificationSchema,
       errors: { 404: "Off in production" },
       async handle({ req }) {
         if (!config.demoLoginEnabled) throw new NotFoundError("The demo login is off in production");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { openApiDocumentSchema } from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
 
 /** The API's own description; `document` is built from the whole table, this entry included. */
@@ -6,7 +6,7 @@ export function docsEndpoints({ document }: { document: () => Record<string, unk
   return [
     endpoint({
       method: "get", path: "/api/openapi.json", tag: "Docs", access: "public", summary: "This description (OpenAPI 3.1)",
-      response: z.record(z.string(), z.unknown()),
+      response: openApiDocumentSchema,
       handle: () => document(),
     }),
   ];

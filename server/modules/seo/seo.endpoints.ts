@@ -1,4 +1,3 @@
-import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint, FileReply } from "../../api/endpoint";
 import type { ShareImages } from "./share-images";
@@ -32,7 +31,7 @@ export function seoEndpoints({ ogImages, pageMeta, ogPreview, seoOverview }: Dep
     }),
     endpoint({
       method: "get", path: "/api/structured-data", tag: "Sharing", access: "public", summary: "The site's JSON-LD, or a post's with ?slug=",
-      query: schemas.structuredDataQuerySchema, response: z.array(z.record(z.string(), z.unknown())),
+      query: schemas.structuredDataQuerySchema, response: schemas.structuredDataSchema,
       handle: ({ query, isAdmin }) => pageMeta.structuredData(query.slug, { isAdmin }),
     }),
     endpoint({
