@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 import { makePostDetail, profile } from "@/test/fixtures";
 import { AppRouter } from "./router";
 
+/** The profile, and an empty blog for every list the page asks for. */
+function serveEmptyBlog() {
+  stubFetch((url) => {
+    if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
+    if (url.pathname === "/api/blog-posts/tags") return reply("GET /api/blog-posts/tags", []);
+    if (url.pathname === "/api/blog-posts") return reply("GET /api/blog-posts", [], { headers: { "X-Total-Count": "0" } });
+    return replyError(404, "Not found");
+  });
+}
+
 describe("routes", () => {
   it("shows the 404 page for a path the router does not know", async () => {
-    stubFetch(() => json(profile));
+    serveEmptyBlog();
     renderWithApp(<AppRouter />, { path: "/no/such/page" });
 
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeInTheDocument();
@@ -14,7 +24,7 @@ describe("routes", () => {
   });
 
   it("highlights the active section in the top bar", async () => {
-    stubFetch(() => json(profile));
+    serveEmptyBlog();
     renderWithApp(<AppRouter />, { path: "/posts" });
 
     const nav = await screen.findByRole("navigation", { name: "Main" });
@@ -35,7 +45,7 @@ describe("routes", () => {
 describe("article page", () => {
   it("says the article was not found when the server answers 404", async () => {
     stubFetch((url) =>
-      url.pathname === "/api/profile" ? json(profile) : json({ error: "Post not found" }, { status: 404 }),
+      url.pathname === "/api/profile" ? reply("GET /api/profile", profile) : replyError(404, "Post not found"),
     );
     renderWithApp(<AppRouter />, { path: "/blog/missing" });
 
@@ -46,8 +56,13 @@ describe("article page", () => {
 
   it("shows the article with its body, long date, read time, tags and author bio", async () => {
     const post = makePostDetail({ slug: "soil", title: "Listening to soil", tags: ["soil health", "C#"] });
-    // The article also asks for its related posts and comments: both are lists.
-    stubFetch((url) => (url.pathname === "/api/profile" ? json(profile) : /\/(related|comments)$/.test(url.pathname) ? json([]) : json(post)));
+    // The article also asks for its related posts and comments: neither has any.
+    stubFetch((url) => {
+      if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
+      if (url.pathname.endsWith("/related")) return reply("GET /api/blog-posts/{id}/related", []);
+      if (url.pathname.endsWith("/comments")) return reply("GET /api/blog-posts/{id}/comments", []);
+      return reply("GET /api/blog-posts/{slugOrId}", post);
+    });
     renderWithApp(<AppRouter />, { path: "/blog/soil" });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Listening to soil" })).toBeInTheDocument();

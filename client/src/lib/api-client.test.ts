@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { makePost } from "@/test/fixtures";
+import { reply } from "@/test/render";
 import { ApiError, apiGetWithTotal, apiRequest } from "./api-client";
 
 function stub(response: Response) {
@@ -9,7 +11,7 @@ function stub(response: Response) {
 
 describe("apiRequest", () => {
   it("sends cookies and no body or content type when no body is given", async () => {
-    const spy = stub(new Response("[]", { headers: { "Content-Type": "application/json" } }));
+    const spy = stub(reply("GET /api/blog-posts/featured", []));
 
     await expect(apiRequest("GET", "/api/blog-posts/featured")).resolves.toEqual([]);
 
@@ -76,20 +78,16 @@ describe("a 401", () => {
 
 describe("apiGetWithTotal", () => {
   it("returns the items with the total the server reports in X-Total-Count", async () => {
-    stub(
-      new Response(JSON.stringify([{ id: "a" }]), {
-        headers: { "Content-Type": "application/json", "X-Total-Count": "42" },
-      }),
-    );
+    stub(reply("GET /api/blog-posts", [makePost(1)], { headers: { "X-Total-Count": "42" } }));
 
     await expect(apiGetWithTotal("/api/blog-posts?limit=6&offset=0")).resolves.toEqual({
-      items: [{ id: "a" }],
+      items: [makePost(1)],
       total: 42,
     });
   });
 
   it("counts the items themselves when the header is missing", async () => {
-    stub(new Response(JSON.stringify([{ id: "a" }, { id: "b" }]), { headers: { "Content-Type": "application/json" } }));
+    stub(reply("GET /api/blog-posts", [makePost(1), makePost(2)]));
 
     await expect(apiGetWithTotal("/api/blog-posts")).resolves.toMatchObject({ total: 2 });
   });

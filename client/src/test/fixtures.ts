@@ -1,4 +1,4 @@
-import type { AdminPost, PostCard, PostDetail, Profile } from "@shared/types";
+import type { AdminPost, PostCard, PostDetail, Profile, SessionVerification } from "@shared/types";
 
 export function makePost(index: number, overrides: Partial<PostCard> = {}): PostCard {
   const post: Omit<PostCard, "publishedAt"> = {
@@ -61,8 +61,11 @@ export const profile: Profile = {
   portfolioUrl: "",
 };
 
-export const adminSession = {
+export const adminSession: SessionVerification = {
   authenticated: true,
   isAdmin: true,
   user: { id: "demo-admin", name: "Demo Admin", email: "demo@furrow.local", provider: "demo" },
 };
+
+/** A profile nobody has filled in yet, as a fresh install answers it. */
+export const emptyProfile: Profile = { name: "", avatar: "", bio: "", linkedinUrl: "", instagramUrl: "", youtubeUrl: "", githubUrl: "", portfolioUrl: "" };

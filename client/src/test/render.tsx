@@ -5,6 +5,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
+import type { ApiResponse, ApiRoute } from "@shared/api-responses";
+import type { ErrorResponse } from "@shared/types";
 
 export interface AppRenderResult extends RenderResult {
   /** Every path the in-memory URL has held, oldest first. */
@@ -59,9 +61,29 @@ export function routeFetch(handler: Handler) {
   return { spy, requests };
 }
 
-export function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: init.status ?? 200,
-    headers: { "Content-Type": "application/json", ...init.headers },
-  });
+interface ReplyInit {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+function jsonResponse(body: unknown, { status = 200, headers }: ReplyInit): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+}
+
+/**
+ * The server's answer to a route, in the shape shared/api-responses.ts gives that route: a stub
+ * cannot answer what the server never would (its OpenAPI test checks the same shapes against real answers).
+ */
+export function reply<R extends ApiRoute>(_route: R, body: ApiResponse<R>, init: ReplyInit = {}): Response {
+  return jsonResponse(body, init);
+}
+
+/** An error answer in the server's error shape: `{ error }`, with details when there are any. */
+export function replyError(status: number, error: string | ErrorResponse, headers?: Record<string, string>): Response {
+  return jsonResponse(typeof error === "string" ? { error } : error, { status, headers });
+}
+
+/** A JSON body no route answers with, for the tests of how a screen copes with a broken server. */
+export function replyMalformed(body: unknown): Response {
+  return jsonResponse(body, {});
 }

@@ -5,7 +5,7 @@ import type { PostDetail } from "@shared/types";
 import { AppRouter } from "@/app/router";
 import { readVisitorInteractions } from "@/lib/visitor-interactions";
 import { makePost, makePostDetail, profile } from "@/test/fixtures";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, replyMalformed, stubFetch } from "@/test/render";
 
 /** An IntersectionObserver the test moves: `reveal()` brings every observed element into view. */
 class FakeObserver {
@@ -36,11 +36,11 @@ class FakeObserver {
 
 function serveArticle(post: PostDetail) {
   return stubFetch((url) => {
-    if (url.pathname === "/api/profile") return json(profile);
-    if (url.pathname.endsWith("/related")) return json([makePost(7, { title: "A neighbouring read", tags: post.tags })]);
-    if (url.pathname.endsWith("/comments")) return json([]);
-    if (url.pathname === `/api/blog-posts/${post.slug}`) return json(post);
-    return json({ error: "Not found" }, { status: 404 });
+    if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
+    if (url.pathname.endsWith("/related")) return reply("GET /api/blog-posts/{id}/related", [makePost(7, { title: "A neighbouring read", tags: post.tags })]);
+    if (url.pathname.endsWith("/comments")) return reply("GET /api/blog-posts/{id}/comments", []);
+    if (url.pathname === `/api/blog-posts/${post.slug}`) return reply("GET /api/blog-posts/{slugOrId}", post);
+    return replyError(404, "Not found");
   });
 }
 
@@ -110,10 +110,10 @@ describe("article page", () => {
   it("keeps the article on screen when the part below it breaks", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     stubFetch((url) => {
-      if (url.pathname === "/api/profile") return json(profile);
+      if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
       // Answers of the wrong shape make both lazy parts throw while rendering.
-      if (url.pathname.endsWith("/related") || url.pathname.endsWith("/comments")) return json({ unexpected: true });
-      return json(makePostDetail({ slug: "soil", title: "Listening to soil", tags: ["Soil Health"] }));
+      if (url.pathname.endsWith("/related") || url.pathname.endsWith("/comments")) return replyMalformed({ unexpected: true });
+      return reply("GET /api/blog-posts/{slugOrId}", makePostDetail({ slug: "soil", title: "Listening to soil", tags: ["Soil Health"] }));
     });
     renderWithApp(<AppRouter />, { path: "/blog/soil" });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPost, BulkAnalysis, PostAnalysis } from "@shared/types";
-import { json, renderWithApp, routeFetch, type FakeRequest } from "@/test/render";
+import { renderWithApp, reply, replyError, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { adminSession } from "@/test/fixtures";
 import { openTab } from "@/test/tabs";
@@ -41,19 +41,19 @@ function serveTagging({
   const stored = new Map(posts.map((post) => [post.id, post]));
   const stats = () => ({ posts: stored.size, published: stored.size, drafts: 0, commentsPending: 0, subscribers: 0 });
   const fake = serveAdminApi({ stats, overrides }, ({ method, path, body }) => {
-    if (method === "GET" && path === "/api/admin/blog-posts") return json([...stored.values()].map(toCard));
+    if (method === "GET" && path === "/api/admin/blog-posts") return reply("GET /api/admin/blog-posts", [...stored.values()].map(toCard));
     const id = decodeURIComponent(path.split("/").pop()!);
-    if (method === "GET" && path.startsWith("/api/admin/blog-posts/")) return stored.has(id) ? json(stored.get(id)) : json({ error: "Post not found" }, { status: 404 });
+    if (method === "GET" && path.startsWith("/api/admin/blog-posts/")) return stored.has(id) ? reply("GET /api/admin/blog-posts/{id}", stored.get(id)!) : replyError(404, "Post not found");
     if (method === "PATCH" && path.startsWith("/api/admin/blog-posts/")) {
       const existing = stored.get(id)!;
       const input = body as { tags: string[]; baseVersion: number };
-      if (input.baseVersion !== existing.version) return json({ error: "This post was changed elsewhere since you opened it" }, { status: 409 });
+      if (input.baseVersion !== existing.version) return replyError(409, "This post was changed elsewhere since you opened it");
       const saved = { ...existing, tags: input.tags, version: existing.version + 1 };
       stored.set(id, saved);
-      return json(saved);
+      return reply("PATCH /api/admin/blog-posts/{id}", saved);
     }
-    if (method === "POST" && path.startsWith("/api/ai-tagging/analyze/")) return json(analysisOf(id));
-    if (method === "POST" && path === "/api/ai-tagging/bulk-analyze") return json(bulkAnswer);
+    if (method === "POST" && path.startsWith("/api/ai-tagging/analyze/")) return reply("POST /api/ai-tagging/analyze/{id}", analysisOf(id));
+    if (method === "POST" && path === "/api/ai-tagging/bulk-analyze") return reply("POST /api/ai-tagging/bulk-analyze", bulkAnswer);
     return undefined;
   });
   /** Another tab saves the post: a new version, with a tag of its own. */
@@ -89,7 +89,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   });
 
   it("names the model as the source when the server used one", async () => {
-    serveTagging({ overrides: ({ path }) => (path === "/api/ai-tagging/analyze/p1" ? json(analysisOf("p1", "llm")) : undefined) });
+    serveTagging({ overrides: ({ path }) => (path === "/api/ai-tagging/analyze/p1" ? reply("POST /api/ai-tagging/analyze/{id}", analysisOf("p1", "llm")) : undefined) });
     renderApp("/admin");
     const list = await analyseFirst(await openAiTagging());
     expect(chip(list, "Drones")).toHaveAccessibleDescription(/· LLM ·/);
@@ -182,7 +182,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   });
 
   it("says 'Error' with the server's message when a save fails otherwise", async () => {
-    serveTagging({ overrides: ({ method }) => (method === "PATCH" ? json({ error: "Store is read-only" }, { status: 503 }) : undefined) });
+    serveTagging({ overrides: ({ method }) => (method === "PATCH" ? replyError(503, "Store is read-only") : undefined) });
     renderApp("/admin");
     const panel = await openAiTagging();
     const list = await analyseFirst(panel);
@@ -195,7 +195,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   });
 
   it("says 'Analysis Failed: Failed to analyze post. Please try again.' when the analysis fails", async () => {
-    serveTagging({ overrides: ({ path }) => (path.startsWith("/api/ai-tagging/analyze/") ? json({ error: "boom" }, { status: 500 }) : undefined) });
+    serveTagging({ overrides: ({ path }) => (path.startsWith("/api/ai-tagging/analyze/") ? replyError(500, "boom") : undefined) });
     renderApp("/admin");
     const panel = await openAiTagging();
     await waitFor(() => expect(within(panel).getByRole("combobox", { name: "Post" })).toHaveValue("p1"));
@@ -232,7 +232,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   });
 
   it("says so when the posts cannot be loaded", async () => {
-    serveTagging({ overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? json({ error: "down" }, { status: 500 }) : undefined) });
+    serveTagging({ overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? replyError(500, "down") : undefined) });
     renderApp("/admin");
     const panel = await openAiTagging();
     expect(await within(panel).findByText("We couldn't load the posts.")).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     serveTagging({
-      overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? (gate.then(() => json([])) as unknown as Response) : undefined),
+      overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? (gate.then(() => reply("GET /api/admin/blog-posts", [])) as unknown as Response) : undefined),
     });
     renderApp("/admin");
     const panel = await openAiTagging();
@@ -297,14 +297,14 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
     let runs = 0;
     const onContentChanged = vi.fn();
     routeFetch(({ method, path }) => {
-      if (path === "/api/admin/blog-posts" && method === "GET") return json([toCard(adminPost("p1"))]);
-      if (path.startsWith("/api/admin/blog-posts/")) return json(adminPost("p1"));
-      if (path === "/api/admin/stats") return json({ posts: 1, published: 1, drafts: 0, commentsPending: 0, subscribers: 0 });
+      if (path === "/api/admin/blog-posts" && method === "GET") return reply("GET /api/admin/blog-posts", [toCard(adminPost("p1"))]);
+      if (path.startsWith("/api/admin/blog-posts/")) return reply("GET /api/admin/blog-posts/{id}", adminPost("p1"));
+      if (path === "/api/admin/stats") return reply("GET /api/admin/stats", { posts: 1, published: 1, drafts: 0, commentsPending: 0, subscribers: 0 });
       if (path === "/api/ai-tagging/bulk-analyze") {
         runs++;
-        return json({ results: [{ id: "p1", title: "Post p1", suggestedTags: ["Drones"], added: runs === 1 ? ["Drones"] : [] }] });
+        return reply("POST /api/ai-tagging/bulk-analyze", { results: [{ id: "p1", title: "Post p1", suggestedTags: ["Drones"], added: runs === 1 ? ["Drones"] : [] }] });
       }
-      return json({ error: "Not found" }, { status: 404 });
+      return replyError(404, "Not found");
     });
     renderWithApp(<Dashboard user={adminSession.user as never} onSignOut={() => {}} onContentChanged={onContentChanged} defaultTab="ai-tagging" />);
     const panel = screen.getByRole("tabpanel", { name: "AI Tagging" });
@@ -324,7 +324,7 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
   });
 
   it("says 'Bulk Analysis Failed: Failed to perform bulk analysis. Please try again.' when the run fails", async () => {
-    serveTagging({ overrides: ({ path }) => (path === "/api/ai-tagging/bulk-analyze" ? json({ error: "boom" }, { status: 500 }) : undefined) });
+    serveTagging({ overrides: ({ path }) => (path === "/api/ai-tagging/bulk-analyze" ? replyError(500, "boom") : undefined) });
     renderApp("/admin");
     const panel = await openAiTagging();
     await userEvent.click(within(panel).getByRole("button", { name: "Analyze All Posts" }));

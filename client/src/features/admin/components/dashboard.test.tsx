@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminComment, PostCard } from "@shared/types";
-import { json } from "@/test/render";
+import { reply, replyError } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { openTab } from "@/test/tabs";
 import { adminCard, serveAdminApi, type Answer } from "../test/admin-api";
@@ -45,15 +45,15 @@ function serveDashboard({
   let storedPosts = [...posts];
   let storedComments = [...comments];
   return serveAdminApi({ stats: () => stats, overrides }, ({ method, path }) => {
-    if (path === "/api/admin/blog-posts" && method === "GET") return json(storedPosts);
-    if (path === "/api/admin/comments") return json(storedComments);
+    if (path === "/api/admin/blog-posts" && method === "GET") return reply("GET /api/admin/blog-posts", storedPosts);
+    if (path === "/api/admin/comments") return reply("GET /api/admin/comments", storedComments);
     if (method === "DELETE" && path.startsWith("/api/admin/blog-posts/")) {
       storedPosts = storedPosts.filter((post) => !path.endsWith(`/${post.id}`));
       return new Response(null, { status: 204 });
     }
     if (method === "PUT" && path.endsWith("/approve")) {
       storedComments = storedComments.map((entry) => (path.includes(`/${entry.id}/`) ? { ...entry, isApproved: true } : entry));
-      return json({ ok: true });
+      return reply("PUT /api/comments/{id}/approve", { ok: true });
     }
     if (method === "DELETE" && path.startsWith("/api/comments/")) {
       storedComments = storedComments.filter((entry) => !path.endsWith(`/${entry.id}`));
@@ -91,10 +91,10 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     const stored = { name: "Ada Fields", avatar: "", bio: "Agronomist.", linkedinUrl: "", instagramUrl: "", youtubeUrl: "", githubUrl: "https://github.com/ada", portfolioUrl: "" };
     const { requests } = serveDashboard({
       overrides: ({ method, path, body }) => {
-        if (path === "/api/admin/profile" && method === "GET") return json(stored);
+        if (path === "/api/admin/profile" && method === "GET") return reply("GET /api/admin/profile", stored);
         if (path === "/api/admin/profile" && method === "PUT") {
           saved.push(body);
-          return json({ ...stored, ...(body as object) });
+          return reply("PUT /api/admin/profile", { ...stored, ...(body as object) });
         }
         return undefined;
       },
@@ -153,7 +153,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
   });
 
   it("says 'Failed to delete blog post' when the server refuses", async () => {
-    serveDashboard({ overrides: ({ method }) => (method === "DELETE" ? json({ error: "nope" }, { status: 500 }) : undefined) });
+    serveDashboard({ overrides: ({ method }) => (method === "DELETE" ? replyError(500, "nope") : undefined) });
     vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/admin");
 
@@ -180,7 +180,7 @@ describe("the comments tab", () => {
 
   it("keeps spam out of Pending and All, says why each was held, rescues one with 'Not spam' and deletes the rest at once", async () => {
     const spam = [comment("s1", { isSpam: true, spamReasons: ["the hidden field was filled", "5 links"] }), comment("s2", { isSpam: true, spamReasons: ["no valid form token"] })];
-    const { requests } = serveDashboard({ comments: [comment("c1"), ...spam], overrides: ({ method, path }) => (method === "DELETE" && path === "/api/admin/comments/spam" ? json({ deleted: 1 }) : undefined) });
+    const { requests } = serveDashboard({ comments: [comment("c1"), ...spam], overrides: ({ method, path }) => (method === "DELETE" && path === "/api/admin/comments/spam" ? reply("DELETE /api/admin/comments/spam", { deleted: 1 }) : undefined) });
     vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/admin");
     const panel = await openTab("Comments");
@@ -225,7 +225,7 @@ describe("the comments tab", () => {
   });
 
   it("says 'Failed to approve comment.' and 'Failed to delete comment.' when the server refuses", async () => {
-    serveDashboard({ overrides: ({ method, path }) => (path.startsWith("/api/comments/") && method !== "GET" ? json({ error: "no" }, { status: 500 }) : undefined) });
+    serveDashboard({ overrides: ({ method, path }) => (path.startsWith("/api/comments/") && method !== "GET" ? replyError(500, "no") : undefined) });
     renderApp("/admin");
     const panel = await openTab("Comments");
 
@@ -255,8 +255,8 @@ describe("the migration tab", () => {
     let migrations = 0;
     const { requests } = serveDashboard({
       overrides: ({ path }) => {
-        if (path === "/api/admin/unassigned-posts") return json({ unassignedCount: 3 });
-        if (path === "/api/admin/migrate-posts") return ++migrations === 1 ? json({ migratedCount: 3 }) : json({ error: "Store is read-only" }, { status: 500 });
+        if (path === "/api/admin/unassigned-posts") return reply("GET /api/admin/unassigned-posts", { unassignedCount: 3 });
+        if (path === "/api/admin/migrate-posts") return ++migrations === 1 ? reply("POST /api/admin/migrate-posts", { migratedCount: 3 }) : replyError(500, "Store is read-only");
         return undefined;
       },
     });
@@ -275,7 +275,7 @@ describe("the migration tab", () => {
   });
 
   it("shows 'Error: ' with the server's error when connecting fails", async () => {
-    serveDashboard({ overrides: ({ path }) => (path === "/api/admin/connect-mongodb" ? json({ error: "Could not reach the database" }, { status: 400 }) : undefined) });
+    serveDashboard({ overrides: ({ path }) => (path === "/api/admin/connect-mongodb" ? replyError(400, "Could not reach the database") : undefined) });
     renderApp("/admin");
     const panel = await openTab("Migration");
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json, renderWithApp, routeFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, routeFetch } from "@/test/render";
 import { adminCard } from "../test/admin-api";
 import { PostsTab } from "./posts-tab";
 
@@ -10,12 +10,12 @@ describe("the posts list", () => {
     const goesLive = new Date(2026, 11, 1, 10, 0).toISOString();
     routeFetch(({ path }) =>
       path === "/api/admin/blog-posts"
-        ? json([
+        ? reply("GET /api/admin/blog-posts", [
             adminCard("p1", { isPublished: false, scheduledAt: goesLive }),
             adminCard("p2", { isPublished: false }),
             adminCard("p3"),
           ])
-        : json({ error: "Not found" }, { status: 404 }),
+        : replyError(404, "Not found"),
     );
     renderWithApp(<PostsTab />);
 

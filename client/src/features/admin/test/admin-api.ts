@@ -1,6 +1,6 @@
 import type { AdminPost, AdminStats, PostCard } from "@shared/types";
 import { adminSession, makeAdminPost } from "@/test/fixtures";
-import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { reply, replyError, routeFetch, type FakeRequest } from "@/test/render";
 import { busyReport } from "@/features/analytics/test/analytics-report";
 
 export type Answer = (request: FakeRequest) => Response | undefined;
@@ -21,8 +21,8 @@ export function adminPost(id: string, overrides: Partial<AdminPost> = {}): Admin
   });
 }
 
-/** What the admin list sends of a post: no body, markdown or version. */
-export const toCard = ({ content: _content, markdown: _markdown, version: _version, ...card }: AdminPost): PostCard => card;
+/** What the admin list sends of a post: no body, markdown, version or newsletter choice. */
+export const toCard = ({ content: _content, markdown: _markdown, version: _version, newsletter: _newsletter, ...card }: AdminPost): PostCard => card;
 
 export const adminCard = (id: string, overrides: Partial<PostCard> = {}): PostCard => toCard(adminPost(id, overrides));
 
@@ -34,9 +34,9 @@ export function serveAdminApi({ stats, overrides = () => undefined }: { stats: (
   return routeFetch((request) => {
     const special = overrides(request);
     if (special) return special;
-    if (request.path === "/api/admin/verify-session") return json(adminSession);
-    if (request.path === "/api/admin/stats") return json(stats());
-    if (request.path === "/api/admin/analytics") return json(busyReport());
-    return routes(request) ?? json({ error: "Not found" }, { status: 404 });
+    if (request.path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
+    if (request.path === "/api/admin/stats") return reply("GET /api/admin/stats", stats());
+    if (request.path === "/api/admin/analytics") return reply("GET /api/admin/analytics", busyReport());
+    return routes(request) ?? replyError(404, "Not found");
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 import { busyReport, emptyReport } from "../test/analytics-report";
 import { AnalyticsTab } from "./analytics-tab";
 
@@ -9,7 +9,7 @@ import { AnalyticsTab } from "./analytics-tab";
 function serveAnalytics(answer: (days: number) => Response | Promise<Response>) {
   const asked: number[] = [];
   stubFetch((url) => {
-    if (url.pathname !== "/api/admin/analytics") return json({ error: "Not found" }, { status: 404 });
+    if (url.pathname !== "/api/admin/analytics") return replyError(404, "Not found");
     const days = Number(url.searchParams.get("days"));
     asked.push(days);
     return answer(days);
@@ -24,7 +24,7 @@ const figure = (label: string, scope: HTMLElement = document.body) => within(sco
 
 describe("the Analytics tab", () => {
   it("shows the range's totals, the chart's summary and every list with its exact figures", async () => {
-    const asked = serveAnalytics(() => json(busyReport()));
+    const asked = serveAnalytics(() => reply("GET /api/admin/analytics", busyReport()));
     renderWithApp(<AnalyticsTab />);
 
     expect(await screen.findByRole("heading", { level: 2, name: "Analytics" })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe("the Analytics tab", () => {
   });
 
   it("says so in words where a list is empty", async () => {
-    serveAnalytics(() => json(busyReport({ zeroResultSearches: [], answerEngines: [], shares: [], newsletter: { total: 88, gained: 0, daily: [] } })));
+    serveAnalytics(() => reply("GET /api/admin/analytics", busyReport({ zeroResultSearches: [], answerEngines: [], shares: [], newsletter: { total: 88, gained: 0, daily: [] } })));
     renderWithApp(<AnalyticsTab />);
 
     expect(await screen.findByText("No searches came up empty in this range.")).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe("the Analytics tab", () => {
 
   it("asks for the last 7 days when pressed, keeping the last figures on screen until they arrive", async () => {
     let answerWeek: (response: Response) => void = () => {};
-    const asked = serveAnalytics((days) => (days === 7 ? new Promise<Response>((resolve) => (answerWeek = resolve)) : json(busyReport())));
+    const asked = serveAnalytics((days) => (days === 7 ? new Promise<Response>((resolve) => (answerWeek = resolve)) : reply("GET /api/admin/analytics", busyReport())));
     renderWithApp(<AnalyticsTab />);
     const range = await screen.findByRole("group", { name: "Range" });
     expect(within(range).getAllByRole("button").map((button) => [button.textContent, button.getAttribute("aria-pressed")])).toEqual([
@@ -100,7 +100,7 @@ describe("the Analytics tab", () => {
     expect(figure("Visitors")).toBe("1,234");
     expect(screen.getByText("Visitors", { selector: "dt" }).closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
 
-    answerWeek(json(emptyReport(7, { totals: { visitors: 3, pageViews: 5, searches: 0 } })));
+    answerWeek(reply("GET /api/admin/analytics", emptyReport(7, { totals: { visitors: 3, pageViews: 5, searches: 0 } })));
     await waitFor(() => expect(figure("Visitors")).toBe("3"));
     expect(figure("Page views")).toBe("5");
     expect(screen.getByText("Visitors", { selector: "dt" }).closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
@@ -108,7 +108,7 @@ describe("the Analytics tab", () => {
 
   it("shows the error state when the server fails, and Retry loads the report", async () => {
     let fail = true;
-    const asked = serveAnalytics(() => (fail ? json({ error: "Down" }, { status: 500 }) : json(busyReport())));
+    const asked = serveAnalytics(() => (fail ? replyError(500, "Down") : reply("GET /api/admin/analytics", busyReport())));
     renderWithApp(<AnalyticsTab />);
 
     const alert = await screen.findByRole("alert");
@@ -122,7 +122,8 @@ describe("the Analytics tab", () => {
 
   it("says no visits were recorded for a range without any, still showing the range, crawlers and newsletter", async () => {
     serveAnalytics((days) =>
-      json(
+      reply(
+        "GET /api/admin/analytics",
         emptyReport(days, {
           crawlers: [{ bot: "ClaudeBot", owner: "Anthropic", purpose: "ai-training", hits: 8 }],
           newsletter: { total: 2, gained: 0, daily: [] },
@@ -144,7 +145,7 @@ describe("the Analytics tab", () => {
   });
 
   it("leaves out the crawler and newsletter sections of an empty range when they have nothing to say", async () => {
-    serveAnalytics(() => json(emptyReport(30)));
+    serveAnalytics(() => reply("GET /api/admin/analytics", emptyReport(30)));
     renderWithApp(<AnalyticsTab />);
 
     expect(await screen.findByText("No visits recorded in the last 30 days yet.")).toBeInTheDocument();

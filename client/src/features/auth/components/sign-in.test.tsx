@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@shared/constants";
 import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
-import { json, routeFetch } from "@/test/render";
+import type { AuthUser } from "@shared/types";
+import { reply, replyError, routeFetch } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { adminSession } from "@/test/fixtures";
 import { SignInScreen } from "./sign-in-screen";
@@ -22,9 +23,16 @@ function renderSignIn(reload = vi.fn()) {
 
 const demoUser = adminSession.user;
 
+/** The dashboard's first reads on a site with nothing in it; anything else is a 404. */
+function emptySite(path: string): Response {
+  if (path === "/api/admin/stats") return reply("GET /api/admin/stats", { posts: 0, published: 0, drafts: 0, commentsPending: 0, subscribers: 0 });
+  if (path === "/api/admin/blog-posts") return reply("GET /api/admin/blog-posts", []);
+  return replyError(404, "Not found");
+}
+
 describe("the sign-in screen", () => {
   it("offers a configured provider as a sign-in link and explains what an unconfigured one needs", async () => {
-    routeFetch(() => json({ google: false, github: true, demo: false }));
+    routeFetch(() => reply("GET /api/auth/options", { google: false, github: true, demo: false }));
     renderSignIn();
 
     const github = await screen.findByRole("link", { name: "Sign in with GitHub" });
@@ -38,7 +46,7 @@ describe("the sign-in screen", () => {
 
   it("signs in with the demo login, stores the user as the spec says, and reloads", async () => {
     const { requests } = routeFetch(({ path }) =>
-      path === "/auth/demo" ? json({ ...adminSession }) : json({ google: true, github: true, demo: true }),
+      path === "/auth/demo" ? reply("POST /auth/demo", adminSession) : reply("GET /api/auth/options", { google: true, github: true, demo: true }),
     );
     const reload = renderSignIn();
 
@@ -59,7 +67,7 @@ describe("who gets the dashboard", () => {
     localStorage.setItem(STORAGE_KEYS.adminRecord, "{}");
     localStorage.setItem(STORAGE_KEYS.sessionId, "old");
     routeFetch(({ path }) =>
-      path === "/api/admin/verify-session" ? json({ error: "Sign in first" }, { status: 401 }) : json({ google: true, github: true, demo: true }),
+      path === "/api/admin/verify-session" ? replyError(401, "Sign in first") : reply("GET /api/auth/options", { google: true, github: true, demo: true }),
     );
     renderApp("/admin");
 
@@ -71,14 +79,14 @@ describe("who gets the dashboard", () => {
 
   it("refuses an account that is not an administrator, and signs it out", async () => {
     let signedIn = true;
-    const outsider = { id: "u2", name: "Visitor", email: "visitor@example.com", provider: "github" };
+    const outsider: AuthUser = { id: "u2", name: "Visitor", email: "visitor@example.com", provider: "github" };
     const { requests } = routeFetch(({ path }) => {
-      if (path === "/api/admin/verify-session") return json(signedIn ? { authenticated: true, isAdmin: false, user: outsider } : { authenticated: false, isAdmin: false, user: null });
+      if (path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", signedIn ? { authenticated: true, isAdmin: false, user: outsider } : { authenticated: false, isAdmin: false, user: null });
       if (path === "/api/admin/logout") {
         signedIn = false;
-        return json({ ok: true });
+        return reply("POST /api/admin/logout", { ok: true });
       }
-      return json({ google: true, github: true, demo: false });
+      return reply("GET /api/auth/options", { google: true, github: true, demo: false });
     });
     renderApp("/admin");
 
@@ -94,7 +102,7 @@ describe("who gets the dashboard", () => {
   });
 
   it("mirrors an administrator's session into storage and shows the dashboard", async () => {
-    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? json(adminSession) : json([])));
+    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? reply("GET /api/admin/verify-session", adminSession) : emptySite(path)));
     renderApp("/admin");
 
     expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
@@ -108,9 +116,9 @@ describe("the auth callback", () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const { requests } = routeFetch(async ({ path }) => {
-      if (path !== "/api/admin/verify-session") return json([]);
+      if (path !== "/api/admin/verify-session") return emptySite(path);
       await answered;
-      return json(adminSession);
+      return reply("GET /api/admin/verify-session", adminSession);
     });
     const app = renderApp("/auth/callback");
 
@@ -124,7 +132,7 @@ describe("the auth callback", () => {
 
   it("goes to /admin even when the check fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? json({ error: "boom" }, { status: 500 }) : json({ google: true, github: true, demo: true })));
+    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? replyError(500, "boom") : reply("GET /api/auth/options", { google: true, github: true, demo: true })));
     const app = renderApp("/auth/callback");
 
     await waitFor(() => expect(app.currentPath()).toBe("/admin"));

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELD_LIMITS } from "@shared/constants";
 import { toast } from "@/components/ui/use-toast";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import type { PublicComment } from "@shared/types";
+import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 import { CommentForm } from "./comment-form";
 
 // The real store still drives the real toasts; the wrapper lets each test read exactly which one fired.
@@ -24,9 +25,13 @@ const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit 
 
 const FORM_TOKEN = "1764000000000.signed";
 
+/** What the server answers for a comment it took: held for approval. */
+const held: PublicComment = { id: "c1", postId: "post-1", authorName: "Ada", content: "Great read.", createdAt: "2026-11-05T12:00:00.000Z", isApproved: false, reply: null };
+const accepted = () => reply("POST /api/blog-posts/{id}/comments", held, { status: 201 });
+
 /** The server: a form token when the form is drawn, and `answer` for the comment itself. */
 function serveComments(answer: () => Response | Promise<Response>) {
-  return stubFetch((url) => (url.pathname === "/api/comments/form-token" ? json({ token: FORM_TOKEN }) : answer()));
+  return stubFetch((url) => (url.pathname === "/api/comments/form-token" ? reply("GET /api/comments/form-token", { token: FORM_TOKEN }) : answer()));
 }
 
 /** The comments sent, leaving out the form token's fetch. */
@@ -37,7 +42,7 @@ describe("comment form", () => {
   beforeEach(() => vi.mocked(toast).mockClear());
 
   it("has a 4-row comment box and the server's length limits on every field", () => {
-    stubFetch(() => json({}));
+    serveComments(accepted);
     renderWithApp(<CommentForm postId="post-1" />);
 
     expect(field("Comment")).toHaveAttribute("rows", "4");
@@ -47,7 +52,7 @@ describe("comment form", () => {
   });
 
   it("is a POST form to the server's comment route, so without JavaScript nothing typed goes into the address", () => {
-    stubFetch(() => json({}));
+    serveComments(accepted);
     renderWithApp(<CommentForm postId="post-1" />);
 
     const form = field("Name").closest("form")!;
@@ -56,7 +61,7 @@ describe("comment form", () => {
   });
 
   it("sends what is in the fields, even text put there before the form's script ran", async () => {
-    const spy = serveComments(() => json({ id: "c1" }, { status: 201 }));
+    const spy = serveComments(accepted);
     renderWithApp(<CommentForm postId="post-1" />);
     // As a reader typing into the server's HTML: the DOM's value, with no change event React saw.
     field("Name").value = "Early Bird";
@@ -73,7 +78,7 @@ describe("comment form", () => {
     ["no e-mail", { name: "Ada", comment: "Great read." }],
     ["a comment of spaces only", { name: "Ada", email: "ada@example.com", comment: "    " }],
   ])("says 'Missing fields' and sends nothing with %s", async (_case, values) => {
-    const spy = serveComments(() => json({}, { status: 201 }));
+    const spy = serveComments(accepted);
     renderWithApp(<CommentForm postId="post-1" />);
 
     await fill(values);
@@ -89,7 +94,7 @@ describe("comment form", () => {
   });
 
   it("says 'Invalid email' and sends nothing when the e-mail has no '@'", async () => {
-    const spy = serveComments(() => json({}, { status: 201 }));
+    const spy = serveComments(accepted);
     renderWithApp(<CommentForm postId="post-1" />);
 
     await fill({ name: "Ada", email: "ada.example.com", comment: "Great read." });
@@ -110,7 +115,7 @@ describe("comment form", () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     const spy = serveComments(async () => {
       await answered;
-      return json({ id: "c1", postId: "post-1", authorName: "Ada", content: "Great read.", createdAt: "2026-11-05T12:00:00.000Z", isApproved: false }, { status: 201 });
+      return accepted();
     });
     renderWithApp(<CommentForm postId="post-1" />);
 
@@ -137,7 +142,7 @@ describe("comment form", () => {
   });
 
   it("says 'Error' and keeps what was typed when the server refuses the comment", async () => {
-    serveComments(() => json({ error: "Too many requests" }, { status: 429 }));
+    serveComments(() => replyError(429, "Too many requests"));
     renderWithApp(<CommentForm postId="post-1" />);
 
     await fill({ name: "Ada", email: "ada@example.com", comment: "Great read." });

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PublicComment } from "@shared/types";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, stubFetch } from "@/test/render";
 import { CommentsSection } from "./comments-section";
 
 const comment = (index: number, overrides: Partial<PublicComment> = {}): PublicComment => ({
@@ -16,9 +16,14 @@ const comment = (index: number, overrides: Partial<PublicComment> = {}): PublicC
   ...overrides,
 });
 
+/** The post's comments by `answer`, and a token for the form drawn under them. */
+const serveComments = (answer: () => Response) =>
+  stubFetch((url) => (url.pathname === "/api/comments/form-token" ? reply("GET /api/comments/form-token", { token: "signed" }) : answer()));
+const list = (comments: PublicComment[]) => reply("GET /api/blog-posts/{id}/comments", comments);
+
 describe("comments section", () => {
   it("counts the approved comments and shows each one's author, long date and text as plain text", async () => {
-    stubFetch(() => json([comment(1), comment(2, { content: "<img src=x onerror=alert(1)> <b>bold?</b>" })]));
+    serveComments(() => list([comment(1), comment(2, { content: "<img src=x onerror=alert(1)> <b>bold?</b>" })]));
     renderWithApp(<CommentsSection postId="post-1" />);
 
     expect(await screen.findByRole("heading", { name: "Comments (2)" })).toBeInTheDocument();
@@ -31,7 +36,7 @@ describe("comments section", () => {
   });
 
   it("invites the first comment when there are none", async () => {
-    stubFetch(() => json([]));
+    serveComments(() => list([]));
     renderWithApp(<CommentsSection postId="post-1" />);
 
     expect(await screen.findByText("No comments yet. Be the first to share your thoughts!")).toBeInTheDocument();
@@ -41,7 +46,7 @@ describe("comments section", () => {
 
   it("shows a loading state, then offers a retry when the comments cannot be loaded", async () => {
     let fail = true;
-    stubFetch(() => (fail ? new Response("boom", { status: 500 }) : json([comment(1)])));
+    serveComments(() => (fail ? new Response("boom", { status: 500 }) : list([comment(1)])));
     renderWithApp(<CommentsSection postId="post-1" />);
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading comments...");

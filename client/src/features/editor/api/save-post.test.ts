@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { makeAdminPost } from "@/test/fixtures";
+import { reply, replyError } from "@/test/render";
 import { isConflict, savePost } from "./save-post";
 
 const input = { title: "Soil", content: "Body", excerpt: "", tags: [], isPublished: false };
@@ -11,13 +13,13 @@ function answer(response: Response) {
 
 describe("saving a post", () => {
   it("creates with POST and updates with PATCH at the post's address", async () => {
-    const post = { id: "p1", version: 2 };
-    const spy = answer(new Response(JSON.stringify(post), { status: 201, headers: { "Content-Type": "application/json" } }));
+    const post = makeAdminPost({ id: "p1", version: 2 });
+    const spy = answer(reply("POST /api/admin/blog-posts", post, { status: 201 }));
     await expect(savePost(null, input)).resolves.toEqual(post);
     expect(spy.mock.calls[0][0]).toBe("/api/admin/blog-posts");
     expect(spy.mock.calls[0][1]?.method).toBe("POST");
 
-    answer(new Response(JSON.stringify(post), { headers: { "Content-Type": "application/json" } }));
+    answer(reply("PATCH /api/admin/blog-posts/{id}", post));
     const patch = vi.mocked(fetch);
     await savePost("p1", { ...input, baseVersion: 1 });
     expect(patch.mock.calls[0][0]).toBe("/api/admin/blog-posts/p1");
@@ -39,7 +41,7 @@ describe("saving a post", () => {
   });
 
   it("marks a 409 as a conflict and keeps the server's explanation", async () => {
-    answer(new Response(JSON.stringify({ error: "This post was changed elsewhere since you opened it" }), { status: 409 }));
+    answer(replyError(409, "This post was changed elsewhere since you opened it"));
     const error = await savePost("p1", input).catch((caught: unknown) => caught);
     expect(isConflict(error)).toBe(true);
     expect(error).toMatchObject({ status: 409, serverMessage: "This post was changed elsewhere since you opened it" });

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPost } from "@shared/types";
-import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { reply, replyError, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
-import { adminSession, makeAdminPost } from "@/test/fixtures";
+import { adminSession, emptyProfile, makeAdminPost } from "@/test/fixtures";
 
 // The editor route loads lazily; compiled cold while other test files run, it can take longer than
 // a findBy waits, so the first test would fail on the spinner. Loading it once here keeps that out of the tests.
@@ -27,23 +27,23 @@ function serveBlog(initial?: AdminPost) {
   let stored = initial;
   return routeFetch((request: FakeRequest) => {
     const { method, path, body } = request;
-    if (path === "/api/admin/verify-session") return json(adminSession);
-    if (path === "/api/profile") return json({ name: "", avatar: "", bio: "" });
+    if (path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
+    if (path === "/api/profile") return reply("GET /api/profile", emptyProfile);
     if (method === "GET" && path.startsWith("/api/admin/blog-posts/")) {
-      return stored ? json(stored) : json({ error: "Post not found" }, { status: 404 });
+      return stored ? reply("GET /api/admin/blog-posts/{id}", stored) : replyError(404, "Post not found");
     }
     if (method === "POST" && path === "/api/admin/blog-posts") {
       const input = body as { title: string; content: string; isPublished: boolean };
       stored = makeAdminPost({ id: "fresh-1", title: input.title, markdown: input.content, isPublished: input.isPublished, version: 1 });
-      return json(stored, { status: 201 });
+      return reply("POST /api/admin/blog-posts", stored, { status: 201 });
     }
     if (method === "PATCH" && stored && path === `/api/admin/blog-posts/${stored.id}`) {
       const input = body as { title: string; content: string; isPublished: boolean; baseVersion: number };
-      if (input.baseVersion !== stored.version) return json({ error: "This post was changed elsewhere since you opened it" }, { status: 409 });
+      if (input.baseVersion !== stored.version) return replyError(409, "This post was changed elsewhere since you opened it");
       stored = { ...stored, title: input.title, markdown: input.content, isPublished: input.isPublished, version: stored.version + 1 };
-      return json(stored);
+      return reply("PATCH /api/admin/blog-posts/{id}", stored);
     }
-    return json({ error: "Not found" }, { status: 404 });
+    return replyError(404, "Not found");
   });
 }
 
@@ -247,9 +247,9 @@ describe("the post editor", { timeout: 20_000 }, () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const post = makeAdminPost({ id: "p1", title: "Stored title", markdown: "Stored body" });
     routeFetch(async ({ path }) => {
-      if (path === "/api/admin/verify-session") return json(adminSession);
+      if (path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
       await arrived;
-      return json(post);
+      return reply("GET /api/admin/blog-posts/{id}", post);
     });
     renderApp("/edit-post/p1");
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { NewsletterSendSummary } from "@shared/types";
-import { json, renderWithApp, routeFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, routeFetch } from "@/test/render";
 import { NewsletterTab } from "./newsletter-tab";
 
 const going: NewsletterSendSummary = {
@@ -12,11 +12,11 @@ const going: NewsletterSendSummary = {
 const cancelledByAuthor: NewsletterSendSummary = { ...going, sent: 13, pending: 0, cancelled: 27, cancelledAt: "2026-11-25T10:05:00.000Z", cancelReason: "author" };
 
 /** The admin API as Sent posts sees it; `cancel` and `resume` answer those requests. */
-function serve({ cancel = () => json({ cancelled: 27 }), resume = () => json({ resumed: 27 }), first = going }: { cancel?: () => Response; resume?: () => Response; first?: NewsletterSendSummary } = {}) {
+function serve({ cancel = () => reply("POST /api/admin/newsletter/sends/{id}/cancel", { cancelled: 27 }), resume = () => reply("POST /api/admin/newsletter/sends/{id}/resume", { resumed: 27 }), first = going }: { cancel?: () => Response; resume?: () => Response; first?: NewsletterSendSummary } = {}) {
   let current = first;
   return routeFetch(({ method, path }) => {
-    if (path === "/api/admin/subscribers") return json({ items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 }, confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 } });
-    if (path === "/api/admin/newsletter/sends" && method === "GET") return json([current]);
+    if (path === "/api/admin/subscribers") return reply("GET /api/admin/subscribers", { items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 }, confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 } });
+    if (path === "/api/admin/newsletter/sends" && method === "GET") return reply("GET /api/admin/newsletter/sends", [current]);
     if (path === "/api/admin/newsletter/sends/p1/cancel" && method === "POST") {
       const answer = cancel();
       if (answer.ok) current = cancelledByAuthor;
@@ -27,7 +27,7 @@ function serve({ cancel = () => json({ cancelled: 27 }), resume = () => json({ r
       if (answer.ok) current = { ...going, sent: 13, pending: 27 };
       return answer;
     }
-    return json({ error: "Not found" }, { status: 404 });
+    return replyError(404, "Not found");
   });
 }
 
@@ -60,7 +60,7 @@ describe("cancelling a newsletter from Sent posts", () => {
   });
 
   it("keeps the dialog open with the server's reason when the cancel is refused", async () => {
-    serve({ cancel: () => json({ error: "This newsletter has nothing left to cancel" }, { status: 409 }) });
+    serve({ cancel: () => replyError(409, "This newsletter has nothing left to cancel") });
     const send = await openSentPosts();
 
     await userEvent.click(within(send).getByRole("button", { name: "Cancel send" }));
@@ -75,7 +75,7 @@ describe("cancelling a newsletter from Sent posts", () => {
     let published = false;
     const { requests } = serve({
       first: cancelledByAuthor,
-      resume: () => (published ? json({ resumed: 27 }) : json({ error: "Publish the post again before sending its newsletter" }, { status: 409 })),
+      resume: () => (published ? reply("POST /api/admin/newsletter/sends/{id}/resume", { resumed: 27 }) : replyError(409, "Publish the post again before sending its newsletter")),
     });
     const send = await openSentPosts();
     expect(within(send).queryByRole("button", { name: "Cancel send" })).not.toBeInTheDocument();

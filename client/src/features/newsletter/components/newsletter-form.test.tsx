@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetToastsForTests } from "@/components/ui/use-toast";
-import { json, renderWithApp, routeFetch, stubFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, routeFetch, stubFetch } from "@/test/render";
 import { NewsletterForm } from "./newsletter-form";
 
 const emailInput = () => screen.getByRole("textbox", { name: "Email address" });
@@ -36,7 +36,7 @@ describe("newsletter signup", () => {
   });
 
   it("sends the address in the field, even one put there before the form's script ran", async () => {
-    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? json({ token: "drawn" }) : json({ ok: true, message: SUBSCRIBE_MESSAGE })));
+    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? reply("GET /api/newsletter/form-token", { token: "drawn" }) : reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE })));
     renderWithApp(<NewsletterForm />);
     // As a reader typing into the server's HTML: the DOM's value, with no change event React saw.
     (emailInput() as HTMLInputElement).value = "early@example.com";
@@ -51,7 +51,7 @@ describe("newsletter signup", () => {
     ["only spaces", "   "],
     ["an address without '@'", "grower.example.com"],
   ])("refuses %s with the 'Invalid email' toast and sends nothing", async (_case, text) => {
-    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? json({ token: "drawn" }) : json({ ok: true, message: SUBSCRIBE_MESSAGE })));
+    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? reply("GET /api/newsletter/form-token", { token: "drawn" }) : reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE })));
     renderWithApp(<NewsletterForm />);
 
     await submit(text);
@@ -64,7 +64,7 @@ describe("newsletter signup", () => {
   it("subscribes the address, disables the button while it waits, thanks the reader and clears the field", async () => {
     let answer!: (response: Response) => void;
     const { requests } = routeFetch(({ path }) =>
-      path === "/api/newsletter/form-token" ? json({ token: "drawn-form-token" }) : new Promise<Response>((resolve) => (answer = resolve)),
+      path === "/api/newsletter/form-token" ? reply("GET /api/newsletter/form-token", { token: "drawn-form-token" }) : new Promise<Response>((resolve) => (answer = resolve)),
     );
     renderWithApp(<NewsletterForm />);
 
@@ -76,7 +76,7 @@ describe("newsletter signup", () => {
       { method: "POST", path: "/api/newsletter/subscribe", body: { email: "grower@example.com", website: "", formToken: "drawn-form-token" } },
     ]);
 
-    answer(json({ ok: true, message: SUBSCRIBE_MESSAGE }));
+    answer(reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE }));
 
     expect(await screen.findByText("Successfully subscribed!")).toBeInTheDocument();
     expect(screen.getByText("Thank you for subscribing to our newsletter. Check your inbox to confirm your address.")).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe("newsletter signup", () => {
   });
 
   it("says the subscription failed when the server refuses, and keeps what was typed", async () => {
-    stubFetch(() => json({ error: "Too many requests" }, { status: 429 }));
+    stubFetch(() => replyError(429, "Too many requests"));
     renderWithApp(<NewsletterForm />);
 
     await submit("grower@example.com");
@@ -97,7 +97,7 @@ describe("newsletter signup", () => {
   });
 
   it("has a hidden field people never meet, out of the tab order and the accessibility tree", () => {
-    stubFetch(() => json({ token: "drawn" }));
+    stubFetch(() => reply("GET /api/newsletter/form-token", { token: "drawn" }));
     const { container } = renderWithApp(<NewsletterForm />);
     const hidden = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(hidden).not.toBeNull();

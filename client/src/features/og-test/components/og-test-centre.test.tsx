@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { COPY_FEEDBACK_MS } from "@shared/constants";
 import type { OgPreview, PostCard } from "@shared/types";
 import { makePost } from "@/test/fixtures";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { OgTestCentre, type OgTestTab } from "./og-test-centre";
 
@@ -36,11 +36,11 @@ function previewOf(path: string, overrides: Partial<OgPreview> = {}): OgPreview 
 }
 
 /** The blog's API: the posts list and the preview endpoint; `preview` may answer a path differently. */
-function serve({ posts = [first, makePost(2)], preview = (path: string): Response => json(previewOf(path)) }: { posts?: PostCard[] | Response; preview?: (path: string) => Response } = {}) {
+function serve({ posts = [first, makePost(2)], preview = (path: string): Response => reply("GET /api/og-preview", previewOf(path)) }: { posts?: PostCard[] | Response; preview?: (path: string) => Response } = {}) {
   return stubFetch((url) => {
-    if (url.pathname === "/api/blog-posts") return posts instanceof Response ? posts : json(posts);
+    if (url.pathname === "/api/blog-posts") return posts instanceof Response ? posts : reply("GET /api/blog-posts", posts);
     if (url.pathname === "/api/og-preview") return preview(url.searchParams.get("path") ?? "/");
-    return json({ error: "Not found" }, { status: 404 });
+    return replyError(404, "Not found");
   });
 }
 
@@ -150,11 +150,11 @@ describe("the Open Graph testing centre", () => {
 
   it("says so while the posts load, and offers a retry when they fail", async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch((url) => (url.pathname === "/api/blog-posts" ? new Promise<Response>((resolve) => (answer = resolve)) : json(previewOf("/"))));
+    stubFetch((url) => (url.pathname === "/api/blog-posts" ? new Promise<Response>((resolve) => (answer = resolve)) : reply("GET /api/og-preview", previewOf("/"))));
     renderCentre();
     expect(await screen.findByText("Loading sample posts...")).toBeInTheDocument();
 
-    answer(json({ error: "Database unavailable" }, { status: 500 }));
+    answer(replyError(500, "Database unavailable"));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We couldn't load the posts");
     expect(within(alert).getByRole("button", { name: "Retry" })).toBeInTheDocument();
@@ -200,7 +200,8 @@ describe("the Open Graph testing centre", () => {
   it("draws the sample post's real tags as Facebook, LinkedIn and X cards, and lists the warnings", async () => {
     const fetch = serve({
       preview: (path) =>
-        json(
+        reply(
+          "GET /api/og-preview",
           previewOf(path, {
             warnings: [{ field: "title", message: "Title is 74 characters; Google search cuts it after about 60 and X cuts it after about 70." }],
           }),
@@ -247,7 +248,7 @@ describe("the Open Graph testing centre", () => {
 
   it("shows the server's reason when a path cannot be previewed, with a retry", async () => {
     serve({
-      preview: (path) => (path === "//evil.example" ? json({ error: "Only pages of this site (http://localhost:3000) can be previewed" }, { status: 400 }) : json(previewOf(path))),
+      preview: (path) => (path === "//evil.example" ? replyError(400, "Only pages of this site (http://localhost:3000) can be previewed") : reply("GET /api/og-preview", previewOf(path))),
     });
     renderCentre("live-preview");
     await screen.findByRole("figure", { name: "Facebook card" });
@@ -264,7 +265,7 @@ describe("the Open Graph testing centre", () => {
   it("draws a 404 page's card with its status and a placeholder where the image is missing", async () => {
     serve({
       preview: (path) =>
-        json(previewOf(path, { status: 404, image: null, tags: [], warnings: [{ field: "status", message: "This address answers 404 Not Found." }] })),
+        reply("GET /api/og-preview", previewOf(path, { status: 404, image: null, tags: [], warnings: [{ field: "status", message: "This address answers 404 Not Found." }] })),
     });
     renderCentre("live-preview");
     expect(await screen.findByText("404 Not Found")).toBeInTheDocument();

@@ -8,16 +8,16 @@ import { AppProviders } from "@/app/providers";
 import { AppRouter } from "@/app/router";
 import { createQueryClient } from "@/lib/query-client";
 import { makePost, profile } from "@/test/fixtures";
-import { json, stubFetch } from "@/test/render";
+import { reply, replyError, stubFetch } from "@/test/render";
 
 /** A fake server over `stored` that filters, pages and counts as the real list endpoint does. */
 function servePosts(stored: PostCard[], { failLists = false } = {}) {
   const state = { failLists };
   const spy = stubFetch((url) => {
-    if (url.pathname === "/api/profile") return json(profile);
+    if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
     if (url.pathname === "/api/blog-posts/tags") {
       const names = [...new Set(stored.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
-      return json(names.map((name) => ({ name, count: stored.filter((post) => post.tags.includes(name)).length })));
+      return reply("GET /api/blog-posts/tags", names.map((name) => ({ name, count: stored.filter((post) => post.tags.includes(name)).length })));
     }
     if (url.pathname === "/api/blog-posts") {
       if (state.failLists) return new Response("boom", { status: 500 });
@@ -30,9 +30,9 @@ function servePosts(stored: PostCard[], { failLists = false } = {}) {
       );
       const offset = Number(url.searchParams.get("offset") ?? 0);
       const limit = Number(url.searchParams.get("limit") ?? 20);
-      return json(matching.slice(offset, offset + limit), { headers: { "X-Total-Count": String(matching.length) } });
+      return reply("GET /api/blog-posts", matching.slice(offset, offset + limit), { headers: { "X-Total-Count": String(matching.length) } });
     }
-    return json({ error: "Not found" }, { status: 404 });
+    return replyError(404, "Not found");
   });
   const listRequests = () =>
     spy.mock.calls

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, stubFetch } from "@/test/render";
 import { makePost } from "@/test/fixtures";
 import { FeaturedStories } from "./featured-stories";
 import { featuredCells, featuredRowSizes } from "./featured-layout";
@@ -9,7 +9,7 @@ function serveFeatured(count: number) {
   const posts = Array.from({ length: count }, (_, index) =>
     makePost(index, { isFeatured: true, author: { name: "Mara Lindqvist", avatar: "" }, readTime: index + 3 }),
   );
-  stubFetch(() => json(posts));
+  stubFetch(() => reply("GET /api/blog-posts/featured", posts));
   return posts;
 }
 

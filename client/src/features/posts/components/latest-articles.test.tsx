@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, stubFetch } from "@/test/render";
 import { makePost } from "@/test/fixtures";
 import { LatestArticles } from "./latest-articles";
 
@@ -10,7 +10,7 @@ function serveLatest(count: number) {
   const stored = Array.from({ length: count }, (_, index) => makePost(index));
   return stubFetch((url) => {
     const limit = Number(url.searchParams.get("limit"));
-    return json(stored.slice(0, limit), { headers: { "X-Total-Count": String(count) } });
+    return reply("GET /api/blog-posts", stored.slice(0, limit), { headers: { "X-Total-Count": String(count) } });
   });
 }
 
@@ -63,7 +63,7 @@ describe("Latest Articles", () => {
   });
 
   it("dates a post by the day it went public, not the day its draft was started", async () => {
-    stubFetch(() => json([makePost(0, { createdAt: "2026-10-02T09:00:00.000Z", publishedAt: "2026-11-20T10:00:00.000Z" })], { headers: { "X-Total-Count": "1" } }));
+    stubFetch(() => reply("GET /api/blog-posts", [makePost(0, { createdAt: "2026-10-02T09:00:00.000Z", publishedAt: "2026-11-20T10:00:00.000Z" })], { headers: { "X-Total-Count": "1" } }));
     renderWithApp(<LatestArticles />);
 
     const card = (await screen.findAllByRole("article"))[0];
@@ -84,7 +84,7 @@ describe("Latest Articles", () => {
   it("offers a retry when the posts cannot be loaded, and recovers", async () => {
     let fail = true;
     stubFetch(() =>
-      fail ? new Response("boom", { status: 500 }) : json([makePost(0)], { headers: { "X-Total-Count": "1" } }),
+      fail ? new Response("boom", { status: 500 }) : reply("GET /api/blog-posts", [makePost(0)], { headers: { "X-Total-Count": "1" } }),
     );
     renderWithApp(<LatestArticles />);
 

@@ -8,7 +8,7 @@ import { AppProviders } from "@/app/providers";
 import { TopBar } from "@/components/layout/top-bar";
 import { createQueryClient } from "@/lib/query-client";
 import { makePost, profile } from "@/test/fixtures";
-import { json, stubFetch } from "@/test/render";
+import { reply, replyError, stubFetch } from "@/test/render";
 
 const RESULTS = [
   makePost(1, { title: "Variable-rate nitrogen", category: { name: "Precision Farming", color: "#2D5016" } }),
@@ -19,13 +19,13 @@ const RESULTS = [
 /** The profile, and `results` for any search (or a search that never answers, or fails). */
 function serveSearch(results: PostCard[] | "pending" | "fail" = RESULTS) {
   const spy = stubFetch((url) => {
-    if (url.pathname === "/api/profile") return json(profile);
+    if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
     if (url.pathname === "/api/blog-posts/search") {
       if (results === "pending") return new Promise<Response>(() => {});
       if (results === "fail") return new Response("boom", { status: 500 });
-      return json(results);
+      return reply("GET /api/blog-posts/search", results);
     }
-    return json({ error: "Not found" }, { status: 404 });
+    return replyError(404, "Not found");
   });
   const searches = () =>
     spy.mock.calls

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AiTraffic, SeoOverview } from "@shared/types";
 import { adminSession } from "@/test/fixtures";
-import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { reply, replyError, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { openTab } from "@/test/tabs";
 
@@ -36,11 +36,12 @@ function serveDashboard(overrides: (request: FakeRequest) => Response | Promise<
   return routeFetch((request) => {
     const special = overrides(request);
     if (special) return special;
-    if (request.path === "/api/admin/verify-session") return json(adminSession);
-    if (request.path === "/api/admin/seo-overview") return json(figures);
-    if (request.path === "/api/admin/analytics/ai-traffic") return json(aiTraffic);
-    if (["/sitemap.xml", "/robots.txt", "/rss.xml", "/api/og-image", "/api/structured-data"].includes(request.path)) return new Response("ok");
-    return json({ error: "Not found" }, { status: 404 });
+    if (request.path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
+    if (request.path === "/api/admin/seo-overview") return reply("GET /api/admin/seo-overview", figures);
+    if (request.path === "/api/admin/analytics/ai-traffic") return reply("GET /api/admin/analytics/ai-traffic", aiTraffic);
+    if (request.path === "/api/structured-data") return reply("GET /api/structured-data", [{ "@context": "https://schema.org", "@type": "WebSite" }]);
+    if (["/sitemap.xml", "/robots.txt", "/rss.xml", "/api/og-image"].includes(request.path)) return new Response("ok");
+    return replyError(404, "Not found");
   });
 }
 
@@ -96,7 +97,7 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
 
   it("sends a signed-out visitor to sign in instead of showing the dashboard", async () => {
     const { requests } = routeFetch(({ path }) =>
-      path === "/api/admin/verify-session" ? json({ error: "Sign in first" }, { status: 401 }) : json({ google: false, github: false, demo: true }),
+      path === "/api/admin/verify-session" ? replyError(401, "Sign in first") : reply("GET /api/auth/options", { google: false, github: false, demo: true }),
     );
     renderApp("/admin/seo");
     expect(await screen.findByRole("heading", { name: "Admin sign-in" })).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
   });
 
   it("marks the health check with ticks and a structured-data warning, opens each endpoint in a new tab, and shows how each answers now", async () => {
-    serveDashboard(({ path }) => (path === "/api/structured-data" ? json({ error: "Broken" }, { status: 500 }) : undefined));
+    serveDashboard(({ path }) => (path === "/api/structured-data" ? replyError(500, "Broken") : undefined));
     renderApp("/admin/seo");
     const technical = await openTab("Technical SEO");
     const health = within(technical).getByRole("region", { name: "SEO Endpoint Health Check" });
@@ -196,7 +197,7 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
 
   it("says when the live figures fail, keeps the samples, and retries", async () => {
     let fail = true;
-    serveDashboard(({ path }) => (path === "/api/admin/seo-overview" && fail ? json({ error: "Down" }, { status: 503 }) : undefined));
+    serveDashboard(({ path }) => (path === "/api/admin/seo-overview" && fail ? replyError(503, "Down") : undefined));
     renderApp("/admin/seo");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The live figures could not be loaded; the sample figures are still shown.");
@@ -258,7 +259,7 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
   });
 
   it("says when nothing was counted yet", async () => {
-    serveDashboard(({ path }) => (path === "/api/admin/analytics/ai-traffic" ? json({ days: 30, crawlers: [], crawledPages: [], answerEngines: [] }) : undefined));
+    serveDashboard(({ path }) => (path === "/api/admin/analytics/ai-traffic" ? reply("GET /api/admin/analytics/ai-traffic", { days: 30, crawlers: [], crawledPages: [], answerEngines: [] }) : undefined));
     renderApp("/admin/seo");
     const geo = await openTab("GEO Analysis");
 
@@ -278,7 +279,7 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     const card = within(geo).getByRole("region", { name: "What crawlers and answer engines did here (last 30 days)" });
     expect(await within(card).findByRole("status")).toHaveTextContent("Loading...");
 
-    answerFirst(json({ error: "Down" }, { status: 500 }));
+    answerFirst(replyError(500, "Down"));
     expect(await within(card).findByText("Unavailable")).toBeInTheDocument();
     expect(within(card).queryByRole("status")).not.toBeInTheDocument();
     fail = false;

@@ -5,14 +5,14 @@ import type { PostCard } from "@shared/types";
 import { AppRouter } from "@/app/router";
 import { readVisitorInteractions, recordPostView } from "@/lib/visitor-interactions";
 import { makePost, profile } from "@/test/fixtures";
-import { json, renderWithApp, stubFetch } from "@/test/render";
+import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 
 /** A fake server: the profile, and `posts` for any tag listing. */
 function serveTag(posts: PostCard[], profileName = profile.name) {
   return stubFetch((url) => {
-    if (url.pathname === "/api/profile") return json({ ...profile, name: profileName });
-    if (url.pathname === "/api/blog-posts") return json(posts, { headers: { "X-Total-Count": String(posts.length) } });
-    return json({ error: "Not found" }, { status: 404 });
+    if (url.pathname === "/api/profile") return reply("GET /api/profile", { ...profile, name: profileName });
+    if (url.pathname === "/api/blog-posts") return reply("GET /api/blog-posts", posts, { headers: { "X-Total-Count": String(posts.length) } });
+    return replyError(404, "Not found");
   });
 }
 
@@ -59,7 +59,7 @@ describe("tag page", () => {
   });
 
   it("shows six skeletons while the posts load", async () => {
-    stubFetch((url) => (url.pathname === "/api/profile" ? json(profile) : new Promise<Response>(() => {})));
+    stubFetch((url) => (url.pathname === "/api/profile" ? reply("GET /api/profile", profile) : new Promise<Response>(() => {})));
     renderWithApp(<AppRouter />, { path: "/tags/Data" });
 
     await waitFor(() => expect(screen.getAllByTestId("tag-post-skeleton")).toHaveLength(6));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminPost, Revision, RevisionSummary } from "@shared/types";
-import { json, routeFetch, type FakeRequest } from "@/test/render";
+import { reply, replyError, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { adminSession, makeAdminPost } from "@/test/fixtures";
 
@@ -69,21 +69,21 @@ function serveHistory({ revisions = history, override }: ServeOptions = {}) {
     const answer = override?.(request);
     if (answer) return answer;
     const { method, path, body } = request;
-    if (path === "/api/admin/verify-session") return json(adminSession);
-    if (method === "GET" && path === "/api/admin/blog-posts/p1/revisions") return json(revisions);
+    if (path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
+    if (method === "GET" && path === "/api/admin/blog-posts/p1/revisions") return reply("GET /api/admin/blog-posts/{id}/revisions", revisions);
     const one = /^\/api\/admin\/blog-posts\/p1\/revisions\/(\d+)(\/restore)?$/.exec(path);
     if (one) {
       const found = kept.get(Number(one[1]));
-      if (!found) return json({ error: "Revision not found" }, { status: 404 });
-      if (method === "GET") return json(found);
+      if (!found) return replyError(404, "Revision not found");
+      if (method === "GET") return reply("GET /api/admin/blog-posts/{id}/revisions/{number}", found);
       if ((body as { baseVersion: number }).baseVersion !== stored.version) {
-        return json({ error: "This post was changed elsewhere since you opened it" }, { status: 409 });
+        return replyError(409, "This post was changed elsewhere since you opened it");
       }
       stored = { ...stored, title: found.title, markdown: found.markdown, tags: found.tags, version: stored.version + 1 };
-      return json(stored);
+      return reply("POST /api/admin/blog-posts/{id}/revisions/{number}/restore", stored);
     }
-    if (method === "GET" && path === "/api/admin/blog-posts/p1") return json(stored);
-    return json({ error: "Not found" }, { status: 404 });
+    if (method === "GET" && path === "/api/admin/blog-posts/p1") return reply("GET /api/admin/blog-posts/{id}", stored);
+    return replyError(404, "Not found");
   });
   return {
     ...server,
@@ -172,7 +172,7 @@ describe("the History panel", { timeout: 30_000 }, () => {
 
   it("asks before a restore replaces unsaved changes", async () => {
     // Auto-save fails here, so the typed words stay unsaved however slowly the test runs.
-    const { requests } = serveHistory({ override: ({ method }) => (method === "PATCH" ? json({ error: "down" }, { status: 503 }) : undefined) });
+    const { requests } = serveHistory({ override: ({ method }) => (method === "PATCH" ? replyError(503, "down") : undefined) });
     renderApp("/edit-post/p1");
     await userEvent.type(await screen.findByRole("textbox", { name: "Title" }, { timeout: 10_000 }), " soil");
     await userEvent.click(screen.getByRole("button", { name: "History" }));
@@ -210,7 +210,7 @@ describe("the History panel", { timeout: 30_000 }, () => {
   it("says when the history cannot be loaded, and loads it again on Retry", async () => {
     let failures = 1;
     serveHistory({
-      override: ({ path }) => (path.endsWith("/revisions") && failures-- > 0 ? json({ error: "down" }, { status: 500 }) : undefined),
+      override: ({ path }) => (path.endsWith("/revisions") && failures-- > 0 ? replyError(500, "down") : undefined),
     });
     const dialog = await openHistory();
     const error = await within(dialog).findByRole("alert");
