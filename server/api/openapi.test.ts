@@ -127,7 +127,9 @@ describe("the API description", () => {
 
     // Comments: the seed's pending ones are moderated.
     const comments = await described("GET /api/admin/comments", admin.get("/api/admin/comments"));
-    const [first, second] = comments.filter((comment: { isApproved: boolean; isSpam: boolean }) => !comment.isApproved && !comment.isSpam);
+    const pending = comments.filter((comment: { isApproved: boolean; isSpam: boolean }) => !comment.isApproved && !comment.isSpam);
+    expect(pending.length, "the seed has two pending comments to moderate").toBeGreaterThanOrEqual(2);
+    const [first, second] = pending;
     await described("PUT /api/comments/{id}/approve", admin.put(`/api/comments/${first.id}/approve`));
     await described("PUT /api/comments/{id}/reply", admin.put(`/api/comments/${first.id}/reply`).send(example("PUT /api/comments/{id}/reply")));
     await described("PUT /api/comments/{id}/spam", admin.put(`/api/comments/${second.id}/spam`));
