@@ -29,7 +29,6 @@ import { oauthRoutes } from "./modules/auth/oauth.routes";
 import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
-import { scheduledPublishingJob } from "./jobs/scheduled-publishing";
 import { countServedRequests } from "./modules/analytics/served-requests";
 
 const BODY_LIMIT = "1mb";
@@ -114,6 +113,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger, drafts }));
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), scheduledPublishingJob(services.posts)];
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), services.postScheduler.job()];
   return { app, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
 }
