@@ -154,11 +154,12 @@ export function createPostsService({ posts, comments, search, clock, saver, news
           ? await uniqueSlug(requestedSlug, (candidate) => slugTaken(candidate, id))
           : existing.slug;
       const updated = await editedPostRecord(existing, input, slug, clock.now());
-      const savedBy = options.savedBy ?? authorOf(existing);
-      const kind = options.restoredFrom === undefined ? { kind: "edit" as const, over: existing } : { kind: "restore" as const, over: existing, revision: options.restoredFrom };
-      if (!(await saver.save({ ...kind, post: updated, savedBy, autosave: input.autosave, newsletter: true }))) {
-        throw new ConflictError("This post was changed elsewhere since you opened it");
-      }
+      const save = { post: updated, over: existing, savedBy: options.savedBy ?? authorOf(existing), autosave: input.autosave, newsletter: true };
+      const saved =
+        options.restoredFrom === undefined
+          ? await saver.save({ ...save, kind: "edit" })
+          : await saver.save({ ...save, kind: "restore", revision: options.restoredFrom });
+      if (!saved) throw new ConflictError("This post was changed elsewhere since you opened it");
       return updated;
     },
 
