@@ -12,24 +12,23 @@ import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { formPostRoutes } from "./http/form-posts";
 import { createFormDrafts } from "./http/form-drafts";
 import { storedSecret } from "./lib/stored-secret";
-import { pageRoutes } from "./http/page-routes";
+import { CACHED_PAGES, pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
 import { SESSION_COOKIE, sessions } from "./http/sessions";
 import { responseCache, type ResponseCacheStats } from "./http/response-cache";
-import { CACHED_API_AND_FILES, CACHED_PAGES } from "./http/cached-routes";
 import type { ByteBudgetLru } from "./lib/byte-budget-lru";
 import type { DocumentStore } from "./store/types";
 import { createServices, type Services } from "./services";
 import { apiEndpoints } from "./api/endpoints";
 import type { AnyEndpoint } from "./api/endpoint";
 import { registerEndpoints } from "./api/register-endpoints";
-import { crawlerRoutes } from "./modules/seo/crawler.routes";
+import { CACHED_CRAWLER_FILES, crawlerRoutes } from "./modules/seo/crawler.routes";
+import { cachedEndpoints } from "./api/cached-endpoints";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { oauthRoutes } from "./modules/auth/oauth.routes";
 import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
-import { scheduledPublishingJob } from "./jobs/scheduled-publishing";
 import { countServedRequests } from "./modules/analytics/served-requests";
 
 const BODY_LIMIT = "1mb";
@@ -78,8 +77,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     store: services.store,
     sessionCookie: SESSION_COOKIE,
     logger,
-    // The public pages too, but not under Vite in development, where the shell follows the sources.
-    routes: options.dev ? CACHED_API_AND_FILES : [...CACHED_API_AND_FILES, ...CACHED_PAGES],
+    // As each endpoint, crawler file and page declares it; the pages not under Vite in development, where the shell follows the sources.
+    routes: [...cachedEndpoints(endpoints), ...CACHED_CRAWLER_FILES, ...(options.dev ? [] : CACHED_PAGES)],
     budget: memoryBudget,
     now: () => clock.now().getTime(),
   });
@@ -114,6 +113,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger, drafts }));
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), scheduledPublishingJob(services.posts)];
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), services.postScheduler.job()];
   return { app, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
 }

@@ -11,6 +11,8 @@ import { createMigrationService } from "./modules/migration/migration.service";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { createPostsService } from "./modules/posts/posts.service";
 import { createPostsSearch } from "./modules/posts/posts-search";
+import { createPostSaver } from "./modules/posts/post-saver";
+import { createPostScheduler } from "./modules/posts/post-scheduler";
 import { createRevisionsService } from "./modules/revisions/revisions.service";
 import { createRevisionRestore } from "./modules/revisions/restore-revision";
 import { createProfileService } from "./modules/profile/profile.service";
@@ -88,8 +90,10 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
   });
   const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
+  const postsSearch = createPostsSearch({ store, logger });
+  const postSaver = createPostSaver({ posts: repositories.posts, revisions, search: postsSearch, newsletter: newsletterSends });
   const posts = createPostsService({
-    posts: repositories.posts, comments: repositories.comments, search: createPostsSearch({ store, logger }), clock, firstPublished: newsletterSends.postPublished, withdrawn: newsletterSends.postWithdrawn, revisions,
+    posts: repositories.posts, comments: repositories.comments, search: postsSearch, clock, saver: postSaver, newsletter: newsletterSends, revisions,
   });
   const comments = createCommentsService({
     comments: repositories.comments, postsRepository: repositories.posts, posts, clock,
@@ -112,6 +116,9 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     repositories,
     clientKey,
     posts,
+    /** Every write of a post goes through it; the importer saves its posts with it too. */
+    postSaver,
+    postScheduler: createPostScheduler({ posts: repositories.posts, saver: postSaver, clock }),
     revisions,
     revisionRestore: createRevisionRestore({ posts, revisions }),
     comments,

@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { AuthUser } from "../../shared/types";
 import type { RateLimitName } from "../middleware/rate-limit";
+import type { CacheRule } from "../http/cache-rule";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -70,6 +71,8 @@ export interface Endpoint<P extends Schema = Schema, Q extends Schema = Schema, 
   /** Error statuses this route answers besides the ones its access and inputs imply. */
   errors?: Partial<Record<number, string>>;
   example?: unknown;
+  /** A public GET whose anonymous answers the response cache keeps, and what they read; never cached without. */
+  cache?: CacheRule;
   /** The service call. */
   handle(call: EndpointCall<P, Q, B>): Promise<R> | R;
   /** Turns the service's record into what clients are sent; without it the result is sent as it is. */

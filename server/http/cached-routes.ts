@@ -1,83 +1,73 @@
-import { COMMENT_OUTCOME_PARAM, COMMENT_OUTCOMES, NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES } from "../../shared/form-posts";
-import * as schemas from "../../shared/schemas";
+import type { CachedContent, CacheRule } from "./cache-rule";
 
 /**
- * A public route whose anonymous GET answers the response cache keeps, and the query parameters
- * its answer depends on. Any other parameter is not part of the key: `/rss.xml?v=1` is
- * `/rss.xml`, so junk query strings cannot fill the cache with copies of one answer.
+ * A public route whose anonymous GET answers the response cache keeps, made from the CacheRule
+ * declared where the route is (see cachedRoute). Query parameters other than the rule's are not
+ * part of the key: `/rss.xml?v=1` is `/rss.xml`.
  */
 export interface CachedRoute {
-  /** How long an answer is kept at most; without it, until a write changes what it shows. */
-  maxAgeMs?: number;
-  /** Parameters the page reads only a few values of: any other value keys as if it were absent, as the page shows it. */
-  values?: Readonly<Record<string, readonly string[]>>;
-  /** The path itself, and with `under` every path below it too. */
+  /** As declared: an exact path, a path with `{name}` segments, or a path and everything under it. */
   path: string;
-  under?: boolean;
-  /** What the answer depends on; the API's are read from the endpoint's own query schema. */
+  matches(path: string): boolean;
   params: readonly string[];
+  values?: CacheRule["values"];
+  emptyIsAbsent?: boolean;
+  maxAgeMs?: number;
+  reads: readonly CachedContent[];
   /**
    * The endpoint answers 400 to a parameter it does not know (its schema is strict): such a
    * request goes to it uncached, so the reader still gets the 400.
    */
-  strict?: boolean;
-  /** An empty value means the same as no value (a page's filter): left out of the key. */
-  emptyIsAbsent?: boolean;
+  strict: boolean;
   /**
    * An API answer is JSON made from the parameters alone. A page or a file is made from the URL
    * (the shell and the server render read it), so the request itself is rewritten to the key:
    * what any variant gets is what the full stack sends for the key, whether cached or not.
    */
-  rewrite?: boolean;
+  rewrite: boolean;
   /** Whether the answer at this path shows a post's approved comments: dropped when they change (see `postOf`). */
-  showsComments?: (path: string) => boolean;
+  showsComments(path: string): boolean;
   /** The post a path names by id, when it does, so a change to its comments drops just its answers. */
-  postOf?: (path: string) => string | undefined;
+  postOf(path: string): string | undefined;
 }
 
-const paramsOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape);
-const file = (path: string): CachedRoute => ({ path, params: [], rewrite: true });
-const COMMENTS_PATH = /^\/api\/blog-posts\/([^/]+)\/comments$/;
+export interface RouteShape {
+  /** Every path below `path` too. */
+  under?: boolean;
+  /** The answer is made from the URL (a page or a file): see CachedRoute.rewrite. */
+  rewrite?: boolean;
+  /** The route refuses query parameters it does not know. */
+  strict?: boolean;
+}
 
-/** The public API and crawler files, cached in every mode. First match wins: specific paths first. */
-export const CACHED_API_AND_FILES: readonly CachedRoute[] = [
-  { path: "/api/blog-posts", params: paramsOf(schemas.listQuerySchema), strict: true },
-  { path: "/api/blog-posts/search", params: paramsOf(schemas.searchQuerySchema), strict: true },
-  {
-    // Tags, featured, a post by slug or id, its related posts and its comments: no query at all.
-    path: "/api/blog-posts",
-    under: true,
-    params: [],
-    postOf: (path) => COMMENTS_PATH.exec(path)?.[1],
-  },
-  { path: "/api/profile", params: [] },
-  { path: "/api/structured-data", params: paramsOf(schemas.structuredDataQuerySchema), strict: true },
-  file("/sitemap.xml"),
-  file("/rss.xml"),
-  file("/llms.txt"),
-  file("/llms-full.txt"),
-];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * Pages with a server-drawn form carry its signed token (6 hours for a comment form, 12 for the
- * sign-up), made when the page was rendered: kept an hour at most, a cached page always hands a
- * reader without JavaScript a token with hours left to write in.
- */
-export const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
-
-/** The public pages: not under Vite in development, where the shell follows the sources. */
-export const CACHED_PAGES: readonly CachedRoute[] = [
-  { path: "/", params: [NEWSLETTER_OUTCOME_PARAM], values: { [NEWSLETTER_OUTCOME_PARAM]: NEWSLETTER_OUTCOMES }, rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS },
-  // The filter as client/src/features/posts-page reads it from the address (?q=&tag=).
-  { path: "/posts", params: ["q", "tag"], emptyIsAbsent: true, rewrite: true },
-  { path: "/contact", params: [], rewrite: true },
-  { path: "/privacy", params: [], rewrite: true },
-  // An article shows its approved comments; /blog/{slug}.md does not, and is a file like the feeds.
-  { path: "/blog", under: true, params: [COMMENT_OUTCOME_PARAM], values: { [COMMENT_OUTCOME_PARAM]: COMMENT_OUTCOMES }, rewrite: true, maxAgeMs: FORM_PAGE_MAX_AGE_MS, showsComments: (path) => !path.endsWith(".md") },
-  { path: "/tags", under: true, params: [], rewrite: true },
-];
-
-const matches = (route: CachedRoute, path: string) => path === route.path || (route.under === true && path.startsWith(route.path === "/" ? "/" : `${route.path}/`));
+/** The route a CacheRule declares for a path; `{name}` in the path stands for one segment. */
+export function cachedRoute(path: string, rule: CacheRule, { under = false, rewrite = false, strict = false }: RouteShape = {}): CachedRoute {
+  const names: string[] = [];
+  const segments = path.split(/(\{[^}]+\})/).map((part) => {
+    if (!part.startsWith("{")) return escapeRegExp(part);
+    names.push(part.slice(1, -1));
+    return "([^/]+)";
+  });
+  const below = under ? (path === "/" ? ".*" : "(?:/.*)?") : "";
+  const pattern = new RegExp(`^${segments.join("")}${below}$`);
+  const postGroup = rule.postParam === undefined ? -1 : names.indexOf(rule.postParam) + 1;
+  const readsComments = rule.reads.includes("comments");
+  return {
+    path,
+    matches: (candidate) => pattern.test(candidate),
+    params: rule.params ?? [],
+    values: rule.values,
+    emptyIsAbsent: rule.emptyIsAbsent,
+    maxAgeMs: rule.maxAgeMs,
+    reads: rule.reads,
+    strict,
+    rewrite,
+    showsComments: (candidate) => readsComments && (rule.showsCommentsAt?.(candidate) ?? true),
+    postOf: (candidate) => (postGroup > 0 ? pattern.exec(candidate)?.[postGroup] : undefined),
+  };
+}
 
 export interface CacheKey {
   route: CachedRoute;
@@ -87,11 +77,12 @@ export interface CacheKey {
 
 /**
  * The key of a request to a cached route, or null when it is not cached: not one of the routes,
- * or a strict endpoint given a parameter it will refuse. Parameters are sorted by name (a
- * repeated one keeps its order), and empty ones dropped where they mean nothing.
+ * or a strict endpoint given a parameter it will refuse. The first route that matches wins, so
+ * specific paths come first. Parameters are sorted by name (a repeated one keeps its order), and
+ * empty ones dropped where they mean nothing.
  */
 export function cacheKeyOf(routes: readonly CachedRoute[], path: string, search: string): CacheKey | null {
-  const route = routes.find((candidate) => matches(candidate, path));
+  const route = routes.find((candidate) => candidate.matches(path));
   if (!route) return null;
   if (search === "" || search === "?") return { route, key: path };
   const kept: [string, string][] = [];

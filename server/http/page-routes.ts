@@ -12,7 +12,37 @@ import type { PostsService } from "../modules/posts/posts.service";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
 import type { FormDrafts } from "./form-drafts";
 import { answerShowsPost, requestedUrl } from "./response-cache";
+import { COMMENT_OUTCOME_PARAM, COMMENT_OUTCOMES, NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES } from "../../shared/form-posts";
+import { cachedRoute, type CachedRoute } from "./cached-routes";
+import { type CacheRule, PUBLIC_CONTENT } from "./cache-rule";
 
+/**
+ * Pages with a server-drawn form carry its signed token (6 hours for a comment form, 12 for the
+ * sign-up), made when the page was rendered: kept an hour at most, a cached page always hands a
+ * reader without JavaScript a token with hours left to write in.
+ */
+export const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
+
+const page = (path: string, rule: Partial<CacheRule> = {}, under = false) => cachedRoute(path, { reads: PUBLIC_CONTENT, ...rule }, { under, rewrite: true });
+
+/**
+ * The public pages the response cache keeps, declared with the page routes that draw them: not
+ * under Vite in development, where the shell follows the sources.
+ */
+export const CACHED_PAGES: readonly CachedRoute[] = [
+  page("/", { params: [NEWSLETTER_OUTCOME_PARAM], values: { [NEWSLETTER_OUTCOME_PARAM]: NEWSLETTER_OUTCOMES }, maxAgeMs: FORM_PAGE_MAX_AGE_MS }),
+  // The filter as client/src/features/posts-page reads it from the address (?q=&tag=).
+  page("/posts", { params: ["q", "tag"], emptyIsAbsent: true }),
+  page("/contact"),
+  page("/privacy"),
+  // An article shows its approved comments; /blog/{slug}.md (a crawler file) does not.
+  page(
+    "/blog",
+    { reads: [...PUBLIC_CONTENT, "comments"], params: [COMMENT_OUTCOME_PARAM], values: { [COMMENT_OUTCOME_PARAM]: COMMENT_OUTCOMES }, maxAgeMs: FORM_PAGE_MAX_AGE_MS, showsCommentsAt: (path) => !path.endsWith(".md") },
+    true,
+  ),
+  page("/tags", {}, true),
+];
 
 export interface PageRouteOptions {
   gaMeasurementId?: string;

@@ -7,6 +7,7 @@ import { holdsContent, postOfScope } from "../store/content-scopes";
 import type { ContentScope, DocumentStore } from "../store/types";
 import { FORM_DRAFT_COOKIE } from "./form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
+import type { CachedContent } from "./cache-rule";
 
 class CachedAnswer {
   constructor(
@@ -17,6 +18,8 @@ class CachedAnswer {
     /** Shows a post's approved comments: the post's id when known; without it, any post's change drops it. */
     readonly showsComments: boolean,
     readonly postId: string | undefined,
+    /** What its route declared it reads: a write to any of it drops it. */
+    readonly reads: readonly CachedContent[],
     /** When it stops being served (ms since the epoch); never for most. */
     readonly expiresAt = Infinity,
   ) {}
@@ -40,7 +43,7 @@ export interface ResponseCacheOptions {
   store: DocumentStore;
   sessionCookie: string;
   logger: Logger;
-  /** The routes whose anonymous GET answers are kept, and the parameters each depends on. */
+  /** The routes whose anonymous GET answers are kept, as their endpoints and pages declared them (see CacheRule). */
   routes: readonly CachedRoute[];
   /** The bytes this cache may hold, shared with the server's other in-memory copies. */
   budget: ByteBudgetLru<unknown>;
@@ -79,9 +82,10 @@ export function answerShowsPost(res: Response, postId: string): void {
  * counted against the budget).
  *
  * Entries are keyed by what the answer depends on (see cached-routes.ts), held within a budget of
- * bytes, least recently used out first. A post or settings write drops every answer; a change to
- * a post's approved comments only that post's pages; comments no reader sees, and everything
- * else (beacons, rate limits, sessions, mail), nothing. Another process's content writes are
+ * bytes, least recently used out first. A post or settings write drops every answer whose route
+ * declared it reads them; a change to a post's approved comments only that post's answers that
+ * show them; comments no reader sees, and everything else (beacons, rate limits, sessions, mail),
+ * nothing. Another process's content writes are
  * learnt before each cached answer (checkForOutsideWrites).
  *
  * Only for anonymous readers (a signed-in admin may see drafts) and only on the embedded engine,
@@ -103,7 +107,8 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
   const changed = (scope: ContentScope) => {
     generation += 1;
     const postId = postOfScope(scope);
-    if (postId === undefined) budget.deleteWhere(ours);
+    if (scope === "all") budget.deleteWhere(ours);
+    else if (postId === undefined) budget.deleteWhere((key, value) => ours(key) && (!(value instanceof CachedAnswer) || value.reads.includes(scope as CachedContent)));
     else budget.deleteWhere((key, value) => ours(key) && value instanceof CachedAnswer && value.showsComments && (value.postId === undefined || value.postId === postId));
   };
   if (store.onContentChange) store.onContentChange(changed);
@@ -128,8 +133,8 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     headers.push(["vary", "Accept-Encoding"]);
     const etag = res.getHeader("etag");
     const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
-    const postId = route.postOf?.(path) ?? (res.locals[POST_STATE] as string | undefined);
-    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments?.(path) === true || postId !== undefined, postId, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
+    const postId = route.postOf(path) ?? (res.locals[POST_STATE] as string | undefined);
+    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments(path) || postId !== undefined, postId, route.reads, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
     budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 

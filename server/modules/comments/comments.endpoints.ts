@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
+import { PUBLIC_CONTENT } from "../../http/cache-rule";
 import { toAdminComment, toPublicComment } from "./comments.serializer";
 import type { CommentsService } from "./comments.service";
 import type { ProfileService } from "../profile/profile.service";
@@ -11,6 +12,7 @@ export function commentsEndpoints({ comments, profile }: { comments: CommentsSer
     endpoint({
       method: "get", path: "/api/blog-posts/{id}/comments", tag: "Comments", access: "public", summary: "Approved comments on a post, oldest first",
       params: schemas.idParamsSchema, response: z.array(schemas.publicCommentSchema),
+      cache: { reads: [...PUBLIC_CONTENT, "comments"], postParam: "id" },
       handle: ({ params, isAdmin }) => comments.listApproved(params.id, { isAdmin }),
       serialize: (list) => list.map(toPublicComment),
     }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
+import { PUBLIC_CONTENT } from "../../http/cache-rule";
 import type { ProfileService } from "../profile/profile.service";
 import { toAdminPost, toPostCard, toPostDetail } from "./posts.serializer";
 import type { PostsService } from "./posts.service";
@@ -15,7 +16,7 @@ export function postsEndpoints({ posts, profile }: { posts: PostsService; profil
   return [
     endpoint({
       method: "get", path: "/api/blog-posts", tag: "Posts", access: "public", summary: "Published posts, newest first",
-      query: schemas.listQuerySchema, response: z.array(schemas.postCardSchema), headers: { "X-Total-Count": "How many posts match, for paging" },
+      query: schemas.listQuerySchema, response: z.array(schemas.postCardSchema), headers: { "X-Total-Count": "How many posts match, for paging" }, cache: { reads: PUBLIC_CONTENT },
       async handle({ query, setHeader }) {
         const { items, total } = await posts.list(query);
         setHeader("X-Total-Count", String(total));
@@ -25,30 +26,30 @@ export function postsEndpoints({ posts, profile }: { posts: PostsService; profil
     }),
     endpoint({
       method: "get", path: "/api/blog-posts/tags", tag: "Posts", access: "public", summary: "Every tag on a published post, with counts",
-      response: z.array(schemas.tagCountSchema),
+      response: z.array(schemas.tagCountSchema), cache: { reads: PUBLIC_CONTENT },
       handle: () => posts.tags(),
     }),
     endpoint({
       method: "get", path: "/api/blog-posts/featured", tag: "Posts", access: "public", summary: "Featured published posts",
-      response: z.array(schemas.postCardSchema),
+      response: z.array(schemas.postCardSchema), cache: { reads: PUBLIC_CONTENT },
       handle: () => posts.featured(),
       serialize: cards,
     }),
     endpoint({
       method: "get", path: "/api/blog-posts/search", tag: "Posts", access: "public", summary: "Full-text search, best match first, forgiving a typo (empty under 3 characters)",
-      query: schemas.searchQuerySchema, response: z.array(schemas.postCardSchema),
+      query: schemas.searchQuerySchema, response: z.array(schemas.postCardSchema), cache: { reads: PUBLIC_CONTENT },
       handle: ({ query }) => posts.search(query.q, query.limit),
       serialize: cards,
     }),
     endpoint({
       method: "get", path: "/api/blog-posts/{slugOrId}", tag: "Posts", access: "public", summary: "One post by slug, old slug or id (drafts only for the admin)",
-      params: schemas.slugOrIdParamsSchema, response: schemas.postDetailSchema,
+      params: schemas.slugOrIdParamsSchema, response: schemas.postDetailSchema, cache: { reads: PUBLIC_CONTENT },
       handle: ({ params, isAdmin }) => posts.get(params.slugOrId, { isAdmin }),
       serialize: toPostDetail,
     }),
     endpoint({
       method: "get", path: "/api/blog-posts/{id}/related", tag: "Posts", access: "public", summary: "Up to 3 published posts sharing a tag, most shared first",
-      params: schemas.idParamsSchema, response: z.array(schemas.postCardSchema),
+      params: schemas.idParamsSchema, response: z.array(schemas.postCardSchema), cache: { reads: PUBLIC_CONTENT },
       handle: ({ params }) => posts.related(params.id),
       serialize: cards,
     }),

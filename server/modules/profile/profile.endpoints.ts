@@ -1,12 +1,13 @@
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
+import { PUBLIC_CONTENT } from "../../http/cache-rule";
 import type { ProfileService } from "./profile.service";
 
 export function profileEndpoints({ profile }: { profile: ProfileService }) {
   return [
     endpoint({
       method: "get", path: "/api/profile", tag: "Profile", access: "public", summary: "The author's public profile and social links",
-      response: schemas.profileSchema,
+      response: schemas.profileSchema, cache: { reads: PUBLIC_CONTENT },
       handle: () => profile.get(),
     }),
     endpoint({

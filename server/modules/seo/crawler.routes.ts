@@ -1,5 +1,12 @@
 import { Router } from "express";
 import type { CrawlerFeeds } from "./crawler-feeds";
+import { cachedRoute, type CachedRoute } from "../../http/cached-routes";
+import { PUBLIC_CONTENT } from "../../http/cache-rule";
+
+/** The files the response cache keeps in every mode, the same for any query string. */
+export const CACHED_CRAWLER_FILES: readonly CachedRoute[] = ["/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"].map((path) =>
+  cachedRoute(path, { reads: PUBLIC_CONTENT }, { rewrite: true }),
+);
 
 /** Files crawlers and answer engines read; all derived from the published posts on each request. */
 export function crawlerRoutes(feeds: CrawlerFeeds): Router {

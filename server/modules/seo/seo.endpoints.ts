@@ -1,5 +1,6 @@
 import * as schemas from "../../../shared/schemas";
 import { endpoint, FileReply } from "../../api/endpoint";
+import { PUBLIC_CONTENT } from "../../http/cache-rule";
 import type { ShareImages } from "./share-images";
 import { BusyError } from "./render-queue";
 import type { OgPreviewService } from "./og-preview.service";
@@ -31,7 +32,7 @@ export function seoEndpoints({ ogImages, pageMeta, ogPreview, seoOverview }: Dep
     }),
     endpoint({
       method: "get", path: "/api/structured-data", tag: "Sharing", access: "public", summary: "The site's JSON-LD, or a post's with ?slug=",
-      query: schemas.structuredDataQuerySchema, response: schemas.structuredDataSchema,
+      query: schemas.structuredDataQuerySchema, response: schemas.structuredDataSchema, cache: { reads: PUBLIC_CONTENT },
       handle: ({ query, isAdmin }) => pageMeta.structuredData(query.slug, { isAdmin }),
     }),
     endpoint({

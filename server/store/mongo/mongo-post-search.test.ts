@@ -5,6 +5,9 @@ import { systemClock } from "../../lib/clock";
 import { createLogger } from "../../lib/logger";
 import { createPostsSearch } from "../../modules/posts/posts-search";
 import { createPostsService, type PostsService } from "../../modules/posts/posts.service";
+import { createPostSaver } from "../../modules/posts/post-saver";
+import { createNewsletterSendsService } from "../../modules/newsletter/newsletter-sends.service";
+import { createRevisionsService } from "../../modules/revisions/revisions.service";
 import { dropMongoDatabase } from "../../test/drop-mongo-database";
 import { ensureIndexes } from "../indexes";
 import { createRepositories } from "../repositories";
@@ -28,8 +31,14 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
     first = await MongoStore.open(uri, dbName);
     await ensureIndexes(first);
     const repositories = createRepositories(first);
-    const postsSearch = createPostsSearch({ store: first, logger: createLogger("silent") });
-    posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: postsSearch, clock: systemClock });
+    const logger = createLogger("silent");
+    const postsSearch = createPostsSearch({ store: first, logger });
+    const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
+    const newsletter = createNewsletterSendsService({
+      sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock: systemClock, logger, publicUrl: "https://furrow.test", mailQueued: () => {},
+    });
+    const saver = createPostSaver({ posts: repositories.posts, revisions, search: postsSearch, newsletter });
+    posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: postsSearch, clock: systemClock, saver, newsletter, revisions });
     // A second instance on the same database, as a second machine would be.
     second = await MongoStore.open(uri, dbName);
     const write = async (fields: Pick<PostFields, "title" | "content" | "tags">) => (await posts.create(published(fields), AUTHOR))._id;

@@ -1,0 +1,71 @@
+import type { PostsRepository } from "../../store/repositories/posts.repository";
+import type { PostRecord, SaverRecord } from "../../store/types";
+import type { NewsletterSendsService } from "../newsletter/newsletter-sends.service";
+import type { RevisionsService } from "../revisions/revisions.service";
+import type { PostsSearch } from "./posts-search";
+
+/**
+ * One save of a complete post. "new" stores a post that is not there yet (created in the editor,
+ * or imported); "edit" and "restore" replace `over`, the stored post the save was made from, only
+ * while the store still holds that version of it.
+ */
+export type PostSave = {
+  post: PostRecord;
+  /** Who the revision names. */
+  savedBy: SaverRecord;
+  /** The editor's timer saved, not the author's button: such saves may fold into one revision. */
+  autosave?: boolean;
+  /**
+   * Whether the save speaks to the newsletter: starting it when the post is public for the first
+   * time, stopping it when a once-public post is saved hidden. Bulk tagging never does.
+   */
+  newsletter: boolean;
+} & ({ kind: "new" } | { kind: "edit"; over: PostRecord } | { kind: "restore"; over: PostRecord; revision: number });
+
+interface Dependencies {
+  posts: Pick<PostsRepository, "insert" | "replaceIfVersion" | "announced">;
+  revisions: Pick<RevisionsService, "recordCreated" | "recordSave">;
+  search: Pick<PostsSearch, "written">;
+  newsletter: Pick<NewsletterSendsService, "postPublished" | "postWithdrawn">;
+}
+
+/**
+ * The one way a post is written: stored (on its version, when it replaces one), kept as a
+ * revision, given to search, and told to the newsletter. Create, update, tagging, scheduled
+ * publishing, restoring a revision and the importer all save through it.
+ */
+export function createPostSaver({ posts, revisions, search, newsletter }: Dependencies) {
+  /**
+   * Starts the newsletter of a post just public for the first time, then clears the scheduler's
+   * mark that it was still to be told, so a run stopped in between finishes it (starting a send
+   * twice starts it once).
+   */
+  async function announce(post: PostRecord): Promise<void> {
+    await newsletter.postPublished(post);
+    if (post.announcementPending) await posts.announced(post._id);
+  }
+
+  /** False when another save replaced `over` first: then nothing is recorded, indexed or sent. */
+  async function save(request: PostSave): Promise<boolean> {
+    const { post, savedBy, autosave } = request;
+    const before = request.kind === "new" ? null : request.over;
+    if (before === null) {
+      await posts.insert(post);
+      await revisions.recordCreated(post, { savedBy, autosave });
+    } else {
+      if (!(await posts.replaceIfVersion(post, before.version))) return false;
+      await revisions.recordSave(before, post, { savedBy, autosave, restoredFrom: request.kind === "restore" ? request.revision : undefined });
+    }
+    await search.written(post);
+    if (!request.newsletter) return true;
+    if (post.isPublished && !before?.publishedAt) await announce(post);
+    // Every hidden save of a once-public post asks, not only the one that unpublished it: if that
+    // one's cancel failed, the author's next save stops the send (a finished one is left as it is).
+    if (!post.isPublished && before?.publishedAt) await newsletter.postWithdrawn(post._id, "unpublished");
+    return true;
+  }
+
+  return { save, announce };
+}
+
+export type PostSaver = ReturnType<typeof createPostSaver>;
