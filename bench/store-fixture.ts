@@ -13,7 +13,8 @@ import { deriveContent, normaliseTags, tagKey } from "../server/modules/posts/po
 import { ensureIndexes } from "../server/store/indexes";
 import { readSamplePostMarkdown, sampleProfile, samplePosts } from "../server/store/seed/sample-content";
 import { SqliteStore } from "../server/store/sqlite/sqlite-store";
-import { COLLECTION_NAMES, type PostRecord } from "../server/store/types";
+import { COLLECTION_NAMES } from "../server/store/types";
+import type { PostRecord } from "../server/store/repositories/posts.record";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 

@@ -9,7 +9,10 @@ import { ensureIndexes } from "./indexes";
 import { dropMongoDatabase } from "../test/drop-mongo-database";
 import { createRepositories, type Repositories } from "./repositories";
 import { type SpamLessons, TAUGHT_DOCUMENTS } from "./repositories/spam-filter.repository";
-import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord, type PostRevisionRecord, type QueuedMailRecord } from "./types";
+import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore } from "./types";
+import type { PostRecord } from "./repositories/posts.record";
+import type { PostRevisionRecord } from "./repositories/post-revisions.record";
+import type { QueuedMailRecord } from "./repositories/mail-queue.record";
 
 interface Engine {
   name: string;

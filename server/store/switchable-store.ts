@@ -39,10 +39,6 @@ export class SwitchableStore implements DocumentStore {
     return this.current.files;
   }
 
-  get postSearch() {
-    return this.current.postSearch;
-  }
-
   checkForOutsideWrites(): void {
     this.current.checkForOutsideWrites?.();
   }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { EmbeddedStore } from "../embedded/embedded-store";
 import { openStore } from "../open-store";
-import type { PostRecord } from "../types";
+import type { PostRecord } from "../repositories/posts.record";
 import { startTestApp } from "../../test/test-app";
 import type { NedbImport } from "./import-nedb";
 
