@@ -1,6 +1,6 @@
 import { COLLECTION_NAMES, type DocumentStore } from "./types";
 import { SqliteStore } from "./sqlite/sqlite-store";
-import { importNedbFolder, type NedbImport } from "./sqlite/import-nedb";
+import { importNedbFolder, type NedbImport } from "./nedb-import/import-nedb-folder";
 import { ensureIndexes } from "./indexes";
 import { readEngineChoice, redactUri } from "./engine-choice";
 

@@ -16,8 +16,8 @@ export class SwitchableStore implements DocumentStore {
   }
 
   /**
-   * Hears the engine's writes. One that does not tell content writes apart (MongoDB, the NeDB
-   * reader) has every write to a collection holding content change everything, as before.
+   * Hears the engine's writes. One that does not tell content writes apart (MongoDB) has every
+   * write to a collection holding content change everything.
    */
   private follow(engine: DocumentStore): () => void {
     const stopWrites = engine.onChange((collection) => {

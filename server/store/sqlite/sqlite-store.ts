@@ -23,7 +23,6 @@ import { applyUpdate } from "./apply-update";
 import { decodeDocument, encodeDocument } from "./document-codec";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
 import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
-import { emptyBulkResult } from "../bulk-write";
 import { compiledPattern } from "./compiled-patterns";
 import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
@@ -170,7 +169,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
    * fails only its own statement (SQLite undoes that statement alone), so the batch goes on.
    */
   async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
-    const result = emptyBulkResult();
+    const result: BulkWriteResult = { insertedCount: 0, matchedCount: 0, upsertedCount: 0, deletedCount: 0, duplicateCount: 0 };
     if (operations.length === 0) return result;
     this.store.write(this.table, () => {
       for (const operation of operations) {

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
-import { EmbeddedStore } from "../embedded/embedded-store";
+import { oldNedbFolder } from "../../test/nedb-folder";
 import { openStore } from "../open-store";
 import type { PostRecord } from "../repositories/posts.record";
 import { startTestApp } from "../../test/test-app";
-import type { NedbImport } from "./import-nedb";
+import type { NedbImport } from "./import-nedb-folder";
 
 const at = (day: number) => new Date(Date.UTC(2025, 5, day, 9));
 /** The collections a data folder had before SQLite: it has no file for any added since. */
@@ -20,7 +20,7 @@ describe("a data folder from before SQLite", () => {
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "furrow-nedb-"));
     // The folder as the old release left it: NeDB files, written by the old engine.
-    const old = await EmbeddedStore.open(dataDir, BEFORE_SQLITE);
+    const old = await oldNedbFolder(dataDir, BEFORE_SQLITE);
     const post: PostRecord = {
       _id: "old-post", slug: "cover-crops-in-winter", oldSlugs: ["cover-crops"], title: "Cover crops in winter", markdown: "Rye **holds** soil.",
       html: "<p>Rye <strong>holds</strong> soil.</p>", plainText: "Rye holds soil.", excerpt: "Rye holds soil.", hasCustomExcerpt: false, featuredImage: "",
