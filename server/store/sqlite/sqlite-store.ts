@@ -320,7 +320,7 @@ export class SqliteStore implements DocumentStore {
     return () => hooks.delete(hook);
   }
 
-  /** Inside a write's transaction, for what the database cannot derive by itself (the word list of search). */
+  /** Inside a write's transaction: the collection's hooks keep what the database cannot derive by itself. */
   rowWritten(name: CollectionName, doc: Document): void {
     for (const hook of this.hooks.get(name) ?? []) hook.written?.(doc);
   }
@@ -366,10 +366,9 @@ export class SqliteStore implements DocumentStore {
         })
         .immediate();
       const name = table.slice(1, -1) as CollectionName;
-      this.collectionChanged(name);
       for (const listener of this.listeners) listener(name);
       this.seenGeneration = generation;
-      this.announce(announced);
+      this.announce(announced, name);
       return result;
     } finally {
       this.changedScopes.clear();
@@ -384,12 +383,13 @@ export class SqliteStore implements DocumentStore {
     return this.statement(`SELECT scope, generation FROM ${CONTENT_CHANGES} WHERE generation > ? ORDER BY generation`).all(generation) as { scope: ContentScope; generation: number }[];
   }
 
-  private announce(scopes: ContentScope[]): void {
-    if (scopes.length === 0) return;
+  /** Tells the hooks of each collection changed (once each) and the content listeners of each scope. */
+  private announce(scopes: ContentScope[], written?: CollectionName): void {
     const unique = [...new Set(scopes)];
     // A scope is named by its collection ("posts", "comments:<post>"), or "all".
-    const collections = new Set(unique.map((scope) => scope.split(":")[0]));
-    for (const name of this.hooks.keys()) if (collections.has(name) || collections.has("all")) this.collectionChanged(name);
+    const changed = new Set<string>(unique.map((scope) => scope.split(":")[0]));
+    if (written) changed.add(written);
+    for (const name of this.hooks.keys()) if (changed.has(name) || changed.has("all")) this.collectionChanged(name);
     for (const scope of unique) for (const listener of this.contentListeners) listener(scope);
   }
 
