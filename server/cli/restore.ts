@@ -13,10 +13,9 @@ if (!source) {
   process.exit(2);
 }
 const config = loadConfig();
-const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
+// The posts' search keeps its word list in step with the posts as they are restored.
+const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, setUp: postSearchOn });
 try {
-  // The posts' search keeps its word list in step with the posts as they are restored.
-  await postSearchOn(store);
   const report = await restoreBackup(store, await readFile(resolve(source)), { replace: args.includes("--replace") });
   const summary = Object.entries(report.collections).map(([name, count]) => `${count} ${name}`).join(", ");
   console.log(`Restored into the ${store.kind} store: ${summary}, ${report.uploads} uploaded files`);
