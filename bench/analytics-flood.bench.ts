@@ -24,7 +24,7 @@ import { openStore } from "../server/store/open-store";
 import { seedSampleContent } from "../server/store/seed/seed";
 import { type SqliteStore } from "../server/store/sqlite/sqlite-store";
 import { SwitchableStore } from "../server/store/switchable-store";
-import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind } from "../server/store/types";
+import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind } from "../server/store/repositories/analytics.record";
 import { BUSY_DAY } from "./busy-blog-analytics";
 
 const DAYS = 90;

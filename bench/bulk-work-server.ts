@@ -14,7 +14,9 @@ import { createBackup, restoreBackup } from "../server/backup/archive";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
 import { openStore } from "../server/store/open-store";
-import type { CollectionName, CommentRecord, Document, SubscriberRecord } from "../server/store/types";
+import type { CollectionName, Document } from "../server/store/types";
+import type { CommentRecord } from "../server/store/repositories/comments.record";
+import type { SubscriberRecord } from "../server/store/repositories/subscribers.record";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const WORDS = "soil crop nitrogen sensor yield drone cheap pills casino bonus offer click visit website loan dating replica followers".split(" ");

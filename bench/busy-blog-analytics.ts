@@ -1,4 +1,4 @@
-import type { AnalyticsKind } from "../server/store/types";
+import type { AnalyticsKind } from "../server/store/repositories/analytics.record";
 
 const CRAWLERS = ["GPTBot", "ClaudeBot", "Googlebot", "bingbot", "PerplexityBot", "CCBot", "Applebot", "Amazonbot", "Bytespider", "YandexBot", "Baiduspider", "DuckDuckBot", "OAI-SearchBot", "ChatGPT-User", "Claude-User"];
 

@@ -10,10 +10,12 @@ import { fileURLToPath } from "node:url";
 import { slugify } from "../shared/slug";
 import { newId } from "../server/lib/ids";
 import { deriveContent, normaliseTags, tagKey } from "../server/modules/posts/post-content";
+import { postSearchOn } from "../server/modules/posts/post-search-on-engine";
 import { ensureIndexes } from "../server/store/indexes";
 import { readSamplePostMarkdown, sampleProfile, samplePosts } from "../server/store/seed/sample-content";
 import { SqliteStore } from "../server/store/sqlite/sqlite-store";
-import { COLLECTION_NAMES, type PostRecord } from "../server/store/types";
+import { COLLECTION_NAMES } from "../server/store/types";
+import type { PostRecord } from "../server/store/repositories/posts.record";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -23,6 +25,8 @@ export async function storeWithPosts(count: number): Promise<string> {
   await rm(dataDir, { recursive: true, force: true });
   const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
   await ensureIndexes(store);
+  // The search index and its word list are built with the posts, as the app builds them.
+  await postSearchOn(store);
   const rendered = await Promise.all(samplePosts.map(async (sample) => ({ sample, ...(await deriveContent(readSamplePostMarkdown(sample.slug), sample.excerpt)) })));
   const author = { name: sampleProfile.name, avatar: sampleProfile.avatar, bio: sampleProfile.bio };
   const start = Date.UTC(2020, 0, 1);

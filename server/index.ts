@@ -8,6 +8,7 @@ import { createLogger } from "./lib/logger";
 import { builtClientAssets, type ClientAssets, noClientAssets, viteClientAssets } from "./http/client-assets";
 import { buildClient, clientBuildIsStale } from "./http/client-build";
 import { openStore } from "./store/open-store";
+import { postSearchOn } from "./modules/posts/post-search-on-engine";
 import { seedSampleContent } from "./store/seed/seed";
 import { projectRoot } from "./lib/project-root";
 import { startBackgroundJobs } from "./jobs/background-jobs";
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     mongodbUri: config.mongodbUri,
     mongodbDb: config.mongodbDb,
+    // Before the NeDB import writes posts, so they reach the search's word list.
+    setUp: postSearchOn,
     onNedbImport: ({ documents, keptIn }) =>
       logger.info(`Moved the data folder to SQLite: ${documents} documents imported and verified; the old NeDB files are kept in ${keptIn}`),
   });

@@ -45,7 +45,8 @@ import { createConfirmationBudget } from "./modules/newsletter/confirmation-budg
 import { createNewsletterFormChecks } from "./modules/newsletter/newsletter-form-checks";
 import { clientKeyFrom, limitCheck, RATE_LIMIT_SECRET_KEY } from "./middleware/rate-limit";
 import { SwitchableStore } from "./store/switchable-store";
-import type { DocumentStore, QueuedMailRecord } from "./store/types";
+import type { DocumentStore } from "./store/types";
+import type { QueuedMailRecord } from "./store/repositories/mail-queue.record";
 
 export interface ServiceOptions {
   config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter">;

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { loadConfig } from "../config";
 import { InvalidArchiveError, NotEmptyError, restoreBackup } from "../backup/archive";
 import { openStore } from "../store/open-store";
+import { postSearchOn } from "../modules/posts/post-search-on-engine";
 
 const args = process.argv.slice(2);
 const source = args.find((arg) => !arg.startsWith("--"));
@@ -12,7 +13,8 @@ if (!source) {
   process.exit(2);
 }
 const config = loadConfig();
-const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
+// The posts' search keeps its word list in step with the posts as they are restored.
+const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, setUp: postSearchOn });
 try {
   const report = await restoreBackup(store, await readFile(resolve(source)), { replace: args.includes("--replace") });
   const summary = Object.entries(report.collections).map(([name, count]) => `${count} ${name}`).join(", ");

@@ -4,7 +4,11 @@ import request from "supertest";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import { createBackup, restoreBackup } from "../backup/archive";
 import { TAUGHT_DOCUMENTS } from "./repositories/spam-filter.repository";
-import type { CommentRecord, Document, DocumentStore, PostRecord, SpamTokenRecord, SubscriberRecord } from "./types";
+import type { Document, DocumentStore } from "./types";
+import type { CommentRecord } from "./repositories/comments.record";
+import type { PostRecord } from "./repositories/posts.record";
+import type { SpamTokenRecord } from "./repositories/spam-filter.record";
+import type { SubscriberRecord } from "./repositories/subscribers.record";
 
 const ROWS = 10_000;
 const at = new Date("2026-11-20T10:00:00Z");

@@ -1,4 +1,5 @@
-import type { CollectionName, CommentRecord, ContentScope, Document } from "./types";
+import type { CollectionName, ContentScope, Document } from "./types";
+import type { CommentRecord } from "./repositories/comments.record";
 
 /**
  * Which public answers a stored document can change, so caches drop only those: a post or a

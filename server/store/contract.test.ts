@@ -2,27 +2,26 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "vitest";
-import { EmbeddedStore } from "./embedded/embedded-store";
 import { SqliteStore } from "./sqlite/sqlite-store";
 import { MongoStore } from "./mongo/mongo-store";
 import { ensureIndexes } from "./indexes";
 import { dropMongoDatabase } from "../test/drop-mongo-database";
 import { createRepositories, type Repositories } from "./repositories";
 import { type SpamLessons, TAUGHT_DOCUMENTS } from "./repositories/spam-filter.repository";
-import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore, type PostRecord, type PostRevisionRecord, type QueuedMailRecord } from "./types";
+import { COLLECTION_NAMES, DuplicateKeyError, type Document, type DocumentStore } from "./types";
+import type { PostRecord } from "./repositories/posts.record";
+import type { PostRevisionRecord } from "./repositories/post-revisions.record";
+import type { QueuedMailRecord } from "./repositories/mail-queue.record";
 
 interface Engine {
   name: string;
-  /** Kept only to read an old data folder once; MongoDB's finer points are not promised there. */
-  legacy?: boolean;
   open(): Promise<{ store: DocumentStore; dispose(): Promise<void> }>;
 }
 
 /** An engine in a fresh temporary folder, removed again when the suite is done. */
-function inTemporaryFolder(name: string, open: (dir: string) => Promise<DocumentStore>, legacy = false): Engine {
+function inTemporaryFolder(name: string, open: (dir: string) => Promise<DocumentStore>): Engine {
   return {
     name,
-    legacy,
     async open() {
       const dir = await mkdtemp(join(tmpdir(), "furrow-contract-"));
       const store = await open(dir);
@@ -39,7 +38,6 @@ function inTemporaryFolder(name: string, open: (dir: string) => Promise<Document
 
 const engines: Engine[] = [
   inTemporaryFolder("embedded (SQLite)", (dir) => SqliteStore.open(dir, COLLECTION_NAMES)),
-  inTemporaryFolder("NeDB (read when importing an old data folder)", (dir) => EmbeddedStore.open(dir, COLLECTION_NAMES), true),
 ];
 
 // No MongoDB server can run on our build machines; `npm run test:mongo` with MONGODB_URI runs the same suite there.
@@ -134,7 +132,7 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect(await ids({ $and: [{ n: { $gt: 1 } }, { tags: "odd" }] })).toEqual(["r3", "r5"]);
       expect(await ids({ when: { $gt: at(3) } })).toEqual(["r4", "r5"]);
       expect(await ids({ when: { $in: [at(2), at(4), "Row 1"] } })).toEqual(["r2", "r4"]);
-      if (!engine.legacy) expect(await ids({ label: { $in: [/^row 1$/i, "Row 3"] }, tags: { $nin: [/^ev/] } })).toEqual(["r1", "r3"]);
+      expect(await ids({ label: { $in: [/^row 1$/i, "Row 3"] }, tags: { $nin: [/^ev/] } })).toEqual(["r1", "r3"]);
       expect(await ids({ $or: [{ n: 1 }, { n: 4 }, { label: "Row 5" }, { n: { $in: [2] } }] })).toEqual(["r1", "r2", "r4", "r5"]);
     });
 
@@ -183,7 +181,7 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect(await rows().deleteOne({ _id: "gone" })).toBe(0);
     });
 
-    it.skipIf(engine.legacy)("matches nulls, missing fields, booleans and nested fields as MongoDB does", async () => {
+    it("matches nulls, missing fields, booleans and nested fields as MongoDB does", async () => {
       const docs = () => store.collection<Document & { flag?: boolean; note?: string | null; meta?: { kind: string; size?: number } }>("settings");
       await docs().insertOne({ _id: "a", flag: true, note: null, meta: { kind: "x", size: 2 } });
       await docs().insertOne({ _id: "b", flag: false, meta: { kind: "y" } });
@@ -284,25 +282,24 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       }
     });
 
-    it.skipIf(engine.legacy && size > 1_000)("$in finds exactly the listed values, kept to their types, on indexed, plain and array fields", async () => {
+    it("$in finds exactly the listed values, kept to their types, on indexed, plain and array fields", async () => {
       expect(await ids({ n: { $in: odd } })).toEqual(expected);
       expect(await rows().countDocuments({ n: { $in: odd } })).toBe(expected.length);
       expect(await ids({ _id: { $in: odd.map((n) => `d${n}`) } })).toEqual(expected);
       expect(await ids({ postId: { $in: [...odd.map((n) => `p${n}`), 1] } })).toEqual([...expected, "x-number"].sort());
       expect(await ids({ tags: { $in: odd.map((n) => `t${n}`) } })).toEqual(expected);
-      // The reader kept for old NeDB folders does not match a missing field with null.
-      if (!engine.legacy) expect(await ids({ n: { $in: [...odd, null] } })).toEqual([...expected, "x-missing", "x-null"].sort());
+      expect(await ids({ n: { $in: [...odd, null] } })).toEqual([...expected, "x-missing", "x-null"].sort());
       expect(await ids({ n: { $in: [...odd, true] } })).toEqual([...expected, "x-true"].sort());
     });
 
-    it.skipIf(engine.legacy && size > 1_000)("$nin keeps every other document, missing and null fields among them", async () => {
+    it("$nin keeps every other document, missing and null fields among them", async () => {
       const listed = new Set(expected);
       const others = ["x-missing", "x-null", "x-number", "x-text", "x-true", ...Array.from({ length: STORED }, (_, n) => `d${n}`)].filter((id) => !listed.has(id)).sort();
       expect(await ids({ n: { $nin: odd } })).toEqual(others);
       expect(await rows().countDocuments({ _id: { $nin: odd.map((n) => `d${n}`) } })).toBe(others.length);
     });
 
-    it.skipIf(engine.legacy && size > 1_000)("$or of that many branches finds the same documents as $in", async () => {
+    it("$or of that many branches finds the same documents as $in", async () => {
       expect(await ids({ $or: odd.map((n) => ({ n })) })).toEqual(expected);
       expect(await ids({ $or: odd.map((n) => ({ postId: `p${n}` })) })).toEqual(expected);
       if (size <= 1_000) {
@@ -312,7 +309,7 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       }
     });
 
-    it.skipIf(engine.legacy && size > 1_000)("updates and deletes exactly the listed documents", async () => {
+    it("updates and deletes exactly the listed documents", async () => {
       expect(await rows().updateMany({ _id: { $in: odd.map((n) => `d${n}`) } }, { $set: { marked: true } })).toEqual({ matchedCount: expected.length, upserted: false });
       expect(await ids({ marked: true })).toEqual(expected);
       expect(await rows().deleteMany({ n: { $in: odd } })).toBe(expected.length);
@@ -439,8 +436,7 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       status: "pending", attempts: 0, nextAttemptAt: at(day), createdAt: at(day),
     });
 
-    // The mail queue claims by a date's equality, a finer point the import-only NeDB engine never needed.
-    it.skipIf(engine.legacy)("hands out due messages oldest first, to one claimer only, and takes back a lapsed claim", async () => {
+    it("hands out due messages oldest first, to one claimer only, and takes back a lapsed claim", async () => {
       await repos.mailQueue.enqueue(queued("m2", 2));
       await repos.mailQueue.enqueue(queued("m1", 1));
       await repos.mailQueue.enqueue(queued("later", 9));
@@ -602,10 +598,9 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
   });
 });
 
-describe.each([
-  { name: "SQLite", open: (dir: string) => SqliteStore.open(dir, COLLECTION_NAMES) },
-  { name: "NeDB", open: (dir: string) => EmbeddedStore.open(dir, COLLECTION_NAMES) },
-])("$name engine persistence", ({ open }) => {
+describe("SQLite engine persistence", () => {
+  const open = (dir: string) => SqliteStore.open(dir, COLLECTION_NAMES);
+
   it("keeps every write across a close and reopen", async () => {
     const dir = await mkdtemp(join(tmpdir(), "furrow-persist-"));
     try {

@@ -1,6 +1,6 @@
 import { COLLECTION_NAMES, type DocumentStore } from "./types";
 import { SqliteStore } from "./sqlite/sqlite-store";
-import { importNedbFolder, type NedbImport } from "./sqlite/import-nedb";
+import { importNedbFolder, type NedbImport } from "./nedb-import/import-nedb-folder";
 import { ensureIndexes } from "./indexes";
 import { readEngineChoice, redactUri } from "./engine-choice";
 
@@ -10,6 +10,11 @@ export interface StoreOptions {
   mongodbDb?: string;
   /** Told once when an old NeDB data folder was imported into SQLite on this start. */
   onNedbImport?: (result: NedbImport) => void;
+  /**
+   * Run on the engine once it is open, before anything is written to it (the NeDB import): where
+   * the app sets up what a module keeps beside a collection, such as the posts' search.
+   */
+  setUp?: (engine: DocumentStore) => Promise<unknown>;
 }
 
 /**
@@ -29,12 +34,19 @@ export async function openStore(options: StoreOptions): Promise<DocumentStore> {
       const hint = remembered ? ` (remembered in ${options.dataDir}/engine.json; delete that file to go back to the embedded store)` : "";
       throw new Error(`Could not reach MongoDB at ${redactUri(uri)}${hint}: ${error instanceof Error ? error.message : error}`);
     }
-    await ensureIndexes(store);
+    try {
+      await ensureIndexes(store);
+      await options.setUp?.(store);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
     return store;
   }
   const sqlite = await SqliteStore.open(options.dataDir, COLLECTION_NAMES);
   try {
     await ensureIndexes(sqlite);
+    await options.setUp?.(sqlite);
     const imported = await importNedbFolder(options.dataDir, sqlite);
     if (imported) options.onNedbImport?.(imported);
   } catch (error) {

@@ -16,8 +16,8 @@ export class SwitchableStore implements DocumentStore {
   }
 
   /**
-   * Hears the engine's writes. One that does not tell content writes apart (MongoDB, the NeDB
-   * reader) has every write to a collection holding content change everything, as before.
+   * Hears the engine's writes. One that does not tell content writes apart (MongoDB) has every
+   * write to a collection holding content change everything.
    */
   private follow(engine: DocumentStore): () => void {
     const stopWrites = engine.onChange((collection) => {
@@ -37,10 +37,6 @@ export class SwitchableStore implements DocumentStore {
 
   get files() {
     return this.current.files;
-  }
-
-  get postSearch() {
-    return this.current.postSearch;
   }
 
   checkForOutsideWrites(): void {

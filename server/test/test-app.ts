@@ -8,6 +8,7 @@ import { loadConfig, type Config } from "../config";
 import { type Clock, systemClock } from "../lib/clock";
 import { createLogger } from "../lib/logger";
 import { openStore } from "../store/open-store";
+import { postSearchOn } from "../modules/posts/post-search-on-engine";
 import { seedSampleContent } from "../store/seed/seed";
 import type { DocumentStore } from "../store/types";
 import type { Express } from "express";
@@ -63,7 +64,7 @@ export async function startTestApp(
     MAIL_RATE_PER_MINUTE: "60000",
     ...options.env,
   });
-  const store = await openStore({ dataDir });
+  const store = await openStore({ dataDir, setUp: postSearchOn });
   const { app, services, endpoints, jobs, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
   if (options.seed) await seedSampleContent(services, systemClock);
   return {

@@ -2,7 +2,7 @@ import { ANALYTICS, ANSWER_ENGINES, KNOWN_CRAWLERS, answerEngineOf, type Analyti
 import type { AiTraffic, AnalyticsReport } from "../../../shared/types";
 import type { Clock } from "../../lib/clock";
 import { nameOf, type AnalyticsRepository, type DailyCount } from "../../store/repositories/analytics.repository";
-import type { AnalyticsKind } from "../../store/types";
+import type { AnalyticsKind } from "../../store/repositories/analytics.record";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
 import { dayOf } from "./visitor-keys";

@@ -4,7 +4,7 @@ import type { AnalyticsEvent, AnalyticsReport, CollectInput } from "../../../sha
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import { analyticsPurgeJob } from "../../jobs/purge-jobs";
 import { createAnalyticsReports } from "./analytics-report";
-import type { AnalyticsFoldedRecord } from "../../store/types";
+import type { AnalyticsFoldedRecord } from "../../store/repositories/analytics.record";
 import { nameOf } from "../../store/repositories/analytics.repository";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";

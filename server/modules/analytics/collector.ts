@@ -4,7 +4,7 @@ import type { Clock } from "../../lib/clock";
 import { ValidationError } from "../../lib/errors";
 import type { AnalyticsRepository } from "../../store/repositories/analytics.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { AnalyticsKind } from "../../store/types";
+import type { AnalyticsKind } from "../../store/repositories/analytics.record";
 import { createDailyKeyCap } from "./daily-key-cap";
 import { campaignKey, referrerKey, searchKey } from "./event-keys";
 import { createKnownPages, type ReaderPage } from "./known-pages";

@@ -1,6 +1,6 @@
 import { ANALYTICS } from "../../../shared/analytics";
 import type { AnalyticsRepository } from "../../store/repositories/analytics.repository";
-import type { AnalyticsKind } from "../../store/types";
+import type { AnalyticsKind } from "../../store/repositories/analytics.record";
 
 /**
  * Holds each day to `keysPerDay` distinct keys per kind: a key the day already counts keeps being

@@ -10,7 +10,7 @@ import type { AiTraffic, AnalyticsReport, CollectInput } from "../../../shared/t
 import { builtClientAssets } from "../../http/client-assets";
 import { CLIENT_SHELL } from "../../test/test-app-with-shell";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
-import type { AnalyticsCounterRecord, AnalyticsKind } from "../../store/types";
+import type { AnalyticsCounterRecord, AnalyticsKind } from "../../store/repositories/analytics.record";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";
 const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

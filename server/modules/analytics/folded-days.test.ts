@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { AiTraffic, AnalyticsReport } from "../../../shared/types";
 import { analyticsPurgeJob } from "../../jobs/purge-jobs";
 import { createAnalyticsRepository, nameOf, type AnalyticsRepository } from "../../store/repositories/analytics.repository";
-import type { AnalyticsCounterRecord, AnalyticsFoldedRecord } from "../../store/types";
+import type { AnalyticsCounterRecord, AnalyticsFoldedRecord } from "../../store/repositories/analytics.record";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import { dayOf } from "./visitor-keys";
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS } from "../../../shared/analytics";
 import type { AnalyticsReport } from "../../../shared/types";
 import { createAnalyticsRepository, nameOf, type AnalyticsRepository } from "../../store/repositories/analytics.repository";
-import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind, LegacyAnalyticsPeriodRecord } from "../../store/types";
+import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind, LegacyAnalyticsPeriodRecord } from "../../store/repositories/analytics.record";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";

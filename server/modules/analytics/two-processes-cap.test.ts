@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../../e2e/server";
 import { ANALYTICS } from "../../../shared/analytics";
 import { SqliteStore } from "../../store/sqlite/sqlite-store";
-import { COLLECTION_NAMES, type AnalyticsCounterRecord } from "../../store/types";
+import { COLLECTION_NAMES } from "../../store/types";
+import type { AnalyticsCounterRecord } from "../../store/repositories/analytics.record";
 
 const KEYS_PER_DAY = 20;
 const SEARCHES = 300;

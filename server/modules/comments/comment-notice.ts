@@ -1,5 +1,5 @@
 import { escapeMarkup } from "../../lib/escape-markup";
-import type { CommentRecord } from "../../store/types";
+import type { CommentRecord } from "../../store/repositories/comments.record";
 
 /** The window of `windowMs` a comment falls in, and so which notice it joins. */
 export const noticeWindow = (at: Date, windowMs: number) => new Date(Math.floor(at.getTime() / windowMs) * windowMs);

@@ -3,7 +3,7 @@ import type { Clock } from "../../lib/clock";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { CommentRecord } from "../../store/types";
+import type { CommentRecord } from "../../store/repositories/comments.record";
 import { commentNoticeMail, noticeWindow } from "./comment-notice";
 
 interface Dependencies {

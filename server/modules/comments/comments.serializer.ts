@@ -1,5 +1,5 @@
 import type { AdminComment, PublicComment } from "../../../shared/types";
-import type { CommentRecord } from "../../store/types";
+import type { CommentRecord } from "../../store/repositories/comments.record";
 
 /** Readers never see a commenter's e-mail address. */
 export function toPublicComment(comment: CommentRecord): PublicComment {

@@ -4,7 +4,7 @@ import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { CommentRecord } from "../../store/types";
+import type { CommentRecord } from "../../store/repositories/comments.record";
 import type { PostsService } from "../posts/posts.service";
 import type { Reader } from "../posts/post-visibility";
 import type { CommentFormTokens } from "./comment-form-tokens";

@@ -1,7 +1,7 @@
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/logger";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
-import type { QueuedMailRecord } from "../../store/types";
+import type { QueuedMailRecord } from "../../store/repositories/mail-queue.record";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import { type MailTransport, type OutgoingMail, PermanentMailError, SkipMail } from "./mail-transport";
 

@@ -11,6 +11,7 @@ import type { SwitchableStore } from "../../store/switchable-store";
 import type { DocumentStore } from "../../store/types";
 import type { Repositories } from "../../store/repositories";
 import type { PostsService } from "../posts/posts.service";
+import { postSearchOn } from "../posts/post-search-on-engine";
 import type { ProfileService } from "../profile/profile.service";
 import { DEMO_USER, isAdminUser } from "../auth/admin-access";
 
@@ -60,6 +61,8 @@ export function createMigrationService(deps: Dependencies) {
     let files: number;
     try {
       await ensureIndexes(target);
+      // The posts' search is set up before the copy, so the posts copied in reach its word list.
+      await postSearchOn(target);
       collections = await copyAllCollections(store.engine, target);
       files = await copyAllFiles(store.engine, target);
       if (choice) await writeEngineChoice(config.dataDir, choice);

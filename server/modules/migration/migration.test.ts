@@ -62,7 +62,7 @@ describe("switching engines while serving", () => {
       const before = Object.fromEntries(await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await t.store.collection(name).countDocuments({})])));
       const picture = Buffer.from("a picture's bytes");
       await t.services.store.files.save("before-switch-480.webp", picture);
-      // Another SQLite file stands in for a second database; the NeDB reader kept for imports has no search to serve with.
+      // Another SQLite file stands in for a second database.
       const target = await SqliteStore.open(targetDir, COLLECTION_NAMES);
       const migration = createMigrationService({
         config: t.config,

@@ -1,7 +1,8 @@
 import { escapeMarkup } from "../../lib/escape-markup";
 import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
-import type { NewsletterSendRecord, QueuedMailRecord } from "../../store/types";
+import type { NewsletterSendRecord } from "../../store/repositories/newsletter-sends.record";
+import type { QueuedMailRecord } from "../../store/repositories/mail-queue.record";
 import { type OutgoingMail, PermanentMailError, SkipMail } from "../mail/mail-transport";
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from "./post-mail";
 import { newsletterLinkPage } from "../../../shared/newsletter-links";

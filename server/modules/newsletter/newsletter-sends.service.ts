@@ -1,5 +1,5 @@
 import { SITE_NAME } from "../../../shared/constants";
-import type { NewsletterSendSummary } from "../../../shared/types";
+import type { NewsletterSendSummary, SendCancelReason } from "../../../shared/types";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import type { Clock } from "../../lib/clock";
 import { ConflictError, NotFoundError } from "../../lib/errors";
@@ -8,7 +8,8 @@ import type { MailQueueRepository } from "../../store/repositories/mail-queue.re
 import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
-import type { NewsletterSendRecord, PostRecord, SendCancelReason } from "../../store/types";
+import type { NewsletterSendRecord } from "../../store/repositories/newsletter-sends.record";
+import type { PostRecord } from "../../store/repositories/posts.record";
 import { postMail } from "./post-mail";
 import { BATCH_ROWS, breathe } from "../../store/batches";
 

@@ -1,5 +1,6 @@
 import { escapeMarkup } from "../../lib/escape-markup";
-import type { NewsletterChoice, PostRecord } from "../../store/types";
+import type { NewsletterChoice } from "../../store/repositories/newsletter-sends.record";
+import type { PostRecord } from "../../store/repositories/posts.record";
 
 /** Stands in for each reader's own unsubscribe address until the message is composed for them. */
 export const UNSUBSCRIBE_URL_PLACEHOLDER = "%%FURROW_UNSUBSCRIBE_URL%%";

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { ImportedSubscriber, SubscribersRepository } from "../../store/repositories/subscribers.repository";
 import { breathe, slices } from "../../store/batches";
-import type { SubscriberRecord, SubscriberStatus } from "../../store/types";
+import type { SubscriberRecord, SubscriberStatus } from "../../store/repositories/subscribers.record";
 import type { NewsletterService } from "./newsletter.service";
 
 const IMPORT_ROWS_MAX = 50_000;

@@ -1,5 +1,5 @@
 import { DEFAULT_CATEGORY } from "../../../shared/constants";
-import type { CategoryRecord } from "../../store/types";
+import type { CategoryRecord } from "../../store/repositories/posts.record";
 
 /** Trims tags and drops repeats that differ only in case, keeping the author's first spelling. */
 export function normaliseTags(tags: string[]): string[] {

@@ -3,7 +3,7 @@ import { isDrawnImage } from "../../../shared/page-meta";
 import { SCHEDULING } from "../../../shared/scheduling";
 import { ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import type { AuthorRecord, PostRecord } from "../../store/types";
+import type { AuthorRecord, PostRecord } from "../../store/repositories/posts.record";
 import { categoryOrDefault, deriveContent, normaliseTags, tagKey } from "./post-content";
 
 /** A drawn share image sent back as the picture means "no picture of its own" (see isDrawnImage). */

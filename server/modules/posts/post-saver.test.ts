@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { AdminPost, NewsletterSendSummary, RevisionSummary } from "../../../shared/types";
-import type { PostRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 
 const IMPORTER = { id: null, name: "Import" };

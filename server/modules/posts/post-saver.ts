@@ -1,5 +1,6 @@
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { PostRecord, SaverRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
+import type { SaverRecord } from "../../store/repositories/post-revisions.record";
 import type { NewsletterSendsService } from "../newsletter/newsletter-sends.service";
 import type { RevisionsService } from "../revisions/revisions.service";
 import type { PostsSearch } from "./posts-search";

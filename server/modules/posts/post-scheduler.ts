@@ -2,7 +2,8 @@ import { SCHEDULING } from "../../../shared/scheduling";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import type { Clock } from "../../lib/clock";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { PostRecord, SaverRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
+import type { SaverRecord } from "../../store/repositories/post-revisions.record";
 import type { PostSaver } from "./post-saver";
 
 /** A scheduled post goes live by the server's hand; its history says so. */

@@ -1,4 +1,4 @@
-import type { PostRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
 
 /** Who is reading: the author sees drafts; everyone else, only what is published. */
 export interface Reader {

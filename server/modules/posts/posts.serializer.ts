@@ -1,7 +1,7 @@
 import type { AdminPost, PostCard, PostDetail } from "../../../shared/types";
 import { ogImagePath } from "../../../shared/page-meta";
 import type { PostCardRecord } from "../../store/repositories/posts.repository";
-import type { PostRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
 
 /** Card fields only: what every list (latest, featured, search, related, tag) sends. */
 export function toPostCard(post: PostCardRecord): PostCard {

@@ -1,5 +1,5 @@
 import type { AuthUser, Profile, ProfileInput } from "../../../shared/types";
-import type { AuthorRecord } from "../../store/types";
+import type { AuthorRecord } from "../../store/repositories/posts.record";
 import type { Clock } from "../../lib/clock";
 import type { SettingsRepository } from "../../store/repositories/settings.repository";
 

@@ -1,4 +1,5 @@
-import type { PostRecord, SaverRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
+import type { SaverRecord } from "../../store/repositories/post-revisions.record";
 import type { PostsService } from "../posts/posts.service";
 import type { RevisionsService } from "./revisions.service";
 

@@ -1,6 +1,6 @@
 import type { Revision, RevisionSummary } from "../../../shared/types";
 import type { RevisionSummaryRecord } from "../../store/repositories/post-revisions.repository";
-import type { PostRevisionRecord } from "../../store/types";
+import type { PostRevisionRecord } from "../../store/repositories/post-revisions.record";
 
 export function toRevisionSummary(revision: RevisionSummaryRecord): RevisionSummary {
   return {

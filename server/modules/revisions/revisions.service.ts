@@ -5,7 +5,8 @@ import { NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PostRevisionsRepository, RevisionSummaryRecord } from "../../store/repositories/post-revisions.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { PostRecord, PostRevisionRecord, RevisionContent, SaverRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
+import type { PostRevisionRecord, RevisionContent, SaverRecord } from "../../store/repositories/post-revisions.record";
 
 export interface SaveRecordOptions {
   savedBy: SaverRecord;

@@ -1,6 +1,6 @@
 import { SITE_NAME } from "../../../shared/constants";
 import { absoluteUrl, articleMarkdownPath, SITE_DESCRIPTION } from "../../../shared/page-meta";
-import type { PostRecord } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
 import { escapeMarkup } from "../../lib/escape-markup";
 
 /** AI crawlers the SEO dashboard names; robots.txt welcomes each of them by name. */

@@ -4,6 +4,7 @@ import type { PostFields } from "../../../shared/types";
 import { systemClock } from "../../lib/clock";
 import { createLogger } from "../../lib/logger";
 import { createPostsSearch } from "../../modules/posts/posts-search";
+import { postSearchOn } from "../../modules/posts/post-search-on-engine";
 import { createPostsService, type PostsService } from "../../modules/posts/posts.service";
 import { createPostSaver } from "../../modules/posts/post-saver";
 import { createNewsletterSendsService } from "../../modules/newsletter/newsletter-sends.service";
@@ -25,7 +26,7 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
   let posts: PostsService;
   const ids: Record<"titled" | "mentioned" | "moisture" | "carbon", string> = { titled: "", mentioned: "", moisture: "", carbon: "" };
   /** As a reader on the other instance would be answered. */
-  const search = (query: string, store = second) => store.postSearch.search(query, 20);
+  const search = async (query: string, store = second, limit = 20) => (await postSearchOn(store))!.search(query, limit);
 
   beforeAll(async () => {
     first = await MongoStore.open(uri, dbName);
@@ -94,10 +95,10 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
     expect(await search("(+*?[")).toEqual([]);
     expect(await search("soil?* (carbon)")).toEqual([ids.carbon]);
     expect(await search("agrivoltaics\\")).toContain(ids.titled);
-    expect(await second.postSearch.search("soil", 0)).toEqual([]);
+    expect(await search("soil", second, 0)).toEqual([]);
   });
 
-  it("fills an empty word list from the published posts when a store opens", async () => {
+  it("fills an empty word list from the published posts when search starts on a store", async () => {
     const client = await MongoClient.connect(uri);
     const words = client.db(dbName).collection<{ _id: string }>("searchWords");
     try {

@@ -1,7 +1,8 @@
 import { MongoServerError, type Collection, type Db, type Filter } from "mongodb";
 import { planQuery } from "../search/query-plan";
 import { postWords } from "../search/words";
-import type { DatabasePostSearch, SearchablePost } from "../types";
+import type { DatabasePostSearch } from "../search/database-post-search";
+import type { SearchablePost } from "../repositories/posts.record";
 import { MongoVocabulary } from "./mongo-vocabulary";
 import { wordStartPattern } from "./word-start-pattern";
 

@@ -17,7 +17,6 @@ import {
 } from "../types";
 import type { StoredFiles } from "../files/stored-files";
 import { filesInGridFs } from "./files-in-grid-fs";
-import { MongoPostSearch } from "./mongo-post-search";
 
 /** MongoDB's error code for a duplicate key. */
 const DUPLICATE_KEY = 11000;
@@ -141,12 +140,11 @@ export class MongoStore implements DocumentStore {
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
-    readonly postSearch: MongoPostSearch,
   ) {
     this.files = filesInGridFs(db);
   }
 
-  /** Connects and pings within `timeoutMs`, so an unreachable server fails fast with a reason; then makes sure search has its indexes. */
+  /** Connects and pings within `timeoutMs`, so an unreachable server fails fast with a reason. */
   static async open(uri: string, dbName: string | undefined, timeoutMs = 10_000): Promise<MongoStore> {
     const client = new MongoClient(uri, {
       serverSelectionTimeoutMS: timeoutMs,
@@ -156,11 +154,16 @@ export class MongoStore implements DocumentStore {
       await client.connect();
       const db = client.db(dbName || undefined);
       await db.command({ ping: 1 });
-      return new MongoStore(client, db, await MongoPostSearch.open(db));
+      return new MongoStore(client, db);
     } catch (error) {
       await client.close().catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The database, for a module that keeps indexes of its own on a collection (the posts' text search). */
+  get database(): Db {
+    return this.db;
   }
 
   collection<T extends Document>(name: CollectionName): DocumentCollection<T> {

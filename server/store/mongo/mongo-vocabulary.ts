@@ -1,7 +1,7 @@
 import type { AnyBulkWriteOperation, Collection, Db } from "mongodb";
 import type { Vocabulary } from "../search/query-plan";
 import { postWords, spelledBackwards } from "../search/words";
-import type { SearchablePost } from "../types";
+import type { SearchablePost } from "../repositories/posts.record";
 
 /** Derived from the posts and rebuilt from them, so it is not among the app's collections (backups, copies). */
 const VOCABULARY_COLLECTION = "searchWords";

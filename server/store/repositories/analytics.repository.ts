@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { ANALYTICS } from "../../../shared/analytics-limits";
 import { BATCH_ROWS, breathe } from "../batches";
 import { insertOnce } from "../insert-once";
+import { type DocumentStore, DuplicateKeyError } from "../types";
 import {
   ANALYTICS_KINDS,
   type AnalyticsCounterRecord,
@@ -11,11 +12,9 @@ import {
   type AnalyticsKind,
   type AnalyticsSaltRecord,
   type AnalyticsSeenRecord,
-  type DocumentStore,
-  DuplicateKeyError,
   type AnalyticsTotals,
   type LegacyAnalyticsPeriodRecord,
-} from "../types";
+} from "./analytics.record";
 
 export interface DailyCounters {
   count?: number;

@@ -1,4 +1,5 @@
-import type { CommentRecord, CommentReplyRecord, DocumentStore } from "../types";
+import type { DocumentStore } from "../types";
+import type { CommentRecord, CommentReplyRecord } from "./comments.record";
 
 export function createCommentsRepository(store: DocumentStore) {
   const comments = () => store.collection<CommentRecord>("comments");

@@ -1,4 +1,5 @@
-import type { DocumentStore, QueuedMailRecord } from "../types";
+import type { DocumentStore } from "../types";
+import type { QueuedMailRecord } from "./mail-queue.record";
 import { insertOnce } from "../insert-once";
 import { BATCH_ROWS, breathe } from "../batches";
 

@@ -1,4 +1,6 @@
-import type { DocumentStore, NewsletterSendRecord, SendCancelReason } from "../types";
+import type { DocumentStore } from "../types";
+import type { NewsletterSendRecord } from "./newsletter-sends.record";
+import type { SendCancelReason } from "../../../shared/types";
 import { insertOnce } from "../insert-once";
 
 export function createNewsletterSendsRepository(store: DocumentStore) {

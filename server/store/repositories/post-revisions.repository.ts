@@ -1,4 +1,5 @@
-import type { DocumentStore, PostRevisionRecord } from "../types";
+import type { DocumentStore } from "../types";
+import type { PostRevisionRecord } from "./post-revisions.record";
 import { insertOnce } from "../insert-once";
 
 /** A revision without its body: what a history list shows. */

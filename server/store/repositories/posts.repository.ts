@@ -1,5 +1,6 @@
 import { escapeRegex } from "../../lib/escape-regex";
-import type { DocumentCollection, DocumentStore, Filter, PostRecord, Projected, Projection } from "../types";
+import type { DocumentCollection, DocumentStore, Filter, Projected, Projection } from "../types";
+import type { PostRecord } from "./posts.record";
 
 /** Fields a list never needs: lists carry card fields only. */
 const CARD_PROJECTION = { markdown: 0, html: 0, plainText: 0 } as const;

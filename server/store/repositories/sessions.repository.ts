@@ -1,4 +1,5 @@
-import type { DocumentStore, SessionRecord } from "../types";
+import type { DocumentStore } from "../types";
+import type { SessionRecord } from "./sessions.record";
 
 /** Sessions live in the database so a restart signs no one out. */
 export function createSessionsRepository(store: DocumentStore) {

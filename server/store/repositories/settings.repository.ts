@@ -1,4 +1,5 @@
-import type { DocumentStore, SettingRecord } from "../types";
+import type { DocumentStore } from "../types";
+import type { SettingRecord } from "./settings.record";
 import { insertOnce } from "../insert-once";
 
 /** Small named values: the author's profile, the seeding marker, later the chosen engine. */

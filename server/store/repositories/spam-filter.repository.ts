@@ -1,4 +1,5 @@
-import type { DocumentStore, SpamTokenRecord } from "../types";
+import type { DocumentStore } from "../types";
+import type { SpamTokenRecord } from "./spam-filter.record";
 import type { BulkOperation } from "../types";
 import { inBatches } from "../batches";
 

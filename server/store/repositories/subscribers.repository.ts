@@ -1,5 +1,7 @@
 import { escapeRegex } from "../../lib/escape-regex";
-import type { ConfirmationWaitReason, DocumentStore, Filter, SubscriberRecord, SubscriberStatus } from "../types";
+import type { DocumentStore, Filter } from "../types";
+import type { ConfirmationWaitReason } from "../../../shared/types";
+import type { SubscriberRecord, SubscriberStatus } from "./subscribers.record";
 import { insertOnce } from "../insert-once";
 
 /** Addresses that receive posts: confirmed ones, and those stored before the double opt-in. */

@@ -1,4 +1,5 @@
-import type { DocumentStore, UserRecord } from "../types";
+import type { DocumentStore } from "../types";
+import type { UserRecord } from "./users.record";
 
 export function createUsersRepository(store: DocumentStore) {
   const users = () => store.collection<UserRecord>("users");

@@ -1,4 +1,4 @@
-import type { SearchablePost } from "../types";
+import type { SearchablePost } from "../repositories/posts.record";
 
 /** The words of a text as the indexes' tokenizers see them: lower case, accents dropped. */
 export function queryWords(text: string): string[] {

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTION_NAMES, type CommentRecord, type ContentScope, type Document } from "../types";
+import { COLLECTION_NAMES, type ContentScope, type Document } from "../types";
+import type { CommentRecord } from "../repositories/comments.record";
 import { SqliteStore } from "./sqlite-store";
 
 const comment = (id: string, isApproved: boolean): CommentRecord => ({

@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
 import { planQuery, type PlannedWord } from "../search/query-plan";
 import { postWords, spelledBackwards } from "../search/words";
-import type { SearchablePost } from "../types";
+import type { SearchablePost } from "../repositories/posts.record";
 import { sqliteVocabulary } from "./search-vocabulary";
+import type { SqliteStore } from "./sqlite-store";
 
 /** Ranking weights by column: a word in the title counts most, then tags, the excerpt, the body. */
 const WEIGHTS = { title: 4, excerpt: 2, tags: 3, body: 1 };
@@ -125,3 +126,14 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
 }
 
 export type PostSearch = ReturnType<typeof createPostSearch>;
+
+/**
+ * Sets the index up in the store's file (the triggers keep it in step for every process), and has
+ * the store keep the word list and the remembered answers in step with this process's post writes.
+ */
+export function attachPostSearch(store: SqliteStore): PostSearch {
+  installPostSearch(store.database);
+  const search = createPostSearch(store.database, () => store.checkForOutsideWrites());
+  store.registerHook("posts", { written: (post) => search.wordsWritten(post as Partial<SearchablePost>), changed: () => search.changed() });
+  return search;
+}

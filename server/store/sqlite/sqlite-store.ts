@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import {
   type BulkOperation,
   type BulkWriteResult,
+  type CollectionHook,
   type CollectionName,
   type ContentScope,
   type Document,
@@ -19,11 +20,9 @@ import {
   type UpdateResult,
 } from "../types";
 import { applyUpdate } from "./apply-update";
-import { createPostSearch, installPostSearch, type PostSearch } from "./post-search";
 import { decodeDocument, encodeDocument } from "./document-codec";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
 import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
-import { emptyBulkResult } from "../bulk-write";
 import { compiledPattern } from "./compiled-patterns";
 import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
@@ -170,7 +169,7 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
    * fails only its own statement (SQLite undoes that statement alone), so the batch goes on.
    */
   async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
-    const result = emptyBulkResult();
+    const result: BulkWriteResult = { insertedCount: 0, matchedCount: 0, upsertedCount: 0, deletedCount: 0, duplicateCount: 0 };
     if (operations.length === 0) return result;
     this.store.write(this.table, () => {
       for (const operation of operations) {
@@ -254,7 +253,7 @@ export class SqliteStore implements DocumentStore {
   private readonly listeners = new Set<(collection: CollectionName) => void>();
   private readonly contentListeners = new Set<(scope: ContentScope) => void>();
   private readonly statements = new Map<string, Database.Statement>();
-  postSearch?: PostSearch;
+  private readonly hooks = new Map<CollectionName, Set<CollectionHook>>();
   /** Scopes the write in progress changed, recorded in its transaction before it commits. */
   private readonly changedScopes = new Set<ContentScope>();
   /** The content generation this process has announced up to (its own writes and others'). */
@@ -289,10 +288,6 @@ export class SqliteStore implements DocumentStore {
       db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
       store.collections.set(name, new SqliteCollection(store, name, { scalarFields: new Set() }));
     }
-    if (names.includes("posts")) {
-      installPostSearch(db);
-      store.postSearch = createPostSearch(db, () => store.checkForOutsideWrites());
-    }
     db.exec(`CREATE TABLE IF NOT EXISTS ${CONTENT_CHANGES} (scope TEXT PRIMARY KEY, generation INTEGER NOT NULL)`);
     db.exec(`CREATE INDEX IF NOT EXISTS ${CONTENT_CHANGES}_generation ON ${CONTENT_CHANGES} (generation)`);
     // What was written before this process opened the file is in what it reads from now on.
@@ -311,9 +306,27 @@ export class SqliteStore implements DocumentStore {
     return statement;
   }
 
-  /** Inside a write's transaction, for what the database cannot derive by itself (the word list of search). */
+  /**
+   * The open file, for a module that keeps tables of its own beside a collection's (the posts'
+   * full-text search): it writes them inside the collection's writes through registerHook.
+   */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  registerHook(collection: CollectionName, hook: CollectionHook): () => void {
+    const hooks = this.hooks.get(collection) ?? new Set();
+    this.hooks.set(collection, hooks.add(hook));
+    return () => hooks.delete(hook);
+  }
+
+  /** Inside a write's transaction: the collection's hooks keep what the database cannot derive by itself. */
   rowWritten(name: CollectionName, doc: Document): void {
-    if (name === "posts") this.postSearch?.wordsWritten(doc as Parameters<PostSearch["wordsWritten"]>[0]);
+    for (const hook of this.hooks.get(name) ?? []) hook.written?.(doc);
+  }
+
+  private collectionChanged(name: CollectionName): void {
+    for (const hook of this.hooks.get(name) ?? []) hook.changed?.();
   }
 
   exec(sql: string): void {
@@ -353,10 +366,9 @@ export class SqliteStore implements DocumentStore {
         })
         .immediate();
       const name = table.slice(1, -1) as CollectionName;
-      if (name === "posts") this.postSearch?.changed();
       for (const listener of this.listeners) listener(name);
       this.seenGeneration = generation;
-      this.announce(announced);
+      this.announce(announced, name);
       return result;
     } finally {
       this.changedScopes.clear();
@@ -371,10 +383,13 @@ export class SqliteStore implements DocumentStore {
     return this.statement(`SELECT scope, generation FROM ${CONTENT_CHANGES} WHERE generation > ? ORDER BY generation`).all(generation) as { scope: ContentScope; generation: number }[];
   }
 
-  private announce(scopes: ContentScope[]): void {
-    if (scopes.length === 0) return;
+  /** Tells the hooks of each collection changed (once each) and the content listeners of each scope. */
+  private announce(scopes: ContentScope[], written?: CollectionName): void {
     const unique = [...new Set(scopes)];
-    if (unique.includes("posts") || unique.includes("all")) this.postSearch?.changed();
+    // A scope is named by its collection ("posts", "comments:<post>"), or "all".
+    const changed = new Set<string>(unique.map((scope) => scope.split(":")[0]));
+    if (written) changed.add(written);
+    for (const name of this.hooks.keys()) if (changed.has(name) || changed.has("all")) this.collectionChanged(name);
     for (const scope of unique) for (const listener of this.contentListeners) listener(scope);
   }
 
@@ -394,7 +409,7 @@ export class SqliteStore implements DocumentStore {
 
   /**
    * Other processes may share this file: the content they changed since the last look is
-   * announced through onContentChange (and their post writes to the search's answers). Their
+   * announced through onContentChange (and to the hooks of the collections it is in). Their
    * other writes (beacons, rate-limit counts, sessions) are not content and announce nothing.
    * One indexed read that finds no row, so cheap enough before every cached answer.
    */

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, rename } from "node:fs/promises";
 import { join } from "node:path";
-import { COLLECTION_NAMES, type CollectionName, type Document, type DocumentStore } from "../types";
-import { encodeDocument } from "./document-codec";
-import type { SqliteStore } from "./sqlite-store";
+import type { CollectionName, Document } from "../types";
+import { encodeDocument } from "../sqlite/document-codec";
+import type { SqliteStore } from "../sqlite/sqlite-store";
+import { nedbCollectionsIn, nedbFile, readNedbFile } from "./read-nedb-folder";
 
 export interface NedbImport {
   documents: number;
@@ -12,14 +13,12 @@ export interface NedbImport {
   keptIn: string;
 }
 
-const nedbFile = (dataDir: string, name: CollectionName) => join(dataDir, `${name}.db`);
-
 /** Every document of every collection, in id order, as one hash: equal hashes mean equal content. */
-async function contentHash(store: DocumentStore, names: readonly CollectionName[]): Promise<{ hash: string; counts: Record<string, number> }> {
+async function contentHash(names: readonly CollectionName[], documentsOf: (name: CollectionName) => Promise<Document[]>): Promise<{ hash: string; counts: Record<string, number> }> {
   const hash = createHash("sha256");
   const counts: Record<string, number> = {};
   for (const name of names) {
-    const documents = await store.collection<Document>(name).find({}, { sort: { _id: 1 } });
+    const documents = await documentsOf(name);
     counts[name] = documents.length;
     for (const document of documents) hash.update(`${name}\n${encodeDocument(sortedKeys(document) as object)}\n`);
   }
@@ -42,32 +41,27 @@ function sortedKeys(value: unknown): unknown {
  * are and the start stops with the reason; the next start tries again from scratch.
  */
 export async function importNedbFolder(dataDir: string, target: SqliteStore, now = new Date()): Promise<NedbImport | null> {
-  const present = COLLECTION_NAMES.filter((name) => existsSync(nedbFile(dataDir, name)));
+  const present = nedbCollectionsIn(dataDir);
   if (present.length === 0) return null;
 
-  const { EmbeddedStore } = await import("../embedded/embedded-store");
-  // Only the files that are there: NeDB would create an empty file for any other name, and an
-  // empty file found on the next start would be imported over everything written since.
-  const source = await EmbeddedStore.open(dataDir, present, { compactOnClose: false });
-  try {
-    for (const name of present) {
-      const documents = await source.collection<Document>(name).find({}, { sort: { _id: 1 } });
-      target.replaceAll(name, documents);
-    }
-    const [before, after] = await Promise.all([contentHash(source, present), contentHash(target, present)]);
-    if (before.hash !== after.hash) {
-      throw new Error(
-        `The import of the old NeDB files in ${dataDir} could not be verified (counts before ${JSON.stringify(before.counts)}, after ${JSON.stringify(after.counts)}); they were left in place`,
-      );
-    }
-  } finally {
-    await source.close();
+  const read = new Map<CollectionName, Document[]>();
+  for (const name of present) {
+    const documents = await readNedbFile(dataDir, name);
+    read.set(name, documents);
+    target.replaceAll(name, documents);
+  }
+  const inTarget = (name: CollectionName) => target.collection<Document>(name).find({}, { sort: { _id: 1 } });
+  const [before, after] = await Promise.all([contentHash(present, async (name) => read.get(name)!), contentHash(present, inTarget)]);
+  if (before.hash !== after.hash) {
+    throw new Error(
+      `The import of the old NeDB files in ${dataDir} could not be verified (counts before ${JSON.stringify(before.counts)}, after ${JSON.stringify(after.counts)}); they were left in place`,
+    );
   }
 
   let keptIn = join(dataDir, `nedb-before-sqlite-${now.toISOString().slice(0, 10)}`);
   for (let n = 2; existsSync(keptIn); n++) keptIn = join(dataDir, `nedb-before-sqlite-${now.toISOString().slice(0, 10)}-${n}`);
   await mkdir(keptIn, { recursive: true });
   for (const name of present) await rename(nedbFile(dataDir, name), join(keptIn, `${name}.db`));
-  const documents = (await contentHash(target, present)).counts;
+  const documents = (await contentHash(present, inTarget)).counts;
   return { documents: Object.values(documents).reduce((sum, count) => sum + count, 0), keptIn };
 }

@@ -4,11 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
-import { EmbeddedStore } from "../embedded/embedded-store";
+import { oldNedbFolder } from "../../test/nedb-folder";
 import { openStore } from "../open-store";
-import type { PostRecord } from "../types";
+import type { PostRecord } from "../repositories/posts.record";
 import { startTestApp } from "../../test/test-app";
-import type { NedbImport } from "./import-nedb";
+import type { NedbImport } from "./import-nedb-folder";
+import { SqliteStore } from "../sqlite/sqlite-store";
+import { COLLECTION_NAMES } from "../types";
+import { postSearchOn } from "../../modules/posts/post-search-on-engine";
 
 const at = (day: number) => new Date(Date.UTC(2025, 5, day, 9));
 /** The collections a data folder had before SQLite: it has no file for any added since. */
@@ -20,7 +23,7 @@ describe("a data folder from before SQLite", () => {
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "furrow-nedb-"));
     // The folder as the old release left it: NeDB files, written by the old engine.
-    const old = await EmbeddedStore.open(dataDir, BEFORE_SQLITE);
+    const old = await oldNedbFolder(dataDir, BEFORE_SQLITE);
     const post: PostRecord = {
       _id: "old-post", slug: "cover-crops-in-winter", oldSlugs: ["cover-crops"], title: "Cover crops in winter", markdown: "Rye **holds** soil.",
       html: "<p>Rye <strong>holds</strong> soil.</p>", plainText: "Rye holds soil.", excerpt: "Rye holds soil.", hasCustomExcerpt: false, featuredImage: "",
@@ -72,6 +75,19 @@ describe("a data folder from before SQLite", () => {
     try {
       expect((await request(t.app).get("/api/blog-posts/cover-crops").expect(200)).body.title).toBe("Cover crops in winter");
       expect((await request(t.app).get("/api/blog-posts/old-post/comments").expect(200)).body).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is found by a mistyped word when imported into a database whose search was set up before", async () => {
+    const earlier = await SqliteStore.open(dataDir, COLLECTION_NAMES);
+    await postSearchOn(earlier);
+    await earlier.close();
+    const t = await startTestApp({ dataDir });
+    try {
+      const found = (await request(t.app).get("/api/blog-posts/search?q=wintre").expect(200)).body as { title: string }[];
+      expect(found.map((post) => post.title)).toEqual(["Cover crops in winter"]);
     } finally {
       await t.close();
     }

@@ -1,0 +1,34 @@
+import type { Document } from "../types";
+
+export interface CommentRecord extends Document {
+  postId: string;
+  authorName: string;
+  authorEmail: string;
+  content: string;
+  isApproved: boolean;
+  createdAt: Date;
+  /** Held back by the spam checks: never shown, never counted as waiting for the author. */
+  isSpam?: boolean;
+  /** Why, for the author's Spam view. */
+  spamReasons?: string[];
+  /**
+   * Which checks held it: "filter" for the learned filter, "rule:<name>" for the others (HeldBy).
+   * Only the filter's own holds teach it spam when the author deletes all spam.
+   */
+  heldBy?: string[];
+  /** The text's fingerprint (case, spacing and punctuation ignored): the same comment posted under many posts is spam. */
+  contentKey?: string;
+  /** The spam filter's score when it arrived, 0 to 1. */
+  spamScore?: number;
+  /** What the author's decision on it taught the filter, so a change of mind takes the lesson back. */
+  taughtAs?: "spam" | "ham";
+  /** The author's answer, shown under the comment; plain text like every comment. */
+  reply?: CommentReplyRecord | null;
+}
+
+export interface CommentReplyRecord {
+  content: string;
+  /** The name the author went by when replying. */
+  authorName: string;
+  createdAt: Date;
+}

@@ -1,0 +1,59 @@
+import type { Document } from "../types";
+import type { NewsletterChoice } from "./newsletter-sends.record";
+
+export interface CategoryRecord {
+  name: string;
+  color: string;
+}
+
+export interface AuthorRecord {
+  name: string;
+  avatar: string;
+  bio: string;
+}
+
+export interface PostRecord extends Document {
+  slug: string;
+  /** Earlier slugs that readers could reach, so an old public address still finds the post. */
+  oldSlugs: string[];
+  /** The slug the post had the last time it was saved as published; absent on records from before it was kept. */
+  lastPublicSlug?: string;
+  title: string;
+  markdown: string;
+  html: string;
+  /** The body as plain text, kept for the search index so start-up never re-renders markdown. */
+  plainText: string;
+  excerpt: string;
+  /** False when the excerpt was derived from the body and should follow it on edits. */
+  hasCustomExcerpt: boolean;
+  featuredImage: string;
+  tags: string[];
+  /** Lower-cased tags: tag pages and related posts match case-insensitively through an index. */
+  tagKeys: string[];
+  category: CategoryRecord;
+  /** The admin account that owns the post; null for seeded or imported posts. */
+  authorId: string | null;
+  author: AuthorRecord;
+  readTime: number;
+  isPublished: boolean;
+  isFeatured: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  /** Increases on every save, so a save based on an older version can be refused. */
+  version: number;
+  /** The version a bulk tagging run left the post at: unchanged since, a rerun leaves it alone. */
+  autoTaggedVersion?: number;
+  /** The author's choice for the newsletter when the post is first published: send it, and how much of it. */
+  newsletter?: NewsletterChoice | null;
+  /** A draft the scheduler publishes once this time has come; null or absent when not scheduled. */
+  scheduledAt?: Date | null;
+  /**
+   * Set by the scheduler in the same write that publishes, cleared once the newsletter was told:
+   * a stop between the two is finished on the next run, so a scheduled send is never missed.
+   */
+  announcementPending?: boolean;
+}
+
+/** The fields a post is found by; every engine's search indexes these and nothing else. */
+export type SearchablePost = Pick<PostRecord, "title" | "excerpt" | "tags" | "plainText" | "isPublished">;
