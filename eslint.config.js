@@ -29,6 +29,9 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      // Without these the import rules read only .js files, so no-cycle never followed a .ts import.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
