@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../../lib/escape-markup";
+import { escapeMarkup } from "../../../shared/html-escape";
 import type { NewsletterChoice, PostRecord } from "../../store/types";
 
 /** Stands in for each reader's own unsubscribe address until the message is composed for them. */
