@@ -20,6 +20,22 @@ const featureBoundaries = clientFeatures.map((feature) => ({
   message: "A feature does not import another feature: move the shared piece to components/ or lib/, or compose in app/.",
 }));
 
+const clientZones = [
+  ...featureBoundaries,
+  { target: "./client", from: "./server", message: "Browser code never imports the server." },
+  { target: "./client/src/components", from: "./client/src/features", message: "Shared components do not depend on features." },
+  { target: "./client/src/lib", from: "./client/src/features", message: "lib/ does not depend on features." },
+];
+
+// Imports run one way, shared pieces -> features -> app: the app composes the rest and nothing but
+// tests (which render whole screens through it) imports the app back.
+const appComposesOnly = {
+  target: ["./client/src/features", "./client/src/components", "./client/src/lib"],
+  from: "./client/src/app",
+  message: "Only app/ composes: pass what is needed in as a prop or slot from app/ instead.",
+};
+const clientTests = ["client/**/*.test.{ts,tsx}", "client/src/test/**"];
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "coverage/**", "e2e/screenshots/**", "**/*.d.mts"] },
   js.configs.recommended,
@@ -29,6 +45,9 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      // Without these the import rules read only .js files, so no-cycle never followed a .ts import.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -43,18 +62,12 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            ...featureBoundaries,
-            { target: "./client", from: "./server", message: "Browser code never imports the server." },
-            { target: "./client/src/components", from: "./client/src/features", message: "Shared components do not depend on features." },
-            { target: "./client/src/lib", from: "./client/src/features", message: "lib/ does not depend on features." },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: [...clientZones, appComposesOnly] }],
     },
+  },
+  {
+    files: clientTests,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: clientZones }] },
   },
   {
     files: ["shared/**/*.ts"],

@@ -1,4 +1,5 @@
 import { DEFAULT_CATEGORY, HERO_IMAGE, SITE_NAME, SITE_TAGLINE, THEME_COLOR } from "./constants";
+import { escapeMarkup, jsonForScript } from "./html-escape";
 import { publicationDate } from "./post-date";
 import type { PageName } from "./routes";
 import type { PostCard, PostDetail } from "./types";
@@ -262,11 +263,6 @@ export function pageMeta(base: string, spec: PageHeadSpec): PageMeta {
   }
 }
 
-/** Keeps `</script>` and friends inside JSON-LD from ending the script element early. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
 export function headTags(meta: PageMeta): HeadTag[] {
   const tags: HeadTag[] = [
     { tag: "title", text: meta.title },
@@ -298,11 +294,9 @@ export function headTags(meta: PageMeta): HeadTag[] {
     if (meta.section) tags.push({ tag: "meta", attributes: { property: "article:section", content: meta.section } });
     for (const tag of meta.tags ?? []) tags.push({ tag: "meta", attributes: { property: "article:tag", content: tag } });
   }
-  for (const data of meta.jsonLd) tags.push({ tag: "script", attributes: { type: "application/ld+json" }, text: serializeJsonLd(data) });
+  for (const data of meta.jsonLd) tags.push({ tag: "script", attributes: { type: "application/ld+json" }, text: jsonForScript(data) });
   return tags;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The head as HTML for the server. `data-rh` marks each tag as react-helmet-async's own, so the
@@ -311,9 +305,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags
     .map((tag) => {
-      if (tag.tag === "title") return `<title data-rh="true">${escapeHtml(tag.text)}</title>`;
+      if (tag.tag === "title") return `<title data-rh="true">${escapeMarkup(tag.text)}</title>`;
       const attributes = Object.entries(tag.attributes)
-        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`)
         .join("");
       if (tag.tag === "script") return `<script data-rh="true"${attributes}>${tag.text}</script>`;
       return `<${tag.tag} data-rh="true"${attributes} />`;

@@ -6,7 +6,7 @@ import type { Logger } from "../lib/logger";
 import type { Reader } from "../modules/posts/post-visibility";
 import type { PageDataService } from "../modules/ssr/page-data.service";
 import type { ClientAssets } from "./client-assets";
-import { jsonForScript } from "./embed-json";
+import { jsonForScript } from "../../shared/html-escape";
 
 /** Pages a reader (or a crawler) gets as HTML; the signed-in screens stay rendered in the browser. */
 const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set(["home", "posts", "contact", "newsletter", "privacy", "article", "tag", "notFound"]);

@@ -1,7 +1,7 @@
 import { ANALYTICS, READER_PAGES } from "@shared/analytics-limits";
 import { matchPage } from "@shared/routes";
 import type { AnalyticsEvent } from "@shared/types";
-import type { TrackedEvent } from "./track";
+import type { TrackedEvent } from "./tracked-event";
 
 /**
  * Furrow's own counting, loaded after the page. It keeps nothing in the browser (no cookie, no

@@ -1,6 +1,5 @@
 import { ANALYTICS_META } from "@shared/constants";
-
-export type TrackedEvent = { pageView: string } | { name: string; params?: Record<string, string | number | boolean> };
+import type { TrackedEvent } from "./tracked-event";
 
 const analyticsConfigured = () => typeof document !== "undefined" && document.querySelector(`meta[name="${ANALYTICS_META}"]`) !== null;
 

@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../../lib/escape-markup";
+import { escapeMarkup } from "../../../shared/html-escape";
 import type { CommentRecord } from "../../store/repositories/comments.record";
 
 /** The window of `windowMs` a comment falls in, and so which notice it joins. */

@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../../lib/escape-markup";
+import { escapeMarkup } from "../../../shared/html-escape";
 import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
 import type { NewsletterSendRecord } from "../../store/repositories/newsletter-sends.record";

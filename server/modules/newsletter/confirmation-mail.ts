@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../../lib/escape-markup";
+import { escapeMarkup } from "../../../shared/html-escape";
 
 export const CONFIRMATION_VALID_HOURS = 48;
 

@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../../lib/escape-markup";
+import { escapeMarkup } from "../../../shared/html-escape";
 import type { NewsletterChoice } from "../../store/repositories/newsletter-sends.record";
 import type { PostRecord } from "../../store/repositories/posts.record";
 

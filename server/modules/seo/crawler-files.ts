@@ -1,7 +1,7 @@
 import { SITE_NAME } from "../../../shared/constants";
 import { absoluteUrl, articleMarkdownPath, SITE_DESCRIPTION } from "../../../shared/page-meta";
 import type { PostRecord } from "../../store/repositories/posts.record";
-import { escapeMarkup } from "../../lib/escape-markup";
+import { escapeMarkup } from "../../../shared/html-escape";
 
 /** AI crawlers the SEO dashboard names; robots.txt welcomes each of them by name. */
 export const AI_CRAWLERS = ["GPTBot", "Claude-Web", "PerplexityBot", "CCBot", "YouBot", "Applebot"] as const;

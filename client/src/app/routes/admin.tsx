@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "wouter";
 import { adminKeys, commentKeys, postKeys } from "@/lib/query-keys";
-import { Dashboard, dashboardTabFrom } from "@/features/admin/components/dashboard";
+import { Dashboard, dashboardTabFrom } from "../admin-dashboard";
 import { AdminGate } from "@/features/auth/components/admin-gate";
 import { AdminProviders } from "../admin-providers";
 import { PageHead } from "../page-head";

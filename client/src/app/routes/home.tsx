@@ -7,7 +7,7 @@ import { PageHead } from "../page-head";
 
 // The hero fills the first screen, so the story lists below it can arrive a moment later; the
 // other pages' first load then carries none of their code.
-const loadStories = () => import("@/features/home/components/home-stories");
+const loadStories = () => import("./home-stories");
 const HomeStories = lazy(loadStories);
 
 export function HomePage() {

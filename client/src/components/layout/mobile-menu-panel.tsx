@@ -1,11 +1,10 @@
 import { SearchIcon } from "lucide-react";
-import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { NAV_LINKS, isActivePath } from "./nav-links";
-import { DialogCloseButton } from "@/components/ui/dialog-close-button";
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-4 py-3 text-base font-medium transition-colors " +
@@ -24,56 +23,54 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
   const close = () => onOpenChange(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay-fade fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusRef.current?.focus();
-          }}
-          className="sheet-right fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-card p-6 shadow-xl outline-none"
-        >
-          <div className="flex items-center justify-between">
-            <Brand onNavigate={close} />
-            <DialogCloseButton label="Close menu" />
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1">
-              {NAV_LINKS.map((link) => {
-                const active = isActivePath(location, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={close}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(itemClass, active ? "bg-accent text-primary" : "text-body hover:bg-muted")}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    onSearch();
-                  }}
-                  className={cn(itemClass, "cursor-pointer text-body hover:bg-muted")}
-                >
-                  <SearchIcon size={18} />
-                  Search
-                </button>
-              </li>
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        variant="sheet"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusRef.current?.focus();
+        }}
+        className="flex w-72 max-w-[85vw] flex-col gap-6 p-6"
+      >
+        <div className="flex items-center justify-between">
+          <Brand onNavigate={close} />
+          <DialogCloseButton label="Close menu" />
+        </div>
+        <DialogTitle className="sr-only">Menu</DialogTitle>
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {NAV_LINKS.map((link) => {
+              const active = isActivePath(location, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={close}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(itemClass, active ? "bg-accent text-primary" : "text-body hover:bg-muted")}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  onSearch();
+                }}
+                className={cn(itemClass, "cursor-pointer text-body hover:bg-muted")}
+              >
+                <SearchIcon size={18} />
+                Search
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </DialogContent>
+    </Dialog>
   );
 }

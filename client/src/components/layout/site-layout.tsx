@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import type { SocialUrls } from "./social-links";
-import { TopBar } from "./top-bar";
+import { TopBar, type TopBarSearch } from "./top-bar";
 
 export interface SiteLayoutProps {
   children: ReactNode;
   profile?: SocialUrls;
+  search: TopBarSearch;
 }
 
 /** The frame of every public page: skip link, fixed top bar, main landmark, footer. */
-export function SiteLayout({ children, profile }: SiteLayoutProps) {
+export function SiteLayout({ children, profile, search }: SiteLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
@@ -19,7 +20,7 @@ export function SiteLayout({ children, profile }: SiteLayoutProps) {
         Skip to content
       </a>
       {/* The bar owns the search dialog and its Ctrl/Cmd+K shortcut. */}
-      <TopBar />
+      <TopBar search={search} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

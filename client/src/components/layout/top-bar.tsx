@@ -1,33 +1,37 @@
 import { SearchIcon } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ComponentType, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { TOP_BAR_HIDE_AFTER_PX, TOP_BAR_SHOW_WITHIN_PX } from "@shared/constants";
-import { useProfile } from "@/features/profile/api/get-profile";
-import { LazySearchDialog, preloadSearchDialog } from "@/features/search/components/lazy-search-dialog";
-import { useSearchShortcut } from "@/features/search/lib/use-search-shortcut";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS, isActivePath } from "./nav-links";
 import { useHideOnScroll } from "./use-hide-on-scroll";
+import { useSearchShortcut } from "./use-search-shortcut";
 
 export const TOP_BAR_HEIGHT_CLASS = "h-16";
 
-export interface TopBarProps {
-  /**
-   * No longer used: the bar owns the search dialog now. Kept until SiteLayout stops passing it
-   * (PublicShell's version sent readers to /posts instead of searching).
-   */
-  onSearch?: () => void;
+export interface SearchDialogSlotProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The search button: the opener may have been in the mobile menu, gone by the time it closes. */
+  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-export function TopBar(_props: TopBarProps) {
+/**
+ * The site's search as the bar uses it. The search feature is composed in app/, so this layout
+ * piece knows only a dialog to open and a way to fetch its code before it is needed.
+ */
+export interface TopBarSearch {
+  Dialog: ComponentType<SearchDialogSlotProps>;
+  preload: () => void;
+}
+
+export function TopBar({ search }: { search: TopBarSearch }) {
   const [location] = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  // Shared with the page's own profile query: no second request.
-  const { data: profile } = useProfile();
   useSearchShortcut(openSearch);
   const visible = useHideOnScroll({ hideAfterPx: TOP_BAR_HIDE_AFTER_PX, showWithinPx: TOP_BAR_SHOW_WITHIN_PX });
 
@@ -71,9 +75,9 @@ export function TopBar(_props: TopBarProps) {
             aria-label="Search"
             aria-haspopup="dialog"
             aria-keyshortcuts="Control+K Meta+K"
-            onPointerEnter={preloadSearchDialog}
-            onTouchStart={preloadSearchDialog}
-            onFocus={preloadSearchDialog}
+            onPointerEnter={search.preload}
+            onTouchStart={search.preload}
+            onFocus={search.preload}
             onClick={openSearch}
             className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-primary hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
@@ -82,12 +86,7 @@ export function TopBar(_props: TopBarProps) {
           <MobileMenu onSearch={openSearch} />
         </div>
       </div>
-      <LazySearchDialog
-        open={searchOpen}
-        onOpenChange={setSearchOpen}
-        profileName={profile?.name}
-        returnFocusRef={searchButtonRef}
-      />
+      <search.Dialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusRef={searchButtonRef} />
     </header>
   );
 }

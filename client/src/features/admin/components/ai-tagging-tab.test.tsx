@@ -7,7 +7,7 @@ import { renderApp } from "@/test/render-app";
 import { adminSession } from "@/test/fixtures";
 import { openTab } from "@/test/tabs";
 import { adminPost, serveAdminApi, toCard, type Answer } from "../test/admin-api";
-import { Dashboard } from "./dashboard";
+import { Dashboard } from "@/app/admin-dashboard";
 
 beforeEach(() => localStorage.clear());
 

@@ -14,7 +14,7 @@ import { isEditConflict, useSavePostTags } from "../api/save-post-tags";
 import { serverMessage } from "../lib/later-update";
 import { mergeTags, tooManyTags } from "../lib/tag-suggestions";
 import { Select } from "@/components/ui/field";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 import { SuggestionChips } from "./suggestion-chips";
 
 export const ANALYSIS_FAILED = { title: "Analysis Failed", description: "Failed to analyze post. Please try again." };

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useBulkAnalyze } from "../api/bulk-analyze";
 import { bulkSummary } from "../lib/tag-suggestions";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 
 export const BULK_ANALYSIS_FAILED = { title: "Bulk Analysis Failed", description: "Failed to perform bulk analysis. Please try again." };
 

@@ -8,7 +8,7 @@ import { useMigratePosts } from "../api/migrate-posts";
 import { isNotYetAvailable, LATER_UPDATE_MESSAGE, serverMessage } from "../lib/later-update";
 import { Input } from "@/components/ui/field";
 import { BackupCard } from "./backup-card";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 
 function ConnectDatabaseCard() {
   const [uri, setUri] = useState("");

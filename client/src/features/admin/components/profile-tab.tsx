@@ -9,7 +9,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { uploadImage, uploadProblem } from "@/features/editor/api/upload-image";
+import { uploadImage, uploadProblem } from "@/lib/upload-image";
 import { useAdminProfile, useSaveProfile } from "../api/profile";
 
 const SOCIAL: { field: keyof Profile; label: string; example: string }[] = [

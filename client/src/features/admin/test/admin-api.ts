@@ -1,7 +1,7 @@
 import type { AdminPost, AdminStats, PostCard } from "@shared/types";
 import { adminSession, makeAdminPost } from "@/test/fixtures";
 import { reply, replyError, routeFetch, type FakeRequest } from "@/test/render";
-import { busyReport } from "@/features/analytics/test/analytics-report";
+import { busyReport } from "@/test/analytics-report";
 
 export type Answer = (request: FakeRequest) => Response | undefined;
 

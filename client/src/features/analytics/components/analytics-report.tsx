@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from "@shared/types";
-import { formatLongDay } from "../lib/format";
+import { formatLongDay } from "@/lib/report-format";
 import { hasNewsletterFigures } from "../lib/newsletter-days";
-import { CrawlerTable } from "./crawler-table";
+import { CrawlerTable } from "@/components/reports/crawler-table";
 import { DailyTrafficFigure } from "./daily-traffic-figure";
 import { NewsletterSummary } from "./newsletter-summary";
 import { ReaderInterest } from "./reader-interest";

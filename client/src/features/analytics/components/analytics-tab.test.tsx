@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
-import { busyReport, emptyReport } from "../test/analytics-report";
+import { busyReport, emptyReport } from "@/test/analytics-report";
 import { AnalyticsTab } from "./analytics-tab";
 
 /** The analytics API answering each range with `answer(days)`; returns the days asked for, in order. */

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import type { AnalyticsReport } from "@shared/types";
 import { ChartFigure } from "@/components/ui/chart-figure";
 import { dailySummary } from "../lib/daily-summary";
-import { formatDay } from "../lib/format";
+import { formatDay } from "@/lib/report-format";
 
 const DailyTrafficChart = lazy(() => import("./daily-traffic-chart").then((module) => ({ default: module.DailyTrafficChart })));
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { AnalyticsReport } from "@shared/types";
-import { formatChange, formatCount, formatDay } from "../lib/format";
+import { formatChange, formatCount, formatDay } from "@/lib/report-format";
 import { activeDays } from "../lib/newsletter-days";
 
 type Newsletter = AnalyticsReport["newsletter"];

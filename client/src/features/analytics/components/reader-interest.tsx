@@ -1,6 +1,6 @@
 import type { AnalyticsReport } from "@shared/types";
-import { formatCount } from "../lib/format";
-import { ReportTable, type ReportColumn } from "./report-table";
+import { formatCount } from "@/lib/report-format";
+import { ReportTable, type ReportColumn } from "@/components/reports/report-table";
 
 type Search = AnalyticsReport["zeroResultSearches"][number];
 type Tag = AnalyticsReport["popularTags"][number];

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import type { AnalyticsReport } from "@shared/types";
-import { formatCount } from "../lib/format";
+import { formatCount } from "@/lib/report-format";
 import { ReadDepth } from "./read-depth";
-import { ReportTable, type ReportColumn } from "./report-table";
+import { ReportTable, type ReportColumn } from "@/components/reports/report-table";
 
 type TopPost = AnalyticsReport["topPosts"][number];
 

@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from "@shared/types";
-import { formatCount } from "../lib/format";
+import { formatCount } from "@/lib/report-format";
 
 const FIGURES: { key: keyof AnalyticsReport["totals"]; label: string }[] = [
   { key: "visitors", label: "Visitors" },

@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from "@shared/types";
-import { formatCount } from "../lib/format";
-import { AnswerEngineTable } from "./answer-engine-table";
-import { ReportTable, type ReportColumn } from "./report-table";
+import { formatCount } from "@/lib/report-format";
+import { AnswerEngineTable } from "@/components/reports/answer-engine-table";
+import { ReportTable, type ReportColumn } from "@/components/reports/report-table";
 
 type Referrer = AnalyticsReport["referrers"][number];
 type Campaign = AnalyticsReport["campaigns"][number];

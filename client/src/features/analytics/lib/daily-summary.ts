@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from "@shared/types";
-import { formatCount, formatDay } from "./format";
+import { formatCount, formatDay } from "@/lib/report-format";
 
 type Day = AnalyticsReport["daily"][number];
 

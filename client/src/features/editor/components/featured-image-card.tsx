@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { UploadedImage } from "@shared/types";
-import { UPLOAD_TYPES, uploadProblem, useUploadImage } from "../api/upload-image";
+import { UPLOAD_TYPES, uploadProblem, useUploadImage } from "@/lib/upload-image";
 import { FieldHelp, Input, Label } from "@/components/ui/field";
 import { SideCard } from "./side-card";
 

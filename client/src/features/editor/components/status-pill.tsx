@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cva } from "class-variance-authority";
 import { formatSaveTime, type SaveKind, type SaveStatus } from "../lib/editor-store";
 
 /** Spec §2: 'Waiting for changes', 'Auto-saving...', 'Saved {time}' or 'Auto-saved', 'Save failed'. */
@@ -15,28 +15,33 @@ export function statusText(status: SaveStatus, kind: SaveKind | null, lastSavedA
   }
 }
 
-const tones: Record<SaveStatus, string> = {
-  idle: "border-input bg-card text-body",
-  saving: "border-warning-border bg-warning-soft text-warning",
-  saved: "border-primary/30 bg-accent text-primary",
-  error: "border-red-300 bg-destructive-soft text-destructive-strong",
-};
+// Each state in its role's colours; the words say the state, the dot only echoes it.
+const pillVariants = cva("inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1 text-xs font-medium", {
+  variants: {
+    status: {
+      idle: "border-input bg-card text-body",
+      saving: "border-warning-border bg-warning-soft text-warning",
+      saved: "border-primary/30 bg-accent text-primary",
+      error: "border-destructive-border-strong bg-destructive-soft text-destructive-strong",
+    } satisfies Record<SaveStatus, string>,
+  },
+});
 
-const dots: Record<SaveStatus, string> = {
-  idle: "bg-input-strong",
-  saving: "bg-amber-500 animate-pulse motion-reduce:animate-none",
-  saved: "bg-primary-light",
-  error: "bg-red-600",
-};
+const dotVariants = cva("h-2 w-2 rounded-full", {
+  variants: {
+    status: {
+      idle: "bg-input-strong",
+      saving: "bg-warning-indicator animate-pulse motion-reduce:animate-none",
+      saved: "bg-primary-light",
+      error: "bg-destructive-indicator",
+    } satisfies Record<SaveStatus, string>,
+  },
+});
 
 export function StatusPill({ status, kind, lastSavedAt }: { status: SaveStatus; kind: SaveKind | null; lastSavedAt: number | null }) {
   return (
-    <span
-      role="status"
-      data-status={status}
-      className={cn("inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1 text-xs font-medium", tones[status])}
-    >
-      <span aria-hidden="true" className={cn("h-2 w-2 rounded-full", dots[status])} />
+    <span role="status" data-status={status} className={pillVariants({ status })}>
+      <span aria-hidden="true" className={dotVariants({ status })} />
       {statusText(status, kind, lastSavedAt)}
     </span>
   );

@@ -1,5 +1,5 @@
 import type { SubscriberList } from "@shared/types";
-import { Notice } from "@/features/admin/components/notice";
+import { Notice } from "@/components/ui/notice";
 
 type Waiting = SubscriberList["confirmationsWaiting"];
 

@@ -1,8 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { DialogCloseButton } from "@/components/ui/dialog-close-button";
+import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 
@@ -55,37 +54,34 @@ export function SendActionDialog<Result>({ sendId, action, busy, title, descript
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           {action}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay-fade fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="overlay-fade fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-card p-5 shadow-2xl outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-xl font-bold text-primary">{title}</Dialog.Title>
-            <DialogCloseButton label="Close" />
-          </div>
-          <Dialog.Description className="text-sm text-body">{description}</Dialog.Description>
-          {error && (
-            <p role="alert" className="text-sm text-destructive-strong">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={mutation.isPending}>
-                {keep}
-              </Button>
-            </Dialog.Close>
-            <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={mutation.isPending} aria-busy={mutation.isPending}>
-              {mutation.isPending ? busy : action}
+      </DialogTrigger>
+      <DialogContent className="top-1/2 max-w-md -translate-y-1/2 space-y-4 p-5">
+        <div className="flex items-start justify-between gap-4">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogCloseButton label="Close" />
+        </div>
+        <DialogDescription className="text-body">{description}</DialogDescription>
+        {error && (
+          <p role="alert" className="text-sm text-destructive-strong">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={mutation.isPending}>
+              {keep}
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+          <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {mutation.isPending ? busy : action}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Input, Label } from "@/components/ui/field";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { Notice } from "@/features/admin/components/notice";
+import { Notice } from "@/components/ui/notice";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { cn, formatCardDate } from "@/lib/utils";
 import { ConfirmationsWaitingNotice } from "./confirmations-waiting-notice";

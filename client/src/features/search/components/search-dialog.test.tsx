@@ -5,6 +5,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { describe, expect, it } from "vitest";
 import type { PostCard } from "@shared/types";
 import { AppProviders } from "@/app/providers";
+import { siteSearch } from "@/app/site-search";
 import { TopBar } from "@/components/layout/top-bar";
 import { createQueryClient } from "@/lib/query-client";
 import { makePost, profile } from "@/test/fixtures";
@@ -40,7 +41,7 @@ function renderTopBar() {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <Router hook={location.hook}>
-        <TopBar />
+        <TopBar search={siteSearch} />
       </Router>
     </AppProviders>,
   );

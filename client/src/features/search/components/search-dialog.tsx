@@ -1,5 +1,4 @@
 import { SearchIcon } from "lucide-react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type RefObject } from "react";
 import { useLocation } from "wouter";
 import type { PostCard } from "@shared/types";
@@ -9,7 +8,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListboxNavigation } from "../lib/use-listbox-navigation";
 import { SearchResults } from "./search-results";
 import { useSearchReport } from "@/lib/use-search-report";
-import { DialogCloseButton } from "@/components/ui/dialog-close-button";
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 /** Long enough to skip the requests for half-typed words, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -49,65 +48,62 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay-fade fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusRef?.current) return;
-            event.preventDefault();
-            returnFocusRef.current.focus();
-          }}
-          className="overlay-fade fixed left-1/2 top-4 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl bg-card shadow-2xl outline-none sm:top-[10vh] sm:max-h-[80vh]"
-        >
-          <div className="flex items-center justify-between gap-4 border-b border-border px-5 pb-3 pt-4">
-            <Dialog.Title className="font-serif text-xl font-bold text-primary">Search Articles</Dialog.Title>
-            <DialogCloseButton label="Close search" />
-          </div>
-          <div className="border-b border-border px-5 py-3">
-            <div className="flex items-center gap-2 rounded-lg border border-input bg-card px-3 focus-within:border-primary-light focus-within:ring-2 focus-within:ring-ring">
-              <SearchIcon size={18} className="shrink-0 text-subtle" />
-              <input
-                type="text"
-                role="combobox"
-                aria-label="Search articles"
-                aria-autocomplete="list"
-                aria-expanded={showingResults}
-                aria-controls={showingResults ? listboxId : undefined}
-                aria-activedescendant={showingResults && navigation.active >= 0 ? optionId(navigation.active) : undefined}
-                autoFocus
-                autoComplete="off"
-                spellCheck={false}
-                enterKeyHint="search"
-                maxLength={FIELD_LIMITS.searchQuery}
-                placeholder="Search by title, topic or tag"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                onKeyDown={navigation.onKeyDown}
-                className="h-11 w-full min-w-0 bg-transparent text-base text-foreground outline-none placeholder:text-subtle"
-              />
-            </div>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
-            <SearchResults
-              text={text}
-              term={term}
-              search={search}
-              listboxId={listboxId}
-              optionId={optionId}
-              active={navigation.active}
-              onHover={navigation.setActive}
-              onPick={() => changeOpen(false)}
-              profileName={profileName}
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusRef?.current) return;
+          event.preventDefault();
+          returnFocusRef.current.focus();
+        }}
+        className="top-4 flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden sm:top-[10vh] sm:max-h-[80vh]"
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-border px-5 pb-3 pt-4">
+          <DialogTitle>Search Articles</DialogTitle>
+          <DialogCloseButton label="Close search" />
+        </div>
+        <div className="border-b border-border px-5 py-3">
+          <div className="flex items-center gap-2 rounded-lg border border-input bg-card px-3 focus-within:border-primary-light focus-within:ring-2 focus-within:ring-ring">
+            <SearchIcon size={18} className="shrink-0 text-subtle" />
+            <input
+              type="text"
+              role="combobox"
+              aria-label="Search articles"
+              aria-autocomplete="list"
+              aria-expanded={showingResults}
+              aria-controls={showingResults ? listboxId : undefined}
+              aria-activedescendant={showingResults && navigation.active >= 0 ? optionId(navigation.active) : undefined}
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={FIELD_LIMITS.searchQuery}
+              placeholder="Search by title, topic or tag"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={navigation.onKeyDown}
+              className="h-11 w-full min-w-0 bg-transparent text-base text-foreground outline-none placeholder:text-subtle"
             />
           </div>
-          <p className="hidden border-t border-border px-5 py-2 text-xs text-muted-foreground sm:block">
-            <kbd className="font-sans font-semibold">↑</kbd> <kbd className="font-sans font-semibold">↓</kbd> to move,{" "}
-            <kbd className="font-sans font-semibold">Enter</kbd> to open, <kbd className="font-sans font-semibold">Esc</kbd> to close
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
+          <SearchResults
+            text={text}
+            term={term}
+            search={search}
+            listboxId={listboxId}
+            optionId={optionId}
+            active={navigation.active}
+            onHover={navigation.setActive}
+            onPick={() => changeOpen(false)}
+            profileName={profileName}
+          />
+        </div>
+        <p className="hidden border-t border-border px-5 py-2 text-xs text-muted-foreground sm:block">
+          <kbd className="font-sans font-semibold">↑</kbd> <kbd className="font-sans font-semibold">↓</kbd> to move,{" "}
+          <kbd className="font-sans font-semibold">Enter</kbd> to open, <kbd className="font-sans font-semibold">Esc</kbd> to close
+        </p>
+      </DialogContent>
+    </Dialog>
   );
 }

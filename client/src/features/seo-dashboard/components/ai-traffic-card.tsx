@@ -2,10 +2,10 @@ import type { AiTraffic } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AnswerEngineTable } from "@/features/analytics/components/answer-engine-table";
-import { CrawlerTable } from "@/features/analytics/components/crawler-table";
-import { ReportTable, type ReportColumn } from "@/features/analytics/components/report-table";
-import { formatCount } from "@/features/analytics/lib/format";
+import { AnswerEngineTable } from "@/components/reports/answer-engine-table";
+import { CrawlerTable } from "@/components/reports/crawler-table";
+import { ReportTable, type ReportColumn } from "@/components/reports/report-table";
+import { formatCount } from "@/lib/report-format";
 import { useAiTraffic } from "../api/get-ai-traffic";
 import { SourceTag } from "./source-tag";
 

@@ -1,11 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { HistoryIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { EditorSnapshot, EditorStore } from "../../lib/editor-store";
 import { RevisionDetail } from "./revision-detail";
 import { RevisionList } from "./revision-list";
-import { DialogCloseButton } from "@/components/ui/dialog-close-button";
+import { Dialog, DialogCloseButton, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
 export interface HistoryDialogProps {
   postId: string;
@@ -48,47 +47,44 @@ export function HistoryDialog({ postId, store, snapshot }: HistoryDialogProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
         <Button variant="outline">
           <HistoryIcon size={16} aria-hidden="true" />
           History
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay-fade fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="overlay-fade fixed left-1/2 top-1/2 z-50 flex h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-6xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl bg-card shadow-2xl outline-none">
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 pb-3 pt-4">
-            <div className="space-y-1">
-              <Dialog.Title className="font-serif text-xl font-bold text-primary">History</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                Every saved version of this post, newest first. Choose one to see what restoring it would change.
-              </Dialog.Description>
-            </div>
-            <DialogCloseButton label="Close history" />
+      </DialogTrigger>
+      <DialogContent className="top-1/2 flex h-[calc(100dvh-2rem)] max-w-6xl -translate-y-1/2 flex-col overflow-hidden">
+        <div className="flex items-start justify-between gap-4 border-b border-border px-5 pb-3 pt-4">
+          <div className="space-y-1">
+            <DialogTitle>History</DialogTitle>
+            <DialogDescription>
+              Every saved version of this post, newest first. Choose one to see what restoring it would change.
+            </DialogDescription>
           </div>
-          <div ref={body} className="grid min-h-0 flex-1 overflow-y-auto lg:grid-cols-[20rem_minmax(0,1fr)] lg:overflow-hidden">
-            <div className="border-b border-border p-4 lg:overflow-y-auto lg:border-b-0 lg:border-r">
-              <RevisionList postId={postId} selected={selected} onSelect={setSelected} />
-            </div>
-            <div ref={detail} className="min-w-0 p-5 lg:overflow-y-auto">
-              {selected === null ? (
-                <p className="py-10 text-center text-muted-foreground">Choose a version to compare it with your current text.</p>
-              ) : (
-                <RevisionDetail
-                  key={selected}
-                  postId={postId}
-                  number={selected}
-                  current={current}
-                  dirty={snapshot.dirty}
-                  saving={snapshot.saving}
-                  onRestore={restore}
-                />
-              )}
-            </div>
+          <DialogCloseButton label="Close history" />
+        </div>
+        <div ref={body} className="grid min-h-0 flex-1 overflow-y-auto lg:grid-cols-[20rem_minmax(0,1fr)] lg:overflow-hidden">
+          <div className="border-b border-border p-4 lg:overflow-y-auto lg:border-b-0 lg:border-r">
+            <RevisionList postId={postId} selected={selected} onSelect={setSelected} />
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <div ref={detail} className="min-w-0 p-5 lg:overflow-y-auto">
+            {selected === null ? (
+              <p className="py-10 text-center text-muted-foreground">Choose a version to compare it with your current text.</p>
+            ) : (
+              <RevisionDetail
+                key={selected}
+                postId={postId}
+                number={selected}
+                current={current}
+                dirty={snapshot.dirty}
+                saving={snapshot.saving}
+                onRestore={restore}
+              />
+            )}
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatCount, formatDay, formatLongDay } from "./format";
+import { formatChange, formatCount, formatDay, formatLongDay } from "./report-format";
 
 describe("the analytics formats", () => {
   it("groups thousands and signs changes, so a loss reads as one without colour", () => {

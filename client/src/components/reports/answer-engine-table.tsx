@@ -1,5 +1,5 @@
 import type { AiTraffic } from "@shared/types";
-import { formatCount } from "../lib/format";
+import { formatCount } from "@/lib/report-format";
 import { ReportTable, type ReportColumn } from "./report-table";
 
 type EngineVisits = AiTraffic["answerEngines"][number];

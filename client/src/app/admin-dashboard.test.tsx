@@ -5,7 +5,7 @@ import type { AdminComment, PostCard } from "@shared/types";
 import { reply, replyError } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { openTab } from "@/test/tabs";
-import { adminCard, serveAdminApi, type Answer } from "../test/admin-api";
+import { adminCard, serveAdminApi, type Answer } from "@/features/admin/test/admin-api";
 
 // The admin route loads lazily; compiled cold while other test files run, it can take longer than a
 // findBy waits, so the first test would fail on the spinner. Loading it once here keeps that out of the tests.

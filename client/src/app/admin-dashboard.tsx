@@ -2,16 +2,18 @@ import { Link } from "wouter";
 import type { AuthUser } from "@shared/types";
 import { PageBanner } from "@/components/layout/page-banner";
 import { Button } from "@/components/ui/button";
-import { AiTaggingTab } from "./ai-tagging-tab";
-import { CommentsTab } from "./comments-tab";
-import { MigrationTab } from "./migration-tab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AiTaggingTab } from "@/features/admin/components/ai-tagging-tab";
+import { CommentsTab } from "@/features/admin/components/comments-tab";
+import { MigrationTab } from "@/features/admin/components/migration-tab";
+import { PostsTab } from "@/features/admin/components/posts-tab";
+import { ProfileTab } from "@/features/admin/components/profile-tab";
+import { StatsBar } from "@/features/admin/components/stats-bar";
 import { AnalyticsTab } from "@/features/analytics/components/analytics-tab";
 import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
-import { PostsTab } from "./posts-tab";
-import { ProfileTab } from "./profile-tab";
-import { StatsBar } from "./stats-bar";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
+// The dashboard mounts tabs of several features (admin, analytics, newsletter-admin), so it is
+// composed here in app/: no feature imports another.
 const TABS = [
   { value: "posts", label: "Posts" },
   { value: "analytics", label: "Analytics" },

@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from "@shared/types";
-import { formatCount } from "../lib/format";
+import { formatCount } from "@/lib/report-format";
 import { ReportTable, type ReportColumn } from "./report-table";
 
 type CrawlerHits = AnalyticsReport["crawlers"][number];

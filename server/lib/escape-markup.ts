@@ -1,3 +1,0 @@
-/** Text made safe inside HTML or XML, in element content and in quoted attribute values alike. */
-export const escapeMarkup = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
