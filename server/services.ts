@@ -46,7 +46,7 @@ import { SwitchableStore } from "./store/switchable-store";
 import type { DocumentStore, QueuedMailRecord } from "./store/types";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs">;
   clock: Clock;
   logger: Logger;
 }
