@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { samplePosts } from "../server/store/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, SCREENSHOTS, signInWithDemo, viewportAt } from "./harness";
+import { animationsSettled } from "./session";
 
 const ndviPost = samplePosts.find((post) => post.slug === "reading-ndvi-maps-without-fooling-yourself")!;
 
@@ -37,7 +38,7 @@ describe("the author tags posts", () => {
     expect(await first.getAttribute("aria-pressed")).toBe("false");
     await first.click();
     expect(await first.getAttribute("aria-pressed")).toBe("true");
-    await page.waitForTimeout(300); // the chip's colour transition, so the picture shows the pressed state
+    await animationsSettled(page); // the chip's colour transition, so the picture shows the pressed state
     await page.screenshot({ path: `${SCREENSHOTS}admin-ai-tagging-suggestions-1280.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 

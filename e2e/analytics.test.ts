@@ -9,7 +9,7 @@ import type { AnalyticsReport } from "../shared/types";
 import { samplePosts } from "../server/store/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
-import { hydrated } from "./session";
+import { hydrated, nextFrame } from "./session";
 
 /** A reader's browser as it announces itself; the headless one calls itself HeadlessChrome, and programs are not counted. */
 const READER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -45,7 +45,7 @@ describe("privacy-first analytics in a real browser", () => {
     const depth = beaconWith(page, '"percent":100');
     for (let step = 0; step < 40; step += 1) {
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(30);
+      await nextFrame(page); // a reader's scroll is drawn before the next one comes
     }
     expect((await depth).request().postData()).toContain('"percent":25');
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { MIN_WRITING_MS } from "../server/modules/comments/spam-checks";
 import { axeViolations } from "./axe";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
 import { startServer } from "./server";
@@ -23,8 +24,10 @@ describe("comments that defend themselves, in the browser", () => {
     const tokenFetched = page.waitForResponse((response) => response.url().includes("/api/comments/form-token?postId="));
     await comments.scrollIntoViewIfNeeded();
     await tokenFetched;
-    // A person reads, then writes: some seconds pass between drawing the form and sending it.
-    await page.waitForTimeout(3_500);
+    // A person reads, then writes: some seconds pass between drawing the form and sending it. A fixed
+    // wait on purpose: the server times the form by its own clock from the token it signed, and only
+    // real seconds move that clock (a browser clock cannot).
+    await page.waitForTimeout(MIN_WRITING_MS + 500);
     const personal = `We tried strip-till after this article, ${Date.now()}: far less runoff in March.`;
     await comments.getByLabel("Name", { exact: true }).fill("Grete Jensen");
     await comments.getByLabel("Email", { exact: true }).fill("grete@example.org");

@@ -145,23 +145,31 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
 
     it("shows the hint and sends no search for two characters, and says so when nothing matches", async () => {
       const { page, requests } = await open(DESKTOP);
+      await page.clock.install();
       await page.goto("/");
       await page.getByRole("heading", { name: "Latest Articles" }).waitFor();
       await page.keyboard.press("Control+k");
       await searchDialog(page).waitFor();
+      // From here the page's timers move only when the test moves them, so "the debounce has passed" is a fact, not a guess.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      const PAST_THE_DEBOUNCE_MS = 1_000; // five times the search box's pause
+      const searches = () => requests.filter((url) => url.includes("/api/blog-posts/search"));
 
       await page.keyboard.type("ni");
-      // Well past the debounce: a request, had one been due, would have gone.
-      await page.waitForTimeout(600);
+      await page.clock.runFor(PAST_THE_DEBOUNCE_MS);
       expect(await searchDialog(page).getByText("Start typing to search for articles...").isVisible()).toBe(true);
-      expect(requests.filter((url) => url.includes("/api/blog-posts/search"))).toEqual([]);
+      // A third letter is searched once its debounce passes; a search for two, had one gone, would come before it.
+      const answered = page.waitForResponse((response) => response.url().includes("/api/blog-posts/search"));
+      await page.keyboard.type("t");
+      await page.clock.runFor(PAST_THE_DEBOUNCE_MS);
+      await answered;
+      expect(searches()).toEqual([`${run.server.url}/api/blog-posts/search?q=nit`]);
+      await page.clock.resume();
 
       await searchBox(page).fill(NONSENSE);
       await searchDialog(page).getByText(`No articles found matching "${NONSENSE}"`).waitFor();
       expect(await searchDialog(page).getByText(/Try other keywords/).isVisible()).toBe(true);
-      expect(requests.filter((url) => url.includes("/api/blog-posts/search"))).toEqual([
-        `${run.server.url}/api/blog-posts/search?q=${NONSENSE}`,
-      ]);
+      expect(searches()).toEqual([`${run.server.url}/api/blog-posts/search?q=nit`, `${run.server.url}/api/blog-posts/search?q=${NONSENSE}`]);
     });
 
     it("on a phone, opens from the slide-in menu's Search entry and types straight into the box", async () => {

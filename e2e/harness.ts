@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
-import { openSession, type ReaderSession } from "./session";
+import { animationsSettled, openSession, type ReaderSession } from "./session";
 
 /** Pictures of each screen for a person to look at; gitignored. */
 export const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -69,6 +69,6 @@ export async function signInWithDemo(page: Page, path: string, ready: (page: Pag
 
 /** A full-page picture, once toasts and transitions have settled. */
 export async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_MESSAGE } from "../shared/constants";
+import { HERO_VIDEO_DELAY_MS, SUBSCRIBE_MESSAGE } from "../shared/constants";
 import Database from "better-sqlite3";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -198,11 +198,20 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
 
   it("mounts the hero's background video after the page has loaded and plays it muted and looping", async () => {
     const { page, consoleErrors, failedResponses } = await open();
+    // The page's timers stand still until the test moves them: however slow the machine, the wait is the test's to end.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto("/");
-    // The video waits a second past the load event, so right at load the still picture is alone.
+    // Loaded, and the video's second has begun: the still picture is alone.
+    await page.locator(`${HERO}[data-hero-video="waiting"]`).waitFor();
     expect(await page.locator(`${HERO} video`).count()).toBe(0);
     expect(await page.locator(`${HERO} img[src="/images/hero.svg"]`).isVisible()).toBe(true);
 
+    await page.clock.runFor(HERO_VIDEO_DELAY_MS - 1);
+    expect(await page.getAttribute(HERO, "data-hero-video")).toBe("waiting");
+    await page.clock.runFor(1);
+    await page.locator(`${HERO}[data-hero-video="mounted"]`).waitFor();
+    await page.clock.resume();
     const { src } = await videoPlaying(page);
 
     expect(src).toBe(`${server.url}/video/hero.webm`);
@@ -224,8 +233,8 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       await openHome(page);
-      // Well past the moment the video would have mounted.
-      await page.waitForTimeout(3_000);
+      // The hero says it decided against the video; a video due to come would be "waiting" instead.
+      await page.locator(`${HERO}[data-hero-video="unwanted"]`).waitFor();
 
       expect(await page.locator("video").count()).toBe(0);
       expect(requested.filter((path) => path.startsWith("/video/"))).toEqual([]);

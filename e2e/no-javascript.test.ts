@@ -5,7 +5,16 @@ import type { PostDetail } from "../shared/types";
 import { browserRun } from "./harness";
 import { APPROVED_COMMENT, ARTICLE, FEATURED, TAG } from "./public-pages";
 
-const PENDING_COMMENT = sampleComments.find((comment) => !comment.isApproved);
+/** A comment awaiting moderation on a published post that also shows approved ones. */
+const PENDING_COMMENT = sampleComments.find(
+  (comment) =>
+    !comment.isApproved &&
+    samplePosts.some((post) => post.slug === comment.postSlug && post.isPublished) &&
+    sampleComments.some((other) => other.postSlug === comment.postSlug && other.isApproved),
+);
+if (!PENDING_COMMENT) throw new Error("The sample content has no pending comment beside an approved one on a published post: the moderation check below would test nothing");
+const MODERATED_POST = PENDING_COMMENT.postSlug;
+const APPROVED_BESIDE_PENDING = sampleComments.find((comment) => comment.postSlug === MODERATED_POST && comment.isApproved)!;
 const main = (page: Page) => page.locator("main");
 
 /** What a reader, or a crawler, gets from the HTML alone. */
@@ -50,7 +59,12 @@ describe("the public pages with JavaScript turned off", () => {
     expect(await related.count()).toBeGreaterThan(0);
 
     expect(await main(page).getByText(APPROVED_COMMENT.content.slice(0, 60)).isVisible()).toBe(true);
-    if (PENDING_COMMENT?.postSlug === ARTICLE.slug) expect(await main(page).getByText(PENDING_COMMENT.content.slice(0, 60)).count()).toBe(0);
+  });
+
+  it("shows a post's approved comments and none of those still awaiting moderation", async () => {
+    await page.goto(`/blog/${MODERATED_POST}`);
+    expect(await main(page).getByText(APPROVED_BESIDE_PENDING.content.slice(0, 60)).isVisible()).toBe(true);
+    expect(await main(page).getByText(PENDING_COMMENT.content.slice(0, 60)).count()).toBe(0);
   });
 
   it("shows the home page's featured and latest posts, and its links lead to the article", async () => {

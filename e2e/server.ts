@@ -156,6 +156,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     } catch (error) {
       lastProblem = `last error: ${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : error}`;
     }
+    // A pause between asks, not a wait for readiness: the server says it is ready only by answering.
     await sleep(POLL_INTERVAL_MS);
   }
 

@@ -96,7 +96,8 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     stops.push(document.documentElement.scrollHeight, 0);
     for (const y of stops) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      // Two frames drawn at this place: lazy images near it have been seen and asked for.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
 }
@@ -121,6 +122,11 @@ export function texts(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) =>
     elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
   );
+}
+
+/** Resolves once the page has drawn a frame after whatever the test just did. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Waits for running transitions and finite animations (e.g. the top bar sliding back in). */

@@ -29,6 +29,8 @@ const environmentSchema = z.object({
       .optional(),
   ),
   MONGODB_DB: optionalText,
+  // How long connecting a MongoDB from the admin waits for its server before giving up.
+  MONGODB_CONNECT_TIMEOUT_MS: positiveInt.max(120_000).default(10_000),
   SESSION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   ADMIN_EMAILS: z.string().default(""),
   GOOGLE_CLIENT_ID: optionalText,
@@ -98,6 +100,8 @@ export interface Config {
   dataDir: string;
   mongodbUri?: string;
   mongodbDb?: string;
+  /** Connecting a MongoDB from the admin gives up after this long without an answer. */
+  mongodbConnectTimeoutMs: number;
   sessionSecret: string;
   adminEmails: string[];
   oauth: {
@@ -184,6 +188,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: resolve(env.DATA_DIR),
     mongodbUri: env.MONGODB_URI,
     mongodbDb: env.MONGODB_DB,
+    mongodbConnectTimeoutMs: env.MONGODB_CONNECT_TIMEOUT_MS,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     adminEmails: env.ADMIN_EMAILS.split(",")
       .map((email) => email.trim().toLowerCase())

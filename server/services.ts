@@ -49,7 +49,7 @@ import type { DocumentStore } from "./store/types";
 import type { QueuedMailRecord } from "./store/repositories/mail-queue.record";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter">;
+  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs">;
   clock: Clock;
   logger: Logger;
 }

@@ -7,7 +7,6 @@ import remarkRehype from "remark-rehype";
 import rehypeRaw from "rehype-raw";
 import rehypeStringify from "rehype-stringify";
 import { readTimeMinutes, renderMarkdown, sanitizeSchema, truncateAtWord } from "./markdown";
-import { DEFAULT_EXCERPT_CHARS, READ_WORDS_PER_MINUTE } from "./constants";
 
 type P5Element = DefaultTreeAdapterTypes.Element;
 type P5Parent = DefaultTreeAdapterTypes.ParentNode;
@@ -344,10 +343,6 @@ describe("renderMarkdown: heading ids", () => {
 describe("readTimeMinutes and renderMarkdown readTime", () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
 
-  it("uses 230 words per minute", () => {
-    expect(READ_WORDS_PER_MINUTE).toBe(230);
-  });
-
   it.each([
     [0, 1],
     [1, 1],
@@ -390,10 +385,6 @@ describe("readTimeMinutes and renderMarkdown readTime", () => {
 });
 
 describe("renderMarkdown: default excerpt", () => {
-  it("uses 200 characters as its limit", () => {
-    expect(DEFAULT_EXCERPT_CHARS).toBe(200);
-  });
-
   it("takes the first paragraph, not the headings before it or the paragraphs after it", () => {
     expect(renderMarkdown("# Title\n\nFirst paragraph here.\n\nSecond paragraph.").excerpt).toBe("First paragraph here.");
   });

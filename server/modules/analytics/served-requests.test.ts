@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AiTraffic, AnalyticsReport } from "../../../shared/types";
 import { adminAgent, type TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
@@ -19,22 +19,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => void): Promise<T> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
-
 describe("crawlers and answer engines, counted from the server's own requests", () => {
   it("counts crawler hits per bot and page, and visits answer engines sent, and nothing else", async () => {
+    // Each count is written after its answer has gone; the test keeps them to wait for them all.
+    const served = vi.spyOn(t.services.collector, "served");
     const get = (path: string, userAgent: string, referer?: string) => {
       const call = t.agent().get(path).set("User-Agent", userAgent);
       return referer ? call.set("Referer", referer) : call;
@@ -56,11 +44,12 @@ describe("crawlers and answer engines, counted from the server's own requests", 
     await get(`${ARTICLE}?utm_source=chatgpt.com`, agents.reader).expect(200);
     await get("/", agents.reader, "https://gemini.google.com/app").expect(200);
 
+    // The answers went one after another, and each was counted as it finished sending.
+    expect(served).toHaveBeenCalledTimes(10);
+    await Promise.all(served.mock.results.map((result) => result.value));
+
     const admin = await adminAgent(t);
-    const traffic = await eventually(
-      async () => (await admin.get("/api/admin/analytics/ai-traffic?days=30").expect(200)).body as AiTraffic,
-      (value) => expect(value.crawlers.reduce((sum, crawler) => sum + crawler.hits, 0)).toBe(7),
-    );
+    const traffic = (await admin.get("/api/admin/analytics/ai-traffic?days=30").expect(200)).body as AiTraffic;
     expect(traffic.crawlers).toEqual([
       { bot: "GPTBot", owner: "OpenAI", purpose: "ai-training", hits: 3 },
       { bot: "ChatGPT-User", owner: "OpenAI", purpose: "ai-assistant", hits: 1 },
@@ -70,15 +59,11 @@ describe("crawlers and answer engines, counted from the server's own requests", 
     ]);
     expect(traffic.crawledPages[0]).toEqual({ path: ARTICLE, hits: 3 });
     expect(traffic.crawledPages).toHaveLength(5);
-    await eventually(
-      async () => ((await admin.get("/api/admin/analytics/ai-traffic?days=30").expect(200)).body as AiTraffic).answerEngines,
-      (engines) =>
-        expect(engines).toEqual([
-          { engine: "ChatGPT", visits: 1 },
-          { engine: "Gemini", visits: 1 },
-          { engine: "Perplexity", visits: 1 },
-        ]),
-    );
+    expect(traffic.answerEngines).toEqual([
+      { engine: "ChatGPT", visits: 1 },
+      { engine: "Gemini", visits: 1 },
+      { engine: "Perplexity", visits: 1 },
+    ]);
     // The Analytics tab shows the same crawler hits.
     const report = (await admin.get("/api/admin/analytics?days=7").expect(200)).body as AnalyticsReport;
     expect(report.crawlers).toEqual(traffic.crawlers);

@@ -15,8 +15,6 @@ import { postSearchOn } from "../posts/post-search-on-engine";
 import type { ProfileService } from "../profile/profile.service";
 import { DEMO_USER, isAdminUser } from "../auth/admin-access";
 
-const PING_TIMEOUT_MS = 10_000;
-
 export interface SwitchResult {
   success: true;
   message: string;
@@ -27,7 +25,7 @@ export interface SwitchResult {
 }
 
 interface Dependencies {
-  config: Pick<Config, "dataDir" | "adminEmails" | "demoLoginEnabled">;
+  config: Pick<Config, "dataDir" | "adminEmails" | "demoLoginEnabled" | "mongodbConnectTimeoutMs">;
   store: SwitchableStore;
   repositories: Repositories;
   posts: PostsService;
@@ -84,14 +82,15 @@ export function createMigrationService(deps: Dependencies) {
 
     async connectMongo(uri: string, dbName: string | undefined): Promise<SwitchResult> {
       let target: MongoStore;
+      const timeoutMs = config.mongodbConnectTimeoutMs;
       try {
         // The driver loads only when someone actually connects a MongoDB.
         const { MongoStore } = await import("../../store/mongo/mongo-store");
-        target = await MongoStore.open(uri, dbName, PING_TIMEOUT_MS);
+        target = await MongoStore.open(uri, dbName, timeoutMs);
       } catch (error) {
         const reason = scrub(error instanceof Error ? error.message : String(error), uri);
         deps.logger.warn("Could not reach MongoDB", { uri: redactUri(uri), reason });
-        throw new HttpError(502, `Could not reach MongoDB at ${redactUri(uri)} within ${PING_TIMEOUT_MS / 1000} s: ${reason}`);
+        throw new HttpError(502, `Could not reach MongoDB at ${redactUri(uri)} within ${timeoutMs / 1000} s: ${reason}`);
       }
       return switchTo(target, { kind: "mongodb", uri, dbName, switchedAt: deps.clock.now().toISOString() });
     },

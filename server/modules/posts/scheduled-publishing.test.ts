@@ -2,13 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SCHEDULING } from "../../../shared/scheduling";
 import type { AdminPost, PostCard, PostInput, RevisionSummary } from "../../../shared/types";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import { startSmtpSink } from "../../test/smtp-sink";
 import { CLIENT_SHELL } from "../../test/test-app-with-shell";
 import { builtClientAssets } from "../../http/client-assets";
+import { startBackgroundJobs } from "../../jobs/background-jobs";
+import { createLogger } from "../../lib/logger";
 
 const MINUTE = 60_000;
 const START = new Date("2026-12-01T08:00:00Z");
@@ -232,9 +234,34 @@ describe("scheduled publishing", () => {
     expect(post).not.toHaveProperty("scheduledAt");
   });
 
-  it("looks for due posts at least once a minute", async () => {
+  it("publishes a post within a minute of its time, with nobody asking", async () => {
     await newDataDir();
-    const { t } = await start(START);
-    expect(t.jobs.find((job) => job.name === "scheduled publishing")!.everyMs).toBeLessThanOrEqual(60_000);
+    const { t, clock, admin } = await start(START);
+    const post = await schedule(admin);
+    const scheduler = t.jobs.find((job) => job.name === "scheduled publishing")!;
+    // The server's own timers, on a clock the test moves. Each run is kept, to wait for those the minute starts,
+    // up to the turn after it (the runner notes a run over a few promise turns after it ends, and skips ticks till then).
+    const runs: Promise<unknown>[] = [];
+    const watched = {
+      ...scheduler,
+      run: () => {
+        const run = scheduler.run();
+        runs.push(run.then(() => new Promise((resolve) => setImmediate(resolve))));
+        return run;
+      },
+    };
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const jobs = startBackgroundJobs([watched], createLogger("silent"));
+    try {
+      await runs[0];
+      clock.advance(Date.parse(GOES_LIVE_UTC) - START.getTime());
+      vi.advanceTimersByTime(MINUTE);
+      expect(runs.length).toBeGreaterThan(1);
+      await Promise.all(runs);
+    } finally {
+      await jobs.stop();
+      vi.useRealTimers();
+    }
+    expect((await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body).toMatchObject({ isPublished: true });
   });
 });

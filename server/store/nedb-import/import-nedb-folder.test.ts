@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import request from "supertest";
 import { oldNedbFolder } from "../../test/nedb-folder";
 import { openStore } from "../open-store";
@@ -40,9 +40,11 @@ describe("a data folder from before SQLite", () => {
   it("is imported into SQLite on the first start, checked, and its old files kept in a dated folder", async () => {
     const before = await readFile(join(dataDir, "posts.db"), "utf8");
     const imports: NedbImport[] = [];
-    const store = await openStore({ dataDir, onNedbImport: (result) => imports.push(result) });
+    // The folder is named by the day of the import: a fixed moment, a minute before midnight UTC, so the name is known.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-20T23:59:00.000Z") });
+    const store = await openStore({ dataDir, onNedbImport: (result) => imports.push(result) }).finally(() => vi.useRealTimers());
     try {
-      expect(imports).toEqual([{ documents: 3, keptIn: join(dataDir, "nedb-before-sqlite-" + new Date().toISOString().slice(0, 10)) }]);
+      expect(imports).toEqual([{ documents: 3, keptIn: join(dataDir, "nedb-before-sqlite-2026-11-20") }]);
       const post = await store.collection<PostRecord>("posts").findOne({ slug: "cover-crops-in-winter" });
       expect(post?.createdAt).toEqual(at(1));
       expect(post?.oldSlugs).toEqual(["cover-crops"]);

@@ -20,11 +20,12 @@ function scrollToSection(id: string) {
 
 /** `scrollTargetId` is the section the arrow leads to (the featured stories). */
 export function HomeHero({ scrollTargetId }: { scrollTargetId: string }) {
-  const showVideo = useHeroVideo();
+  const videoPhase = useHeroVideo();
 
   return (
     <section
       aria-labelledby="hero-heading"
+      data-hero-video={videoPhase}
       className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-[#1f3322]"
     >
       <img
@@ -36,7 +37,7 @@ export function HomeHero({ scrollTargetId }: { scrollTargetId: string }) {
         decoding="async"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      {showVideo && (
+      {videoPhase === "mounted" && (
         <Suspense fallback={null}>
           <HeroVideo />
         </Suspense>

@@ -11,17 +11,25 @@ export function heroVideoUnwanted(): boolean {
 }
 
 /**
- * True once the background video should mount: HERO_VIDEO_DELAY_MS after the page has loaded, so
- * the video never competes with the picture, fonts and scripts a first paint needs.
+ * Where the background video stands: "pending" until the page has loaded (and in the server's
+ * HTML), "waiting" for HERO_VIDEO_DELAY_MS after load, so the video never competes with the
+ * picture, fonts and scripts a first paint needs, then "mounted"; "unwanted" for a reader who
+ * asked for less. The hero shows it as an attribute, so a browser test can see the decision made.
  */
-export function useHeroVideo(delayMs: number = HERO_VIDEO_DELAY_MS): boolean {
-  const [mounted, setMounted] = useState(false);
+export type HeroVideoPhase = "pending" | "waiting" | "mounted" | "unwanted";
+
+export function useHeroVideo(delayMs: number = HERO_VIDEO_DELAY_MS): HeroVideoPhase {
+  const [phase, setPhase] = useState<HeroVideoPhase>("pending");
 
   useEffect(() => {
-    if (heroVideoUnwanted()) return;
+    if (heroVideoUnwanted()) {
+      setPhase("unwanted");
+      return;
+    }
     let timer: number | undefined;
     const start = () => {
-      timer = window.setTimeout(() => setMounted(true), delayMs);
+      setPhase("waiting");
+      timer = window.setTimeout(() => setPhase("mounted"), delayMs);
     };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
@@ -31,5 +39,5 @@ export function useHeroVideo(delayMs: number = HERO_VIDEO_DELAY_MS): boolean {
     };
   }, [delayMs]);
 
-  return mounted;
+  return phase;
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PostCard } from "@shared/types";
 import { AppProviders } from "@/app/providers";
 import { siteSearch } from "@/app/site-search";
@@ -10,6 +10,7 @@ import { TopBar } from "@/components/layout/top-bar";
 import { createQueryClient } from "@/lib/query-client";
 import { makePost, profile } from "@/test/fixtures";
 import { reply, replyError, stubFetch } from "@/test/render";
+import { SEARCH_DEBOUNCE_MS } from "./search-dialog";
 
 const RESULTS = [
   makePost(1, { title: "Variable-rate nitrogen", category: { name: "Precision Farming", color: "#2D5016" } }),
@@ -64,11 +65,21 @@ describe("search dialog", () => {
     await waitFor(() => expect(input()).toHaveFocus());
     expect(within(dialog).getByText("Start typing to search for articles...")).toBeInTheDocument();
 
-    await userEvent.type(input(), "ni");
-    // Longer than the debounce: had a request been due, it would have gone by now.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(within(dialog).getByText("Start typing to search for articles...")).toBeInTheDocument();
-    expect(searches()).toEqual([]);
+    // The debounce's clock is the test's to move: "it has passed" is then a fact, whatever the machine's load.
+    // (It also keeps pace with real time, which the testing library's own zero-delay waits need.)
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(input(), "ni");
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 5));
+      expect(within(dialog).getByText("Start typing to search for articles...")).toBeInTheDocument();
+      // A third letter is searched once its pause is over; a search for two, had one gone, would come first.
+      await user.type(input(), "t");
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 5));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(searches()).toEqual(["nit"]));
   });
 
   it("opens with Cmd+K and from the search button too", async () => {
