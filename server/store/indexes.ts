@@ -1,6 +1,6 @@
 import type { DocumentStore, IndexSpec } from "./types";
 
-export const SESSION_EXPIRY_INDEX: IndexSpec = { fields: { expiresAt: 1 }, expireAfterSeconds: 0 };
+const SESSION_EXPIRY_INDEX: IndexSpec = { fields: { expiresAt: 1 }, expireAfterSeconds: 0 };
 
 export async function ensureIndexes(store: DocumentStore): Promise<void> {
   const posts = store.collection("posts");
