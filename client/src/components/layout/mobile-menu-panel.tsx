@@ -1,9 +1,8 @@
 import { SearchIcon } from "lucide-react";
 import type { RefObject } from "react";
-import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
-import { NAV_LINKS, isActivePath } from "./nav-links";
+import { NavLinkItems } from "./nav-link-items";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 const itemClass =
@@ -19,7 +18,6 @@ export interface MobileMenuPanelProps {
 }
 
 export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }: MobileMenuPanelProps) {
-  const [location] = useLocation();
   const close = () => onOpenChange(false);
 
   return (
@@ -40,21 +38,10 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
         <DialogTitle className="sr-only">Menu</DialogTitle>
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => {
-              const active = isActivePath(location, link.href);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(itemClass, active ? "bg-accent text-primary" : "text-body hover:bg-muted")}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavLinkItems
+              onNavigate={close}
+              linkClassName={(active) => cn(itemClass, active ? "bg-accent text-primary" : "text-body hover:bg-muted")}
+            />
             <li>
               <button
                 type="button"

@@ -1,11 +1,10 @@
 import { SearchIcon } from "lucide-react";
 import { useCallback, useRef, useState, type ComponentType, type RefObject } from "react";
-import { Link, useLocation } from "wouter";
 import { TOP_BAR_HIDE_AFTER_PX, TOP_BAR_SHOW_WITHIN_PX } from "@shared/constants";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
-import { NAV_LINKS, isActivePath } from "./nav-links";
+import { NavLinkItems } from "./nav-link-items";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { useSearchShortcut } from "./use-search-shortcut";
 
@@ -28,7 +27,6 @@ export interface TopBarSearch {
 }
 
 export function TopBar({ search }: { search: TopBarSearch }) {
-  const [location] = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -49,24 +47,15 @@ export function TopBar({ search }: { search: TopBarSearch }) {
         <div className="flex items-center gap-1">
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
-              {NAV_LINKS.map((link) => {
-                const active = isActivePath(location, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                        active ? "bg-accent text-primary" : "text-body hover:bg-muted hover:text-primary",
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
+              <NavLinkItems
+                linkClassName={(active) =>
+                  cn(
+                    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    active ? "bg-accent text-primary" : "text-body hover:bg-muted hover:text-primary",
+                  )
+                }
+              />
             </ul>
           </nav>
           <button
