@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import request from "supertest";
+import { afterAll, beforeAll } from "vitest";
 import { type App, createApp } from "../app";
 import type { Services } from "../services";
 import { loadConfig, type Config } from "../config";
@@ -104,6 +105,31 @@ export function manualClock(start = new Date("2026-11-24T09:00:00Z")): Clock & {
     now: () => new Date(now),
     advance(ms) {
       now += ms;
+    },
+  };
+}
+
+/**
+ * One test app for a whole test file, with the admin signed in once: read `app` and `admin` inside
+ * tests, after the file's beforeAll has run.
+ */
+export function testAppWithAdmin(options: Parameters<typeof startTestApp>[0] = {}) {
+  let started: { app: TestApp; admin: ReturnType<typeof request.agent> } | undefined;
+  beforeAll(async () => {
+    const app = await startTestApp(options);
+    started = { app, admin: await adminAgent(app) };
+  });
+  afterAll(() => started?.app.close());
+  const get = () => {
+    if (!started) throw new Error("The test app starts in beforeAll: read it inside a test.");
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get admin() {
+      return get().admin;
     },
   };
 }

@@ -1,46 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import request from "supertest";
 import type { AdminPost, NewsletterSendSummary, RevisionSummary } from "../../../shared/types";
 import type { PostRecord } from "../../store/repositories/posts.record";
-import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
+import { manualClock, testAppWithAdmin } from "../../test/test-app";
 
 const IMPORTER = { id: null, name: "Import" };
 
 describe("saving a post through the one save path", () => {
   const clock = manualClock();
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof adminAgent>>;
-  beforeAll(async () => {
-    t = await startTestApp({ clock });
-    admin = await adminAgent(t);
-  });
-  afterAll(() => t.close());
+  const suite = testAppWithAdmin({ clock });
 
-  const stored = async (id: string): Promise<PostRecord> => (await t.services.repositories.posts.findById(id))!;
-  const history = async (id: string): Promise<RevisionSummary[]> => (await admin.get(`/api/admin/blog-posts/${id}/revisions`).expect(200)).body;
-  const sends = async (): Promise<NewsletterSendSummary[]> => (await admin.get("/api/admin/newsletter/sends").expect(200)).body;
+  const stored = async (id: string): Promise<PostRecord> => (await suite.app.services.repositories.posts.findById(id))!;
+  const history = async (id: string): Promise<RevisionSummary[]> => (await suite.admin.get(`/api/admin/blog-posts/${id}/revisions`).expect(200)).body;
+  const sends = async (): Promise<NewsletterSendSummary[]> => (await suite.admin.get("/api/admin/newsletter/sends").expect(200)).body;
 
   it("a save made from a version someone else saved over first stores nothing, records no revision and starts no newsletter", async () => {
     const draft: AdminPost = (
-      await admin.post("/api/admin/blog-posts").send({ title: "Mulch and soil heat", content: "Straw mulch keeps soil cool in July.", tags: [], isPublished: false, newsletter: { send: true, content: "excerpt" } }).expect(201)
+      await suite.admin.post("/api/admin/blog-posts").send({ title: "Mulch and soil heat", content: "Straw mulch keeps soil cool in July.", tags: [], isPublished: false, newsletter: { send: true, content: "excerpt" } }).expect(201)
     ).body;
     const stale = await stored(draft.id);
-    await admin.patch(`/api/admin/blog-posts/${draft.id}`).send({ title: "Mulch and soil heat", content: "Straw mulch keeps soil cool in July and August.", tags: [], isPublished: false, baseVersion: draft.version }).expect(200);
+    await suite.admin.patch(`/api/admin/blog-posts/${draft.id}`).send({ title: "Mulch and soil heat", content: "Straw mulch keeps soil cool in July and August.", tags: [], isPublished: false, baseVersion: draft.version }).expect(200);
     const kept = await history(draft.id);
 
     clock.advance(60_000);
     const published: PostRecord = { ...stale, title: "Published from a stale copy", isPublished: true, publishedAt: clock.now(), updatedAt: clock.now(), version: stale.version + 1 };
-    const saved = await t.services.postSaver.save({ kind: "edit", over: stale, post: published, savedBy: IMPORTER, newsletter: true });
+    const saved = await suite.app.services.postSaver.save({ kind: "edit", over: stale, post: published, savedBy: IMPORTER, newsletter: true });
 
     expect(saved).toBe(false);
     expect(await stored(draft.id)).toMatchObject({ title: "Mulch and soil heat", isPublished: false, version: draft.version + 1 });
     expect(await history(draft.id)).toEqual(kept);
     expect(await sends()).toEqual([]);
-    await request(t.app).get(`/api/blog-posts/${draft.slug}`).expect(404);
+    await request(suite.app.app).get(`/api/blog-posts/${draft.slug}`).expect(404);
   });
 
   it("a complete post saved as new without its newsletter is public with its first revision, and no newsletter goes out", async () => {
-    const created = await stored((await admin.post("/api/admin/blog-posts").send({ title: "Template", content: "Only here to borrow its shape.", tags: [], isPublished: false }).expect(201)).body.id);
+    const created = await stored((await suite.admin.post("/api/admin/blog-posts").send({ title: "Template", content: "Only here to borrow its shape.", tags: [], isPublished: false }).expect(201)).body.id);
     const post: PostRecord = {
       ...created,
       _id: "imported-1",
@@ -53,9 +47,9 @@ describe("saving a post through the one save path", () => {
       newsletter: { send: true, content: "excerpt" },
     };
 
-    expect(await t.services.postSaver.save({ kind: "new", post, savedBy: IMPORTER, newsletter: false })).toBe(true);
+    expect(await suite.app.services.postSaver.save({ kind: "new", post, savedBy: IMPORTER, newsletter: false })).toBe(true);
 
-    expect((await request(t.app).get("/api/blog-posts/hedgerows-and-pollinators").expect(200)).body.title).toBe("Hedgerows and pollinators");
+    expect((await request(suite.app.app).get("/api/blog-posts/hedgerows-and-pollinators").expect(200)).body.title).toBe("Hedgerows and pollinators");
     expect((await history("imported-1")).map((revision) => [revision.kind, revision.savedBy])).toEqual([["publish", "Import"]]);
     expect(await sends()).toEqual([]);
   });
