@@ -7,3 +7,4 @@ export * from "./profile";
 export * from "./admin";
 export * from "./seo";
 export * from "./analytics";
+export * from "./imports";

@@ -1,0 +1,8 @@
+// The GFM plugin ships no types of its own; these are the parts the importer uses.
+declare module "@joplin/turndown-plugin-gfm" {
+  import type TurndownService from "turndown";
+  export const gfm: TurndownService.Plugin;
+  export const tables: TurndownService.Plugin;
+  export const strikethrough: TurndownService.Plugin;
+  export const taskListItems: TurndownService.Plugin;
+}
