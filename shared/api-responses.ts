@@ -68,6 +68,12 @@ export const API_RESPONSES = {
   "GET /api/admin/analytics": schemas.analyticsReportSchema,
   "GET /api/admin/analytics/ai-traffic": schemas.aiTrafficSchema,
 
+  "POST /api/admin/imports": schemas.importJobSchema,
+  "GET /api/admin/imports": z.array(schemas.importJobSchema),
+  "GET /api/admin/imports/{id}": schemas.importJobSchema,
+  "POST /api/admin/imports/{id}/confirm": schemas.importJobSchema,
+  "POST /api/admin/imports/{id}/cancel": schemas.importJobSchema,
+
   "GET /api/openapi.json": schemas.openApiDocumentSchema,
 } satisfies Record<string, z.ZodType>;
 
