@@ -7,7 +7,7 @@ import type { PostCard, PostDetail, PublicComment } from "../shared/types";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
-import { animationsSettled, brokenImages, openSession, type ReaderSession } from "./session";
+import { animationsSettled, brokenImages, hydrated, openSession, type ReaderSession } from "./session";
 
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
@@ -78,7 +78,8 @@ describe("a reader on an article", () => {
 
   async function openArticle(page: Page): Promise<void> {
     await page.goto(`/blog/${ARTICLE.slug}`);
-    await page.getByRole("heading", { level: 1, name: ARTICLE.title }).waitFor();
+    // Hydrated, so a scroll or a click is heard: under load the server's HTML is up well before that.
+    await hydrated(page.getByRole("heading", { level: 1, name: ARTICLE.title }));
   }
 
   it("comes from the home page and finds every h2 and h3 in the table of contents, which scrolls to one and highlights it", async () => {
@@ -186,7 +187,8 @@ describe("a reader on an article", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     const shareRequests = await stubSharePages(context);
     await openArticle(page);
-    const share = page.getByRole("button", { name: "Share", exact: true });
+    // A click before the button hydrates opens nothing; a busy machine makes that gap long.
+    const share = await hydrated(page.getByRole("button", { name: "Share", exact: true }));
 
     await share.click();
     const panel = page.getByRole("dialog", { name: "Share this article" });
@@ -293,7 +295,7 @@ describe("a reader on an article", () => {
     await revealRelatedAndComments(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await (await hydrated(page.getByRole("button", { name: "Share", exact: true }))).click();
     await page.getByRole("dialog", { name: "Share this article" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -309,7 +311,7 @@ describe("a reader on an article", () => {
       await page.screenshot({ path: `${SCREENSHOTS}article-${name}.png` });
 
       // The author box with its Share button, and the panel it opens.
-      await page.getByRole("button", { name: "Share", exact: true }).click();
+      await (await hydrated(page.getByRole("button", { name: "Share", exact: true }))).click();
       const panel = page.getByRole("dialog", { name: "Share this article" });
       await panel.waitFor();
       await page.getByRole("complementary", { name: "About the author" }).evaluate((box) => {
