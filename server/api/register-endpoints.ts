@@ -71,7 +71,11 @@ async function sendStream(endpoint: AnyEndpoint, res: Response, reply: StreamRep
   try {
     await reply.write(res);
   } catch (error) {
-    if (!res.headersSent) throw error;
+    if (!res.headersSent) {
+      // The error is answered as JSON, not saved as the file the download named.
+      for (const name of Object.keys(reply.headers)) res.removeHeader(name);
+      throw error;
+    }
     res.destroy(error as Error);
   }
 }

@@ -174,3 +174,21 @@ describe("exporting the blog to Markdown", () => {
     }
   });
 });
+
+describe("exporting a blog larger than one batch of posts", () => {
+  const t = testAppWithAdmin();
+
+  // 50 posts a batch (POSTS_PER_BATCH): 70 take two.
+  it("holds every post once, read batch after batch", async () => {
+    const slugs: string[] = [];
+    for (let index = 0; index < 70; index++) {
+      const res = await t.admin.post("/api/admin/blog-posts").send({ title: `Field note ${index}`, content: `Note ${index}.`, isPublished: index % 3 !== 0 }).expect(201);
+      slugs.push(res.body.slug);
+    }
+    const res = await t.admin.get("/api/admin/export").buffer(true).parse(binary).expect(200);
+    const entries = await unzip(res.body as Buffer);
+    const exported = [...entries.keys()].filter((name) => name.endsWith("/index.md")).map((name) => name.split("/")[2]);
+    expect(exported.sort()).toEqual(slugs.sort());
+    expect(readPostFile(entries.get(`content/posts/${slugs[0]}/index.md`)!.toString("utf8"))).toMatchObject({ front: { title: "Field note 0", draft: true }, body: "Note 0.\n" });
+  });
+});

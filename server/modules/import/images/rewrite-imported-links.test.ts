@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewriteImportedLinks } from "./rewrite-imported-links";
+import { importedPostAddresses, rewriteImportedLinks } from "./rewrite-imported-links";
 
 const addresses = new Map([
   ["https://oldblog.example.com/2019/05/14/spring-drilling/", "/blog/spring-drilling"],
@@ -39,5 +39,10 @@ describe("links between imported posts", () => {
       "```",
     ].join("\n");
     expect(rewriteImportedLinks(markdown, addresses)).toBe(markdown);
+  });
+
+  it("are found by each imported post's old full address and old paths", () => {
+    const map = new Map(importedPostAddresses({ originalUrl: "https://old.example.net/2021/03/04/tillage/", oldPaths: ["/2021/03/04/tillage/", "/?p=77"] }, "/blog/tillage"));
+    expect(rewriteImportedLinks("[a](https://old.example.net/2021/03/04/tillage) [b](/?p=77) [c](http://old.example.net/?p=77)", map)).toBe("[a](/blog/tillage) [b](/blog/tillage) [c](/blog/tillage)");
   });
 });

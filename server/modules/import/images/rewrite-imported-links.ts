@@ -1,4 +1,10 @@
+import type { ImportedPost } from "../imported-item";
 import { outsideCode, unbracket } from "./markdown-parts";
+
+/** The entries one imported post adds to rewriteImportedLinks' map: its old full address and its old paths, all leading to `newAddress`. */
+export function importedPostAddresses(post: Pick<ImportedPost, "originalUrl" | "oldPaths">, newAddress: string): [string, string][] {
+  return [...(post.originalUrl ? [post.originalUrl] : []), ...post.oldPaths].map((old) => [old, newAddress]);
+}
 
 /**
  * An old address reduced to what identifies the page: the host without case or "www.", the path
