@@ -31,6 +31,7 @@ export interface BringImagesHomeDeps {
 export type ImageReportLine = ImportReportLine & { kind: "image" };
 
 const STORED = /^\/uploads\//;
+const IMAGES_AT_ONCE = 4;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /** Where an image reference leads: a web address, a file of the import, or nowhere we can go. */
@@ -81,39 +82,51 @@ function safeDecode(ref: string): string {
  */
 export async function bringImagesHome(post: ImportedPost, deps: BringImagesHomeDeps): Promise<{ post: ImportedPost; lines: ImageReportLine[] }> {
   const failed = deps.failed ?? new Map<string, string>();
-  const lines: ImageReportLine[] = [];
-  const reported = new Set<string>();
   /** Reference → the stored copy's URL, for this post. */
   const resolved = new Map<string, string>();
+  /** One download per source even when two references name it (http: and //, say). */
+  const loading = new Map<string, Promise<{ stored: string } | { reason: string }>>();
 
-  const bring = async (ref: string): Promise<void> => {
-    if (resolved.has(ref)) return;
-    const origin = originOf(ref, post, Boolean(deps.assets));
-    if (!origin) return;
-    let stored = deps.cache.get(origin.key);
-    let reason = failed.get(origin.key);
-    if (!stored && reason === undefined) {
-      try {
-        if ("problem" in origin) throw new ImageFetchError(origin.problem);
-        const data = "asset" in origin ? await readAsset(deps.assets!, origin.asset, post) : (await deps.fetchImage(origin.url)).data;
-        stored = (await deps.saveImage(data)).url;
-        deps.cache.set(origin.key, stored);
-      } catch (error) {
-        reason = error instanceof ImageFetchError ? error.message : `could not be stored: ${(error as Error).message}`;
-        failed.set(origin.key, reason);
-      }
-    }
-    if (stored) resolved.set(ref, stored);
-    else if (reason !== undefined && !reported.has(ref)) {
-      reported.add(ref);
-      lines.push({ kind: "image", originalId: ref, title: post.title, outcome: "failed", reason: `${reason}; the post keeps the original address`, path: null });
+  const load = async (origin: NonNullable<Origin>): Promise<{ stored: string } | { reason: string }> => {
+    const cached = deps.cache.get(origin.key);
+    if (cached) return { stored: cached };
+    const known = failed.get(origin.key);
+    if (known !== undefined) return { reason: known };
+    try {
+      if ("problem" in origin) throw new ImageFetchError(origin.problem);
+      const data = "asset" in origin ? await readAsset(deps.assets!, origin.asset, post) : (await deps.fetchImage(origin.url)).data;
+      const stored = (await deps.saveImage(data)).url;
+      deps.cache.set(origin.key, stored);
+      return { stored };
+    } catch (error) {
+      const reason = error instanceof ImageFetchError ? error.message : `could not be stored: ${(error as Error).message}`;
+      failed.set(origin.key, reason);
+      return { reason };
     }
   };
 
-  const refs = collectImageRefs(post.markdown);
-  if (post.featuredImage) refs.push(post.featuredImage);
-  for (const ref of new Set(refs)) await bring(ref);
+  const refs = [...new Set([...collectImageRefs(post.markdown), ...(post.featuredImage ? [post.featuredImage] : [])])];
+  const reasons = new Map<string, string>();
+  const bring = async (ref: string): Promise<void> => {
+    const origin = originOf(ref, post, Boolean(deps.assets));
+    if (!origin) return;
+    let pending = loading.get(origin.key);
+    if (!pending) loading.set(origin.key, (pending = load(origin)));
+    const outcome = await pending;
+    if ("stored" in outcome) resolved.set(ref, outcome.stored);
+    else reasons.set(ref, outcome.reason);
+  };
+  // A few downloads at once: an old site's images are slow one by one, and each waits on the network, not the CPU.
+  let next = 0;
+  const worker = async () => {
+    while (next < refs.length) await bring(refs[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(IMAGES_AT_ONCE, refs.length) }, worker));
 
+  // In the order the post uses them, whichever download ended first.
+  const lines: ImageReportLine[] = refs
+    .filter((ref) => reasons.has(ref))
+    .map((ref) => ({ kind: "image", originalId: ref, title: post.title, outcome: "failed", reason: `${reasons.get(ref)}; the post keeps the original address`, path: null }));
   const markdown = rewriteImageRefs(post.markdown, resolved);
   const featuredImage = post.featuredImage ? (resolved.get(post.featuredImage) ?? post.featuredImage) : null;
   return { post: { ...post, markdown, featuredImage }, lines };
