@@ -165,5 +165,7 @@ describe("the image fetcher's guard against private addresses", () => {
     const fetcher = createImageFetcher({ timeoutMs: 1500, maxBytes: MAX_BYTES, allowPrivateHosts: true });
     await expect(fetcher("file:///etc/passwd")).rejects.toThrow(/not an http or https address \(file\)/);
     await expect(fetcher("ftp://example.com/a.png")).rejects.toThrow(/not an http or https address/);
+    // Each redirect is checked as the first address was.
+    await expect(fetcher(`${images.base}/to-file`)).rejects.toThrow(/not an http or https address \(file\)/);
   });
 });
