@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import yauzl from "yauzl";
 import type { CommentRecord } from "../../../store/repositories/comments.record";
 import type { PostRecord } from "../../../store/repositories/posts.record";
 import { testAppWithAdmin } from "../../../test/test-app";
+import { writeMarkdownExport } from "./write-markdown-export";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
@@ -190,5 +192,16 @@ describe("exporting a blog larger than one batch of posts", () => {
     const exported = [...entries.keys()].filter((name) => name.endsWith("/index.md")).map((name) => name.split("/")[2]);
     expect(exported.sort()).toEqual(slugs.sort());
     expect(readPostFile(entries.get(`content/posts/${slugs[0]}/index.md`)!.toString("utf8"))).toMatchObject({ front: { title: "Field note 0", draft: true }, body: "Note 0.\n" });
+  });
+
+  it("stops with the reason when the download is cut off, rather than waiting for it forever", async () => {
+    let written = 0;
+    const cutOff = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        written += chunk.length;
+        callback(written > 2048 ? new Error("the reader went away") : null);
+      },
+    });
+    await expect(writeMarkdownExport(t.app.store, cutOff, { publicUrl: t.app.config.publicUrl, now: new Date() })).rejects.toThrow(/the reader went away/);
   });
 });

@@ -12,25 +12,44 @@ import { exportReadme } from "./export-readme";
 const POSTS_PER_BATCH = 50;
 
 /**
- * A zip entry whose bytes are read only when the zip reaches it: adding an image costs nothing
- * until it is written, and `started` tells the writer how far the zip has got.
+ * Zip entries whose bytes are read only when the zip reaches them: adding an image costs nothing
+ * until it is written, and `started` tells the writer how far the zip has got. Once stopped (the
+ * download failed), no entry reads the store any more, and `stop` waits for the reads under way,
+ * so nothing touches the store after the export has returned.
  */
-function lazyEntry(load: () => Promise<Buffer>, started?: () => void): Readable {
-  let reading = false;
-  return new Readable({
-    read() {
-      if (reading) return;
-      reading = true;
-      started?.();
-      load().then(
-        (data) => {
-          this.push(data);
-          this.push(null);
+function lazyEntries(fail: (error: Error) => void) {
+  let stopped = false;
+  const reading = new Set<Promise<unknown>>();
+  return {
+    entry(load: () => Promise<Buffer>, started?: () => void): Readable {
+      let begun = false;
+      return new Readable({
+        read() {
+          if (begun) return;
+          begun = true;
+          // yazl listens for no error on these streams: an entry ends (empty) and the failure goes to `fail`.
+          if (stopped) return void this.push(null);
+          started?.();
+          const loaded = load().then(
+            (data) => {
+              this.push(data);
+              this.push(null);
+            },
+            (error: Error) => {
+              fail(error);
+              this.push(null);
+            },
+          );
+          reading.add(loaded);
+          void loaded.finally(() => reading.delete(loaded));
         },
-        (error: Error) => this.destroy(error),
-      );
+      });
     },
-  });
+    async stop(): Promise<void> {
+      stopped = true;
+      await Promise.allSettled([...reading]);
+    },
+  };
 }
 
 /**
@@ -47,6 +66,9 @@ export async function writeMarkdownExport(
   const posts = store.collection<PostRecord>("posts");
   const comments = store.collection<CommentRecord>("comments");
   const zip = new ZipFile();
+  // An entry that cannot be read (the store failing) ends the download; the reader sees it cut short.
+  const fail = (error: Error) => output.destroy(error);
+  zip.on("error", fail);
   zip.outputStream.pipe(output);
   const done = finished(output);
   // Stops the zip (and the reading) when the reader goes away mid-download.
@@ -54,6 +76,7 @@ export async function writeMarkdownExport(
   done.catch((error: Error) => {
     failure = error;
   });
+  const lazy = lazyEntries(fail);
   const stored = new Set(await store.files.list());
   const mtime = options.now;
   let count = 0;
@@ -74,7 +97,7 @@ export async function writeMarkdownExport(
         const exported = exportPost(post, options.publicUrl, (name) => stored.has(name));
         zip.addBuffer(Buffer.from(exported.document), `${dir}/index.md`, { mtime });
         for (const name of exported.images) {
-          zip.addReadStream(lazyEntry(async () => (await store.files.read(name)) ?? Buffer.alloc(0)), `${dir}/${name}`, { mtime, compress: false });
+          zip.addReadStream(lazy.entry(async () => (await store.files.read(name)) ?? Buffer.alloc(0)), `${dir}/${name}`, { mtime, compress: false });
           images++;
         }
         const last = index === batch.length - 1;
@@ -82,17 +105,18 @@ export async function writeMarkdownExport(
           const approved = await comments.find({ postId: post._id, isApproved: true, isSpam: { $ne: true } }, { sort: { createdAt: 1 } });
           return Buffer.from(`${JSON.stringify(approved.map(exportComment), null, 2)}\n`);
         };
-        zip.addReadStream(lazyEntry(loadComments, last ? reached : undefined), `${dir}/comments.json`, { mtime });
+        zip.addReadStream(lazy.entry(loadComments, last ? reached : undefined), `${dir}/comments.json`, { mtime });
       }
       count += batch.length;
       after = batch[batch.length - 1]._id;
       await Promise.race([batchWritten, done]);
     }
     zip.end();
+    await done;
   } catch (error) {
     output.destroy(error as Error);
+    await lazy.stop();
     throw error;
   }
-  await done;
   return { posts: count, images };
 }
