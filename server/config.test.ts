@@ -45,6 +45,13 @@ describe("configuration", () => {
     for (const wrong of ["0", "1.5", "lots"]) expect(() => loadConfig({ RESPONSE_CACHE_MB: wrong })).toThrow(/RESPONSE_CACHE_MB:/);
   });
 
+  it("limits an import's image downloads to 15 s and 10 MB each, from public addresses only, unless set", () => {
+    expect(loadConfig({}).importImages).toEqual({ timeoutMs: 15_000, maxBytes: 10 * 1024 * 1024, allowPrivateHosts: false });
+    expect(loadConfig({ IMPORT_IMAGE_TIMEOUT_MS: "2000", IMPORT_IMAGE_MAX_MB: "4", IMPORT_FETCH_PRIVATE_HOSTS: "true" }).importImages).toEqual({ timeoutMs: 2000, maxBytes: 4 * 1024 * 1024, allowPrivateHosts: true });
+    expect(() => loadConfig({ IMPORT_IMAGE_MAX_MB: "0" })).toThrow(/IMPORT_IMAGE_MAX_MB:/);
+    expect(() => loadConfig({ IMPORT_FETCH_PRIVATE_HOSTS: "maybe" })).toThrow(/IMPORT_FETCH_PRIVATE_HOSTS:/);
+  });
+
   it("budgets 100 confirmation mails an hour for the whole site unless set, and refuses a budget that is not a whole number", () => {
     expect(loadConfig({}).newsletter.confirmationsPerHour).toBe(100);
     expect(loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: "20" }).newsletter.confirmationsPerHour).toBe(20);

@@ -89,6 +89,11 @@ const environmentSchema = z.object({
   NEWSLETTER_CONFIRMATIONS_PER_HOUR: positiveInt.max(100_000).default(100),
   // Sized for a small machine: the cached public answers and their compressed copies, at most.
   RESPONSE_CACHE_MB: positiveInt.max(4096).default(32),
+  // Images an import brings home: each download gives up after this long, or past this size.
+  IMPORT_IMAGE_TIMEOUT_MS: positiveInt.max(300_000).default(15_000),
+  IMPORT_IMAGE_MAX_MB: positiveInt.max(100).default(10),
+  // An imported file may name any address; private ones (a LAN, the machine itself) only when the author says so.
+  IMPORT_FETCH_PRIVATE_HOSTS: booleanFlag,
 });
 
 export interface Config {
@@ -138,6 +143,13 @@ export interface Config {
   };
   /** The most bytes the server keeps of finished public answers (compressed copies included). */
   responseCacheBytes: number;
+  importImages: {
+    /** One image's whole download, connection to last byte. */
+    timeoutMs: number;
+    maxBytes: number;
+    /** Off by default: an imported file could otherwise make the server fetch from its own network. */
+    allowPrivateHosts: boolean;
+  };
 }
 
 export interface OAuthProviderConfig {
@@ -230,5 +242,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     newsletter: { confirmationsPerHour: env.NEWSLETTER_CONFIRMATIONS_PER_HOUR },
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+    importImages: {
+      timeoutMs: env.IMPORT_IMAGE_TIMEOUT_MS,
+      maxBytes: env.IMPORT_IMAGE_MAX_MB * 1024 * 1024,
+      allowPrivateHosts: env.IMPORT_FETCH_PRIVATE_HOSTS ?? false,
+    },
   };
 }

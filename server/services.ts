@@ -28,6 +28,7 @@ import { createPageDataService } from "./modules/ssr/page-data.service";
 import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { createUploadsService } from "./modules/uploads/uploads.service";
+import { createMarkdownExportService } from "./modules/import/export/markdown-export.service";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { createMailWorker } from "./modules/mail/mail-worker";
 import { createOutbox } from "./modules/mail/outbox";
@@ -149,6 +150,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     migration: createMigrationService({ config, store, repositories, posts, profile, clock, logger }),
     stats: createStatsService({ posts: repositories.posts, comments: repositories.comments, subscribers: repositories.subscribers }),
     backup: createBackupService({ store, clock }),
+    markdownExport: createMarkdownExportService({ store, clock, publicUrl: config.publicUrl }),
     collector,
     analyticsReports: createAnalyticsReports({ analytics: repositories.analytics, posts: repositories.posts, subscribers: repositories.subscribers, clock }),
   };

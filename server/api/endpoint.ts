@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { AuthUser } from "../../shared/types";
@@ -27,6 +28,18 @@ export interface EndpointCall<P extends Schema, Q extends Schema, B extends Sche
 export class FileReply {
   constructor(
     readonly body: Buffer | string,
+    readonly type: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/**
+ * A download written while it is made (the whole blog exported as a zip), never held whole in
+ * memory: `write` writes it to the response and resolves once everything is sent.
+ */
+export class StreamReply {
+  constructor(
+    readonly write: (output: Writable) => Promise<unknown>,
     readonly type: string,
     readonly headers: Record<string, string> = {},
   ) {}

@@ -14,6 +14,7 @@ import { revisionsEndpoints } from "../modules/revisions/revisions.endpoints";
 import { seoEndpoints } from "../modules/seo/seo.endpoints";
 import { taggingEndpoints } from "../modules/tagging/tagging.endpoints";
 import { uploadsEndpoints } from "../modules/uploads/uploads.endpoints";
+import { exportEndpoints } from "../modules/import/export/export.endpoints";
 import type { AnyEndpoint } from "./endpoint";
 
 /**
@@ -35,6 +36,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...adminEndpoints(services),
     ...uploadsEndpoints(services),
     ...migrationEndpoints(services),
+    ...exportEndpoints(services),
     ...taggingEndpoints(services),
     ...analyticsEndpoints({ ...services, publicUrl: config.publicUrl }),
   ];

@@ -4,7 +4,7 @@ import { HttpError, ValidationError } from "../lib/errors";
 import type { RateLimiters } from "../middleware/rate-limit";
 import { requireAdmin } from "../middleware/require-admin";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
-import { type AnyEndpoint, type EndpointCall, FileReply, RedirectReply } from "./endpoint";
+import { type AnyEndpoint, type EndpointCall, FileReply, RedirectReply, StreamReply } from "./endpoint";
 
 type Part = "params" | "query" | "body";
 
@@ -64,6 +64,22 @@ function send(endpoint: AnyEndpoint, res: Response, result: unknown): void {
   res.status(endpoint.status ?? 200).json(endpoint.serialize ? endpoint.serialize(result) : result);
 }
 
+/** A failure before the first byte is an ordinary JSON error; after it, the download can only be cut short. */
+async function sendStream(endpoint: AnyEndpoint, res: Response, reply: StreamReply): Promise<void> {
+  for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+  res.status(endpoint.status ?? 200).type(reply.type);
+  try {
+    await reply.write(res);
+  } catch (error) {
+    if (!res.headersSent) {
+      // The error is answered as JSON, not saved as the file the download named.
+      for (const name of Object.keys(reply.headers)) res.removeHeader(name);
+      throw error;
+    }
+    res.destroy(error as Error);
+  }
+}
+
 /**
  * Registers every endpoint of the table on one router. Each request passes, in this order: the
  * admin check, the rate limit, the raw-body reader, then every input part parsed once by its
@@ -92,7 +108,9 @@ export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOpt
         req,
         res,
       };
-      send(endpoint, res, await endpoint.handle(call));
+      const result = await endpoint.handle(call);
+      if (result instanceof StreamReply) await sendStream(endpoint, res, result);
+      else send(endpoint, res, result);
     };
     router[endpoint.method](expressPath(endpoint.path), ...before, handler);
   }

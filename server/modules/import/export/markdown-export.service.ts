@@ -1,0 +1,18 @@
+import type { Writable } from "node:stream";
+import type { Clock } from "../../../lib/clock";
+import type { DocumentStore } from "../../../store/types";
+import { exportFileName } from "./export-layout";
+import { writeMarkdownExport } from "./write-markdown-export";
+
+/** The admin's "Export to Markdown": the same zip `npm run export` writes. */
+export function createMarkdownExportService({ store, clock, publicUrl }: { store: Pick<DocumentStore, "collection" | "files">; clock: Clock; publicUrl: string }) {
+  return {
+    /** Starts one export: its dated file name, and the function that writes it. */
+    start() {
+      const now = clock.now();
+      return { filename: exportFileName(now), write: (output: Writable) => writeMarkdownExport(store, output, { publicUrl, now }) };
+    },
+  };
+}
+
+export type MarkdownExportService = ReturnType<typeof createMarkdownExportService>;
