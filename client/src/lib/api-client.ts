@@ -101,6 +101,15 @@ export async function apiGetWithTotal<T>(url: string, options: RequestOptions = 
   return { items, total };
 }
 
+/** The `error` the server put in its JSON answer (the project's error shape), if any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.body && typeof error.body === "object" && "error" in error.body) {
+    const message = (error.body as { error: unknown }).error;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return undefined;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }

@@ -1,0 +1,186 @@
+import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ImportJob } from "@shared/schemas";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { Notice } from "@/components/ui/notice";
+import { SectionCard } from "@/components/ui/section-card";
+import { SkeletonList } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError, serverMessage } from "@/lib/api-client";
+import { adminKeys, importKeys } from "@/lib/query-keys";
+import { useCancelImport } from "../api/cancel-import";
+import { useConfirmImport } from "../api/confirm-import";
+import { useImport } from "../api/get-import";
+import { useUploadImport } from "../api/upload-import";
+import { formatBytes, sourceLabel } from "../lib/import-status";
+import { FileDropZone } from "./file-drop-zone";
+import { ImportPreview } from "./import-preview";
+import { ImportProgress, UploadProgress } from "./import-progress";
+import { ImportCounts, ImportReport } from "./import-result";
+
+/** The server's own words when it sent some (an empty file, an unknown format...), else what failed. */
+function failure(error: unknown, what: string): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  return error instanceof ApiError ? `${what} (the server answered ${error.status}).` : `${what}: the server could not be reached.`;
+}
+
+/** Refreshes what an import changes once, when its status changes, not on every poll. */
+function useStatusEffects(job: ImportJob | undefined, onContentChanged?: () => unknown) {
+  const queryClient = useQueryClient();
+  const changed = useRef(onContentChanged);
+  useEffect(() => {
+    changed.current = onContentChanged;
+  });
+  const id = job?.id;
+  const status = job?.status;
+  useEffect(() => {
+    if (!id || !status) return;
+    void queryClient.invalidateQueries({ queryKey: importKeys.list() });
+    if (status === "done") {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      void changed.current?.();
+    }
+  }, [id, status, queryClient]);
+}
+
+function JobHeader({ job }: { job: ImportJob }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="font-medium text-emphasis">{job.fileName}</span> · {sourceLabel(job)} · {formatBytes(job.fileBytes)}
+    </p>
+  );
+}
+
+export interface ImportCardProps {
+  /** The job on screen; null shows the file chooser. */
+  jobId: string | null;
+  /** Still asking the server whether an import is under way. */
+  lookingForOpenJob: boolean;
+  onJob: (id: string) => void;
+  onStartAgain: () => void;
+  onContentChanged?: () => unknown;
+  pollMs?: number;
+}
+
+/** The importer: choose a file, read the preview, confirm, watch it write, read the report. */
+export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onContentChanged, pollMs }: ImportCardProps) {
+  const upload = useUploadImport();
+  const job = useImport(jobId, pollMs);
+  const confirm = useConfirmImport();
+  const cancel = useCancelImport();
+  useStatusEffects(job.data, onContentChanged);
+
+  const startAgain = () => {
+    upload.reset();
+    confirm.reset();
+    cancel.reset();
+    onStartAgain();
+  };
+  const cancelJob = (id: string) => cancel.mutate(id);
+  const anotherFile = (
+    <Button variant="outline" onClick={startAgain}>
+      Import another file
+    </Button>
+  );
+
+  const body = () => {
+    if (lookingForOpenJob) return <SkeletonList label="Looking for an import under way" count={2} rowClassName="h-10" />;
+    if (jobId === null) {
+      return (
+        <div className="space-y-4">
+          <FileDropZone disabled={upload.isPending} onFile={(file) => upload.mutate(file, { onSuccess: (answer) => onJob(answer.id) })} />
+          {upload.isPending && upload.variables && <UploadProgress file={upload.variables} />}
+          {upload.isError && <Notice tone="error">{failure(upload.error, "The file could not be uploaded")}</Notice>}
+        </div>
+      );
+    }
+    if (job.isPending) return <Spinner label="Loading the import…" showLabel className="py-6" />;
+    if (job.isError) {
+      return (
+        <div className="space-y-4">
+          <ErrorState message="We couldn't load this import." onRetry={() => void job.refetch()} />
+          {anotherFile}
+        </div>
+      );
+    }
+    const current = job.data;
+    switch (current.status) {
+      case "reading":
+        return (
+          <div className="space-y-3">
+            <JobHeader job={current} />
+            <Spinner label="Reading your file…" showLabel className="py-6" />
+          </div>
+        );
+      case "preview":
+        return (
+          <div className="space-y-4">
+            <JobHeader job={current} />
+            {current.preview && (
+              <ImportPreview
+                job={current}
+                preview={current.preview}
+                busy={confirm.isPending || cancel.isPending}
+                onConfirm={() => confirm.mutate(current.id)}
+                onCancel={() => cancelJob(current.id)}
+              />
+            )}
+          </div>
+        );
+      case "importing":
+        return (
+          <div className="space-y-4">
+            <JobHeader job={current} />
+            <p className="font-semibold text-emphasis">Importing…</p>
+            <ImportProgress progress={current.progress} />
+            <Button variant="outline" onClick={() => cancelJob(current.id)} disabled={cancel.isPending}>
+              {cancel.isPending ? "Cancelling…" : "Cancel import"}
+            </Button>
+          </div>
+        );
+      case "done":
+        return (
+          <div className="space-y-4">
+            <JobHeader job={current} />
+            <Notice tone="success">Import finished.</Notice>
+            <ImportCounts counts={current.counts} />
+            <ImportReport job={current} />
+            {anotherFile}
+          </div>
+        );
+      case "failed":
+        return (
+          <div className="space-y-4">
+            <JobHeader job={current} />
+            <Notice tone="error">Import failed: {current.error ?? "the server gave no reason."}</Notice>
+            {current.report.length > 0 && <ImportReport job={current} />}
+            <Button onClick={startAgain}>Start again</Button>
+          </div>
+        );
+      case "cancelled":
+        return (
+          <div className="space-y-4">
+            <JobHeader job={current} />
+            <Notice>Import cancelled. Nothing more will be written.</Notice>
+            {current.report.length > 0 && <ImportReport job={current} />}
+            {anotherFile}
+          </div>
+        );
+    }
+  };
+
+  return (
+    <SectionCard
+      id="import-heading"
+      title="Import posts"
+      description="Bring your writing from WordPress, Ghost, Substack, Medium or a folder of Markdown files. You see what the file holds before anything is written, and importing the same file again adds nothing twice."
+    >
+      {body()}
+      {confirm.isError && <Notice tone="error">{failure(confirm.error, "The import could not start")}</Notice>}
+      {cancel.isError && <Notice tone="error">{failure(cancel.error, "The import could not be cancelled")}</Notice>}
+    </SectionCard>
+  );
+}
