@@ -46,6 +46,24 @@ function useStatusEffects(job: ImportJob | undefined, onContentChanged?: () => u
   }, [id, status, queryClient]);
 }
 
+/**
+ * Each step replaces the buttons the author just used (the chooser, Import, Cancel): focus would fall
+ * to the page's top, so it moves to the step that replaced them, where the keyboard carries on.
+ */
+function useFocusOnStep(step: string) {
+  const panel = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) panel.current?.focus();
+  }, [step]);
+  return panel;
+}
+
 function JobHeader({ job }: { job: ImportJob }) {
   return (
     <p className="text-sm text-muted-foreground">
@@ -72,6 +90,7 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
   const confirm = useConfirmImport();
   const cancel = useCancelImport();
   useStatusEffects(job.data, onContentChanged);
+  const panel = useFocusOnStep(`${jobId}:${job.data?.status ?? ""}:${upload.status}`);
 
   const startAgain = () => {
     upload.reset();
@@ -119,7 +138,7 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
         return (
           <div className="space-y-4">
             <JobHeader job={current} />
-            {current.preview && (
+            {current.preview ? (
               <ImportPreview
                 job={current}
                 preview={current.preview}
@@ -127,6 +146,8 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
                 onConfirm={() => confirm.mutate(current.id)}
                 onCancel={() => cancelJob(current.id)}
               />
+            ) : (
+              <Spinner label="Reading your file…" showLabel className="py-6" />
             )}
           </div>
         );
@@ -178,7 +199,9 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
       title="Import posts"
       description="Bring your writing from WordPress, Ghost, Substack, Medium or a folder of Markdown files. You see what the file holds before anything is written, and importing the same file again adds nothing twice."
     >
-      {body()}
+      <div ref={panel} tabIndex={-1} role="group" aria-label="Import step" className="space-y-4 rounded-md focus:outline-none">
+        {body()}
+      </div>
       {confirm.isError && <Notice tone="error">{failure(confirm.error, "The import could not start")}</Notice>}
       {cancel.isError && <Notice tone="error">{failure(cancel.error, "The import could not be cancelled")}</Notice>}
     </SectionCard>

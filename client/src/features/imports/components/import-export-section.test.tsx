@@ -68,6 +68,8 @@ describe("the importer", () => {
     const file = new File(["<rss version=\"2.0\"></rss>"], "wordpress-export.xml", { type: "text/xml" });
     await userEvent.upload(screen.getByLabelText("Choose a file to import"), file);
     expect(await screen.findByText("Reading your file…")).toBeInTheDocument();
+    // The chooser is gone: the keyboard carries on from the step that replaced it, not the page's top.
+    await waitFor(() => expect(screen.getByRole("group", { name: "Import step" })).toHaveFocus());
     const [url, init] = spy.mock.calls.find(([, request]) => request?.method === "POST")!;
     expect(String(url)).toBe("/api/admin/imports?fileName=wordpress-export.xml");
     expect(init?.body).toBe(file);

@@ -20,7 +20,7 @@ export function ImportProgress({ progress }: { progress: ImportJob["progress"] }
         className="h-3 w-full overflow-hidden rounded-full bg-accent"
       >
         <div
-          className={known ? "h-full bg-primary transition-[width] motion-reduce:transition-none" : "h-full w-1/3 animate-pulse bg-primary"}
+          className={known ? "h-full bg-primary transition-[width] motion-reduce:transition-none" : "h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none"}
           style={known ? { width: `${percent}%` } : undefined}
         />
       </div>
@@ -36,7 +36,7 @@ export function UploadProgress({ file }: { file: File }) {
   return (
     <div className="space-y-2">
       <div role="progressbar" aria-label={`Uploading ${file.name}`} className="h-3 w-full overflow-hidden rounded-full bg-accent">
-        <div className="h-full w-1/3 animate-pulse bg-primary" />
+        <div className="h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none" />
       </div>
       <p className="text-sm text-body">Uploading {file.name} ({formatBytes(file.size)})…</p>
     </div>
