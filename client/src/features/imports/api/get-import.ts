@@ -15,6 +15,8 @@ export function importQueryOptions(id: string, pollMs = IMPORT_POLL_MS) {
   return queryOptions({
     queryKey: importKeys.job(id),
     queryFn: ({ signal }) => getImport(id, signal),
+    // Opened again from the list, a job may have moved since it was last shown (cancelled from the CLI, finished).
+    staleTime: 0,
     refetchInterval: (query) => (query.state.data && isPolled(query.state.data.status) ? pollMs : false),
     // A hidden tab does not need the bar to move; it catches up when shown.
     refetchIntervalInBackground: false,

@@ -105,6 +105,8 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
     </Button>
   );
 
+  const startAgainButton = <Button onClick={startAgain}>Start again</Button>;
+
   const body = () => {
     if (lookingForOpenJob) return <SkeletonList label="Looking for an import under way" count={2} rowClassName="h-10" />;
     if (jobId === null) {
@@ -168,8 +170,7 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
             <JobHeader job={current} />
             <Notice tone="success">Import finished.</Notice>
             <ImportCounts counts={current.counts} />
-            <ImportReport job={current} />
-            {anotherFile}
+            <ImportReport job={current}>{anotherFile}</ImportReport>
           </div>
         );
       case "failed":
@@ -177,8 +178,7 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
           <div className="space-y-4">
             <JobHeader job={current} />
             <Notice tone="error">Import failed: {current.error ?? "the server gave no reason."}</Notice>
-            {current.report.length > 0 && <ImportReport job={current} />}
-            <Button onClick={startAgain}>Start again</Button>
+            {current.report.length > 0 ? <ImportReport job={current}>{startAgainButton}</ImportReport> : startAgainButton}
           </div>
         );
       case "cancelled":
@@ -186,8 +186,7 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
           <div className="space-y-4">
             <JobHeader job={current} />
             <Notice>Import cancelled. Nothing more will be written.</Notice>
-            {current.report.length > 0 && <ImportReport job={current} />}
-            {anotherFile}
+            {current.report.length > 0 ? <ImportReport job={current}>{anotherFile}</ImportReport> : anotherFile}
           </div>
         );
     }

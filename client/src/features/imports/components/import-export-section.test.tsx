@@ -163,6 +163,21 @@ describe("the importer", () => {
     expect(screen.getByLabelText("Choose a file to import")).toBeInTheDocument();
   });
 
+  it("shows a job opened again from the list as it is now, not as it was last shown", async () => {
+    const earlier = makeJob({ id: "job-0", fileName: "ghost-export.json", source: "ghost", status: "done", createdAt: "2026-11-20T09:00:00.000Z" });
+    const { server, set } = serveImports([makeJob({ status: "preview", preview }), earlier]);
+    renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
+    await screen.findByRole("button", { name: "Import 12 posts" });
+
+    await userEvent.click(screen.getByRole("button", { name: "View import of ghost-export.json" }));
+    expect(await screen.findByText("Import finished.")).toBeInTheDocument();
+    // Cancelled meanwhile from elsewhere (the command line, another tab).
+    set({ ...server.jobs.find((job) => job.id === "job-1")!, status: "cancelled" });
+    await userEvent.click(await screen.findByRole("button", { name: "View import of wordpress-export.xml" }));
+    expect(await screen.findByText("Import cancelled. Nothing more will be written.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import 12 posts" })).not.toBeInTheDocument();
+  });
+
   it("shows why an import failed and lets the author start again", async () => {
     serveImports([makeJob({ status: "failed", error: "The database is read-only: nothing more was written." })]);
     renderWithApp(<ImportExportSection pollMs={POLL_MS} />);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ImportJob } from "@shared/schemas";
 import { buttonVariants } from "@/components/ui/button";
 import { formatCount } from "@/lib/report-format";
@@ -9,6 +10,7 @@ export function ImportCounts({ counts }: { counts: ImportJob["counts"] }) {
   return (
     <FigureGrid
       label="What became of the file's items"
+      className="lg:grid-cols-5"
       figures={(Object.keys(OUTCOME_LABELS) as (keyof typeof OUTCOME_LABELS)[]).map((outcome) => ({ name: OUTCOME_LABELS[outcome], value: counts[outcome] }))}
     />
   );
@@ -23,7 +25,7 @@ const outcomeTone: Record<keyof typeof OUTCOME_LABELS, string> = {
 };
 
 /** The first lines of the report, each item with its outcome and reason; the whole report is the CSV. */
-export function ImportReport({ job }: { job: ImportJob }) {
+export function ImportReport({ job, children }: { job: ImportJob; /** Actions beside the download. */ children?: ReactNode }) {
   const total = Object.values(job.counts).reduce((sum, count) => sum + count, 0);
   return (
     <div className="space-y-3">
@@ -66,10 +68,13 @@ export function ImportReport({ job }: { job: ImportJob }) {
           Showing the first {formatCount(job.report.length)} of {formatCount(total)} lines.
         </p>
       )}
-      {/* A plain link: the browser saves the file with the session cookie, no script needed. */}
-      <a href={`${importUrl(job.id)}/report.csv`} download className={buttonVariants({ variant: "outline" })}>
-        Download full report (CSV)
-      </a>
+      <div className="flex flex-wrap gap-3">
+        {/* A plain link: the browser saves the file with the session cookie, no script needed. */}
+        <a href={`${importUrl(job.id)}/report.csv`} download className={buttonVariants({ variant: "outline" })}>
+          Download full report (CSV)
+        </a>
+        {children}
+      </div>
     </div>
   );
 }
