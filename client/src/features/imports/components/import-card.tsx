@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ImportJob } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
@@ -85,7 +85,8 @@ export interface ImportCardProps {
 
 /** The importer: choose a file, read the preview, confirm, watch it write, read the report. */
 export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onContentChanged, pollMs }: ImportCardProps) {
-  const upload = useUploadImport();
+  const [sent, setSent] = useState<{ bytes: number; total: number } | null>(null);
+  const upload = useUploadImport((bytes, total) => setSent({ bytes, total }));
   const job = useImport(jobId, pollMs);
   const confirm = useConfirmImport();
   const cancel = useCancelImport();
@@ -112,8 +113,14 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
     if (jobId === null) {
       return (
         <div className="space-y-4">
-          <FileDropZone disabled={upload.isPending} onFile={(file) => upload.mutate(file, { onSuccess: (answer) => onJob(answer.id) })} />
-          {upload.isPending && upload.variables && <UploadProgress file={upload.variables} />}
+          <FileDropZone
+            disabled={upload.isPending}
+            onFile={(file) => {
+              setSent(null);
+              upload.mutate(file, { onSuccess: (answer) => onJob(answer.id) });
+            }}
+          />
+          {upload.isPending && upload.variables && <UploadProgress file={upload.variables} sent={sent} />}
           {upload.isError && <Notice tone="error">{failure(upload.error, "The file could not be uploaded")}</Notice>}
         </div>
       );

@@ -38,7 +38,7 @@ const preview: ImportPreview = {
 };
 
 /** An import server holding one job (or a list of them) that the test moves along. */
-function serveImports(initial: ImportJob[] = []) {
+function serveImports(initial: ImportJob[] = [], { uploadAnswered }: { uploadAnswered?: Promise<void> } = {}) {
   const server = { jobs: [...initial] };
   const find = (path: string) => server.jobs.find((job) => path.startsWith(`/api/admin/imports/${job.id}`));
   const set = (job: ImportJob) => {
@@ -47,7 +47,9 @@ function serveImports(initial: ImportJob[] = []) {
   };
   const routes = routeFetch(({ method, path }) => {
     if (path === "/api/admin/imports" && method === "GET") return reply("GET /api/admin/imports", server.jobs);
-    if (path === "/api/admin/imports" && method === "POST") return reply("POST /api/admin/imports", set(makeJob()), { status: 201 });
+    if (path === "/api/admin/imports" && method === "POST") {
+      return (uploadAnswered ?? Promise.resolve()).then(() => reply("POST /api/admin/imports", set(makeJob()), { status: 201 }));
+    }
     const job = find(path);
     if (!job) return replyError(404, "No such import");
     if (path.endsWith("/confirm")) return reply("POST /api/admin/imports/{id}/confirm", set({ ...job, status: "importing", progress: { done: 0, total: 12 } }));
@@ -61,12 +63,16 @@ const figure = (list: HTMLElement, name: string) => within(list).getByText(name,
 
 describe("the importer", () => {
   it("uploads a WordPress file, shows what it holds, imports it with a moving bar and ends with the report and its CSV link", async () => {
-    const { spy, set } = serveImports();
+    let answerUpload = () => {};
+    const { spy, set } = serveImports([], { uploadAnswered: new Promise((resolve) => (answerUpload = resolve)) });
     renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
     expect(await screen.findByText(/No imports yet/)).toBeInTheDocument();
 
     const file = new File(["<rss version=\"2.0\"></rss>"], "wordpress-export.xml", { type: "text/xml" });
     await userEvent.upload(screen.getByLabelText("Choose a file to import"), file);
+    expect(await screen.findByRole("progressbar", { name: "Uploading wordpress-export.xml" })).toHaveAttribute("aria-valuenow", "100");
+    expect(screen.getByText("wordpress-export.xml is uploaded; the server is storing it…")).toBeInTheDocument();
+    answerUpload();
     expect(await screen.findByText("Reading your file…")).toBeInTheDocument();
     // The chooser is gone: the keyboard carries on from the step that replaced it, not the page's top.
     await waitFor(() => expect(screen.getByRole("group", { name: "Import step" })).toHaveFocus());

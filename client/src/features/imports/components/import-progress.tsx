@@ -31,14 +31,32 @@ export function ImportProgress({ progress }: { progress: ImportJob["progress"] }
   );
 }
 
-/** An upload has no figures the client can read through fetch: an indeterminate bar and the file named. */
-export function UploadProgress({ file }: { file: File }) {
+/** The file on its way; once all of it is sent the server still has to store it before it answers. */
+export function UploadProgress({ file, sent }: { file: File; sent: { bytes: number; total: number } | null }) {
+  const percent = sent && sent.total > 0 ? Math.min(100, Math.round((sent.bytes / sent.total) * 100)) : null;
+  const text =
+    percent === null
+      ? `Uploading ${file.name} (${formatBytes(file.size)})…`
+      : percent < 100
+        ? `Uploading ${file.name}: ${formatBytes(sent!.bytes)} of ${formatBytes(sent!.total)} sent`
+        : `${file.name} is uploaded; the server is storing it…`;
   return (
     <div className="space-y-2">
-      <div role="progressbar" aria-label={`Uploading ${file.name}`} className="h-3 w-full overflow-hidden rounded-full bg-accent">
-        <div className="h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none" />
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${file.name}`}
+        aria-valuemin={0}
+        aria-valuemax={percent === null ? undefined : 100}
+        aria-valuenow={percent ?? undefined}
+        className="h-3 w-full overflow-hidden rounded-full bg-accent"
+      >
+        {percent === null ? (
+          <div className="h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none" />
+        ) : (
+          <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        )}
       </div>
-      <p className="text-sm text-body">Uploading {file.name} ({formatBytes(file.size)})…</p>
+      <p className="text-sm text-body">{text}</p>
     </div>
   );
 }
