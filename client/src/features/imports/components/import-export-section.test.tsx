@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ImportJob, ImportPreview } from "@shared/schemas";
@@ -132,6 +132,19 @@ describe("the importer", () => {
     await userEvent.upload(screen.getByLabelText("Choose a file to import"), new File([], "empty.xml", { type: "text/xml" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The file is empty: export your blog again and choose the new file.");
     expect(screen.getByLabelText("Choose a file to import")).toBeEnabled();
+  });
+
+  it("takes a file dropped on the area as well as a chosen one", async () => {
+    const { requests } = serveImports();
+    renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
+    await screen.findByText(/No imports yet/);
+
+    const zone = screen.getByText("or drop it here").parentElement!;
+    const file = new File(["{}"], "ghost-export.json", { type: "application/json" });
+    fireEvent.dragOver(zone, { dataTransfer: { files: [file] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+    expect(await screen.findByText("Reading your file…")).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
   });
 
   it("picks up the import under way after a reload, and cancels it", async () => {
