@@ -26,19 +26,26 @@ function failure(error: unknown, what: string): string {
   return error instanceof ApiError ? `${what} (the server answered ${error.status}).` : `${what}: the server could not be reached.`;
 }
 
-/** Refreshes what an import changes once, when its status changes, not on every poll. */
+/**
+ * Refreshes what an import changes once, when its status changes, not on every poll: the list's
+ * badge always, and the posts, figures and public pages when writing stops (finished, cancelled or
+ * failed halfway), not when an old import is merely opened.
+ */
 function useStatusEffects(job: ImportJob | undefined, onContentChanged?: () => unknown) {
   const queryClient = useQueryClient();
   const changed = useRef(onContentChanged);
   useEffect(() => {
     changed.current = onContentChanged;
   });
+  const previous = useRef<{ id: string; status: ImportJob["status"] } | null>(null);
   const id = job?.id;
   const status = job?.status;
   useEffect(() => {
     if (!id || !status) return;
+    const wasWriting = previous.current?.id === id && previous.current.status === "importing";
+    previous.current = { id, status };
     void queryClient.invalidateQueries({ queryKey: importKeys.list() });
-    if (status === "done") {
+    if (wasWriting && status !== "importing") {
       void queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       void changed.current?.();
@@ -105,7 +112,6 @@ export function ImportCard({ jobId, lookingForOpenJob, onJob, onStartAgain, onCo
       Import another file
     </Button>
   );
-
   const startAgainButton = <Button onClick={startAgain}>Start again</Button>;
 
   const body = () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ImportJob, ImportPreview } from "@shared/schemas";
 import { renderWithApp, reply, replyError, routeFetch } from "@/test/render";
 import { ImportExportSection } from "./import-export-section";
@@ -65,7 +65,8 @@ describe("the importer", () => {
   it("uploads a WordPress file, shows what it holds, imports it with a moving bar and ends with the report and its CSV link", async () => {
     let answerUpload = () => {};
     const { spy, set } = serveImports([], { uploadAnswered: new Promise((resolve) => (answerUpload = resolve)) });
-    renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
+    const contentChanged = vi.fn();
+    renderWithApp(<ImportExportSection pollMs={POLL_MS} onContentChanged={contentChanged} />);
     expect(await screen.findByText(/No imports yet/)).toBeInTheDocument();
 
     const file = new File(["<rss version=\"2.0\"></rss>"], "wordpress-export.xml", { type: "text/xml" });
@@ -109,6 +110,8 @@ describe("the importer", () => {
       }),
     );
     expect(await screen.findByText("Import finished.")).toBeInTheDocument();
+    // The public pages and the posts list hear of the new posts once, when the writing stops.
+    await waitFor(() => expect(contentChanged).toHaveBeenCalledTimes(1));
     expect(figure(screen.getByLabelText("What became of the file's items"), "Imported")).toBe("10");
     const report = screen.getByRole("table", { name: "Import report, first lines" });
     expect(within(report).getByRole("link", { name: "Hello soil" })).toHaveAttribute("href", "/blog/hello-soil");
@@ -199,10 +202,12 @@ describe("the importer", () => {
 
   it("shows why an import failed and lets the author start again", async () => {
     serveImports([makeJob({ status: "failed", error: "The database is read-only: nothing more was written." })]);
-    renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
+    const contentChanged = vi.fn();
+    renderWithApp(<ImportExportSection pollMs={POLL_MS} onContentChanged={contentChanged} />);
 
     await userEvent.click(await screen.findByRole("button", { name: "View import of wordpress-export.xml" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Import failed: The database is read-only: nothing more was written.");
+    expect(contentChanged).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Start again" }));
     expect(screen.getByLabelText("Choose a file to import")).toBeInTheDocument();
   });
