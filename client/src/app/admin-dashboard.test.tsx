@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ImportJob } from "@shared/schemas";
 import type { AdminComment, PostCard } from "@shared/types";
 import { reply, replyError } from "@/test/render";
 import { renderApp } from "@/test/render-app";
@@ -272,6 +273,38 @@ describe("the migration tab", () => {
     await userEvent.click(within(panel).getByRole("button", { name: "Migrate Posts" }));
     expect(await screen.findByText("Migration Failed")).toBeInTheDocument();
     expect(screen.getByText("Store is read-only")).toBeInTheDocument();
+  });
+
+  it("holds the import & export section under the backup, with an import under way picked up", async () => {
+    const running: ImportJob = {
+      id: "job-7",
+      status: "importing",
+      source: "substack",
+      fileName: "substack-export.zip",
+      fileBytes: 1_048_576,
+      createdAt: "2026-11-26T05:00:00.000Z",
+      updatedAt: "2026-11-26T05:01:00.000Z",
+      preview: null,
+      progress: { done: 3, total: 9 },
+      counts: { imported: 3, updated: 0, unchanged: 0, skipped: 0, failed: 0 },
+      report: [],
+      error: null,
+    };
+    serveDashboard({
+      overrides: ({ path }) => {
+        if (path === "/api/admin/imports") return reply("GET /api/admin/imports", [running]);
+        if (path === "/api/admin/imports/job-7") return reply("GET /api/admin/imports/{id}", running);
+        return undefined;
+      },
+    });
+    renderApp("/admin");
+    const panel = await openTab("Migration");
+
+    const section = within(panel).getByRole("region", { name: "Import & export" });
+    expect(within(panel).getByRole("region", { name: "Back up the blog" })).toBeInTheDocument();
+    expect(await within(section).findByRole("progressbar", { name: "Import progress" })).toHaveAttribute("aria-valuenow", "3");
+    expect(within(section).getByText("3 of 9")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "Download Markdown export" })).toHaveAttribute("href", "/api/admin/export");
   });
 
   it("shows 'Error: ' with the server's error when connecting fails", async () => {

@@ -10,9 +10,10 @@ import { PostsTab } from "@/features/admin/components/posts-tab";
 import { ProfileTab } from "@/features/admin/components/profile-tab";
 import { StatsBar } from "@/features/admin/components/stats-bar";
 import { AnalyticsTab } from "@/features/analytics/components/analytics-tab";
+import { ImportExportSection } from "@/features/imports/components/import-export-section";
 import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
 
-// The dashboard mounts tabs of several features (admin, analytics, newsletter-admin), so it is
+// The dashboard mounts tabs of several features (admin, analytics, newsletter-admin, imports), so it is
 // composed here in app/: no feature imports another.
 const TABS = [
   { value: "posts", label: "Posts" },
@@ -88,7 +89,11 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
             <ProfileTab />
           </TabsContent>
           <TabsContent value="migration">
-            <MigrationTab onContentChanged={onContentChanged} />
+            {/* Moving a blog in or out sits with the database move and the backup: one place for "my whole blog". */}
+            <div className="space-y-8">
+              <MigrationTab onContentChanged={onContentChanged} />
+              <ImportExportSection onContentChanged={onContentChanged} />
+            </div>
           </TabsContent>
           <TabsContent value="ai-tagging">
             <AiTaggingTab onContentChanged={onContentChanged} />

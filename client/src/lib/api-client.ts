@@ -1,5 +1,5 @@
 /**
- * The one place the client talks HTTP. Everything else goes through these helpers so cookies,
+ * The one place the client talks HTTP (fetch, and XMLHttpRequest for uploads that show their progress). Everything else goes through these helpers so cookies,
  * JSON handling and the spec's error shape ('{status}: {body text}', spec §8) stay uniform.
  */
 
@@ -91,6 +91,40 @@ export async function apiRequest<T>(
   }
 }
 
+export interface UploadOptions {
+  /** Bytes sent so far of the body's size, as the browser reports them. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/**
+ * A file sent as the body with its progress reported: fetch cannot tell how much of a body has gone,
+ * XMLHttpRequest can. Same cookies, and the same errors as `apiRequest` ('{status}: {body text}').
+ */
+export function apiUpload<T>(url: string, body: RawBody, { onProgress }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.withCredentials = true;
+    request.setRequestHeader("Content-Type", body.contentType);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    request.onload = () => {
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, `${request.status}: ${text || request.statusText}`, parseJson(text)));
+        return;
+      }
+      const isJson = request.getResponseHeader("Content-Type")?.includes("json") ?? false;
+      resolve((text ? (isJson ? JSON.parse(text) : text) : undefined) as T);
+    };
+    // What fetch throws when the network fails, so callers handle both alike.
+    request.onerror = () => reject(new TypeError("Failed to fetch"));
+    request.onabort = () => reject(new DOMException("The upload was aborted.", "AbortError"));
+    request.send(body.raw);
+  });
+}
+
 /** For paged lists: the server reports the full count in `X-Total-Count`. */
 export async function apiGetWithTotal<T>(url: string, options: RequestOptions = {}): Promise<{ items: T; total: number }> {
   const response = await send("GET", url, undefined, options);
@@ -99,6 +133,15 @@ export async function apiGetWithTotal<T>(url: string, options: RequestOptions = 
   // Without the header, the best honest answer is "what we got is all there is".
   const total = Number.isFinite(header) ? header : Array.isArray(items) ? items.length : 0;
   return { items, total };
+}
+
+/** The `error` the server put in its JSON answer (the project's error shape), if any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.body && typeof error.body === "object" && "error" in error.body) {
+    const message = (error.body as { error: unknown }).error;
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return undefined;
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -64,6 +64,13 @@ export const adminKeys = {
   profile: () => ["admin", "profile"] as const,
 };
 
+/** Under "admin": an import writes posts, so the dashboard's refresh reaches the imports' entries too. */
+export const importKeys = {
+  all: ["admin", "imports"] as const,
+  list: () => ["admin", "imports", "list"] as const,
+  job: (id: string) => ["admin", "imports", "job", id] as const,
+};
+
 /** Under "admin", so the dashboard's refresh after a content change refreshes these figures too. */
 export const seoKeys = {
   all: ["admin", "seo"] as const,

@@ -30,12 +30,70 @@ function requestUrl(input: RequestInfo | URL): URL {
   return new URL(raw, "http://localhost");
 }
 
+/**
+ * XMLHttpRequest as `apiUpload` uses it, answered by the stubbed fetch, so one stub serves both and
+ * records the upload like any request. The whole body counts as sent before the answer is asked for.
+ */
+class FetchBackedXhr {
+  status = 0;
+  statusText = "";
+  responseText = "";
+  withCredentials = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = "GET";
+  private url = "";
+  private headers: Record<string, string> = {};
+  private responseHeaders = new Headers();
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+
+  getResponseHeader(name: string) {
+    return this.responseHeaders.get(name);
+  }
+
+  abort() {
+    this.onabort?.();
+  }
+
+  send(body: Blob | null) {
+    const size = body?.size ?? 0;
+    this.upload.onprogress?.(new ProgressEvent("progress", { lengthComputable: true, loaded: size, total: size }));
+    void (async () => {
+      try {
+        const response = await fetch(this.url, { method: this.method, headers: this.headers, body, credentials: "include" });
+        this.status = response.status;
+        this.statusText = response.statusText;
+        this.responseHeaders = response.headers;
+        this.responseText = await response.text();
+        this.onload?.();
+      } catch {
+        this.onerror?.();
+      }
+    })();
+  }
+}
+
+function stubNetwork(spy: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal("fetch", spy);
+  vi.stubGlobal("XMLHttpRequest", FetchBackedXhr);
+}
+
 type Route = (url: URL) => Response | Promise<Response>;
 
-/** Stubs global fetch with a handler that sees each request's parsed URL; returns the spy. */
+/** Stubs global fetch (and the uploads' XMLHttpRequest) with a handler that sees each request's parsed URL; returns the spy. */
 export function stubFetch(route: Route) {
   const spy = vi.fn(async (input: RequestInfo | URL) => route(requestUrl(input)));
-  vi.stubGlobal("fetch", spy);
+  stubNetwork(spy);
   return spy;
 }
 
@@ -47,7 +105,7 @@ export interface FakeRequest {
 
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
 
-/** Stubs fetch with a handler that sees the method, the path and the parsed JSON body; records every request. */
+/** Stubs fetch (and the uploads' XMLHttpRequest) with a handler that sees the method, the path and the parsed JSON body; records every request. */
 export function routeFetch(handler: Handler) {
   const requests: FakeRequest[] = [];
   const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -57,7 +115,7 @@ export function routeFetch(handler: Handler) {
     requests.push(request);
     return handler(request);
   });
-  vi.stubGlobal("fetch", spy);
+  stubNetwork(spy);
   return { spy, requests };
 }
 

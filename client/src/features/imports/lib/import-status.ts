@@ -1,0 +1,72 @@
+import type { ImportJob, ImportOutcome, ImportSource, ImportStatus } from "@shared/schemas";
+
+/** A job still moving on the server: the screen asks again until it settles. */
+export const isPolled = (status: ImportStatus) => status === "reading" || status === "importing";
+
+/** A job the author still has to act on or wait for; the screen picks it up again after a reload. */
+export const isOpen = (status: ImportStatus) => isPolled(status) || status === "preview";
+
+/** How often a moving job is asked about: often enough for the bar to move, rarely enough to cost nothing. */
+export const IMPORT_POLL_MS = 1000;
+
+export const SOURCE_LABELS: Record<ImportSource, string> = {
+  wordpress: "WordPress",
+  ghost: "Ghost",
+  substack: "Substack",
+  medium: "Medium",
+  markdown: "Markdown folder",
+};
+
+export const STATUS_LABELS: Record<ImportStatus, string> = {
+  reading: "Reading",
+  preview: "Waiting for confirmation",
+  importing: "Importing",
+  done: "Done",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+export const OUTCOME_LABELS: Record<ImportOutcome, string> = {
+  imported: "Imported",
+  updated: "Updated",
+  unchanged: "Unchanged",
+  skipped: "Skipped",
+  failed: "Failed",
+};
+
+/** The formats the drop area names; the server recognises a file by what it holds, not by its extension. */
+export const IMPORT_FORMATS = [
+  { name: "WordPress", file: ".xml" },
+  { name: "Ghost", file: ".json" },
+  { name: "Substack", file: ".zip" },
+  { name: "Medium", file: ".zip" },
+  { name: "Markdown folder", file: ".zip" },
+] as const;
+
+export const IMPORT_ACCEPT = ".xml,.json,.zip,application/xml,text/xml,application/json,application/zip";
+
+export const sourceLabel = (job: Pick<ImportJob, "source">) => (job.source ? SOURCE_LABELS[job.source] : "Unrecognised");
+
+const units = ["bytes", "KB", "MB", "GB"] as const;
+
+/** "2.4 MB": enough to recognise the file, not a byte count. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} ${units[0]}` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+// The author's own clock: an import is something they just did, unlike a post's date.
+const stamp = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** "Nov 26, 2026, 5:02 AM" */
+export function formatStamp(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : stamp.format(date);
+}
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
