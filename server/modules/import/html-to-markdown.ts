@@ -51,7 +51,8 @@ function createConverter(): TurndownService {
   service.remove(["script", "style", "noscript", "iframe", "form", "button", "input"]);
 
   service.addRule("figureWithImage", {
-    filter: (node) => node.nodeName === "FIGURE" && figureMarkdown(node) !== null,
+    // One image only: a gallery's outer figure holds figures of its own, each converted by this rule.
+    filter: (node) => node.nodeName === "FIGURE" && node.querySelectorAll("img").length === 1 && !node.querySelector("figure") && figureMarkdown(node) !== null,
     replacement: (_content, node) => `\n\n${figureMarkdown(node as HTMLElement)}\n\n`,
   });
   // A caption of anything else (a table, a quote, an embed) still reads as one.

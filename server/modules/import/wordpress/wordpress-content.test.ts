@@ -45,6 +45,18 @@ describe("WordPress post bodies made into Furrow's Markdown", () => {
     expect(convert("[gallery]").markdown).toBe("![](https://old.example.com/uploads/a.jpg)\n\n![](https://old.example.com/uploads/b.jpg)");
   });
 
+  it("makes a block gallery every one of its images, each with its caption", () => {
+    const html =
+      '<!-- wp:gallery --><figure class="wp-block-gallery"><!-- wp:image --><figure class="wp-block-image"><img src="https://old.example.com/uploads/a.jpg" alt="Oats"/></figure><!-- /wp:image -->' +
+      '<!-- wp:image --><figure class="wp-block-image"><img src="https://old.example.com/uploads/b.jpg" alt=""/><figcaption>Barley</figcaption></figure><!-- /wp:image --></figure><!-- /wp:gallery -->';
+    expect(convert(html).markdown).toBe('![Oats](https://old.example.com/uploads/a.jpg)\n\n![Barley](https://old.example.com/uploads/b.jpg "Barley")\n_Barley_');
+  });
+
+  it("reads an [embed] whose address sits on its own line, and leaves addresses inside [code] as code", () => {
+    expect(convert("[embed]\nhttps://vimeo.com/42\n[/embed]").markdown).toBe("<https://vimeo.com/42>");
+    expect(convert("[code]\nhttps://example.com/api\n[/code]").markdown).toBe("```\nhttps://example.com/api\n```");
+  });
+
   it("keeps embeds, YouTube and Vimeo lines as the addresses they show", () => {
     const html = "[embed]https://www.youtube.com/watch?v=abc[/embed]\n\nhttps://youtu.be/a_b\n\n  https://vimeo.com/1234  \n\nSee https://example.com inline.";
     expect(convert(html).markdown).toBe("<https://www.youtube.com/watch?v=abc>\n\n<https://youtu.be/a_b>\n\n<https://vimeo.com/1234>\n\nSee https://example.com inline.");

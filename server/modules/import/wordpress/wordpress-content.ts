@@ -6,7 +6,7 @@
 import { escapeMarkup } from "../../../../shared/html-escape";
 import { htmlToMarkdown } from "../html-to-markdown";
 import { htmlToText } from "../html-text";
-import { convertShortcodes, type AttachmentLookup } from "./wordpress-shortcodes";
+import { convertCodeShortcodes, convertShortcodes, type AttachmentLookup } from "./wordpress-shortcodes";
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
 const MORE = /<!--more(?:\s[\s\S]*?)?-->/i;
@@ -57,7 +57,7 @@ export function convertWordpressContent(html: string, postId: string, attachment
   const notes: string[] = [];
   const isBlocks = BLOCK_COMMENT.test(html);
   BLOCK_COMMENT.lastIndex = 0;
-  const body = html.replace(BLOCK_COMMENT, "").replace(NEXTPAGE, "");
+  const body = convertCodeShortcodes(html.replace(BLOCK_COMMENT, "").replace(NEXTPAGE, ""), { postId, attachments, notes });
   const more = MORE.exec(body);
   const withoutMore = body.replace(MORE, "");
 

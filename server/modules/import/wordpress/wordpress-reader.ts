@@ -95,7 +95,7 @@ function tags(item: WxrItem): string[] {
 
 const SKIPPED_COMMENTS: Record<string, string> = { spam: "spam comment", trash: "trashed comment" };
 
-function comments(item: WxrItem, postTitle: string, skipped: SkippedItem[]): ImportedComment[] {
+function comments(item: WxrItem, postTitle: string, postedAt: Date | null, skipped: SkippedItem[]): ImportedComment[] {
   const kept: ImportedComment[] = [];
   for (const { fields } of item.comments) {
     const id = fields["wp:comment_id"]?.trim() ?? "";
@@ -116,7 +116,7 @@ function comments(item: WxrItem, postTitle: string, skipped: SkippedItem[]): Imp
         authorName,
         authorEmail: fields["wp:comment_author_email"]?.trim() ?? "",
         content: htmlToText(fields["wp:comment_content"] ?? ""),
-        createdAt: wxrDate(fields["wp:comment_date_gmt"]) ?? wxrDate(fields["wp:comment_date"]) ?? new Date(0),
+        createdAt: wxrDate(fields["wp:comment_date_gmt"]) ?? wxrDate(fields["wp:comment_date"]) ?? postedAt ?? new Date(0),
         status: approved === "1" || approved === "approve" ? "approved" : "pending",
       });
     }
@@ -144,6 +144,10 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
     notes.unshift(PASSWORD_NOTE);
   }
   const date = postDate(fields);
+  if (status === "scheduled" && !date) {
+    status = "draft";
+    notes.push("scheduled without a date: imported as a draft");
+  }
 
   let featuredImage: string | null = null;
   const thumbnailId = item.meta._thumbnail_id;
@@ -171,7 +175,7 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
     featuredImage,
     oldPaths: paths,
     originalUrl: url,
-    comments: comments(item, title, skipped),
+    comments: comments(item, title, date, skipped),
     notes,
   };
 }

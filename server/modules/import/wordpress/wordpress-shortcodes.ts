@@ -4,7 +4,7 @@
  * people use most) become what they showed; any other is removed and named in the post's notes.
  */
 import { escapeMarkup as escapeHtml } from "../../../../shared/html-escape";
-import { decodeHtmlEntities } from "../html-text";
+import { decodeHtmlEntities, htmlToLine } from "../html-text";
 
 export interface AttachmentLookup {
   /** The address of an attachment item of the file, by its wp:post_id. */
@@ -84,17 +84,18 @@ const handlers: Record<string, Handler> = {
   caption: (attributes, content) => caption(attributes, content),
   wp_caption: (attributes, content) => caption(attributes, content),
   gallery: (attributes, _content, context) => gallery(attributes, context),
+  // An embed's address may already be a link (a URL alone on its line is one): its text is the address.
   embed: (attributes, content) => {
-    const url = content.trim() || attributes.src || attributes["0"];
-    return url ? link(decodeHtmlEntities(url)) : null;
+    const url = htmlToLine(content) || attributes.src || attributes["0"];
+    return url ? link(url) : null;
   },
   youtube: (attributes, content) => {
-    const url = (content.trim() || attributes.url || attributes["0"] || "").replace(/^=/, "");
-    return url ? link(decodeHtmlEntities(url)) : null;
+    const url = (htmlToLine(content) || attributes.url || attributes["0"] || "").replace(/^=/, "");
+    return url ? link(url) : null;
   },
   vimeo: (attributes, content) => {
-    const id = content.trim() || attributes.id || attributes["0"] || "";
-    return id ? link(/^\d+$/.test(id) ? `https://vimeo.com/${id}` : decodeHtmlEntities(id)) : null;
+    const id = htmlToLine(content) || attributes.id || attributes["0"] || "";
+    return id ? link(/^\d+$/.test(id) ? `https://vimeo.com/${id}` : id) : null;
   },
   audio: (attributes) => media("Audio", attributes),
   video: (attributes) => media("Video", attributes),
@@ -112,12 +113,18 @@ function findClose(text: string, name: string, from: number): number {
  * shortcode), and `[[name]]` is WordPress's way of writing a literal `[name]`.
  */
 export function convertShortcodes(html: string, context: ShortcodeContext): string {
-  // [code] bodies are code: they are settled first so nothing inside them is read as a shortcode.
-  const withCode = replaceShortcodes(html, context, new Set(["code", "sourcecode"]));
-  return withCode
+  return html
     .split(/(<pre\b[\s\S]*?<\/pre>|<code\b[\s\S]*?<\/code>)/i)
     .map((part, index) => (index % 2 === 1 ? part : replaceShortcodes(part, context, null)))
     .join("");
+}
+
+/**
+ * `[code]` and `[sourcecode]` (SyntaxHighlighter) made into `<pre>` first, so nothing inside them is
+ * read as a shortcode or an embed line afterwards.
+ */
+export function convertCodeShortcodes(html: string, context: ShortcodeContext): string {
+  return replaceShortcodes(html, context, new Set(["code", "sourcecode"]));
 }
 
 function replaceShortcodes(text: string, context: ShortcodeContext, only: Set<string> | null): string {
