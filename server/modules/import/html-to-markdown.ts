@@ -38,6 +38,18 @@ function figureMarkdown(node: HTMLElement): string | null {
   return caption ? `${image}\n_${escapeText(caption)}_` : image;
 }
 
+/** A YouTube or Vimeo player's address made into the video's own page, which readers can open. */
+function videoPage(src: string): string {
+  const youtube = /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([\w-]+)/.exec(src);
+  if (youtube) return `https://www.youtube.com/watch?v=${youtube[1]}`;
+  const vimeo = /^https?:\/\/player\.vimeo\.com\/video\/(\d+)/.exec(src);
+  if (vimeo) return `https://vimeo.com/${vimeo[1]}`;
+  return src;
+}
+
+/** The notes of the conversion under way (turndown's rules are made once, the notes are per call). */
+let notes: string[] | undefined;
+
 function createConverter(): TurndownService {
   const service = new TurndownService({
     headingStyle: "atx",
@@ -48,7 +60,20 @@ function createConverter(): TurndownService {
   });
   service.use(gfm);
   // Nothing a reader would see, and nothing Furrow's sanitiser would keep.
-  service.remove(["script", "style", "noscript", "iframe", "form", "button", "input"]);
+  service.remove(["script", "style", "noscript", "form", "button", "input"]);
+
+  // Furrow keeps no frames; what one showed stays reachable as a link, and the report says so.
+  service.addRule("iframe", {
+    filter: "iframe",
+    replacement: (_content, node) => {
+      const src = (node as HTMLElement).getAttribute("src") ?? "";
+      if (!/^https?:\/\//.test(src)) return "";
+      const address = videoPage(src);
+      notes?.push(`embedded frame kept as a link: ${address}`);
+      const title = ((node as HTMLElement).getAttribute("title") ?? "").trim();
+      return `\n\n${title && address === src ? `[${title.replace(/([\\[\]])/g, "\\$1")}](${address})` : `<${address}>`}\n\n`;
+    },
+  });
 
   service.addRule("figureWithImage", {
     // One image only: a gallery's outer figure holds figures of its own, each converted by this rule.
@@ -93,6 +118,11 @@ export interface ConvertedHtml {
 
 export function htmlToMarkdown(html: string): ConvertedHtml {
   converter ??= createConverter();
-  const markdown = converter.turndown(html).replace(/\n{3,}/g, "\n\n").trim();
-  return { markdown, notes: [] };
+  notes = [];
+  try {
+    const markdown = converter.turndown(html).replace(/\n{3,}/g, "\n\n").trim();
+    return { markdown, notes };
+  } finally {
+    notes = undefined;
+  }
 }

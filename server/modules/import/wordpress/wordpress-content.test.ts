@@ -62,6 +62,15 @@ describe("WordPress post bodies made into Furrow's Markdown", () => {
     expect(convert(html).markdown).toBe("<https://www.youtube.com/watch?v=abc>\n\n<https://youtu.be/a_b>\n\n<https://vimeo.com/1234>\n\nSee https://example.com inline.");
   });
 
+  it("keeps an embedded frame as a link to what it showed, and says so", () => {
+    const html = '<p>Watch:</p><iframe src="https://www.youtube.com/embed/abc_DEF?rel=0" width="560"></iframe><iframe title="Episode 4" src="https://player.example.fm/4"></iframe>';
+    expect(convert(html)).toEqual({
+      markdown: "Watch:\n\n<https://www.youtube.com/watch?v=abc_DEF>\n\n[Episode 4](https://player.example.fm/4)",
+      moreExcerpt: null,
+      notes: ["embedded frame kept as a link: https://www.youtube.com/watch?v=abc_DEF", "embedded frame kept as a link: https://player.example.fm/4"],
+    });
+  });
+
   it("makes [audio] and [video] links to their files", () => {
     expect(convert('[audio mp3="https://old.example.com/uploads/talk.mp3"][/audio]\n\n[video src="https://old.example.com/uploads/walk.mp4"]').markdown).toBe(
       "[Audio: talk.mp3](https://old.example.com/uploads/talk.mp3)\n\n[Video: walk.mp4](https://old.example.com/uploads/walk.mp4)",

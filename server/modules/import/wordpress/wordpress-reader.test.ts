@@ -70,6 +70,10 @@ describe("a WordPress export read into posts", () => {
     expect(posts.filter((p) => p.featured).map((p) => p.slug)).toEqual(["tractor"]);
   });
 
+  it("leads a podcast episode with a link to its enclosed audio file", () => {
+    expect(post("tractor").markdown).toBe("[Audio: tractor-talk.mp3](https://media.example.com/episodes/tractor-talk.mp3)\n\nThirty years old and running.");
+  });
+
   it("turns categories and tags into tags by their names, once each, without WordPress's Uncategorized or post formats", () => {
     expect(post("cover-crops").tags).toEqual(["Soil", "Rye"]);
     expect(post("open-day").tags).toEqual(["Events & Fairs"]);

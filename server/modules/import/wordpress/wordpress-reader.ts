@@ -128,6 +128,18 @@ function comments(item: WxrItem, postTitle: string, postedAt: Date | null, skipp
   return kept.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/**
+ * A podcast episode's file is an enclosure (`url\nlength\ntype`), shown by the old theme's player,
+ * not by the text: it leads the post as a link, unless the text links it already.
+ */
+function withEnclosure(markdown: string, enclosure: string | undefined): string {
+  const url = enclosure?.split("\n")[0]?.trim();
+  if (!url || !/^https?:\/\//.test(url) || markdown.includes(url)) return markdown;
+  const kind = /\nvideo\//.test(enclosure!) ? "Video" : "Audio";
+  const name = decodeURIComponent(url.split(/[?#]/)[0]!.split("/").pop() || url);
+  return `[${kind}: ${name.replace(/([\\[\]])/g, "\\$1")}](${url})${markdown ? `\n\n${markdown}` : ""}`;
+}
+
 function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLookup, skipped: SkippedItem[]): ImportedPost {
   const { fields } = item;
   const postId = fields["wp:post_id"]?.trim() ?? "";
@@ -135,6 +147,7 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
   const title = htmlToLine(fields.title ?? "");
   const content = convertWordpressContent(fields["content:encoded"] ?? "", postId, attachments);
   const notes = [...content.notes];
+  const markdown = withEnclosure(content.markdown, item.meta.enclosure);
 
   const wpStatus = fields["wp:status"]?.trim() ?? "draft";
   const hasPassword = !!fields["wp:post_password"]?.trim();
@@ -165,7 +178,7 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
     originalId,
     title,
     slug: slug || slugify(title),
-    markdown: content.markdown,
+    markdown,
     excerpt: excerpt || null,
     status,
     publishedAt: status === "draft" ? null : date,
@@ -210,7 +223,7 @@ const SKIP_REASONS: Record<string, string> = {
 async function* read(filePath: string): AsyncGenerator<ImportEvent> {
   const attachments = await readAttachments(filePath);
   const channel: WxrChannel = { baseUrl: null };
-  for await (const item of parseWxr(filePath, { fields: POST_FIELDS, metaKeys: new Set(["_thumbnail_id"]), comments: true }, channel)) {
+  for await (const item of parseWxr(filePath, { fields: POST_FIELDS, metaKeys: new Set(["_thumbnail_id", "enclosure"]), comments: true }, channel)) {
     const type = item.fields["wp:post_type"]?.trim() || "post";
     const wpStatus = item.fields["wp:status"]?.trim() ?? "";
     if (type !== "post") {
