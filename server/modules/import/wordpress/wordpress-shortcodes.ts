@@ -21,7 +21,8 @@ export interface ShortcodeContext {
 
 // WordPress's own grammar: `[name attrs]`, `[name attrs /]`, `[name attrs]content[/name]`, `[[escaped]]`.
 const NAME = "[a-zA-Z][\\w-]*";
-const OPEN = new RegExp(`\\[(\\[?)(${NAME})(?![\\w-])([^\\]\\/]*(?:\\/(?!\\])[^\\]\\/]*)*?)(\\/)?\\](\\]?)`, "g");
+// Attributes are bounded so a text full of stray "[" is still read in linear time.
+const OPEN = new RegExp(`\\[(\\[?)(${NAME})(?![\\w-])([^\\]]{0,2000}?)(\\/)?\\](\\]?)`, "g");
 
 function parseAttributes(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
