@@ -95,8 +95,8 @@ describe("a WordPress export read into posts", () => {
     expect(post("tractor").featuredImage).toBeNull();
   });
 
-  it("remembers the old permalink and the ?p= address, and the old full address", () => {
-    expect(post("cover-crops").oldPaths).toEqual(["/2019/05/14/cover-crops/", "/?p=101"]);
+  it("remembers the old permalink, its earlier slugs, the ?p= address, and the old full address", () => {
+    expect(post("cover-crops").oldPaths).toEqual(["/2019/05/14/cover-crops/", "/2019/05/14/winter-cover/", "/2019/05/14/cover-crops-draft/", "/?p=101"]);
     expect(post("cover-crops").originalUrl).toBe("https://old.example.com/2019/05/14/cover-crops/");
     expect(post("shade-nets").oldPaths).toEqual(["/?p=102"]);
   });

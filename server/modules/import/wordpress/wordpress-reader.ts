@@ -65,17 +65,32 @@ function resolveLink(link: string, channel: WxrChannel): URL | null {
   }
 }
 
-function oldPaths(link: string | undefined, postId: string, channel: WxrChannel): { paths: string[]; url: string | null } {
+/**
+ * The addresses the post answered at: its permalink, `/?p={id}`, and the permalink with each slug
+ * it had before a rename (`_wp_old_slug`), which WordPress kept redirecting too.
+ */
+function oldPaths(item: WxrItem, postId: string, channel: WxrChannel): { paths: string[]; url: string | null } {
+  const link = item.fields.link?.trim();
   const paths: string[] = [];
   let url: string | null = null;
-  if (link?.trim()) {
-    const resolved = resolveLink(link.trim(), channel);
+  if (link) {
+    const resolved = resolveLink(link, channel);
     if (resolved) {
       url = resolved.href;
       paths.push(`${resolved.pathname}${resolved.search}`);
-    } else if (link.trim().startsWith("/")) {
-      url = link.trim();
-      paths.push(link.trim());
+    } else if (link.startsWith("/")) {
+      url = link;
+      paths.push(link);
+    }
+  }
+  const postName = item.fields["wp:post_name"]?.trim();
+  const permalink = paths[0];
+  if (permalink && postName) {
+    const segments = permalink.split("/");
+    const at = segments.lastIndexOf(postName);
+    for (const oldSlug of item.meta._wp_old_slug ?? []) {
+      if (at === -1 || !oldSlug) continue;
+      paths.push(segments.map((segment, index) => (index === at ? oldSlug : segment)).join("/"));
     }
   }
   if (postId) paths.push(`/?p=${postId}`);
@@ -147,7 +162,7 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
   const title = htmlToLine(fields.title ?? "");
   const content = convertWordpressContent(fields["content:encoded"] ?? "", postId, attachments);
   const notes = [...content.notes];
-  const markdown = withEnclosure(content.markdown, item.meta.enclosure);
+  const markdown = withEnclosure(content.markdown, item.meta.enclosure?.[0]);
 
   const wpStatus = fields["wp:status"]?.trim() ?? "draft";
   const hasPassword = !!fields["wp:post_password"]?.trim();
@@ -163,14 +178,14 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
   }
 
   let featuredImage: string | null = null;
-  const thumbnailId = item.meta._thumbnail_id;
+  const thumbnailId = item.meta._thumbnail_id?.[0];
   if (thumbnailId) {
     featuredImage = attachments.url(thumbnailId) ?? null;
     if (!featuredImage) notes.push(`featured image: attachment ${thumbnailId} is not in the file`);
   }
 
   const slug = wordpressSlug(fields["wp:post_name"] ?? "");
-  const { paths, url } = oldPaths(fields.link, postId, channel);
+  const { paths, url } = oldPaths(item, postId, channel);
   const excerpt = htmlToText(fields["excerpt:encoded"] ?? "").replace(/\s+/g, " ").trim() || content.moreExcerpt;
 
   return {
@@ -223,7 +238,7 @@ const SKIP_REASONS: Record<string, string> = {
 async function* read(filePath: string): AsyncGenerator<ImportEvent> {
   const attachments = await readAttachments(filePath);
   const channel: WxrChannel = { baseUrl: null };
-  for await (const item of parseWxr(filePath, { fields: POST_FIELDS, metaKeys: new Set(["_thumbnail_id", "enclosure"]), comments: true }, channel)) {
+  for await (const item of parseWxr(filePath, { fields: POST_FIELDS, metaKeys: new Set(["_thumbnail_id", "enclosure", "_wp_old_slug"]), comments: true }, channel)) {
     const type = item.fields["wp:post_type"]?.trim() || "post";
     const wpStatus = item.fields["wp:status"]?.trim() ?? "";
     if (type !== "post") {

@@ -22,8 +22,8 @@ export interface WxrComment {
 export interface WxrItem {
   fields: Record<string, string>;
   categories: WxrCategory[];
-  /** Only the keys the reader asked for (`_thumbnail_id`), so plugin data never piles up. */
-  meta: Record<string, string>;
+  /** Only the keys the reader asked for (`_thumbnail_id`), so plugin data never piles up; a key may repeat. */
+  meta: Record<string, string[]>;
   comments: WxrComment[];
 }
 
@@ -143,7 +143,7 @@ function createWxrParser(options: WxrParseOptions, onItem: Sink, channel: WxrCha
     text = "";
     if (!item) return;
     if (name === "wp:postmeta") {
-      if (options.metaKeys.has(metaKey)) item.meta[metaKey] = metaValue.trim();
+      if (options.metaKeys.has(metaKey)) (item.meta[metaKey] ??= []).push(metaValue.trim());
       metaKey = metaValue = "";
     } else if (name === "wp:comment" && comment) {
       item.comments.push(comment);
