@@ -20,6 +20,8 @@ const COMMENT_OPEN = "<!--";
 type State = "markup" | "cdata" | "comment";
 
 export class BareAmpersandFix {
+  /** How many bare `&` were escaped, for the author to hear the file was not well-formed. */
+  repaired = 0;
   private state: State = "markup";
   private carry = "";
 
@@ -100,6 +102,7 @@ export class BareAmpersandFix {
       } else {
         out += "&amp;";
         at += 1;
+        this.repaired++;
       }
     }
     return out;

@@ -29,6 +29,7 @@ async function readError(filePath: string): Promise<ImportFileError> {
 describe("a WordPress export read into posts", () => {
   let posts: ImportedPost[];
   let skipped: SkippedItem[];
+  let warnings: ImportEvent[];
   const post = (slug: string) => {
     const found = posts.find((candidate) => candidate.slug === slug);
     if (!found) throw new Error(`no post ${slug}`);
@@ -39,9 +40,11 @@ describe("a WordPress export read into posts", () => {
     const events = await readAll(fixture("blog.xml"));
     posts = postsOf(events);
     skipped = skippedOf(events);
+    warnings = events.filter((event) => event.type === "warning");
   });
 
   it("gives every post of the file, in the file's order, and nothing else as a post", () => {
+    expect(warnings).toEqual([]);
     expect(posts.map((p) => p.slug)).toEqual(["cover-crops", "shade-nets", "tractor", "yields", "half-written-drainage", "hedges", "fuel", "open-day"]);
     expect(posts.every((p) => p.source === "wordpress")).toBe(true);
   });
@@ -196,8 +199,12 @@ describe("WordPress exports in other spellings", () => {
     });
   });
 
-  it("reads an export holding bare ampersands and HTML entities outside CDATA as its author meant", async () => {
-    const [post] = postsOf(await readAll(fixture("bare-ampersand.xml")));
+  it("reads an export holding bare ampersands and HTML entities outside CDATA as its author meant, and warns of them", async () => {
+    const events = await readAll(fixture("bare-ampersand.xml"));
+    expect(events.filter((event) => event.type === "warning")).toEqual([
+      { type: "warning", message: "The file held 3 bare “&” characters outside CDATA, which XML does not allow; they were read as text." },
+    ]);
+    const [post] = postsOf(events);
     expect(post).toMatchObject({
       title: "Tips & Tricks for hoes",
       markdown: "Keep the edge sharp & oiled. Q&A below & more.",

@@ -237,7 +237,7 @@ const SKIP_REASONS: Record<string, string> = {
 
 async function* read(filePath: string): AsyncGenerator<ImportEvent> {
   const attachments = await readAttachments(filePath);
-  const channel: WxrChannel = { baseUrl: null };
+  const channel: WxrChannel = { baseUrl: null, repairedAmpersands: 0 };
   for await (const item of parseWxr(filePath, { fields: POST_FIELDS, metaKeys: new Set(["_thumbnail_id", "enclosure", "_wp_old_slug"]), comments: true }, channel)) {
     const type = item.fields["wp:post_type"]?.trim() || "post";
     const wpStatus = item.fields["wp:status"]?.trim() ?? "";
@@ -251,6 +251,10 @@ async function* read(filePath: string): AsyncGenerator<ImportEvent> {
       yield { type: "post", post };
       for (const comment of skipped) yield { type: "skipped", item: comment };
     }
+  }
+  const bare = channel.repairedAmpersands;
+  if (bare) {
+    yield { type: "warning", message: `The file held ${bare} bare “&” character${bare === 1 ? "" : "s"} outside CDATA, which XML does not allow; ${bare === 1 ? "it was" : "they were"} read as text.` };
   }
 }
 

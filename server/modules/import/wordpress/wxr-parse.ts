@@ -30,6 +30,8 @@ export interface WxrItem {
 export interface WxrChannel {
   /** The blog's address (`wp:base_blog_url`, else the channel's `link`), for relative item links. */
   baseUrl: string | null;
+  /** Bare `&` the file held (not well-formed XML), read as text; known once the file is read. */
+  repairedAmpersands: number;
 }
 
 export interface WxrParseOptions {
@@ -172,7 +174,7 @@ function createWxrParser(options: WxrParseOptions, onItem: Sink, channel: WxrCha
  * The file's items, in file order, read as a stream. A file that is not well-formed (beyond bare
  * `&`, which real exports hold and which is repaired on the way) fails with a 400 naming the line.
  */
-export async function* parseWxr(filePath: string, options: WxrParseOptions, channel: WxrChannel = { baseUrl: null }): AsyncGenerator<WxrItem> {
+export async function* parseWxr(filePath: string, options: WxrParseOptions, channel: WxrChannel = { baseUrl: null, repairedAmpersands: 0 }): AsyncGenerator<WxrItem> {
   const ready: WxrItem[] = [];
   const parser = createWxrParser(options, (item) => ready.push(item), channel);
   const fix = new BareAmpersandFix();
@@ -188,6 +190,7 @@ export async function* parseWxr(filePath: string, options: WxrParseOptions, chan
     }
     parser.write(fix.end());
     parser.close();
+    channel.repairedAmpersands = fix.repaired;
     yield* ready.splice(0);
   } catch (cause) {
     if (cause instanceof ImportFileError) throw cause;
