@@ -222,7 +222,7 @@ describe("WordPress items with missing parts", () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("keys a post without a guid by its post id, imports a scheduled post without a date as a draft, and dates an undated comment with its post", async () => {
+  it("keys a post without a guid by its post id, imports a scheduled post without a date as a draft, dates an undated comment with its post and titles an untitled post", async () => {
     const file = join(dir, "odd.xml");
     await writeFile(
       file,
@@ -231,9 +231,11 @@ describe("WordPress items with missing parts", () => {
       <wp:comment><wp:comment_id>1</wp:comment_id><wp:comment_author>Al</wp:comment_author><wp:comment_content>Hi</wp:comment_content><wp:comment_approved>1</wp:comment_approved></wp:comment></item>
       <item><title>Dated</title><wp:post_id>32</wp:post_id><wp:post_type>post</wp:post_type><wp:status>publish</wp:status><pubDate>Wed, 01 Jul 2015 10:00:00 +0000</pubDate><wp:post_date_gmt>0000-00-00 00:00:00</wp:post_date_gmt>
       <wp:comment><wp:comment_id>2</wp:comment_id><wp:comment_content>Undated</wp:comment_content><wp:comment_approved>0</wp:comment_approved></wp:comment></item>
+      <item><title></title><wp:post_id>33</wp:post_id><wp:post_type>post</wp:post_type><wp:status>publish</wp:status><content:encoded><![CDATA[Rain at last.]]></content:encoded></item>
       </channel></rss>`,
     );
-    const [undated, dated] = postsOf(await readAll(file));
+    const [undated, dated, untitled] = postsOf(await readAll(file));
+    expect(untitled).toMatchObject({ title: "Rain at last.", slug: "rain-at-last" });
     expect(undated).toMatchObject({ originalId: "31", slug: "no-guid", status: "draft", oldPaths: ["/?p=31"], notes: ["scheduled without a date: imported as a draft"] });
     expect(dated!.publishedAt).toEqual(new Date("2015-07-01T10:00:00Z"));
     expect(dated!.comments).toMatchObject([{ authorName: "Anonymous", createdAt: new Date("2015-07-01T10:00:00Z"), status: "pending" }]);

@@ -8,6 +8,7 @@
  * one more tokenising of the file; the memory is the id → address map, whatever the file's size.
  */
 import { slugify } from "../../../../shared/slug";
+import { fitPostLimits } from "../fit-post-limits";
 import { htmlToLine, htmlToText } from "../html-text";
 import type { ImportedComment, ImportedPost, ImportEvent, SkippedItem, SourceReader } from "../imported-item";
 import { convertWordpressContent } from "./wordpress-content";
@@ -247,7 +248,7 @@ async function* read(filePath: string): AsyncGenerator<ImportEvent> {
       yield { type: "skipped", item: skippedItem(item, wpStatus === "trash" ? "trashed post" : "auto-draft", wpStatus === "trash" ? "in the trash" : "an empty draft WordPress saved on its own") };
     } else {
       const skipped: SkippedItem[] = [];
-      const post = toPost(item, channel, attachments, skipped);
+      const post = fitPostLimits(toPost(item, channel, attachments, skipped));
       yield { type: "post", post };
       for (const comment of skipped) yield { type: "skipped", item: comment };
     }
