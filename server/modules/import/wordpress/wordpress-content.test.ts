@@ -84,8 +84,8 @@ describe("WordPress post bodies made into Furrow's Markdown", () => {
   });
 
   it("leaves brackets in code and escaped [[shortcodes]] as text", () => {
-    const { markdown, notes } = convert("<pre>rows[i] = [x]</pre>\n\nWrite [[gallery]] to show one, and <code>a[i]</code>.");
-    expect(markdown).toBe("```\nrows[i] = [x]\n```\n\nWrite \\[gallery\\] to show one, and `a[i]`.");
+    const { markdown, notes } = convert("<pre>rows[i] = [x]</pre>\n\nWrite [[gallery]] or [[code]] to show one, and <code>a[i]</code>.");
+    expect(markdown).toBe("```\nrows[i] = [x]\n```\n\nWrite \\[gallery\\] or \\[code\\] to show one, and `a[i]`.");
     expect(notes).toEqual([]);
   });
 

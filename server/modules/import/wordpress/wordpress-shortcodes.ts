@@ -104,11 +104,6 @@ const handlers: Record<string, Handler> = {
   sourcecode: (attributes, content) => code(attributes, content),
 };
 
-/** Shortcodes that wrap content: their closing tag must be found for the content to be theirs. */
-function findClose(text: string, name: string, from: number): number {
-  return text.toLowerCase().indexOf(`[/${name.toLowerCase()}]`, from);
-}
-
 /**
  * Every shortcode in `html` replaced by HTML. Code samples are left alone (`a[i]` is not a
  * shortcode), and `[[name]]` is WordPress's way of writing a literal `[name]`.
@@ -131,6 +126,8 @@ export function convertCodeShortcodes(html: string, context: ShortcodeContext): 
 function replaceShortcodes(text: string, context: ShortcodeContext, only: Set<string> | null): string {
   let out = "";
   let at = 0;
+  // Shortcodes that wrap content end with `[/name]`, in any case.
+  const lower = text.toLowerCase();
   OPEN.lastIndex = 0;
   for (let match = OPEN.exec(text); match; match = OPEN.exec(text)) {
     const [whole, escapeOpen, name, rawAttributes, selfClosing, escapeClose] = match;
@@ -138,6 +135,8 @@ function replaceShortcodes(text: string, context: ShortcodeContext, only: Set<st
     if (only && !only.has(key)) continue;
     // A Markdown-style link `[text](url)` or a bare word in brackets followed by "(" is not a shortcode.
     if (text[match.index + whole.length] === "(") continue;
+    // `[[code]]` is left for the main pass to unescape, or it would be read as a shortcode there.
+    if (only && escapeOpen && escapeClose) continue;
     out += text.slice(at, match.index);
     if (escapeOpen && escapeClose) {
       out += whole.slice(1, -1);
@@ -147,7 +146,7 @@ function replaceShortcodes(text: string, context: ShortcodeContext, only: Set<st
     let content = "";
     let end = match.index + whole.length;
     if (!selfClosing) {
-      const close = findClose(text, key, end);
+      const close = lower.indexOf(`[/${key}]`, end);
       if (close !== -1) {
         content = text.slice(end, close);
         end = close + key.length + 3;
