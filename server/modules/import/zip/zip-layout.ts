@@ -1,5 +1,8 @@
 import type { ZipEntryInfo } from "./open-zip";
 
+/** Folders that are part of an export's own layout, never the wrapper a zipped folder adds around it. */
+const EXPORT_FOLDERS = new Set(["posts", "post", "_posts", "_drafts", "content", "blog", "articles", "pages", "src", "profile"]);
+
 /**
  * The folder an export's files sit under: "" when they are at the root, or the one top folder every
  * file shares (a zip made by compressing a folder, as Finder and Explorer do).
@@ -9,7 +12,7 @@ export function exportRoot(entries: ZipEntryInfo[]): string {
   const tops = new Set(files.map((entry) => (entry.name.includes("/") ? entry.name.split("/")[0] : "")));
   if (tops.size !== 1) return "";
   const [top] = tops;
-  return top === "" ? "" : `${top}/`;
+  return top === "" || EXPORT_FOLDERS.has(top.toLowerCase()) ? "" : `${top}/`;
 }
 
 /** Files an operating system adds to a zip that belong to no export. */
