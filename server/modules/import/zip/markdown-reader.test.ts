@@ -43,9 +43,11 @@ describe("a Hugo site's content becomes posts", () => {
     expect(post.updatedAt?.toISOString()).toBe("2019-04-01T00:00:00.000Z");
   });
 
-  it("turns a YouTube shortcode into its link, removes an unknown one with a note, and leaves code alone", () => {
+  it("turns YouTube, highlight and figure shortcodes into Markdown, removes an unknown one with a note, and leaves code alone", () => {
     const post = postById(result.posts, "content/posts/toml-post.md");
-    expect(post.markdown).toBe('Intro paragraph.\n\nhttps://www.youtube.com/watch?v=w7Ft2ymGmfc\n\n```go\nfmt.Println("{{< not-a-shortcode >}}")\n```');
+    expect(post.markdown).toBe(
+      'Intro paragraph.\n\nhttps://www.youtube.com/watch?v=w7Ft2ymGmfc\n\n```go\nfmt.Println("{{< not-a-shortcode >}}")\n```\n\n```js\nconst a = 1;\n```\n\n![The map](/images/map.png)\n\n_The map_',
+    );
     expect(post.notes).toEqual(["Hugo shortcode {{< gist >}} removed"]);
   });
 
@@ -119,7 +121,7 @@ describe("a Jekyll site's posts become posts", () => {
 });
 
 describe("Furrow's own export reads back", () => {
-  it("reads posts/{slug}/index.md with every front matter key the exporter writes, and its images", async () => {
+  it("reads posts/{slug}/index.md with every front matter key the exporter writes, its comments.json and its images", async () => {
     const path = await writeZip(join(temp.dir, "furrow.zip"), [
       ...(await fixtureEntries("furrow-export")),
       { name: "posts/round-trip/cover.png", data: PNG },
@@ -142,6 +144,10 @@ describe("Furrow's own export reads back", () => {
     });
     expect(post.publishedAt?.toISOString()).toBe("2024-02-03T04:05:06.000Z");
     expect(post.updatedAt?.toISOString()).toBe("2024-03-04T05:06:07.000Z");
+    expect(post.comments).toEqual([
+      { originalId: "c1", parentOriginalId: null, authorName: "Ada", authorEmail: "ada@example.com", content: "Lovely trip.", createdAt: new Date("2024-02-04T10:00:00.000Z"), status: "approved" },
+      { originalId: "c2", parentOriginalId: "c1", authorName: "Grace", authorEmail: "grace@example.com", content: "Agreed!", createdAt: new Date("2024-02-05T10:00:00.000Z"), status: "approved" },
+    ]);
     const assets = await reader.assets!(path);
     try {
       expect(await assets.open("cover.png", post)).toEqual(PNG);

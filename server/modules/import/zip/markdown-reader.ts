@@ -2,6 +2,7 @@ import { slugify } from "../../../../shared/slug";
 import { systemClock, type Clock } from "../../../lib/clock";
 import { htmlToMarkdown } from "../html-to-markdown";
 import type { ImportEvent, ImportedPost, SourceAssets, SourceReader } from "../imported-item";
+import { readBundleComments } from "./bundle-comments";
 import { parseFrontMatter, parseLooseDate } from "./front-matter";
 import { openZip, resolveZipRef, type SafeZip } from "./open-zip";
 import { convertShortcodes } from "./static-site-shortcodes";
@@ -207,7 +208,14 @@ async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportE
       yield { type: "skipped", item: { kind: role.kind, originalId: file.name, title, reason: role.reason } };
       continue;
     }
-    yield readPost(file.name, raw, role, now());
+    const event = readPost(file.name, raw, role, now());
+    const commentsFile = file.path.replace(/[^/]*$/, "comments.json");
+    if (event.type === "post" && INDEX_FILE.test(file.name.split("/").pop() ?? "") && zip.has(commentsFile)) {
+      const { comments, notes } = readBundleComments((await zip.readBuffer(commentsFile, MAX_POST_BYTES)).toString("utf8"));
+      event.post.comments = comments;
+      event.post.notes.push(...notes);
+    }
+    yield event;
   }
 }
 

@@ -54,6 +54,7 @@ function convertProse(text: string, removed: Set<string>): string {
       // Liquid comments and Hugo comments hold nothing for a reader.
       .replace(/\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/g, () => (removed.add("{% comment %}"), ""))
       .replace(/\{%-?\s*highlight\s+([\w+#-]+)[^%]*-?%\}\r?\n?([\s\S]*?)\r?\n?\{%-?\s*endhighlight\s*-?%\}/g, (_all, lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``)
+      .replace(/\{\{<\s*highlight\s+([\w+#-]+)[^>]*>\}\}\r?\n?([\s\S]*?)\r?\n?\{\{<\s*\/highlight\s*>\}\}/g, (_all, lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``)
       .replace(/\{\{[<%]\s*\/\*[\s\S]*?\*\/\s*[>%]\}\}/g, "")
       .replace(/\{\{([<%])\s*(\/?)\s*([\w.-]+)([\s\S]*?)\s*[>%]\}\}/g, (_all, _kind: string, closing: string, name: string, args: string) => {
         if (!closing) {
