@@ -27,6 +27,13 @@ describe("a zip is recognised by what it holds", () => {
     expect(await detectZipSource(await writeZip(join(temp.dir, "h.zip"), await fixtureEntries("hugo")))).toBe("markdown");
     expect(await detectZipSource(await writeZip(join(temp.dir, "j.zip"), await fixtureEntries("jekyll")))).toBe("markdown");
     expect(await detectZipSource(await writeZip(join(temp.dir, "f.zip"), await fixtureEntries("furrow-export")))).toBe("markdown");
+    const afterNotes = await writeZip(join(temp.dir, "n.zip"), [
+      { name: "README.md", data: "# My site" },
+      { name: "notes/todo.md", data: "- write more" },
+      { name: "notes/ideas.md", data: "- a post about tea" },
+      ...(await fixtureEntries("jekyll")),
+    ]);
+    expect(await detectZipSource(afterNotes)).toBe("markdown");
   });
 
   it("answers null for a zip of other files, plain HTML posts without h-entry, or Markdown without front matter", async () => {

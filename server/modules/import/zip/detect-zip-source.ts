@@ -4,6 +4,10 @@ import { exportFiles, MARKDOWN_EXTENSIONS, startsWithFrontMatter } from "./zip-l
 
 const HEAD_BYTES = 8192;
 
+function inPostsFolder(name: string): boolean {
+  return /(^|\/)(_posts|posts|post|blog|articles)\//.test(name);
+}
+
 /**
  * Which zip export a file is, read from its central directory and the head of at most two entries:
  * Substack (posts.csv), Medium (posts/*.html in h-entry markup) or Markdown with front matter.
@@ -23,7 +27,11 @@ export async function detectZipSource(filePath: string): Promise<ImportSource | 
       if (/class="[^"]*\bh-entry\b/.test(head)) return "medium";
     }
 
-    const markdown = files.filter((file) => MARKDOWN_EXTENSIONS.test(file.name)).slice(0, 2);
+    // A README or a section index says little; a post in a posts folder says most.
+    const markdown = files
+      .filter((file) => MARKDOWN_EXTENSIONS.test(file.name) && !/(^|\/)(readme|license|licence|changelog|_index)\.[^/]+$/i.test(file.name))
+      .sort((a, b) => Number(inPostsFolder(b.name)) - Number(inPostsFolder(a.name)))
+      .slice(0, 2);
     for (const file of markdown) {
       const head = (await zip.readHead(file.path, HEAD_BYTES)).toString("utf8");
       if (startsWithFrontMatter(head)) return "markdown";
