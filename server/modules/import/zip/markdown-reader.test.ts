@@ -27,7 +27,7 @@ describe("a Hugo site's content becomes posts", () => {
     result = await collect(reader, hugoZip);
   });
 
-  it("reads TOML front matter: date with its zone, tags and categories, description, aliases, featured", () => {
+  it("reads TOML front matter: date with its zone, tags and categories, description, aliases and the Hugo address as old paths, featured", () => {
     const post = postById(result.posts, "content/posts/toml-post.md");
     expect(post).toMatchObject({
       source: "markdown",
@@ -37,7 +37,7 @@ describe("a Hugo site's content becomes posts", () => {
       excerpt: "Written in TOML",
       tags: ["Hugo", "toml", "Guides"],
       featured: true,
-      oldPaths: ["/old/toml-post/", "/posts/toml-elsewhere"],
+      oldPaths: ["/old/toml-post/", "/posts/toml-elsewhere", "/posts/toml-post/"],
     });
     expect(post.publishedAt?.toISOString()).toBe("2019-03-11T08:00:00.000Z");
     expect(post.updatedAt?.toISOString()).toBe("2019-04-01T00:00:00.000Z");
@@ -89,7 +89,7 @@ describe("a Jekyll site's posts become posts", () => {
     result = await collect(reader, await writeZip(join(temp.dir, "jekyll.zip"), await fixtureEntries("jekyll")));
   });
 
-  it("reads YAML ending in ..., a date with its zone, space-separated categories, a tag list and redirect_from", () => {
+  it("reads YAML ending in ..., a date with its zone, space-separated categories, a tag list, redirect_from and the Jekyll address", () => {
     const post = postById(result.posts, "_posts/2019-05-14-coffee-notes.md");
     expect(post).toMatchObject({
       title: "Coffee Notes",
@@ -97,7 +97,7 @@ describe("a Jekyll site's posts become posts", () => {
       status: "published",
       excerpt: "Beans and water",
       tags: ["coffee", "Brewing", "drinks", "morning"],
-      oldPaths: ["/2019/05/14/coffee.html"],
+      oldPaths: ["/2019/05/14/coffee.html", "/drinks/morning/2019/05/14/coffee-notes.html"],
     });
     expect(post.publishedAt?.toISOString()).toBe("2019-05-14T06:30:00.000Z");
   });
@@ -112,6 +112,13 @@ describe("a Jekyll site's posts become posts", () => {
     const post = postById(result.posts, "_posts/2018-1-2-no-time.markdown");
     expect(post).toMatchObject({ status: "draft", slug: "no-time", featuredImage: "/assets/header.png" });
     expect(post.publishedAt?.toISOString()).toBe("2018-01-02T00:00:00.000Z");
+  });
+
+  it("builds the old address from the site's permalink style in _config.yml", async () => {
+    const path = await writeZip(join(temp.dir, "jekyll-pretty.zip"), [{ name: "_config.yml", data: "title: Blog\npermalink: pretty\n" }, ...(await fixtureEntries("jekyll"))]);
+    const { posts } = await collect(reader, path);
+    expect(postById(posts, "_posts/2019-05-14-coffee-notes.md").oldPaths).toEqual(["/2019/05/14/coffee.html", "/drinks/morning/2019/05/14/coffee-notes/"]);
+    expect(postById(posts, "_posts/2020-02-02-html-post.html").oldPaths).toEqual(["/2020/02/02/html-post/"]);
   });
 
   it("imports _drafts as drafts and converts an HTML post's body", () => {

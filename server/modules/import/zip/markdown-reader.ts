@@ -1,3 +1,4 @@
+import { parse as parseYaml } from "yaml";
 import { slugify } from "../../../../shared/slug";
 import { systemClock, type Clock } from "../../../lib/clock";
 import { htmlToMarkdown } from "../html-to-markdown";
@@ -5,6 +6,7 @@ import type { ImportEvent, ImportedPost, SourceAssets, SourceReader } from "../i
 import { readBundleComments } from "./bundle-comments";
 import { parseFrontMatter, parseLooseDate } from "./front-matter";
 import { openZip, resolveZipRef, type SafeZip } from "./open-zip";
+import { hugoPermalink, jekyllPermalink } from "./static-site-permalinks";
 import { convertShortcodes } from "./static-site-shortcodes";
 import { exportFiles, exportRoot, MARKDOWN_EXTENSIONS } from "./zip-layout";
 
@@ -113,7 +115,12 @@ function roleOf(name: string, hasPostFolders: boolean): Role {
   return { role: "post", draftFolder: folders.includes("_drafts") };
 }
 
-function readPost(name: string, raw: string, role: { draftFolder: boolean }, now: Date): ImportEvent {
+/** What the whole site says about its addresses (Jekyll's _config.yml `permalink`). */
+interface SiteSettings {
+  jekyllPermalink: string | null;
+}
+
+function readPost(name: string, raw: string, role: { draftFolder: boolean }, now: Date, site: SiteSettings): ImportEvent {
   let parsed;
   try {
     parsed = parseFrontMatter(raw);
@@ -167,8 +174,23 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
   }
 
   const jekyll = jekyllName !== null || segments.includes("_posts");
-  const tags = [...new Set([...tagList(data.tags, jekyll), ...tagList(data.categories, jekyll), ...tagList(data.category, jekyll)])];
-  const section = segments.slice(0, isBundle ? -2 : -1).filter((folder) => folder !== "content").join("/");
+  const categories = [...tagList(data.categories, jekyll), ...tagList(data.category, jekyll)];
+  const tags = [...new Set([...tagList(data.tags, jekyll), ...categories])];
+  const sectionFolders = segments.slice(0, isBundle ? -2 : -1).filter((folder) => folder !== "content");
+  const section = sectionFolders.join("/");
+  const slug = slugify(text(data.slug) ?? fileSlug) || slugify(title) || "post";
+  const oldPaths = oldPathsOf(data, section);
+  if (!draft) {
+    const ownPattern = text(data.permalink);
+    if (jekyll && publishedAt) {
+      // A plain-path permalink is already among the old paths; a pattern, or the site's style, is built here.
+      const pattern = ownPattern?.includes(":") ? ownPattern : ownPattern ? null : (site.jekyllPermalink ?? "date");
+      const path = pattern !== null ? jekyllPermalink(pattern, { date: publishedAt, title: text(data.slug) ?? fileSlug, categories }) : null;
+      if (path) oldPaths.push(path);
+    } else if (segments[0] === "content" || parsed.format === "toml") {
+      oldPaths.push(hugoPermalink(sectionFolders, text(data.slug) ?? fileSlug));
+    }
+  }
 
   return {
     type: "post",
@@ -176,7 +198,7 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
       source: "markdown",
       originalId: name,
       title,
-      slug: slugify(text(data.slug) ?? fileSlug) || slugify(title) || "post",
+      slug,
       markdown,
       excerpt,
       status,
@@ -185,7 +207,7 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
       tags,
       featured: truthy(data.featured) || truthy(data.sticky) || truthy(data.pinned),
       featuredImage: coverOf(data),
-      oldPaths: oldPathsOf(data, section),
+      oldPaths: [...new Set(oldPaths)],
       originalUrl: null,
       comments: [],
       notes,
@@ -193,8 +215,20 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
   };
 }
 
+async function siteSettings(zip: SafeZip, files: { name: string; path: string }[]): Promise<SiteSettings> {
+  const config = files.find((file) => /^_config\.ya?ml$/.test(file.name));
+  if (!config) return { jekyllPermalink: null };
+  try {
+    const data = parseYaml((await zip.readBuffer(config.path, 1024 * 1024)).toString("utf8"), { schema: "core" }) as Data | null;
+    return { jekyllPermalink: text(data?.permalink) };
+  } catch {
+    return { jekyllPermalink: null };
+  }
+}
+
 async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportEvent> {
   const files = exportFiles(zip.entries);
+  const site = await siteSettings(zip, files);
   const candidates = files.filter((file) => MARKDOWN_EXTENSIONS.test(file.name) || /\.html?$/i.test(file.name));
   const hasPostFolders = candidates.some((file) => file.name.split("/").slice(0, -1).some((folder) => POST_FOLDERS.has(folder)));
   for (const file of candidates) {
@@ -208,7 +242,7 @@ async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportE
       yield { type: "skipped", item: { kind: role.kind, originalId: file.name, title, reason: role.reason } };
       continue;
     }
-    const event = readPost(file.name, raw, role, now());
+    const event = readPost(file.name, raw, role, now(), site);
     const commentsFile = file.path.replace(/[^/]*$/, "comments.json");
     if (event.type === "post" && INDEX_FILE.test(file.name.split("/").pop() ?? "") && zip.has(commentsFile)) {
       const { comments, notes } = readBundleComments((await zip.readBuffer(commentsFile, MAX_POST_BYTES)).toString("utf8"));
