@@ -127,6 +127,35 @@ describe("a Jekyll site's posts become posts", () => {
   });
 });
 
+describe("an Astro site's posts become posts", () => {
+  it("reads pubDate, heroImage and updatedDate, drops MDX import lines, and opens the hero image from a folder above", async () => {
+    const path = await writeZip(join(temp.dir, "astro.zip"), [...(await fixtureEntries("astro")), { name: "src/assets/hero.jpg", data: JPEG }]);
+    const { posts } = await collect(reader, path);
+    const post = postById(posts, "src/content/blog/first-mdx.mdx");
+    expect(post).toMatchObject({
+      title: "First MDX",
+      slug: "first-mdx",
+      excerpt: "An Astro post",
+      featuredImage: "../../assets/hero.jpg",
+      markdown: "Text with a chart.\n\n<Chart />",
+      notes: ["MDX import/export lines removed"],
+    });
+    expect(post.publishedAt?.toISOString()).toBe("2022-07-08T00:00:00.000Z");
+    expect(post.updatedAt?.toISOString()).toBe("2022-07-10T00:00:00.000Z");
+    const assets = await reader.assets!(path);
+    try {
+      expect(await assets.open(post.featuredImage!, post)).toEqual(JPEG);
+    } finally {
+      await assets.close();
+    }
+  });
+
+  it("takes the excerpt from a custom excerpt_separator", async () => {
+    const { posts } = await collect(reader, await writeZip(join(temp.dir, "astro2.zip"), await fixtureEntries("astro")));
+    expect(postById(posts, "src/content/blog/separator.md")).toMatchObject({ excerpt: "The opening.", tags: ["astro"] });
+  });
+});
+
 describe("Furrow's own export reads back", () => {
   it("reads posts/{slug}/index.md with every front matter key the exporter writes, its comments.json and its images", async () => {
     const path = await writeZip(join(temp.dir, "furrow.zip"), [

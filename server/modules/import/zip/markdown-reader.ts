@@ -144,6 +144,12 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
   } else {
     markdown = body.trim();
   }
+  if (/\.mdx$/i.test(fileName)) {
+    // MDX's import/export lines are JavaScript for the old site's build; its components stay visible as HTML.
+    const stripped = markdown.replace(/^(?:import|export)\s[^\n]*\n?/gm, "");
+    if (stripped !== markdown) notes.push("MDX import/export lines removed");
+    markdown = stripped.trim();
+  }
   const shortcodes = convertShortcodes(markdown);
   markdown = shortcodes.markdown;
   notes.push(...shortcodes.notes);
@@ -166,6 +172,8 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
   const status: ImportedPost["status"] = draft ? "draft" : publishedAt && publishedAt > now ? "scheduled" : "published";
 
   let excerpt = text(data.description) ?? text(data.excerpt) ?? text(data.summary) ?? text(data.subtitle);
+  const separator = text(data.excerpt_separator);
+  if (!excerpt && separator && separator !== "<!--more-->" && markdown.includes(separator)) excerpt = markdown.split(separator)[0].trim() || null;
   if (MORE.test(markdown)) {
     const [before, ...after] = markdown.split(MORE);
     excerpt ??= before.trim() || null;

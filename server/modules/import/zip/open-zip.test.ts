@@ -110,6 +110,23 @@ describe("a hostile or broken zip is refused with a message naming the problem",
     expect(error.message).toContain("unpacks to more than its header says");
   });
 
+  it("streams an entry for a large asset, and errors the stream past the caller's cap", async () => {
+    const path = await writeZip(join(temp.dir, "stream.zip"), [{ name: "big.bin", data: Buffer.alloc(300_000, 67) }]);
+    const zip = await openZip(path);
+    try {
+      let length = 0;
+      for await (const chunk of await zip.openStream("big.bin")) length += (chunk as Buffer).length;
+      expect(length).toBe(300_000);
+      const capped = await zip.openStream("big.bin", 100_000);
+      const error = await refusal((async () => {
+        for await (const _chunk of capped) void _chunk;
+      })());
+      expect(error.status).toBe(413);
+    } finally {
+      await zip.close();
+    }
+  });
+
   it("refuses to read more of an entry than the caller's cap, whatever the header says", async () => {
     const path = await writeZip(join(temp.dir, "big.zip"), [{ name: "big.txt", data: Buffer.alloc(300_000, 66) }]);
     const zip = await openZip(path);

@@ -45,6 +45,8 @@ export interface SafeZip {
   has(name: string): boolean;
   /** The entry's bytes, counted while they inflate; refused past `maxBytes` whatever the header said. */
   readBuffer(name: string, maxBytes?: number): Promise<Buffer>;
+  /** The entry as a stream, for a large asset; it errors past `maxBytes` whatever the header said. */
+  openStream(name: string, maxBytes?: number): Promise<Readable>;
   /** The first `bytes` of an entry, for recognising a format without inflating the whole of it. */
   readHead(name: string, bytes: number): Promise<Buffer>;
   close(): Promise<void>;
@@ -233,6 +235,13 @@ export async function openZip(filePath: string, limits: ZipLimits = DEFAULT_ZIP_
         throw error instanceof ImportFileError ? error : fromYauzlError(error as Error, true);
       }
       return Buffer.concat(chunks);
+    },
+    async openStream(name, maxBytes = limits.maxEntryBytes) {
+      const stream = await openStream(find(name));
+      const capped = byteCap(name, Math.min(maxBytes, limits.maxEntryBytes));
+      stream.once("error", (error) => capped.destroy(error instanceof ImportFileError ? error : fromYauzlError(error, true)));
+      capped.once("close", () => stream.destroy());
+      return stream.pipe(capped);
     },
     async readHead(name, bytes) {
       const entry = find(name);
