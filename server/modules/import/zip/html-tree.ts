@@ -41,10 +41,12 @@ export function hasClass(name: string): (element: HtmlElement) => boolean {
   return (element) => (attribute(element, "class") ?? "").split(/\s+/).includes(name);
 }
 
-export function textOf(node: ParentNode | T.ChildNode): string {
+/** The text a node shows; `lineBreak` is what a <br> becomes (code keeps its lines). */
+export function textOf(node: ParentNode | T.ChildNode, lineBreak = ""): string {
   if (node.nodeName === "#text") return (node as T.TextNode).value;
+  if (node.nodeName === "br") return lineBreak;
   if (!("childNodes" in node)) return "";
-  return node.childNodes.map((child) => textOf(child)).join("");
+  return node.childNodes.map((child) => textOf(child, lineBreak)).join("");
 }
 
 /** Whitespace runs made one space, ends trimmed: a title or caption as a reader sees it. */

@@ -193,6 +193,18 @@ describe("Furrow's own export reads back", () => {
     }
   });
 
+  it("ignores what macOS adds to a zip (__MACOSX and ._ files)", async () => {
+    const fork = Buffer.from([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00]);
+    const path = await writeZip(join(temp.dir, "mac.zip"), [
+      { name: "posts/good.md", data: "---\ntitle: Good\n---\nFine." },
+      { name: "posts/._good.md", data: fork },
+      { name: "__MACOSX/posts/._good.md", data: fork },
+    ]);
+    const { posts, skipped } = await collect(reader, path);
+    expect(posts.map((post) => post.originalId)).toEqual(["posts/good.md"]);
+    expect(skipped).toEqual([]);
+  });
+
   it("skips a file whose front matter is malformed, naming why", async () => {
     const path = await writeZip(join(temp.dir, "broken.zip"), [
       { name: "posts/good.md", data: "---\ntitle: Good\ndate: 2020-01-01\n---\nFine." },

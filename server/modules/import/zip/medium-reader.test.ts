@@ -54,6 +54,11 @@ describe("a Medium export becomes posts", () => {
         reason: "a response to another story, not a post",
       },
     ]);
-    expect(result.posts).toHaveLength(2);
+    expect(result.posts).toHaveLength(3);
+  });
+
+  it("keeps a story without a subtitle whose text starts like its title: its title heading shows it is not a response", () => {
+    const post = postById(result.posts, "posts/2021-01-01_Hello-World-abcdef123456.html");
+    expect(post).toMatchObject({ title: "Hello World", slug: "hello-world", excerpt: null, status: "published", markdown: "Hello world is what every programmer writes first." });
   });
 });

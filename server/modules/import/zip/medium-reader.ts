@@ -27,11 +27,12 @@ function parseUrl(href: string | null): URL | null {
 }
 
 /**
- * A response (Medium's comment on another story) is exported like a post, but with no subtitle and a
- * "title" that is only the start of its own text.
+ * A response (Medium's comment on another story) is exported like a post, but with no subtitle, no title
+ * heading, and a "title" that is only the start of its own text.
  */
-function isResponse(title: string, summary: HtmlElement | null, bodyText: string): boolean {
-  if (summary) return false;
+function isResponse(title: string, summary: HtmlElement | null, content: HtmlElement | null, bodyText: string): boolean {
+  // A story carries its title as a heading in its body; a response has none, nor a subtitle.
+  if (summary || (content && findFirst(content, hasClass("graf--title")))) return false;
   const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   const start = normalise(title).replace(/ ?…$/, "");
   return start.length > 0 && normalise(bodyText).startsWith(start);
@@ -50,11 +51,7 @@ function bodyHtml(content: HtmlElement, title: string, subtitle: string): string
   }
   // Medium writes code as <pre> with <br> for its lines and no <code>, which Markdown would flatten.
   for (const pre of findAll(content, (element) => element.tagName === "pre")) {
-    for (const br of findAll(pre, (element) => element.tagName === "br")) {
-      const parent = br.parentNode as HtmlElement;
-      parent.childNodes = parent.childNodes.map((child) => (child === br ? { nodeName: "#text", value: "\n", parentNode: parent } as unknown as typeof child : child));
-    }
-    const code = textOf(pre).replace(/^\s+|\s+$/g, "");
+    const code = textOf(pre, "\n").replace(/^\s+|\s+$/g, "");
     const replacement = parseFragment(`<pre><code>${escapeHtml(code)}</code></pre>`).childNodes[0] as HtmlElement;
     pre.childNodes = replacement.childNodes;
   }
@@ -72,7 +69,7 @@ function readPost(fileName: string, html: string, now: Date): ImportEvent {
   const baseName = fileName.split("/").pop() ?? fileName;
   const originalId = fileName;
 
-  if (isResponse(title, summary, bodyText)) {
+  if (isResponse(title, summary, content, bodyText)) {
     return { type: "skipped", item: { kind: "response", originalId, title: title || baseName, reason: "a response to another story, not a post" } };
   }
 

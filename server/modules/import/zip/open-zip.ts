@@ -191,7 +191,10 @@ export async function openZip(filePath: string, limits: ZipLimits = DEFAULT_ZIP_
     throw error instanceof ImportFileError ? error : fromYauzlError(error as Error, pkSignature);
   }
   const files = rawEntries.filter((entry) => !entry.fileName.endsWith("/"));
-  if (files.length === 0) throw (zip.close(), new ImportFileError("The zip is empty: it holds no files to import.", 400));
+  if (files.length === 0) {
+    zip.close();
+    throw new ImportFileError("The zip is empty: it holds no files to import.", 400);
+  }
 
   const byName = new Map(rawEntries.map((entry) => [entry.fileName, entry]));
   const entries: ZipEntryInfo[] = rawEntries.map((entry) => ({

@@ -17,7 +17,8 @@ export function exportRoot(entries: ZipEntryInfo[]): string {
 
 /** Files an operating system adds to a zip that belong to no export. */
 export function isJunk(name: string): boolean {
-  return name.startsWith("__MACOSX/") || /(^|\/)\.DS_Store$/.test(name) || /(^|\/)Thumbs\.db$/i.test(name);
+  // macOS adds __MACOSX/ and "._name" files (resource forks: binary, but named like the post they shadow).
+  return name.startsWith("__MACOSX/") || /(^|\/)\._[^/]*$/.test(name) || /(^|\/)\.DS_Store$/.test(name) || /(^|\/)Thumbs\.db$/i.test(name);
 }
 
 /** The files of the zip, without folders and junk, named from the export's root. */
