@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe("a Medium export becomes posts", () => {
-  it("reads a published story's title, date, tags, subtitle and canonical address", () => {
+  it("reads a published story's title, date, tags, subtitle, and its canonical, custom-domain and short addresses as old paths", () => {
     const post = postById(result.posts, PUBLISHED);
     expect(post).toMatchObject({
       source: "medium",
@@ -26,7 +26,7 @@ describe("a Medium export becomes posts", () => {
       status: "published",
       excerpt: "Three days on foot",
       tags: ["Travel", "Walking"],
-      oldPaths: ["/@walker/walking-the-coast-1a2b3c4d5e6f"],
+      oldPaths: ["/@walker/walking-the-coast-1a2b3c4d5e6f", "/walking-the-coast-1a2b3c4d5e6f", "/p/1a2b3c4d5e6f"],
       originalUrl: "https://medium.com/@walker/walking-the-coast-1a2b3c4d5e6f",
     });
     expect(post.publishedAt?.toISOString()).toBe("2019-05-14T07:15:00.000Z");

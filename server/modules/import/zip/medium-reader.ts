@@ -17,6 +17,20 @@ function canonicalSlug(url: URL | null): string {
   return slugify(decodeURIComponent(last).replace(MEDIUM_ID_SUFFIX, ""));
 }
 
+/**
+ * Where a story answered: its canonical path ("/@user/slug-id" on medium.com, "/publication/slug-id"),
+ * the "/slug-id" a publication on its own domain serves, and Medium's short "/p/id".
+ */
+function mediumOldPaths(canonical: URL): string[] {
+  const segments = canonical.pathname.split("/").filter(Boolean);
+  const last = segments[segments.length - 1] ?? "";
+  const id = /(?:^|-)([0-9a-f]{10,16})$/.exec(last)?.[1];
+  const paths = [canonical.pathname];
+  if (segments.length > 1) paths.push(`/${last}`);
+  if (id) paths.push(`/p/${id}`);
+  return [...new Set(paths)];
+}
+
 function parseUrl(href: string | null): URL | null {
   if (!href) return null;
   try {
@@ -106,7 +120,7 @@ function readPost(fileName: string, html: string, now: Date): ImportEvent {
       tags,
       featured: false,
       featuredImage: null,
-      oldPaths: canonical && !draft ? [canonical.pathname] : [],
+      oldPaths: canonical && !draft ? mediumOldPaths(canonical) : [],
       originalUrl: canonical && !draft ? canonical.href : null,
       comments: [],
       notes,
