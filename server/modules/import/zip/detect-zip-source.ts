@@ -3,6 +3,8 @@ import { looksLikeZip, openZip } from "./open-zip";
 import { exportFiles, MARKDOWN_EXTENSIONS, startsWithFrontMatter } from "./zip-layout";
 
 const HEAD_BYTES = 8192;
+/** Medium's pages open with a long inline stylesheet before the article's h-entry markup. */
+const MEDIUM_HEAD_BYTES = 64 * 1024;
 
 function inPostsFolder(name: string): boolean {
   return /(^|\/)(_posts|posts|post|blog|articles)\//.test(name);
@@ -21,9 +23,12 @@ export async function detectZipSource(filePath: string): Promise<ImportSource | 
     const files = exportFiles(zip.entries);
     if (files.some((file) => file.name === "posts.csv")) return "substack";
 
+    // At most two entries' heads are read in all, so a zip of any size is recognised at once.
+    let headsLeft = 2;
     const mediumPost = files.find((file) => /^posts\/[^/]+\.html?$/i.test(file.name));
     if (mediumPost) {
-      const head = (await zip.readHead(mediumPost.path, HEAD_BYTES)).toString("utf8");
+      headsLeft--;
+      const head = (await zip.readHead(mediumPost.path, MEDIUM_HEAD_BYTES)).toString("utf8");
       if (/class="[^"]*\bh-entry\b/.test(head)) return "medium";
     }
 
@@ -31,7 +36,7 @@ export async function detectZipSource(filePath: string): Promise<ImportSource | 
     const markdown = files
       .filter((file) => MARKDOWN_EXTENSIONS.test(file.name) && !/(^|\/)(readme|license|licence|changelog|_index)\.[^/]+$/i.test(file.name))
       .sort((a, b) => Number(inPostsFolder(b.name)) - Number(inPostsFolder(a.name)))
-      .slice(0, 2);
+      .slice(0, headsLeft);
     for (const file of markdown) {
       const head = (await zip.readHead(file.path, HEAD_BYTES)).toString("utf8");
       if (startsWithFrontMatter(head)) return "markdown";
