@@ -193,6 +193,14 @@ describe("Furrow's own export reads back", () => {
     }
   });
 
+  it("takes the title from the first heading when the front matter has none, and the date from a Jekyll file name", async () => {
+    const path = await writeZip(join(temp.dir, "untitled.zip"), [{ name: "_posts/2017-2-5-notes.md", data: "---\nlayout: post\n---\n# My Notes\n\nThe text." }]);
+    const [post] = (await collect(reader, path)).posts;
+    expect(post).toMatchObject({ title: "My Notes", slug: "notes", markdown: "The text.", oldPaths: ["/2017/02/05/notes.html"] });
+    expect(post.publishedAt?.toISOString()).toBe("2017-02-05T00:00:00.000Z");
+    expect(post.notes).toEqual(["no title in the front matter: taken from the text or the file name"]);
+  });
+
   it("ignores what macOS adds to a zip (__MACOSX and ._ files)", async () => {
     const fork = Buffer.from([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00]);
     const path = await writeZip(join(temp.dir, "mac.zip"), [

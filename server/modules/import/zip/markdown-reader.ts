@@ -158,6 +158,8 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
   if (!title) {
     const heading = /^#\s+(.+)$/m.exec(markdown);
     title = heading ? heading[1].replace(/#+\s*$/, "").trim() : fileSlug.replace(/[-_]+/g, " ").trim() || "Untitled";
+    // The heading became the title; left in the body, the post would show it twice.
+    if (heading) markdown = (markdown.slice(0, heading.index) + markdown.slice(heading.index + heading[0].length)).trim();
     notes.push("no title in the front matter: taken from the text or the file name");
   }
 
