@@ -89,6 +89,8 @@ const environmentSchema = z.object({
   NEWSLETTER_CONFIRMATIONS_PER_HOUR: positiveInt.max(100_000).default(100),
   // Sized for a small machine: the cached public answers and their compressed copies, at most.
   RESPONSE_CACHE_MB: positiveInt.max(4096).default(32),
+  // A WordPress export with its media inlined runs to hundreds of MB; the upload is streamed to disk, never held.
+  IMPORT_MAX_MB: positiveInt.max(16_384).default(512),
 });
 
 export interface Config {
@@ -132,6 +134,8 @@ export interface Config {
     /** New comments within one such window make one notice to the author. */
     commentNoticeMs: number;
   };
+  /** The largest import file accepted, in bytes (IMPORT_MAX_MB). */
+  importMaxBytes: number;
   newsletter: {
     /** Confirmation mails the whole site sends per clock hour; sign-ups beyond wait for a later hour. */
     confirmationsPerHour: number;
@@ -230,5 +234,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     newsletter: { confirmationsPerHour: env.NEWSLETTER_CONFIRMATIONS_PER_HOUR },
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+    importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
   };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { AuthUser } from "../../shared/types";
@@ -32,6 +33,15 @@ export class FileReply {
   ) {}
 }
 
+/** A download too large to hold: piped to the client as it is read. */
+export class StreamReply {
+  constructor(
+    readonly body: Readable,
+    readonly type: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
 /** Sends the browser on to a page of the site (the links in mails lead to pages, not JSON). */
 export class RedirectReply {
   constructor(readonly location: string) {}
@@ -54,6 +64,11 @@ export interface Endpoint<P extends Schema = Schema, Q extends Schema = Schema, 
   body?: B;
   /** The body is the raw file (uploads), sent with one of these media types, up to `limit`. */
   rawBody?: { types: string[]; limit: string };
+  /**
+   * The body is a file too large to hold (an import): left unread for the handler to stream from
+   * `req`, whatever its type; `types` only describe it.
+   */
+  streamedBody?: { types: string[] };
   /**
    * The JSON body may also arrive as text/plain, the only type navigator.sendBeacon sends a string
    * as without a CORS preflight, up to this size.

@@ -4,7 +4,7 @@ import { HttpError, ValidationError } from "../lib/errors";
 import type { RateLimiters } from "../middleware/rate-limit";
 import { requireAdmin } from "../middleware/require-admin";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
-import { type AnyEndpoint, type EndpointCall, FileReply, RedirectReply } from "./endpoint";
+import { type AnyEndpoint, type EndpointCall, FileReply, RedirectReply, StreamReply } from "./endpoint";
 
 type Part = "params" | "query" | "body";
 
@@ -57,6 +57,13 @@ function send(endpoint: AnyEndpoint, res: Response, result: unknown): void {
     res.status(endpoint.status ?? 200).type(result.type).send(result.body);
     return;
   }
+  if (result instanceof StreamReply) {
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    res.status(endpoint.status ?? 200).type(result.type);
+    result.body.on("error", () => res.destroy());
+    result.body.pipe(res);
+    return;
+  }
   if (endpoint.status === 204) {
     res.status(204).end();
     return;
@@ -85,7 +92,7 @@ export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOpt
       const call: EndpointCall<z.ZodType, z.ZodType, z.ZodType> = {
         params: parsePart(endpoint.params, req.params, "params"),
         query: parsePart(endpoint.query, req.query, "query"),
-        body: endpoint.rawBody ? req.body : parsePart(endpoint.body, req.body, "body"),
+        body: endpoint.rawBody || endpoint.streamedBody ? req.body : parsePart(endpoint.body, req.body, "body"),
         user,
         isAdmin: isAdminUser(user, options.access),
         setHeader: (name, value) => res.setHeader(name, value),
