@@ -56,4 +56,24 @@ describe("an import stopped halfway", () => {
     const posts = await second.store.collection<PostRecord>("posts").find({ "importedFrom.source": "ghost" }, { projection: { slug: 1 } });
     expect(posts.map((post) => post.slug).sort()).toEqual(Array.from({ length: POSTS }, (_, n) => `field-note-${n}`).sort());
   });
+
+  it("stops after the item it is on when the author cancels, keeping what was written", async () => {
+    const app = await startTestApp();
+    opened.push(app);
+    const admin = await adminAgent(app);
+    const job = (await upload(admin, ghostExport).expect(201)).body;
+    const cancelled = new Promise<unknown>((resolve) => {
+      app.services.imports.onProgress((_id, done) => {
+        if (done === 2) resolve(admin.post(`/api/admin/imports/${job.id}/cancel`).expect(200));
+      });
+    });
+    await admin.post(`/api/admin/imports/${job.id}/confirm`).expect(200);
+    await cancelled;
+    await app.services.imports.settled(job.id);
+    const stopped = (await admin.get(`/api/admin/imports/${job.id}`).expect(200)).body;
+    expect(stopped.status).toBe("cancelled");
+    expect(stopped.progress.done).toBeLessThan(POSTS);
+    expect(await app.services.repositories.posts.count({ "importedFrom.source": "ghost" })).toBe(stopped.progress.done);
+    await admin.post(`/api/admin/imports/${job.id}/cancel`).expect(409);
+  });
 });
