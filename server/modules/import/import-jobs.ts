@@ -32,7 +32,10 @@ export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepar
   logger: Logger;
   dataDir: string;
   maxBytes: number;
-  /** How long a process holds a job it works on; renewed after every item. */
+  /**
+   * How long a process holds a job it works on; renewed after every item, so it must outlast the
+   * slowest item (one whose images are fetched, each with its own timeout).
+   */
   leaseMs?: number;
   readers?: Partial<Record<string, SourceReader>>;
   /** The images step: each post about to be written (default: written as read). */
@@ -76,7 +79,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * item, so a restart (or the other process, once the lease has run out) goes on from there.
  */
 export function createImportJobs(dependencies: ImportJobsDependencies) {
-  const { jobs, clock, logger, dataDir, maxBytes, leaseMs = 120_000, readers = SOURCE_READERS } = dependencies;
+  const { jobs, clock, logger, dataDir, maxBytes, leaseMs = 300_000, readers = SOURCE_READERS } = dependencies;
   const prepareImages = dependencies.prepareImages ?? keepImagesAsTheyAre;
   const rewriteImportedLinks = dependencies.rewriteImportedLinks ?? leaveLinksAsTheyAre;
   const writer = createImportWriter({ ...dependencies, prepareImages });
