@@ -76,4 +76,25 @@ describe("an import stopped halfway", () => {
     expect(await app.services.repositories.posts.count({ "importedFrom.source": "ghost" })).toBe(stopped.progress.done);
     await admin.post(`/api/admin/imports/${job.id}/cancel`).expect(409);
   });
+
+  it("is written by exactly one of two processes sharing the data folder that both look for work", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "furrow-import-two-"));
+    try {
+      const clock = manualClock();
+      const one = await startTestApp({ dataDir: folder, clock });
+      const two = await startTestApp({ dataDir: folder, clock });
+      opened.push(one, two);
+      const job = (await upload(await adminAgent(one), ghostExport).expect(201)).body;
+      // Confirmed in the store, so neither has started yet: then both look for work at once.
+      expect(await one.services.repositories.imports.confirm(job.id, clock.now())).toBe(true);
+      await Promise.all([one.services.imports.kick(), two.services.imports.kick()]);
+      const done = (await two.services.repositories.imports.findById(job.id))!;
+      expect(done).toMatchObject({ status: "done", counts: { imported: POSTS, unchanged: 0 } });
+      expect(await two.services.repositories.posts.count({ "importedFrom.source": "ghost" })).toBe(POSTS);
+      await one.close();
+      await two.close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 });
