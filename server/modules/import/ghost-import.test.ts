@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { manualClock, testAppWithAdmin } from "../../test/test-app";
@@ -78,6 +80,8 @@ describe("importing a Ghost export", () => {
     const csv = (await t.admin.get(`/api/admin/imports/${job.id}/report.csv`).expect(200).expect("Content-Type", /text\/csv/)).text;
     expect(csv.split("\r\n")[0]).toBe("kind,original id,title,outcome,reason,path");
     expect(csv).toContain("post,64a1f0c2e4b0a1b2c3d4e502,Drip lines on a budget,skipped,edited in Furrow since the last import: left alone,/blog/drip-lines-on-a-budget");
+    // The upload itself is not kept once the import has ended; its report is.
+    expect((await readdir(join(t.app.dataDir, "imports"))).filter((name) => !name.endsWith(".report.csv"))).toEqual([]);
   });
 
   it("sends an old Ghost address on to the post's page here, following a later rename", async () => {

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import type { ImportJob, ImportReportLine } from "../../../shared/schemas/imports";
+import type { ImportJob, ImportReportLine, ImportStatus } from "../../../shared/schemas/imports";
 import { ConflictError, HttpError, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { Logger } from "../../lib/logger";
@@ -22,6 +22,7 @@ import { importsDir, storeUpload } from "./store-upload";
 import { createImportWriter, type WriterDependencies } from "./write-imported-post";
 
 const CHECK_EVERY_MS = 5_000;
+const ENDED: ImportStatus[] = ["done", "failed", "cancelled"];
 /** How long the upload's answer waits for the preview: a small file's is in the answer (a bad one's 4xx too), a large one's follows. */
 const PREVIEW_WAIT_MS = 15_000;
 /** The reading pass renews its lease and looks for a cancel after this many items. */
@@ -175,9 +176,10 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
   /** Works on a job this process holds the lease of, until it is done, stopped or taken over. */
   function work(job: ImportJobRecord): Promise<void> {
     const run = (async () => {
-      if (job.cancelRequested) return void (await finish(job, { status: "cancelled" }));
-      if (job.status === "reading") await readPreview(job);
+      if (job.cancelRequested) await finish(job, { status: "cancelled" });
+      else if (job.status === "reading") await readPreview(job);
       else await writeItems(job);
+      await discardIfEnded(job._id);
     })()
       .catch((error: unknown) => logger.warn("An import stopped; it resumes at the next round", { id: job._id, error: messageOf(error) }))
       .finally(() => running.delete(job._id));
@@ -210,6 +212,12 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         draining = null;
       });
     return draining;
+  }
+
+  /** An ended import's upload (up to IMPORT_MAX_MB) is deleted; its report stays beside where it was. */
+  async function discardIfEnded(id: string): Promise<void> {
+    const job = await jobs.findById(id);
+    if (job && ENDED.includes(job.status)) await rm(filePath(job), { force: true });
   }
 
   async function mustFind(id: string): Promise<ImportJobRecord> {
@@ -285,6 +293,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         throw new ConflictError(`This import has ended already (it is ${job.status})`);
       }
       await settled(id, PREVIEW_WAIT_MS);
+      await discardIfEnded(id);
       return mustFind(id);
     },
 
