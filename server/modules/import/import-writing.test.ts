@@ -24,6 +24,8 @@ const items: ImportedPost[] = [
   post("101", { comments: [comment("c3", "c2", "Cleo", 17), comment("c2", "c1", "Bo", 16), comment("c1", null, "Ann", 15), comment("c4", null, "Dee", 18, "pending")] }),
   post("102", { title: "" }),
   post("103", { title: "Still written after the bad one" }),
+  // Another post of the file already has this slug.
+  post("104", { slug: "post-101", oldPaths: [] }),
 ];
 
 const reader: SourceReader = {
@@ -60,10 +62,11 @@ afterAll(async () => {
 });
 
 describe("writing an import", () => {
-  it("adds comments with their dates and states, replies after the comments they answer and saying whom, and goes on past an item it cannot write", async () => {
+  it("adds comments with their dates and states, replies after the comments they answer and saying whom, makes slugs unique, and goes on past an item it cannot write", async () => {
     const job = await runOnce();
     expect(job.status).toBe("done");
-    expect(job.counts).toEqual({ imported: 2, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
+    expect(job.counts).toEqual({ imported: 3, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
+    expect(job.report.find((line) => line.originalId === "104")).toMatchObject({ outcome: "imported", path: "/blog/post-101-2" });
     expect(job.report.find((line) => line.originalId === "102")).toMatchObject({ outcome: "failed", reason: "it has no title" });
 
     const written = (await t.services.repositories.posts.findBySlugOrId("post-101"))!;
@@ -84,7 +87,7 @@ describe("writing an import", () => {
   it("adds no post and no comment when the same file is imported again", async () => {
     const before = [await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()];
     const job = await runOnce();
-    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 2, skipped: 0, failed: 1 });
+    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 3, skipped: 0, failed: 1 });
     expect([await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()]).toEqual(before);
   });
 

@@ -21,7 +21,7 @@ import { normaliseOldPaths } from "./old-paths";
 export const EDITED_SINCE = "edited in Furrow since the last import: left alone";
 
 export interface WriterDependencies {
-  posts: Pick<PostsRepository, "findImported" | "slugTaken" | "listAllTags">;
+  posts: Pick<PostsRepository, "findImported" | "listSlugs" | "listAllTags">;
   comments: Pick<CommentsRepository, "importedIds" | "insert">;
   imports: Pick<ImportsRepository, "rememberPaths">;
   saver: Pick<PostSaver, "save">;
@@ -98,7 +98,20 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     return result.slice(0, FIELD_LIMITS.tagsPerPost);
   }
 
-  const slugTaken = (candidate: string) => (RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate));
+  /**
+   * The slugs in use, read once per run: asking the store for each candidate would look through
+   * every post's old slugs each time (an array, which the embedded engine's index does not serve).
+   * A post the editor creates meanwhile with the same slug is caught by the unique index: that item
+   * fails and is reported.
+   */
+  let taken: Set<string> | null = null;
+  async function slugTaken(candidate: string): Promise<boolean> {
+    if (!taken) {
+      taken = new Set(RESERVED_SLUGS);
+      for (const post of await posts.listSlugs()) for (const slug of [post.slug, ...(post.oldSlugs ?? [])]) taken.add(slug);
+    }
+    return taken.has(candidate);
+  }
 
   async function buildRecord(item: ImportedPost, slug: string, options: WriteOptions): Promise<PostRecord> {
     const now = clock.now();
@@ -185,6 +198,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         outcome = "updated";
       } else {
         const slug = await uniqueSlug(prepared.slug || prepared.title, slugTaken);
+        taken?.add(slug);
         post = await buildRecord(prepared, slug, options);
         post.importedFrom = { source: item.source, originalId: item.originalId, contentHash: hash, savedVersion: post.version };
         await saver.save({ kind: "new", post, savedBy: options.savedBy, newsletter: false });
@@ -203,6 +217,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     /** A new run reads the blog's tags afresh: the author may have added some since. */
     reset() {
       spellings = null;
+      taken = null;
     },
   };
 }

@@ -107,6 +107,11 @@ export function createPostsRepository(store: DocumentStore) {
       return posts().find({}, { projection: { tags: 1 } });
     },
 
+    /** Every slug in use, current and old: an import of thousands of posts checks its slugs against these in memory. */
+    listSlugs(): Promise<Pick<PostRecord, "_id" | "slug" | "oldSlugs">[]> {
+      return posts().find({}, { projection: { slug: 1, oldSlugs: 1 } });
+    },
+
     insert(post: PostRecord): Promise<void> {
       return posts().insertOne(post);
     },
