@@ -30,6 +30,7 @@ import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
 import { countServedRequests } from "./modules/analytics/served-requests";
+import { oldLinks } from "./modules/import/old-links";
 
 const BODY_LIMIT = "1mb";
 
@@ -84,6 +85,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // Crawlers and answer-engine visitors are counted before the cache can answer them.
   app.use(countServedRequests(services.collector, logger));
+  // Imported posts' old addresses: "/?p=123" would otherwise be answered from the cache as the home page.
+  const importedLinks = oldLinks({ imports: services.repositories.imports, posts: services.repositories.posts });
+  app.use(importedLinks.plainPermalinks);
   // A cached public answer leaves here, with the headers the full stack gave it.
   app.use(cache.serve);
   clientAssets.installHashedAssets(app);
@@ -94,7 +98,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   clientAssets.install(app);
   app.use("/uploads", uploadedFiles(services.store));
   app.use(sessions({ secret: config.sessionSecret, secure: config.isProduction, repository: services.repositories.sessions }));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  // A streamed body (an import's file, hundreds of MB) is the handler's to read, whatever its type says.
+  const streamed = new Set(endpoints.filter((route) => route.streamedBody).map((route) => `${route.method.toUpperCase()} ${route.path}`));
+  const json = express.json({ limit: BODY_LIMIT });
+  app.use((req, res, next) => (streamed.has(`${req.method} ${req.path}`) ? next() : json(req, res, next)));
   app.use(sameOrigin(config.publicUrl));
   app.use("/api", (_req, res, next) => {
     // Public GETs revalidate with their ETag; nothing from the API is cached blindly.
@@ -110,9 +117,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(registerEndpoints(endpoints, { access: config, limiters }));
   app.use("/auth", oauthRoutes(config, services.auth, logger, limiters));
   app.use("/api", apiNotFound());
+  app.use(importedLinks.unknownPaths);
   app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger, drafts }));
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), services.postScheduler.job()];
+  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), services.postScheduler.job(), services.imports.job()];
   return { app, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
 }

@@ -94,6 +94,8 @@ const environmentSchema = z.object({
   IMPORT_IMAGE_MAX_MB: positiveInt.max(100).default(10),
   // An imported file may name any address; private ones (a LAN, the machine itself) only when the author says so.
   IMPORT_FETCH_PRIVATE_HOSTS: booleanFlag,
+  // A WordPress export with its media inlined runs to hundreds of MB; the upload is streamed to disk, never held.
+  IMPORT_MAX_MB: positiveInt.max(16_384).default(512),
 });
 
 export interface Config {
@@ -137,6 +139,8 @@ export interface Config {
     /** New comments within one such window make one notice to the author. */
     commentNoticeMs: number;
   };
+  /** The largest import file accepted, in bytes (IMPORT_MAX_MB). */
+  importMaxBytes: number;
   newsletter: {
     /** Confirmation mails the whole site sends per clock hour; sign-ups beyond wait for a later hour. */
     confirmationsPerHour: number;
@@ -247,5 +251,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxBytes: env.IMPORT_IMAGE_MAX_MB * 1024 * 1024,
       allowPrivateHosts: env.IMPORT_FETCH_PRIVATE_HOSTS ?? false,
     },
+    importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
   };
 }

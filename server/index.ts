@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       // The mail worker stops between messages rather than sending the whole queue first.
-      await Promise.all([closable.close(), services.mailWorker.stop(), running.stop()]);
+      await Promise.all([closable.close(), services.mailWorker.stop(), services.imports.stop(), running.stop()]);
       // The engine in charge now, which may not be the one opened at start.
       await services.store.close();
       await vite?.close();

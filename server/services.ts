@@ -41,6 +41,7 @@ import { createCollector } from "./modules/analytics/collector";
 import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
+import { createImportJobs } from "./modules/import/import-jobs";
 import { storedSecret } from "./lib/stored-secret";
 import { createConfirmationBudget } from "./modules/newsletter/confirmation-budget";
 import { createNewsletterFormChecks } from "./modules/newsletter/newsletter-form-checks";
@@ -50,7 +51,7 @@ import type { DocumentStore } from "./store/types";
 import type { QueuedMailRecord } from "./store/repositories/mail-queue.record";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs">;
+  config: Pick<Config, "dataDir" | "importMaxBytes" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs">;
   clock: Clock;
   logger: Logger;
 }
@@ -152,6 +153,11 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     backup: createBackupService({ store, clock }),
     markdownExport: createMarkdownExportService({ store, clock, publicUrl: config.publicUrl }),
     collector,
+    /** Imports from other blogs, written through the post saver as background jobs. */
+    imports: createImportJobs({
+      jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: postSaver,
+      clock, logger, dataDir: config.dataDir, maxBytes: config.importMaxBytes,
+    }),
     analyticsReports: createAnalyticsReports({ analytics: repositories.analytics, posts: repositories.posts, subscribers: repositories.subscribers, clock }),
   };
 }

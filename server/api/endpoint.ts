@@ -34,8 +34,8 @@ export class FileReply {
 }
 
 /**
- * A download written while it is made (the whole blog exported as a zip), never held whole in
- * memory: `write` writes it to the response and resolves once everything is sent.
+ * A download written while it is made (the whole blog exported as a zip, an import's full report),
+ * never held whole in memory: `write` writes it to the response and resolves once everything is sent.
  */
 export class StreamReply {
   constructor(
@@ -67,6 +67,11 @@ export interface Endpoint<P extends Schema = Schema, Q extends Schema = Schema, 
   body?: B;
   /** The body is the raw file (uploads), sent with one of these media types, up to `limit`. */
   rawBody?: { types: string[]; limit: string };
+  /**
+   * The body is a file too large to hold (an import): left unread for the handler to stream from
+   * `req`, whatever its type; `types` only describe it.
+   */
+  streamedBody?: { types: string[] };
   /**
    * The JSON body may also arrive as text/plain, the only type navigator.sendBeacon sends a string
    * as without a CORS preflight, up to this size.

@@ -6,6 +6,7 @@ import { authEndpoints } from "../modules/auth/auth.endpoints";
 import { commentsEndpoints } from "../modules/comments/comments.endpoints";
 import { docsEndpoints } from "../modules/docs/docs.endpoints";
 import { buildOpenApi } from "./openapi";
+import { importEndpoints } from "../modules/import/import.endpoints";
 import { migrationEndpoints } from "../modules/migration/migration.endpoints";
 import { newsletterAdminEndpoints, newsletterEndpoints } from "../modules/newsletter/newsletter.endpoints";
 import { postsEndpoints } from "../modules/posts/posts.endpoints";
@@ -37,6 +38,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...uploadsEndpoints(services),
     ...migrationEndpoints(services),
     ...exportEndpoints(services),
+    ...importEndpoints({ ...services, maxBytes: config.importMaxBytes }),
     ...taggingEndpoints(services),
     ...analyticsEndpoints({ ...services, publicUrl: config.publicUrl }),
   ];

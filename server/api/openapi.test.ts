@@ -156,6 +156,15 @@ describe("the API description", () => {
     await described("GET /api/admin/unassigned-posts", admin.get("/api/admin/unassigned-posts"));
     await described("POST /api/admin/migrate-posts", admin.post("/api/admin/migrate-posts"));
 
+    const ghost = (id: string) => JSON.stringify({ data: { posts: [{ id, title: "Imported", slug: `imported-${id}`, html: "<p>From Ghost.</p>", status: "published", published_at: "2024-01-01T00:00:00.000Z" }] } });
+    const upload = (id: string) => admin.post("/api/admin/imports?name=blog.json").set("Content-Type", "application/json").send(ghost(id));
+    const job = await described("POST /api/admin/imports", upload("g1"));
+    await described("POST /api/admin/imports/{id}/confirm", admin.post(`/api/admin/imports/${job.id}/confirm`));
+    await described("GET /api/admin/imports/{id}", admin.get(`/api/admin/imports/${job.id}`));
+    await described("GET /api/admin/imports", admin.get("/api/admin/imports"));
+    const dropped = (await upload("g2").expect(201)).body;
+    await described("POST /api/admin/imports/{id}/cancel", admin.post(`/api/admin/imports/${dropped.id}/cancel`));
+
     // Every admin read is checked; of the writes, only the MongoDB switch is left out (it needs a MongoDB server).
     const adminJson = t.endpoints.filter((route) => route.access === "admin" && answersJson(route)).map(routeName);
     expect(adminJson.filter((name) => !checked.has(name))).toEqual(["POST /api/admin/connect-mongodb"]);

@@ -63,6 +63,8 @@ function operation(route: AnyEndpoint) {
     };
   } else if (route.rawBody) {
     result.requestBody = { required: true, content: Object.fromEntries(route.rawBody.types.map((type: string) => [type, { schema: { type: "string", format: "binary" } }])) };
+  } else if (route.streamedBody) {
+    result.requestBody = { required: true, content: Object.fromEntries(route.streamedBody.types.map((type: string) => [type, { schema: { type: "string", format: "binary" } }])) };
   }
   return result;
 }

@@ -101,7 +101,7 @@ export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOpt
       const call: EndpointCall<z.ZodType, z.ZodType, z.ZodType> = {
         params: parsePart(endpoint.params, req.params, "params"),
         query: parsePart(endpoint.query, req.query, "query"),
-        body: endpoint.rawBody ? req.body : parsePart(endpoint.body, req.body, "body"),
+        body: endpoint.rawBody || endpoint.streamedBody ? req.body : parsePart(endpoint.body, req.body, "body"),
         user,
         isAdmin: isAdminUser(user, options.access),
         setHeader: (name, value) => res.setHeader(name, value),

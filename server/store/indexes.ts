@@ -10,6 +10,10 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   // The scheduler asks both every 20 seconds; unindexed, the second read every post (0.2 s at 10,000).
   await posts.createIndex({ fields: { isPublished: 1, scheduledAt: 1 } });
   await posts.createIndex({ fields: { announcementPending: 1 } });
+  // An import finds each of its posts again by source and id, once per item of the file. Not unique: MongoDB would count
+  // every post without the field as one more null. The import's lease keeps one writer, so none is written twice.
+  await posts.createIndex({ fields: { "importedFrom.source": 1, "importedFrom.originalId": 1 } });
+  await store.collection("imports").createIndex({ fields: { status: 1, leaseUntil: 1 } });
   // One number per entry of a post's history: two saves racing for the next one cannot both take it.
   await store.collection("postRevisions").createIndex({ fields: { postId: 1, number: -1 }, unique: true });
   await store.collection("comments").createIndex({ fields: { postId: 1, isApproved: 1 } });

@@ -143,7 +143,7 @@ export interface DocumentStore {
  */
 export type ContentScope = "posts" | "settings" | "all" | `comments:${string}`;
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "postRevisions"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "postRevisions", "imports", "importedPaths"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */

@@ -80,6 +80,7 @@ export async function startTestApp(
     agent: () => request.agent(app),
     async close() {
       await services.mailWorker.stop();
+      await services.imports.stop();
       await store.close();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },

@@ -35,6 +35,8 @@ export const publicCommentSchema = z.object({
   isApproved: z.boolean(),
   /** The author's answer, if any. */
   reply: commentReplySchema.nullable(),
+  /** An imported reply to another reader's comment: shown as "In reply to {name}". */
+  inReplyTo: z.object({ authorName: z.string() }).optional(),
 });
 
 export const commentReplyInputSchema = z.object({ content: z.string().trim().min(1, "Reply is required").max(FIELD_LIMITS.comment) }).strict();

@@ -18,7 +18,7 @@ import { isVisibleTo, PUBLIC_READER, type Reader } from "./post-visibility";
 const FEATURED_MAX = 10;
 
 /** Paths under /api/blog-posts that are not posts; a post may never take one as its slug. */
-const RESERVED_SLUGS = new Set(["featured", "search", "tags"]);
+export const RESERVED_SLUGS = new Set(["featured", "search", "tags"]);
 
 interface Dependencies {
   posts: PostsRepository;

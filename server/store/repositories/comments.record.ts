@@ -1,3 +1,4 @@
+import type { ImportSource } from "../../../shared/schemas/imports";
 import type { Document } from "../types";
 
 export interface CommentRecord extends Document {
@@ -24,6 +25,10 @@ export interface CommentRecord extends Document {
   taughtAs?: "spam" | "ham";
   /** The author's answer, shown under the comment; plain text like every comment. */
   reply?: CommentReplyRecord | null;
+  /** An imported comment, by its source and id there: importing the file again adds it no second time. */
+  importedFrom?: { source: ImportSource; originalId: string };
+  /** An imported reply to another reader's comment, shown as "In reply to {name}". */
+  inReplyTo?: { authorName: string };
 }
 
 export interface CommentReplyRecord {

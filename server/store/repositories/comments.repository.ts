@@ -5,6 +5,12 @@ export function createCommentsRepository(store: DocumentStore) {
   const comments = () => store.collection<CommentRecord>("comments");
 
   return {
+    /** The source ids of the comments an import already added under a post, so a rerun adds none twice. */
+    async importedIds(postId: string, source: string): Promise<Set<string>> {
+      const found = await comments().find({ postId, "importedFrom.source": source }, { projection: { importedFrom: 1 } });
+      return new Set(found.map((comment) => comment.importedFrom?.originalId ?? ""));
+    },
+
     insert(comment: CommentRecord): Promise<void> {
       return comments().insertOne(comment);
     },

@@ -1,6 +1,7 @@
 import type { DocumentStore } from "../types";
 import { createAnalyticsRepository } from "./analytics.repository";
 import { createCommentsRepository } from "./comments.repository";
+import { createImportsRepository } from "./imports.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
 import { createSpamFilterRepository } from "./spam-filter.repository";
@@ -26,6 +27,7 @@ export function createRepositories(store: DocumentStore) {
     newsletterSends: createNewsletterSendsRepository(store),
     spamFilter: createSpamFilterRepository(store),
     analytics: createAnalyticsRepository(store),
+    imports: createImportsRepository(store),
   };
 }
 

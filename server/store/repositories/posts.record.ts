@@ -1,3 +1,4 @@
+import type { ImportSource } from "../../../shared/schemas/imports";
 import type { Document } from "../types";
 import type { NewsletterChoice } from "./newsletter-sends.record";
 
@@ -53,6 +54,21 @@ export interface PostRecord extends Document {
    * a stop between the two is finished on the next run, so a scheduled send is never missed.
    */
   announcementPending?: boolean;
+  /**
+   * Where an imported post came from: a later import of the same file finds it by source and id,
+   * updates it only when the source changed (`contentHash`), and only if nobody saved it in Furrow
+   * since (`savedVersion` is the version the import left it at).
+   */
+  importedFrom?: ImportedFromRecord;
+  /** The imported post's addresses on its old site (normalised), answered with a 301 to its page here. */
+  oldPaths?: string[];
+}
+
+export interface ImportedFromRecord {
+  source: ImportSource;
+  originalId: string;
+  contentHash: string;
+  savedVersion: number;
 }
 
 /** The fields a post is found by; every engine's search indexes these and nothing else. */

@@ -97,6 +97,21 @@ export function createPostsRepository(store: DocumentStore) {
       return (await posts().countDocuments(filter)) > 0;
     },
 
+    /** The post an earlier import made of this item, found through the importedFrom index. */
+    findImported(source: string, originalId: string): Promise<PostRecord | null> {
+      return posts().findOne({ "importedFrom.source": source, "importedFrom.originalId": originalId });
+    },
+
+    /** Every post's tags, drafts too: an import spells a tag the way the blog already does. */
+    listAllTags(): Promise<Pick<PostRecord, "_id" | "tags">[]> {
+      return posts().find({}, { projection: { tags: 1 } });
+    },
+
+    /** Every slug in use, current and old: an import of thousands of posts checks its slugs against these in memory. */
+    listSlugs(): Promise<Pick<PostRecord, "_id" | "slug" | "oldSlugs">[]> {
+      return posts().find({}, { projection: { slug: 1, oldSlugs: 1 } });
+    },
+
     insert(post: PostRecord): Promise<void> {
       return posts().insertOne(post);
     },

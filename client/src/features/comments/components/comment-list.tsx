@@ -18,6 +18,7 @@ export function CommentList({ comments }: { comments: PublicComment[] }) {
               </time>
             </div>
           </div>
+          {comment.inReplyTo && <p className="mb-2 text-sm text-muted-foreground">In reply to {comment.inReplyTo.authorName}</p>}
           <p className="whitespace-pre-line break-words leading-relaxed text-emphasis">{comment.content}</p>
           {comment.reply && (
             <section aria-label={`The author's reply to ${comment.authorName}`} className="mt-4 rounded-lg border-l-4 border-primary bg-accent p-4">

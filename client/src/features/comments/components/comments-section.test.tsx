@@ -35,6 +35,15 @@ describe("comments section", () => {
     expect(items[1].querySelector("img, b")).toBeNull();
   });
 
+  it("says whom an imported reply answers", async () => {
+    serveComments(() => list([comment(1), comment(2, { inReplyTo: { authorName: "Reader 1" } })]));
+    renderWithApp(<CommentsSection postId="post-1" />);
+
+    const items = within(await screen.findByRole("list")).getAllByRole("listitem");
+    expect(within(items[1]).getByText("In reply to Reader 1")).toBeInTheDocument();
+    expect(within(items[0]).queryByText(/In reply to/)).toBeNull();
+  });
+
   it("invites the first comment when there are none", async () => {
     serveComments(() => list([]));
     renderWithApp(<CommentsSection postId="post-1" />);

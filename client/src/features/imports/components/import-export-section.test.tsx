@@ -78,7 +78,7 @@ describe("the importer", () => {
     // The chooser is gone: the keyboard carries on from the step that replaced it, not the page's top.
     await waitFor(() => expect(screen.getByRole("group", { name: "Import step" })).toHaveFocus());
     const [url, init] = spy.mock.calls.find(([, request]) => request?.method === "POST")!;
-    expect(String(url)).toBe("/api/admin/imports?fileName=wordpress-export.xml");
+    expect(String(url)).toBe("/api/admin/imports?name=wordpress-export.xml");
     expect(init?.body).toBe(file);
 
     set(makeJob({ status: "preview", preview }));

@@ -1,0 +1,329 @@
+import { createReadStream, existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import type { ImportJob, ImportReportLine, ImportStatus } from "../../../shared/schemas/imports";
+import { ConflictError, HttpError, NotFoundError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { Logger } from "../../lib/logger";
+import type { BackgroundJob } from "../../jobs/background-jobs";
+import { breathe } from "../../store/batches";
+import type { ImportJobRecord } from "../../store/repositories/imports.record";
+import { emptyCounts, REPORT_LINES_KEPT, type ImportsRepository } from "../../store/repositories/imports.repository";
+import type { SaverRecord } from "../../store/repositories/post-revisions.record";
+import type { AuthorRecord } from "../../store/repositories/posts.record";
+import { detectSource } from "./detect-source";
+import { keepImagesAsTheyAre, leaveLinksAsTheyAre, type PrepareImages, type RewriteImportedLinks } from "./import-hooks";
+import { previewCounter } from "./import-preview";
+import { ImportFileError, type SourceAssets, type SourceReader } from "./imported-item";
+import { reportFile, reportFileOf } from "./report-csv";
+import { SOURCE_READERS } from "./source-readers";
+import { importsDir, storeUpload } from "./store-upload";
+import { createImportWriter, type WriterDependencies } from "./write-imported-post";
+
+const CHECK_EVERY_MS = 5_000;
+const ENDED: ImportStatus[] = ["done", "failed", "cancelled"];
+/** How long the upload's answer waits for the preview: a small file's is in the answer (a bad one's 4xx too), a large one's follows. */
+const PREVIEW_WAIT_MS = 15_000;
+/** The reading pass renews its lease and looks for a cancel after this many items. */
+const READ_STEP = 200;
+
+export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepareImages"> {
+  jobs: ImportsRepository;
+  logger: Logger;
+  dataDir: string;
+  maxBytes: number;
+  /**
+   * How long a process holds a job it works on; renewed after every item, so it must outlast the
+   * slowest item (one whose images are fetched, each with its own timeout).
+   */
+  leaseMs?: number;
+  readers?: Partial<Record<string, SourceReader>>;
+  /** The images step: each post about to be written (default: written as read). */
+  prepareImages?: PrepareImages;
+  /** The links step, once after the last item (default: none). */
+  rewriteImportedLinks?: RewriteImportedLinks;
+}
+
+export interface NewImport {
+  body: Readable;
+  fileName: string;
+  savedBy: SaverRecord;
+  author: AuthorRecord;
+  authorId: string | null;
+}
+
+/** The job as the API shows it: no file paths, leases or cursors. */
+export function toImportJob(job: ImportJobRecord): ImportJob {
+  return {
+    id: job._id,
+    status: job.status,
+    source: job.source,
+    fileName: job.fileName,
+    fileBytes: job.fileBytes,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+    preview: job.preview,
+    progress: job.progress,
+    counts: job.counts,
+    report: job.report,
+    error: job.error,
+  };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Imports as background jobs: the upload is stored and read once for its preview (nothing
+ * written), then, once confirmed, written item by item. Whoever works on a job holds its lease in
+ * the store, so of two processes on one data folder exactly one writes; the cursor moves with each
+ * item, so a restart (or the other process, once the lease has run out) goes on from there.
+ */
+export function createImportJobs(dependencies: ImportJobsDependencies) {
+  const { jobs, clock, logger, dataDir, maxBytes, leaseMs = 300_000, readers = SOURCE_READERS } = dependencies;
+  const prepareImages = dependencies.prepareImages ?? keepImagesAsTheyAre;
+  const rewriteImportedLinks = dependencies.rewriteImportedLinks ?? leaveLinksAsTheyAre;
+  const writer = createImportWriter({ ...dependencies, prepareImages });
+  // Each process (and each app in one test) is its own lease holder.
+  const owner = newId();
+  const running = new Map<string, Promise<void>>();
+  /** The status a refused file is answered with, for the upload still waiting on its preview. */
+  const refusedWith = new Map<string, number>();
+  const progressListeners = new Set<(id: string, done: number) => void>();
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const leaseFromNow = () => new Date(clock.now().getTime() + leaseMs);
+  const filePath = (job: ImportJobRecord) => join(importsDir(dataDir), job.storedFile);
+  const readerOf = (job: ImportJobRecord) => {
+    const reader = job.source ? readers[job.source] : undefined;
+    if (!reader) throw new ImportFileError(`Furrow cannot import ${job.source ?? "this kind of"} exports yet`, 415);
+    return reader;
+  };
+  const finish = (job: ImportJobRecord, fields: Partial<ImportJobRecord>) =>
+    jobs.update(job._id, owner, { ...fields, leaseOwner: null, leaseUntil: null, updatedAt: clock.now() });
+
+  async function readPreview(job: ImportJobRecord): Promise<void> {
+    try {
+      const counter = previewCounter();
+      let seen = 0;
+      for await (const event of readerOf(job).read(filePath(job))) {
+        counter.add(event);
+        if (++seen % READ_STEP === 0) {
+          await breathe();
+          if (stopped || !(await jobs.update(job._id, owner, { leaseUntil: leaseFromNow() }))) return;
+          if ((await jobs.findById(job._id))?.cancelRequested) return void (await finish(job, { status: "cancelled" }));
+        }
+      }
+      const { preview, items } = counter.result();
+      await finish(job, { status: "preview", preview, progress: { done: 0, total: items } });
+    } catch (error) {
+      if (error instanceof ImportFileError) refusedWith.set(job._id, error.status);
+      else logger.warn("An import file could not be read", { id: job._id, error: messageOf(error) });
+      await finish(job, { status: "failed", error: messageOf(error) });
+    }
+  }
+
+  async function writeItems(job: ImportJobRecord): Promise<void> {
+    let assets: (SourceAssets & { close(): Promise<void> }) | null = null;
+    try {
+      const reader = readerOf(job);
+      const report = reportFile(filePath(job));
+      if (job.cursor === 0) await report.start();
+      writer.reset();
+      let kept = job.report.length;
+      let index = 0;
+      assets = reader.assets ? await reader.assets(filePath(job)) : null;
+      const options = { author: job.author, authorId: job.authorId, savedBy: job.savedBy, images: { source: reader.source, jobId: job._id, assets } };
+      for await (const event of reader.read(filePath(job))) {
+        if (event.type === "warning") continue;
+        if (index++ < job.cursor) continue;
+        let lines: ImportReportLine[];
+        if (event.type === "skipped") {
+          const { item } = event;
+          lines = [{ kind: "post", originalId: item.originalId, title: item.title, outcome: "skipped", reason: `${item.kind}: ${item.reason}`, path: null }];
+        } else {
+          try {
+            lines = await writer.write(event.post, options);
+          } catch (error) {
+            // One bad item is reported and the rest go on; the store's own failures are logged for the operator.
+            logger.warn("An imported item could not be written", { id: job._id, item: event.post.originalId, error: messageOf(error) });
+            lines = [{ kind: "post", originalId: String(event.post.originalId), title: String(event.post.title), outcome: "failed", reason: messageOf(error), path: null }];
+          }
+        }
+        await report.append(lines);
+        const shown = lines.filter((line) => line.kind !== "comment").slice(0, Math.max(0, REPORT_LINES_KEPT - kept));
+        kept += shown.length;
+        const ok = await jobs.itemDone(job._id, owner, { cursor: index, done: index, outcomes: { [lines[0].outcome]: 1 }, lines: shown, leaseUntil: leaseFromNow(), now: clock.now() });
+        if (!ok) return;
+        for (const listener of progressListeners) listener(job._id, index);
+        await breathe();
+        // Stopping keeps the lease: a restart takes the job up once it runs out, as after a crash.
+        if (stopped) return;
+        if ((await jobs.findById(job._id))?.cancelRequested) return void (await finish(job, { status: "cancelled" }));
+      }
+      await rewriteImportedLinks({ source: reader.source, jobId: job._id, savedBy: job.savedBy });
+      await finish(job, { status: "done" });
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) logger.warn("An import stopped", { id: job._id, error: messageOf(error) });
+      await finish(job, { status: "failed", error: messageOf(error) });
+    } finally {
+      await assets?.close();
+    }
+  }
+
+  /** Works on a job this process holds the lease of, until it is done, stopped or taken over. */
+  function work(job: ImportJobRecord): Promise<void> {
+    const run = (async () => {
+      if (job.cancelRequested) await finish(job, { status: "cancelled" });
+      else if (job.status === "reading") await readPreview(job);
+      else await writeItems(job);
+      await discardIfEnded(job._id);
+    })()
+      .catch((error: unknown) => logger.warn("An import stopped; it resumes at the next round", { id: job._id, error: messageOf(error) }))
+      .finally(() => running.delete(job._id));
+    running.set(job._id, run);
+    return run;
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (const job of await jobs.claimable(clock.now())) {
+        if (stopped) return;
+        const leaseUntil = leaseFromNow();
+        if (!(await jobs.claim(job, owner, leaseUntil))) continue;
+        await work({ ...job, leaseOwner: owner, leaseUntil });
+      }
+    } while (again && !stopped);
+  }
+
+  /** Takes up every job with work left and no live lease: now, and from the background job. */
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = drain()
+      .catch((error: unknown) => logger.warn("Importing stopped; it resumes at the next round", { error: messageOf(error) }))
+      .finally(() => {
+        draining = null;
+      });
+    return draining;
+  }
+
+  /** An ended import's upload (up to IMPORT_MAX_MB) is deleted; its report stays beside where it was. */
+  async function discardIfEnded(id: string): Promise<void> {
+    const job = await jobs.findById(id);
+    if (job && ENDED.includes(job.status)) await rm(filePath(job), { force: true });
+  }
+
+  async function mustFind(id: string): Promise<ImportJobRecord> {
+    const job = await jobs.findById(id);
+    if (!job) throw new NotFoundError("Import not found");
+    return job;
+  }
+
+  /** Waits for the job's current run, at most `ms` (a real timer: this is about the HTTP answer, not the import's time). */
+  async function settled(id: string, ms: number): Promise<void> {
+    const run = running.get(id);
+    if (!run) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  }
+
+  return {
+    /**
+     * Stores the file as it arrives, tells what it is, and reads it for the preview. A file
+     * Furrow cannot read is refused (4xx) with nothing kept; the answer waits a little for the
+     * preview, so a small file's preview (or its 4xx) comes with it.
+     */
+    async upload({ body, fileName, savedBy, author, authorId }: NewImport): Promise<ImportJobRecord> {
+      const id = newId();
+      const storedFile = `${id}.upload`;
+      let stored;
+      try {
+        stored = await storeUpload(body, dataDir, storedFile, maxBytes);
+      } catch (error) {
+        throw error instanceof ImportFileError ? new HttpError(error.status, error.message) : error;
+      }
+      let source;
+      try {
+        source = await detectSource(stored.path);
+        if (!readers[source]) throw new ImportFileError(`Furrow recognises this file as a ${source} export, but cannot import ${source} exports yet`, 415);
+      } catch (error) {
+        await rm(stored.path, { force: true });
+        throw error instanceof ImportFileError ? new HttpError(error.status, error.message) : error;
+      }
+      const now = clock.now();
+      const job: ImportJobRecord = {
+        _id: id, status: "reading", source, fileName: fileName.slice(0, 200), fileBytes: stored.bytes, storedFile, createdAt: now, updatedAt: now,
+        preview: null, progress: { done: 0, total: 0 }, counts: emptyCounts(), report: [], error: null, cursor: 0,
+        leaseOwner: owner, leaseUntil: leaseFromNow(), cancelRequested: false, savedBy, author, authorId,
+      };
+      await jobs.insert(job);
+      void work(job);
+      await settled(id, PREVIEW_WAIT_MS);
+      const read = await mustFind(id);
+      const status = refusedWith.get(id) ?? 400;
+      refusedWith.delete(id);
+      if (read.status === "failed") throw new HttpError(status, read.error ?? "The file could not be read");
+      return read;
+    },
+
+    get: mustFind,
+
+    list: () => jobs.listRecent(),
+
+    /** The author has seen the preview: the writing starts, here or in whichever process takes it up. */
+    async confirm(id: string): Promise<ImportJobRecord> {
+      const job = await mustFind(id);
+      if (!(await jobs.confirm(id, clock.now()))) throw new ConflictError(`This import is not waiting for confirmation (it is ${job.status})`);
+      void kick();
+      return mustFind(id);
+    },
+
+    /** Before confirming, the import is dropped; while writing, it stops after the current item (what was written stays). */
+    async cancel(id: string): Promise<ImportJobRecord> {
+      const job = await mustFind(id);
+      if (!(await jobs.cancelIdle(id, clock.now())) && !(await jobs.requestCancel(id, clock.now()))) {
+        throw new ConflictError(`This import has ended already (it is ${job.status})`);
+      }
+      await settled(id, PREVIEW_WAIT_MS);
+      await discardIfEnded(id);
+      return mustFind(id);
+    },
+
+    /** Every line of the report, read from disk as it is sent. */
+    async reportCsv(id: string): Promise<Readable> {
+      const job = await mustFind(id);
+      const path = reportFileOf(filePath(job));
+      return existsSync(path) ? createReadStream(path) : Readable.from(["kind,original id,title,outcome,reason,path\r\n"]);
+    },
+
+    /** Called after each item written, with how many of the file's items are done (tests, the CLI's progress bar). */
+    onProgress(listener: (id: string, done: number) => void): () => void {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+
+    /** Resolves once the job's run in this process (if any) has ended. */
+    settled: (id: string) => running.get(id) ?? Promise.resolve(),
+
+    kick,
+    job(): BackgroundJob {
+      return { name: "take up imports", everyMs: CHECK_EVERY_MS, run: kick };
+    },
+
+    /** For shutdown: the item being written finishes; the job stays leased and is taken up again after a restart. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await Promise.all([draining, ...running.values()]);
+    },
+  };
+}
+
+export type ImportJobs = ReturnType<typeof createImportJobs>;

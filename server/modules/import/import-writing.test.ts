@@ -1,0 +1,99 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock, startTestApp, type TestApp } from "../../test/test-app";
+import type { CommentRecord } from "../../store/repositories/comments.record";
+import { createImportJobs, type ImportJobs } from "./import-jobs";
+import type { ImportedComment, ImportedPost, SourceReader } from "./imported-item";
+
+/**
+ * The writer's side of an import, through a reader written here (the formats' own readers have
+ * their tests): comments and replies, WordPress-style old addresses, and an item the file got wrong.
+ */
+const comment = (originalId: string, parent: string | null, name: string, day: number, status: ImportedComment["status"] = "approved"): ImportedComment => ({
+  originalId, parentOriginalId: parent, authorName: name, authorEmail: `${name.toLowerCase()}@example.com`, content: `Words from ${name}`, createdAt: new Date(`2019-05-${day}T10:00:00Z`), status,
+});
+
+const post = (originalId: string, overrides: Partial<ImportedPost> = {}): ImportedPost => ({
+  source: "wordpress", originalId, title: `Post ${originalId}`, slug: `post-${originalId}`, markdown: "Body.", excerpt: null, status: "published",
+  publishedAt: new Date("2019-05-14T08:00:00Z"), updatedAt: null, tags: [], featured: false, featuredImage: null,
+  oldPaths: [`/2019/05/14/post-${originalId}/`, `/?p=${originalId}`], originalUrl: null, comments: [], notes: [], ...overrides,
+});
+
+const items: ImportedPost[] = [
+  // Replies listed before the comments they answer: the writer puts them after.
+  post("101", { comments: [comment("c3", "c2", "Cleo", 17), comment("c2", "c1", "Bo", 16), comment("c1", null, "Ann", 15), comment("c4", null, "Dee", 18, "pending")] }),
+  post("102", { title: "" }),
+  post("103", { title: "Still written after the bad one" }),
+  // Another post of the file already has this slug.
+  post("104", { slug: "post-101", oldPaths: [] }),
+];
+
+const reader: SourceReader = {
+  source: "wordpress",
+  async *read() {
+    yield { type: "warning", message: "a test file" };
+    for (const item of items) yield { type: "post", post: item };
+  },
+};
+
+let t: TestApp;
+let imports: ImportJobs;
+const clock = manualClock();
+
+async function runOnce() {
+  const job = await imports.upload({ body: (await import("node:stream")).Readable.from([Buffer.from('<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"></rss>')]), fileName: "wp.xml", savedBy: { id: null, name: "Test" }, author: { name: "Jo", avatar: "", bio: "" }, authorId: null });
+  await imports.settled(job._id);
+  await imports.confirm(job._id);
+  await imports.kick();
+  return (await imports.get(job._id))!;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  const { repositories } = t.services;
+  imports = createImportJobs({
+    jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: t.services.postSaver,
+    clock, logger: { debug() {}, info() {}, warn() {}, error() {} } as never, dataDir: t.dataDir, maxBytes: 1024 * 1024, readers: { wordpress: reader },
+  });
+});
+afterAll(async () => {
+  await imports.stop();
+  await t.close();
+});
+
+describe("writing an import", () => {
+  it("adds comments with their dates and states, replies after the comments they answer and saying whom, makes slugs unique, and goes on past an item it cannot write", async () => {
+    const job = await runOnce();
+    expect(job.status).toBe("done");
+    expect(job.counts).toEqual({ imported: 3, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
+    expect(job.report.find((line) => line.originalId === "104")).toMatchObject({ outcome: "imported", path: "/blog/post-101-2" });
+    expect(job.report.find((line) => line.originalId === "102")).toMatchObject({ outcome: "failed", reason: "it has no title" });
+
+    const written = (await t.services.repositories.posts.findBySlugOrId("post-101"))!;
+    const stored = await t.store.collection<CommentRecord>("comments").find({ postId: written._id }, { sort: { createdAt: 1 } });
+    expect(stored.map((c) => [c.authorName, c.isApproved, c.createdAt.toISOString(), c.inReplyTo?.authorName ?? null])).toEqual([
+      ["Ann", true, "2019-05-15T10:00:00.000Z", null],
+      ["Bo", true, "2019-05-16T10:00:00.000Z", "Ann"],
+      ["Cleo", true, "2019-05-17T10:00:00.000Z", "Bo"],
+      ["Dee", false, "2019-05-18T10:00:00.000Z", null],
+    ]);
+
+    const visible = (await request(t.app).get(`/api/blog-posts/${written._id}/comments`).expect(200)).body;
+    expect(visible.map((c: { authorName: string }) => c.authorName)).toEqual(["Ann", "Bo", "Cleo"]);
+    expect(visible[2].inReplyTo).toEqual({ authorName: "Bo" });
+    expect(JSON.stringify(visible)).not.toContain("@example.com");
+  });
+
+  it("adds no post and no comment when the same file is imported again", async () => {
+    const before = [await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()];
+    const job = await runOnce();
+    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 3, skipped: 0, failed: 1 });
+    expect([await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()]).toEqual(before);
+  });
+
+  it("answers the old WordPress addresses, plain permalink included, with a 301 to the post", async () => {
+    await request(t.app).get("/?p=101").expect(301).expect("Location", "/blog/post-101");
+    await request(t.app).get("/2019/05/14/post-103").expect(301).expect("Location", "/blog/post-103");
+    await request(t.app).get("/?p=999").expect((res) => expect(res.status).not.toBe(301));
+  });
+});

@@ -1,0 +1,225 @@
+import { createHash } from "node:crypto";
+import { FIELD_LIMITS } from "../../../shared/constants";
+import { uniqueSlug } from "../../../shared/slug";
+import type { ImportReportLine } from "../../../shared/schemas/imports";
+import type { Clock } from "../../lib/clock";
+import { newId } from "../../lib/ids";
+import type { CommentRecord } from "../../store/repositories/comments.record";
+import type { CommentsRepository } from "../../store/repositories/comments.repository";
+import type { ImportsRepository } from "../../store/repositories/imports.repository";
+import type { SaverRecord } from "../../store/repositories/post-revisions.record";
+import type { AuthorRecord, PostRecord } from "../../store/repositories/posts.record";
+import type { PostsRepository } from "../../store/repositories/posts.repository";
+import { tagKey } from "../posts/post-content";
+import { newPostRecord } from "../posts/post-record";
+import type { PostSaver } from "../posts/post-saver";
+import { RESERVED_SLUGS } from "../posts/posts.service";
+import type { PrepareImages, PrepareImagesContext } from "./import-hooks";
+import type { ImportedComment, ImportedPost } from "./imported-item";
+import { normaliseOldPaths } from "./old-paths";
+
+export const EDITED_SINCE = "edited in Furrow since the last import: left alone";
+
+export interface WriterDependencies {
+  posts: Pick<PostsRepository, "findImported" | "listSlugs" | "listAllTags">;
+  comments: Pick<CommentsRepository, "importedIds" | "insert">;
+  imports: Pick<ImportsRepository, "rememberPaths">;
+  saver: Pick<PostSaver, "save">;
+  clock: Clock;
+  prepareImages: PrepareImages;
+}
+
+export interface WriteOptions {
+  author: AuthorRecord;
+  authorId: string | null;
+  savedBy: SaverRecord;
+  images: Omit<PrepareImagesContext, "report">;
+}
+
+/** What the item's hash covers: a later import updates the post only when one of these changed in the source. */
+export function contentHashOf(post: ImportedPost): string {
+  const { source, originalId, title, slug, markdown, excerpt, status, publishedAt, tags, featured, featuredImage, oldPaths } = post;
+  const fields = { source, originalId, title, slug, markdown, excerpt, status, publishedAt: publishedAt?.toISOString() ?? null, tags, featured, featuredImage, oldPaths };
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}
+
+/** Why an item cannot become a post, or null: a reader hands on what the file held, and a file can hold nonsense. */
+function problemOf(post: ImportedPost): string | null {
+  if (typeof post.title !== "string" || post.title.trim() === "") return "it has no title";
+  if (typeof post.markdown !== "string") return "it has no text";
+  if (post.markdown.length > FIELD_LIMITS.markdown) return `its text is longer than ${FIELD_LIMITS.markdown} characters`;
+  if (post.status !== "draft" && (post.publishedAt === null || Number.isNaN(post.publishedAt.getTime()))) return "it has no valid publication date";
+  return null;
+}
+
+/** Replies after the comments they answer, each thread in date order, so the list reads as it did. */
+export function inThreadOrder(comments: ImportedComment[]): ImportedComment[] {
+  const byDate = [...comments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const ids = new Set(byDate.map((comment) => comment.originalId));
+  const placed = new Set<string>();
+  const ordered: ImportedComment[] = [];
+  let pending = byDate;
+  while (pending.length > 0) {
+    const next = pending.filter((comment) => comment.parentOriginalId === null || !ids.has(comment.parentOriginalId) || placed.has(comment.parentOriginalId));
+    // A loop of replies (a corrupt file) would never place: the rest go in date order.
+    const batch = next.length > 0 ? next : pending;
+    for (const comment of batch) {
+      ordered.push(comment);
+      placed.add(comment.originalId);
+    }
+    pending = pending.filter((comment) => !placed.has(comment.originalId));
+  }
+  return ordered;
+}
+
+/**
+ * Writes one item of an import through the one save path, keyed by its source and id: new items
+ * are created, changed ones updated (unless the author saved them here since), unchanged ones
+ * left; its comments are added once each. Answers the item's report lines.
+ */
+export function createImportWriter({ posts, comments, imports, saver, clock, prepareImages }: WriterDependencies) {
+  /** The blog's spelling of each tag, by its lower-cased key, filled once per run and kept up as posts are written. */
+  let spellings: Map<string, string> | null = null;
+
+  async function tagsInBlogSpelling(tags: string[]): Promise<string[]> {
+    if (!spellings) {
+      spellings = new Map();
+      for (const post of await posts.listAllTags()) for (const tag of post.tags) if (!spellings.has(tagKey(tag))) spellings.set(tagKey(tag), tag);
+    }
+    const result: string[] = [];
+    for (const raw of tags) {
+      const tag = raw.trim().replace(/\s+/g, " ").slice(0, FIELD_LIMITS.tag);
+      if (!tag) continue;
+      const key = tagKey(tag);
+      if (!spellings.has(key)) spellings.set(key, tag);
+      const spelled = spellings.get(key)!;
+      if (!result.includes(spelled)) result.push(spelled);
+    }
+    return result.slice(0, FIELD_LIMITS.tagsPerPost);
+  }
+
+  /**
+   * The slugs in use, read once per run: asking the store for each candidate would look through
+   * every post's old slugs each time (an array, which the embedded engine's index does not serve).
+   * A post the editor creates meanwhile with the same slug is caught by the unique index: that item
+   * fails and is reported.
+   */
+  let taken: Set<string> | null = null;
+  async function slugTaken(candidate: string): Promise<boolean> {
+    if (!taken) {
+      taken = new Set(RESERVED_SLUGS);
+      for (const post of await posts.listSlugs()) for (const slug of [post.slug, ...(post.oldSlugs ?? [])]) taken.add(slug);
+    }
+    return taken.has(candidate);
+  }
+
+  async function buildRecord(item: ImportedPost, slug: string, options: WriteOptions): Promise<PostRecord> {
+    const now = clock.now();
+    const dated = item.publishedAt ?? item.updatedAt ?? now;
+    const record = await newPostRecord(
+      {
+        title: item.title.trim().slice(0, FIELD_LIMITS.title),
+        content: item.markdown,
+        excerpt: (item.excerpt ?? "").slice(0, FIELD_LIMITS.excerpt),
+        tags: await tagsInBlogSpelling(item.tags),
+        isPublished: item.status === "published",
+        isFeatured: item.featured,
+        featuredImage: item.featuredImage ?? "",
+        slug,
+      },
+      { slug, author: options.author, authorId: options.authorId, createdAt: item.status === "draft" ? (item.updatedAt ?? now) : dated, now },
+    );
+    // Published keeps its date; a scheduled one waits for the scheduler; a draft stays a draft.
+    record.updatedAt = item.updatedAt ?? record.createdAt;
+    if (item.status === "scheduled") record.scheduledAt = item.publishedAt;
+    record.oldPaths = normaliseOldPaths(item.oldPaths);
+    return record;
+  }
+
+  async function writeComments(postId: string, item: ImportedPost): Promise<{ added: number; lines: ImportReportLine[] }> {
+    if (item.comments.length === 0) return { added: 0, lines: [] };
+    const known = await comments.importedIds(postId, item.source);
+    const names = new Map(item.comments.map((comment) => [comment.originalId, comment.authorName]));
+    const lines: ImportReportLine[] = [];
+    let added = 0;
+    for (const comment of inThreadOrder(item.comments)) {
+      const line = { kind: "comment" as const, originalId: comment.originalId, title: `${comment.authorName} on ${item.title}`, path: null };
+      if (known.has(comment.originalId)) {
+        lines.push({ ...line, outcome: "unchanged", reason: "" });
+        continue;
+      }
+      const answered = comment.parentOriginalId === null ? undefined : names.get(comment.parentOriginalId);
+      const record: CommentRecord = {
+        _id: newId(),
+        postId,
+        authorName: comment.authorName.trim() || "Anonymous",
+        authorEmail: comment.authorEmail,
+        content: comment.content,
+        isApproved: comment.status === "approved",
+        createdAt: comment.createdAt,
+        importedFrom: { source: item.source, originalId: comment.originalId },
+        ...(answered && { inReplyTo: { authorName: answered } }),
+      };
+      await comments.insert(record);
+      known.add(comment.originalId);
+      added += 1;
+      lines.push({ ...line, outcome: "imported", reason: comment.status === "pending" ? "waiting for moderation" : "" });
+    }
+    return { added, lines };
+  }
+
+  /** The post's line and its comments' lines, the post's first. */
+  async function write(item: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
+    const line = { kind: "post" as const, originalId: String(item.originalId), title: String(item.title ?? "") };
+    const problem = problemOf(item);
+    if (problem) return [{ ...line, outcome: "failed", reason: problem, path: null }];
+    const notes = [...item.notes];
+    const extra: ImportReportLine[] = [];
+    const context: PrepareImagesContext = { ...options.images, report: (reported) => extra.push(reported) };
+    const hash = contentHashOf(item);
+    const existing = await posts.findImported(item.source, item.originalId);
+    let post: PostRecord;
+    let outcome: ImportReportLine["outcome"];
+    if (existing && existing.importedFrom?.contentHash === hash) {
+      post = existing;
+      outcome = "unchanged";
+    } else if (existing && existing.version !== existing.importedFrom?.savedVersion) {
+      return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
+    } else {
+      const prepared = await prepareImages(item, context);
+      if (item.status === "scheduled" && item.publishedAt && item.publishedAt.getTime() <= clock.now().getTime()) notes.push("its scheduled time has passed: the scheduler publishes it now");
+      if (existing) {
+        const fresh = await buildRecord(prepared, existing.slug, options);
+        const version = existing.version + 1;
+        post = { ...fresh, _id: existing._id, slug: existing.slug, oldSlugs: existing.oldSlugs, createdAt: existing.createdAt, version, importedFrom: { source: item.source, originalId: item.originalId, contentHash: hash, savedVersion: version } };
+        if (!(await saver.save({ kind: "edit", over: existing, post, savedBy: options.savedBy, newsletter: false }))) {
+          return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
+        }
+        outcome = "updated";
+      } else {
+        const slug = await uniqueSlug(prepared.slug || prepared.title, slugTaken);
+        taken?.add(slug);
+        post = await buildRecord(prepared, slug, options);
+        post.importedFrom = { source: item.source, originalId: item.originalId, contentHash: hash, savedVersion: post.version };
+        await saver.save({ kind: "new", post, savedBy: options.savedBy, newsletter: false });
+        if (slug !== (prepared.slug || "")) notes.push(`its address here is /blog/${slug}`);
+        outcome = "imported";
+      }
+      await imports.rememberPaths(post._id, post.oldPaths ?? []);
+    }
+    const { added, lines } = await writeComments(post._id, item);
+    if (added > 0) notes.push(`${added} comment${added === 1 ? "" : "s"} added`);
+    return [{ ...line, outcome, reason: notes.join("; "), path: `/blog/${post.slug}` }, ...extra, ...lines];
+  }
+
+  return {
+    write,
+    /** A new run reads the blog's tags afresh: the author may have added some since. */
+    reset() {
+      spellings = null;
+      taken = null;
+    },
+  };
+}
+
+export type ImportWriter = ReturnType<typeof createImportWriter>;
