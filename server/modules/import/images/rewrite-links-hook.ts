@@ -4,7 +4,7 @@ import { breathe } from "../../../store/batches";
 import { deriveContent } from "../../posts/post-content";
 import type { PostSaver } from "../../posts/post-saver";
 import type { RewriteImportedLinks, RewriteLinksContext } from "../import-hooks";
-import { importedPostAddresses, rewriteImportedLinks } from "./rewrite-imported-links";
+import { importedLinksRewriter, importedPostAddresses } from "./rewrite-imported-links";
 
 export interface RewriteLinksDependencies {
   posts: Pick<PostsRepository, "listImportedAfter" | "listImportedAddressesAfter">;
@@ -31,8 +31,8 @@ async function addressMap(posts: RewriteLinksDependencies["posts"], source: stri
 }
 
 /** The post with its text rewritten and saved as the import's own version again, or null when nothing changed. */
-async function withLinksRewritten(post: PostRecord, addresses: Map<string, string>): Promise<PostRecord | null> {
-  const markdown = rewriteImportedLinks(post.markdown, addresses);
+async function withLinksRewritten(post: PostRecord, rewrite: (markdown: string) => string): Promise<PostRecord | null> {
+  const markdown = rewrite(post.markdown);
   if (markdown === post.markdown || !post.importedFrom) return null;
   const version = post.version + 1;
   return {
@@ -54,12 +54,14 @@ export function createRewriteImportedLinks({ posts, saver }: RewriteLinksDepende
   return async ({ source, savedBy }: RewriteLinksContext) => {
     const addresses = await addressMap(posts, source);
     if (addresses.size === 0) return;
+    // The map of old addresses is looked through for every post: built into its lookup once.
+    const rewrite = importedLinksRewriter(addresses);
     for (let after = ""; ; ) {
       const batch = await posts.listImportedAfter(source, after, POSTS_AT_ONCE);
       if (batch.length === 0) return;
       for (const post of batch) {
         if (post.version !== post.importedFrom?.savedVersion) continue;
-        const rewritten = await withLinksRewritten(post, addresses);
+        const rewritten = await withLinksRewritten(post, rewrite);
         // A save that loses to the author's own (false) leaves their version, as it should.
         if (rewritten) await saver.save({ kind: "edit", over: post, post: rewritten, savedBy, newsletter: false });
       }
