@@ -17,13 +17,13 @@ let wxr: string;
 
 const STORED = /^\/uploads\/[\w-]+\.webp$/;
 
-async function importAs(body: Buffer | string, name: string, type: string): Promise<ImportJob> {
-  const uploaded = await upload(admin, body, name, type);
+async function importAs(body: Buffer | string, name: string, type: string, as = admin): Promise<ImportJob> {
+  const uploaded = await upload(as, body, name, type);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const job = uploaded.body.status === "reading" ? await waitForJob(admin, uploaded.body.id, (j) => j.status !== "reading") : (uploaded.body as ImportJob);
+  const job = uploaded.body.status === "reading" ? await waitForJob(as, uploaded.body.id, (j) => j.status !== "reading") : (uploaded.body as ImportJob);
   expect(job.status).toBe("preview");
-  await admin.post(`/api/admin/imports/${job.id}/confirm`).expect(200);
-  return waitForJob(admin, job.id, (j) => j.status === "done" || j.status === "failed");
+  await as.post(`/api/admin/imports/${job.id}/confirm`).expect(200);
+  return waitForJob(as, job.id, (j) => j.status === "done" || j.status === "failed");
 }
 
 const postAt = (slug: string) => t.services.repositories.posts.findBySlugOrId(slug);
@@ -119,6 +119,8 @@ describe("an import's images and links", () => {
     expect(harvest.markdown).toContain("We lifted them on a wet day.");
     expect(harvest.markdown).toContain("[how](/blog/planting-garlic)");
     expect(harvest.markdown).toMatch(/!\[The same rows, in July\]\(\/uploads\/[\w-]+\.webp\)/);
+    // What an import fetched is remembered for that import only: this one fetched its image again.
+    expect(images.requests.filter((path) => path === "/photo.png")).toHaveLength(2);
   });
 });
 
@@ -140,5 +142,24 @@ describe("a Markdown zip's images", () => {
     expect(post.featuredImage).toMatch(STORED);
     await admin.get(stored!).expect(200);
     expect(images.requests.length).toBe(fetched);
+  });
+});
+
+describe("links to a post a later import adds", () => {
+  let other: TestApp | undefined;
+  afterAll(() => other?.close());
+
+  it("point at its page here once it arrives, in a post an earlier import wrote", async () => {
+    other = await startTestApp({ env: { IMPORT_FETCH_PRIVATE_HOSTS: "true" } });
+    const agent = await adminAgent(other);
+    const withoutHarvest = wxr.replace(/<item>\s*<title><!\[CDATA\[Garlic harvest[\s\S]*?<\/item>/, "");
+    expect(withoutHarvest).not.toContain("Garlic harvest");
+    expect((await importAs(withoutHarvest, "allotment.xml", "application/xml", agent)).counts.imported).toBe(1);
+    const planting = async () => (await other!.services.repositories.posts.findBySlugOrId("planting-garlic"))!;
+    expect((await planting()).markdown).toContain("[the harvest](https://old.example.com/2020/07/15/garlic-harvest/)");
+
+    const job = await importAs(wxr, "allotment.xml", "application/xml", agent);
+    expect(job.counts).toMatchObject({ imported: 1, unchanged: 1 });
+    expect((await planting()).markdown).toContain("[the harvest](/blog/garlic-harvest)");
   });
 });
