@@ -42,6 +42,9 @@ import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
 import { createImportJobs } from "./modules/import/import-jobs";
+import { createImageFetcher } from "./modules/import/images/fetch-image";
+import { createPrepareImages } from "./modules/import/images/prepare-images-hook";
+import { createRewriteImportedLinks } from "./modules/import/images/rewrite-links-hook";
 import { storedSecret } from "./lib/stored-secret";
 import { createConfirmationBudget } from "./modules/newsletter/confirmation-budget";
 import { createNewsletterFormChecks } from "./modules/newsletter/newsletter-form-checks";
@@ -51,7 +54,7 @@ import type { DocumentStore } from "./store/types";
 import type { QueuedMailRecord } from "./store/repositories/mail-queue.record";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "importMaxBytes" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs">;
+  config: Pick<Config, "dataDir" | "importMaxBytes" | "importImages" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs">;
   clock: Clock;
   logger: Logger;
 }
@@ -105,6 +108,9 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     commentWaiting: commentNotices.waiting,
   });
   const uploads = createUploadsService({ store });
+  // An import's images go through the upload pipeline; its links are pointed here once it has ended.
+  const importImages = createPrepareImages({ fetchImage: createImageFetcher(config.importImages), saveImage: uploads.saveImage });
+  const rewriteLinks = createRewriteImportedLinks({ posts: repositories.posts, saver: postSaver });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
   const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
 
@@ -157,6 +163,11 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     imports: createImportJobs({
       jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: postSaver,
       clock, logger, dataDir: config.dataDir, maxBytes: config.importMaxBytes,
+      prepareImages: importImages.prepareImages,
+      rewriteImportedLinks: async (context) => {
+        importImages.forget(context.jobId);
+        await rewriteLinks(context);
+      },
     }),
     analyticsReports: createAnalyticsReports({ analytics: repositories.analytics, posts: repositories.posts, subscribers: repositories.subscribers, clock }),
   };

@@ -1,9 +1,10 @@
 import type { ImportPreview } from "../../../shared/schemas/imports";
+import { collectImageRefs } from "./images/bring-images-home";
 import type { ImportEvent } from "./imported-item";
 
 /** Warnings beyond this many are summed up in one line: the preview is read by a person. */
 const WARNINGS_SHOWN = 50;
-const IMAGE_IN_MARKDOWN = /!\[[^\]]*\]\([^)\s]+/g;
+const NOT_FETCHED = /^(data:|#|\/uploads\/)/i;
 
 /** Counts what the file holds, one event at a time, writing nothing: the author's preview before confirming. */
 export function previewCounter() {
@@ -29,7 +30,9 @@ export function previewCounter() {
       else preview.drafts += 1;
       preview.comments += post.comments.length;
       for (const tag of post.tags) tags.add(tag.trim().toLowerCase());
-      preview.images += (post.featuredImage ? 1 : 0) + (post.markdown.match(IMAGE_IN_MARKDOWN)?.length ?? 0);
+      // Counted as the images step finds them: Markdown images, reference images, raw <img> tags and the featured image, each once.
+      const refs = new Set([...collectImageRefs(post.markdown), ...(post.featuredImage ? [post.featuredImage] : [])].map((ref) => ref.trim()));
+      for (const ref of refs) if (ref && !NOT_FETCHED.test(ref)) preview.images += 1;
       for (const note of post.notes) warn(`${post.title}: ${note}`);
     },
     /** The preview, and how many items (posts and skipped ones) the writing will go through. */

@@ -1,4 +1,5 @@
 import request from "supertest";
+import { FIELD_LIMITS } from "../../../shared/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import type { CommentRecord } from "../../store/repositories/comments.record";
@@ -23,6 +24,9 @@ const items: ImportedPost[] = [
   // Replies listed before the comments they answer: the writer puts them after.
   post("101", { comments: [comment("c3", "c2", "Cleo", 17), comment("c2", "c1", "Bo", 16), comment("c1", null, "Ann", 15), comment("c4", null, "Dee", 18, "pending")] }),
   post("102", { title: "" }),
+  post("105", { publishedAt: null }),
+  // Over the title limit, from any reader: fitted with a note, not refused.
+  post("106", { title: `A very long title ${"about garlic ".repeat(30)}`.trim(), slug: "" }),
   post("103", { title: "Still written after the bad one" }),
   // Another post of the file already has this slug.
   post("104", { slug: "post-101", oldPaths: [] }),
@@ -65,9 +69,15 @@ describe("writing an import", () => {
   it("adds comments with their dates and states, replies after the comments they answer and saying whom, makes slugs unique, and goes on past an item it cannot write", async () => {
     const job = await runOnce();
     expect(job.status).toBe("done");
-    expect(job.counts).toEqual({ imported: 3, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
+    expect(job.counts).toEqual({ imported: 5, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
     expect(job.report.find((line) => line.originalId === "104")).toMatchObject({ outcome: "imported", path: "/blog/post-101-2" });
-    expect(job.report.find((line) => line.originalId === "102")).toMatchObject({ outcome: "failed", reason: "it has no title" });
+    // Untitled, as WordPress asides are: titled from its first words rather than refused.
+    expect(job.report.find((line) => line.originalId === "102")).toMatchObject({ outcome: "imported", title: "Body.", reason: expect.stringContaining("untitled: titled") });
+    const long = job.report.find((line) => line.originalId === "106")!;
+    expect(long).toMatchObject({ outcome: "imported", reason: expect.stringContaining("title shortened to") });
+    expect(long.title.length).toBeLessThanOrEqual(FIELD_LIMITS.title);
+    expect(long.title.endsWith("…")).toBe(true);
+    expect(job.report.find((line) => line.originalId === "105")).toMatchObject({ outcome: "failed", reason: "it has no valid publication date" });
 
     const written = (await t.services.repositories.posts.findBySlugOrId("post-101"))!;
     const stored = await t.store.collection<CommentRecord>("comments").find({ postId: written._id }, { sort: { createdAt: 1 } });
@@ -87,7 +97,7 @@ describe("writing an import", () => {
   it("adds no post and no comment when the same file is imported again", async () => {
     const before = [await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()];
     const job = await runOnce();
-    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 3, skipped: 0, failed: 1 });
+    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 5, skipped: 0, failed: 1 });
     expect([await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()]).toEqual(before);
   });
 

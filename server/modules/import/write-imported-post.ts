@@ -8,13 +8,14 @@ import type { CommentRecord } from "../../store/repositories/comments.record";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { ImportsRepository } from "../../store/repositories/imports.repository";
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
-import type { AuthorRecord, PostRecord } from "../../store/repositories/posts.record";
+import type { AuthorRecord, ImportedFromRecord, PostRecord } from "../../store/repositories/posts.record";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import { tagKey } from "../posts/post-content";
 import { newPostRecord } from "../posts/post-record";
 import type { PostSaver } from "../posts/post-saver";
 import { RESERVED_SLUGS } from "../posts/posts.service";
 import type { PrepareImages, PrepareImagesContext } from "./import-hooks";
+import { fitPostLimits } from "./fit-post-limits";
 import type { ImportedComment, ImportedPost } from "./imported-item";
 import { normaliseOldPaths } from "./old-paths";
 
@@ -43,10 +44,14 @@ export function contentHashOf(post: ImportedPost): string {
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
-/** Why an item cannot become a post, or null: a reader hands on what the file held, and a file can hold nonsense. */
+/** Where the post came from; its old full address tells the links step which host is the old site's. */
+function importedFromOf(item: ImportedPost, contentHash: string): Omit<ImportedFromRecord, "savedVersion"> {
+  return { source: item.source, originalId: item.originalId, contentHash, ...(item.originalUrl && { originalUrl: item.originalUrl }) };
+}
+
+/** Why an item cannot become a post even once fitted to the limits, or null: a reader hands on what the file held, and a file can hold nonsense. */
 function problemOf(post: ImportedPost): string | null {
-  if (typeof post.title !== "string" || post.title.trim() === "") return "it has no title";
-  if (typeof post.markdown !== "string") return "it has no text";
+  if (post.title.trim() === "") return "it has no title";
   if (post.markdown.length > FIELD_LIMITS.markdown) return `its text is longer than ${FIELD_LIMITS.markdown} characters`;
   if (post.status !== "draft" && (post.publishedAt === null || Number.isNaN(post.publishedAt.getTime()))) return "it has no valid publication date";
   return null;
@@ -169,8 +174,13 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   }
 
   /** The post's line and its comments' lines, the post's first. */
-  async function write(item: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
-    const line = { kind: "post" as const, originalId: String(item.originalId), title: String(item.title ?? "") };
+  async function write(read: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
+    const line = { kind: "post" as const, originalId: String(read.originalId), title: String(read.title ?? "") };
+    if (typeof read.title !== "string") return [{ ...line, outcome: "failed", reason: "it has no title", path: null }];
+    if (typeof read.markdown !== "string") return [{ ...line, outcome: "failed", reason: "it has no text", path: null }];
+    // Any source's over-long title, excerpt or slug is fitted with a note rather than refused.
+    const item = fitPostLimits(read);
+    line.title = item.title;
     const problem = problemOf(item);
     if (problem) return [{ ...line, outcome: "failed", reason: problem, path: null }];
     const notes = [...item.notes];
@@ -191,7 +201,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
       if (existing) {
         const fresh = await buildRecord(prepared, existing.slug, options);
         const version = existing.version + 1;
-        post = { ...fresh, _id: existing._id, slug: existing.slug, oldSlugs: existing.oldSlugs, createdAt: existing.createdAt, version, importedFrom: { source: item.source, originalId: item.originalId, contentHash: hash, savedVersion: version } };
+        post = { ...fresh, _id: existing._id, slug: existing.slug, oldSlugs: existing.oldSlugs, createdAt: existing.createdAt, version, importedFrom: { ...importedFromOf(item, hash), savedVersion: version } };
         if (!(await saver.save({ kind: "edit", over: existing, post, savedBy: options.savedBy, newsletter: false }))) {
           return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
         }
@@ -200,7 +210,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         const slug = await uniqueSlug(prepared.slug || prepared.title, slugTaken);
         taken?.add(slug);
         post = await buildRecord(prepared, slug, options);
-        post.importedFrom = { source: item.source, originalId: item.originalId, contentHash: hash, savedVersion: post.version };
+        post.importedFrom = { ...importedFromOf(item, hash), savedVersion: post.version };
         await saver.save({ kind: "new", post, savedBy: options.savedBy, newsletter: false });
         if (slug !== (prepared.slug || "")) notes.push(`its address here is /blog/${slug}`);
         outcome = "imported";

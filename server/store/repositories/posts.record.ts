@@ -69,6 +69,8 @@ export interface ImportedFromRecord {
   originalId: string;
   contentHash: string;
   savedVersion: number;
+  /** The post's full address on its old site: tells the links step which host links to the old site name. */
+  originalUrl?: string;
 }
 
 /** The fields a post is found by; every engine's search indexes these and nothing else. */

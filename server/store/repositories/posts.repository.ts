@@ -102,6 +102,16 @@ export function createPostsRepository(store: DocumentStore) {
       return posts().findOne({ "importedFrom.source": source, "importedFrom.originalId": originalId });
     },
 
+    /** The next `limit` posts imported from `source` after `afterId`, by id: the links step goes through them in batches. */
+    listImportedAfter(source: string, afterId: string, limit: number): Promise<PostRecord[]> {
+      return posts().find({ "importedFrom.source": source, _id: { $gt: afterId } }, { sort: { _id: 1 }, limit });
+    },
+
+    /** Likewise, only what says where each one was and is: the links step's map of old addresses. */
+    listImportedAddressesAfter(source: string, afterId: string, limit: number): Promise<Pick<PostRecord, "_id" | "slug" | "oldPaths" | "importedFrom">[]> {
+      return posts().find({ "importedFrom.source": source, _id: { $gt: afterId } }, { sort: { _id: 1 }, limit, projection: { slug: 1, oldPaths: 1, importedFrom: 1 } });
+    },
+
     /** Every post's tags, drafts too: an import spells a tag the way the blog already does. */
     listAllTags(): Promise<Pick<PostRecord, "_id" | "tags">[]> {
       return posts().find({}, { projection: { tags: 1 } });

@@ -61,9 +61,14 @@ const HTML_HREF = /(<a\b[^>]*?\bhref\s*=\s*)(["'])(.*?)\2/gi;
  * a bare path on a link to the old site's host matches too. Links elsewhere, and code, stay as written.
  */
 export function rewriteImportedLinks(markdown: string, addresses: Map<string, string>): string {
-  if (addresses.size === 0) return markdown;
+  return importedLinksRewriter(addresses)(markdown);
+}
+
+/** rewriteImportedLinks with the lookup built once, for the many posts of one import. */
+export function importedLinksRewriter(addresses: Map<string, string>): (markdown: string) => string {
+  if (addresses.size === 0) return (markdown) => markdown;
   const find = lookup(addresses);
-  return outsideCode(markdown, (text) =>
+  return (markdown) => outsideCode(markdown, (text) =>
     text
       .replace(INLINE_LINK, (whole, start: string, token: string) => {
         const target = find(unbracket(token));
