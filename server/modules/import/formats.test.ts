@@ -272,6 +272,11 @@ describe("hostile files through the API", () => {
     await expectRefused(zip, "bomb.zip", ZIP, /zip/i);
   });
 
+  it("refuses a zip of something other than an export, saying what it looked for", async () => {
+    const zip = await zipToBuffer([{ name: "holiday/notes.txt", data: "Sun." }]);
+    await expectRefused(zip, "holiday.zip", ZIP, /no Substack posts\.csv, no Medium posts and no Markdown files with front matter/);
+  });
+
   it("refuses malformed XML, saying so", async () => {
     const broken = WXR.toString("utf8").replace("</channel>", "").slice(0, 6000);
     await expectRefused(Buffer.from(broken), "broken.xml", XML, /XML|WordPress/);
