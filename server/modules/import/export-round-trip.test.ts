@@ -1,6 +1,7 @@
 import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CommentRecord } from "../../store/repositories/comments.record";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 import { importFile } from "./import-test-helpers";
@@ -100,6 +101,23 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
       const back = twin(post);
       expect(back.featuredImage.replace(from.config.publicUrl, ""), post.slug).toBe(post.featuredImage);
     }
+  });
+
+  it("gives back each post's approved comments with their names, texts and dates, and no held one", async () => {
+    const approvedOn = async (app: TestApp, post: PostRecord) =>
+      (await app.store.collection<CommentRecord>("comments").find({ postId: post._id }))
+        .filter((comment) => comment.isApproved && !comment.isSpam)
+        .map((comment) => ({ name: comment.authorName, text: comment.content, date: comment.createdAt.toISOString() }))
+        .sort((a, b) => a.date.localeCompare(b.date));
+    let compared = 0;
+    for (const post of before) {
+      const sent = await approvedOn(from, post);
+      compared += sent.length;
+      expect(await approvedOn(to, twin(post)), post.slug).toEqual(sent);
+    }
+    expect(compared).toBeGreaterThan(0);
+    const held = await to.store.collection<CommentRecord>("comments").find({ isApproved: false });
+    expect(held).toEqual([]);
   });
 
   // Needs the images step (prepareImages) wired into services.ts, which lands from the images slice of
