@@ -42,7 +42,7 @@ export async function detectSource(filePath: string): Promise<ImportSource> {
   if (head.length === 0) throw new ImportFileError("The file is empty", 400);
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
     const source = await detectZipSource(filePath);
-    if (!source) throw new ImportFileError("Zip imports are not available yet", 415);
+    if (!source) throw new ImportFileError("This zip is not an export Furrow reads: it holds no Substack posts.csv, no Medium posts and no Markdown files with front matter", 415);
     return source;
   }
   const text = head.toString("utf8").replace(/^\uFEFF/, "").trimStart();

@@ -112,6 +112,11 @@ describe("importing a Ghost export", () => {
     expect((await upload(t.admin, '{"hello": "world"}').expect(415)).body.error).toMatch(/not a Ghost export/);
     expect((await upload(t.admin, "GIF89a\x01\x00", "cat.gif", "image/gif").expect(415)).body.error).toMatch(/cannot read this file/);
     expect((await upload(t.admin, "<?xml version=\"1.0\"?><feed></feed>", "feed.xml", "application/xml").expect(415)).body.error).toMatch(/not a WordPress export/);
+    const wxr = '<?xml version="1.0"?><rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/"><channel></channel></rss>';
+    // A WordPress export of a blog with no posts is one: its preview says there is nothing to import.
+    const emptyBlog = (await upload(t.admin, wxr, "blog.xml", "application/xml").expect(201)).body;
+    expect(emptyBlog).toMatchObject({ source: "wordpress", preview: { posts: 0, drafts: 0, scheduled: 0 } });
+    await t.admin.post(`/api/admin/imports/${emptyBlog.id}/cancel`).expect(200);
     expect((await upload(t.admin, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), "site.zip", "application/zip").expect(400)).body.error).toMatch(/truncated or damaged/);
     expect((await upload(t.admin, Buffer.alloc(1024 * 1024 + 1, 32), "big.json").expect(413)).body.error).toMatch(/IMPORT_MAX_MB/);
     expect((await upload(t.admin, "x", "form", "multipart/form-data; boundary=x").expect(415)).body.error).toMatch(/multipart/);

@@ -142,7 +142,9 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         let lines: ImportReportLine[];
         if (event.type === "skipped") {
           const { item } = event;
-          lines = [{ kind: "post", originalId: item.originalId, title: item.title, outcome: "skipped", reason: `${item.kind}: ${item.reason}`, path: null }];
+          // A skipped spam comment or pingback is a comment in the report, not a post.
+          const kind = /comment|pingback|trackback/i.test(item.kind) ? "comment" : "post";
+          lines = [{ kind, originalId: item.originalId, title: item.title, outcome: "skipped", reason: `${item.kind}: ${item.reason}`, path: null }];
         } else {
           try {
             lines = await writer.write(event.post, options);

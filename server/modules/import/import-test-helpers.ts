@@ -28,8 +28,8 @@ export async function waitForJob(admin: Agent, id: string, done: (job: ImportJob
 }
 
 /** Upload, preview, confirm, and wait for the end: the job at the end. */
-export async function importFile(admin: Agent, body: Buffer | string, name?: string): Promise<ImportJob> {
-  const uploaded = await upload(admin, body, name);
+export async function importFile(admin: Agent, body: Buffer | string, name?: string, type?: string): Promise<ImportJob> {
+  const uploaded = await upload(admin, body, name, type);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
   const job = uploaded.body.status === "reading" ? await waitForJob(admin, uploaded.body.id, (j) => j.status !== "reading") : (uploaded.body as ImportJob);
   expect(job.status).toBe("preview");

@@ -45,7 +45,9 @@ export function exportPost(post: PostRecord, publicUrl: string, storedNames: (na
     date: (post.publishedAt ?? scheduled ?? post.createdAt).toISOString(),
     updated: post.updatedAt.toISOString(),
     ...(scheduled ? { publishDate: scheduled.toISOString() } : {}),
-    draft: !post.isPublished,
+    // A scheduled post is no draft: its future date holds it back in Hugo and Jekyll as it does here,
+    // and Furrow's importer makes it scheduled again (draft: true would leave it a draft for good).
+    draft: !post.isPublished && !scheduled,
     featured: post.isFeatured,
     tags: post.tags,
     description: post.excerpt,

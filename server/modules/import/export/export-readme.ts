@@ -22,8 +22,8 @@ Front matter fields:
 | \`slug\` | the address on Furrow was /blog/{slug} |
 | \`date\` | when it was published (ISO 8601, UTC); for a draft, when it was created |
 | \`updated\` | when it was last changed |
-| \`publishDate\` | only for a scheduled post: when it is due to be published |
-| \`draft\` | true for drafts and scheduled posts |
+| \`publishDate\` | only for a scheduled post: when it is due to be published (its \`date\` too) |
+| \`draft\` | true for drafts; a scheduled post is not a draft, its date is still to come |
 | \`featured\` | shown first on the home page |
 | \`tags\` | its tags |
 | \`description\` | its excerpt |
@@ -58,6 +58,8 @@ Copy \`content/posts\` to \`src/content/posts\` and declare the collection in \`
       }),
     });
     export const collections = { posts };
+
+List only posts that are not drafts and whose \`date\` has come: the scheduled ones wait for theirs.
 
 ## Jekyll
 

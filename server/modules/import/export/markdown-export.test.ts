@@ -106,7 +106,7 @@ describe("exporting the blog to Markdown", () => {
         updated: post.updatedAt.toISOString(),
         tags: post.tags,
         description: post.excerpt,
-        draft: !post.isPublished,
+        draft: !post.isPublished && !post.scheduledAt,
         featured: post.isFeatured,
       });
       if (post.isPublished) expect(front.date).toBe(post.publishedAt!.toISOString());
@@ -117,13 +117,13 @@ describe("exporting the blog to Markdown", () => {
     expect(postFile(published.slug).front.cover).toBe(`${t.app.config.publicUrl}${published.featuredImage}`);
   });
 
-  it("marks drafts and scheduled posts as drafts, the scheduled ones with their publishDate", () => {
+  it("marks drafts as drafts, and a scheduled post as no draft with its future date as publishDate", () => {
     const draft = postFile("drilling-notes").front;
     expect(draft).toMatchObject({ title: 'Notes: drilling "depth"', draft: true, tags: ["Seeding", "Field work"] });
     expect(draft.publishDate).toBeUndefined();
     const scheduled = postFile("harvest-plan").front;
     const record = posts.find((post) => post.slug === "harvest-plan")!;
-    expect(scheduled).toMatchObject({ draft: true, publishDate: record.scheduledAt!.toISOString(), date: record.scheduledAt!.toISOString() });
+    expect(scheduled).toMatchObject({ draft: false, publishDate: record.scheduledAt!.toISOString(), date: record.scheduledAt!.toISOString() });
   });
 
   it("copies uploaded images beside the post and references them by file name", async () => {

@@ -35,6 +35,7 @@ describe("a Medium export becomes posts", () => {
   it("keeps the body without the repeated title and subtitle, with its image and its code as a block", () => {
     const { markdown } = postById(result.posts, PUBLISHED);
     expect(markdown.startsWith("We set off at _dawn_.")).toBe(true);
+    // A figure with its caption, as the shared converter writes every one.
     expect(markdown).toContain('![The first cliff](https://cdn-images-1.medium.com/max/800/1*abc.jpeg "The first cliff")\n_The first cliff_');
     expect(markdown).toContain("```\nlet miles = 0;\nmiles += 12;\n```");
     expect(markdown).not.toContain("Walking the Coast");

@@ -82,7 +82,7 @@ describe("the importer", () => {
     expect(init?.body).toBe(file);
 
     set(makeJob({ status: "preview", preview }));
-    const confirm = await screen.findByRole("button", { name: "Import 12 posts" });
+    const confirm = await screen.findByRole("button", { name: "Import 15 posts" });
     const holds = screen.getByLabelText("In the file");
     expect(figure(holds, "Posts")).toBe("12");
     expect(figure(holds, "Scheduled")).toBe("1");
@@ -174,9 +174,10 @@ describe("the importer", () => {
   });
 
   it("cancels at the preview, and a new file can be chosen after", async () => {
-    serveImports([makeJob({ status: "preview", preview: { ...preview, posts: 1, warnings: [], skipped: {} } })]);
+    serveImports([makeJob({ status: "preview", preview: { ...preview, posts: 0, drafts: 1, scheduled: 0, warnings: [], skipped: {} } })]);
     renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
 
+    // A file of one draft, nothing published, still holds a post to import.
     expect(await screen.findByRole("button", { name: "Import 1 post" })).toBeEnabled();
     expect(screen.queryByRole("list", { name: "Warnings" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
@@ -189,7 +190,7 @@ describe("the importer", () => {
     const earlier = makeJob({ id: "job-0", fileName: "ghost-export.json", source: "ghost", status: "done", createdAt: "2026-11-20T09:00:00.000Z" });
     const { server, set } = serveImports([makeJob({ status: "preview", preview }), earlier]);
     renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
-    await screen.findByRole("button", { name: "Import 12 posts" });
+    await screen.findByRole("button", { name: "Import 15 posts" });
 
     await userEvent.click(screen.getByRole("button", { name: "View import of ghost-export.json" }));
     expect(await screen.findByText("Import finished.")).toBeInTheDocument();
@@ -197,7 +198,7 @@ describe("the importer", () => {
     set({ ...server.jobs.find((job) => job.id === "job-1")!, status: "cancelled" });
     await userEvent.click(await screen.findByRole("button", { name: "View import of wordpress-export.xml" }));
     expect(await screen.findByText("Import cancelled. Nothing more will be written.")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Import 12 posts" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import 15 posts" })).not.toBeInTheDocument();
   });
 
   it("shows why an import failed and lets the author start again", async () => {

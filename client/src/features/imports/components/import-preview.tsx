@@ -16,6 +16,8 @@ export function ImportPreview({ job, preview, onConfirm, onCancel, busy }: {
   busy: boolean;
 }) {
   const skipped = Object.entries(preview.skipped).filter(([, count]) => count > 0);
+  // "Posts" counts the published ones; drafts and scheduled posts are imported too.
+  const toImport = preview.posts + preview.drafts + preview.scheduled;
   return (
     <div className="space-y-5">
       <h3 className="font-semibold text-emphasis">What {job.fileName} holds</h3>
@@ -52,10 +54,10 @@ export function ImportPreview({ job, preview, onConfirm, onCancel, busy }: {
           </ul>
         </div>
       )}
-      {preview.posts === 0 && <p className="text-sm text-body">The file holds no posts to import.</p>}
+      {toImport === 0 && <p className="text-sm text-body">The file holds no posts to import.</p>}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={onConfirm} disabled={busy || preview.posts === 0}>
-          Import {plural(preview.posts, "post", "posts")}
+        <Button onClick={onConfirm} disabled={busy || toImport === 0}>
+          Import {plural(toImport, "post", "posts")}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
