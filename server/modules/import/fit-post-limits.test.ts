@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "../../../shared/constants";
 import { fitPostLimits } from "./fit-post-limits";
-import type { ImportedPost } from "./imported-item";
+import { importedPost } from "./test-imported-post";
 
-const base: ImportedPost = {
-  source: "wordpress",
-  originalId: "1",
-  title: "A title",
-  slug: "a-title",
-  markdown: "Body.",
-  excerpt: null,
-  status: "published",
-  publishedAt: new Date("2020-01-01T00:00:00Z"),
-  updatedAt: null,
-  tags: [],
-  featured: false,
-  featuredImage: null,
-  oldPaths: [],
-  originalUrl: null,
-  comments: [],
-  notes: [],
-};
+const base = importedPost({ originalId: "1", title: "A title", slug: "a-title", publishedAt: new Date("2020-01-01T00:00:00Z") });
 
 describe("imported posts made to fit Furrow's field limits", () => {
   it("leaves a post that fits exactly as it was", () => {

@@ -2,32 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
 import { startTestApp, type TestApp } from "../../../test/test-app";
-import type { ImportedPost, SourceAssets } from "../imported-item";
+import type { SourceAssets } from "../imported-item";
+import { importedPost } from "../test-imported-post";
 import { bringImagesHome } from "./bring-images-home";
 import { createImageFetcher, type FetchImage } from "./fetch-image";
 import { startImageServer } from "./test-image-server";
 
 const MAX_BYTES = 256 * 1024;
 
-const importedPost = (fields: Partial<ImportedPost>): ImportedPost => ({
-  source: "wordpress",
-  originalId: "42",
-  title: "Spring drilling",
-  slug: "spring-drilling",
-  markdown: "",
-  excerpt: null,
-  status: "published",
-  publishedAt: new Date("2019-05-14T08:00:00Z"),
-  updatedAt: null,
-  tags: [],
-  featured: false,
-  featuredImage: null,
-  oldPaths: [],
-  originalUrl: null,
-  comments: [],
-  notes: [],
-  ...fields,
-});
 
 describe("bringing an imported post's images home", () => {
   let t: TestApp;

@@ -5,6 +5,7 @@ import { htmlToMarkdown } from "../html-to-markdown";
 import type { ImportEvent, ImportedPost, SourceAssets, SourceReader } from "../imported-item";
 import { readBundleComments } from "./bundle-comments";
 import { parseFrontMatter, parseLooseDate } from "./front-matter";
+import { zipSourceReader } from "./zip-source-reader";
 import { openZip, resolveZipRef, type SafeZip } from "./open-zip";
 import { hugoPermalink, jekyllPermalink } from "./static-site-permalinks";
 import { convertShortcodes } from "./static-site-shortcodes";
@@ -294,18 +295,7 @@ async function openAssets(filePath: string): Promise<SourceAssets & { close(): P
 }
 
 export function createMarkdownReader({ clock = systemClock }: { clock?: Clock } = {}): SourceReader {
-  return {
-    source: "markdown",
-    async *read(filePath) {
-      const zip = await openZip(filePath);
-      try {
-        yield* readPosts(zip, () => clock.now());
-      } finally {
-        await zip.close();
-      }
-    },
-    assets: openAssets,
-  };
+  return { ...zipSourceReader("markdown", readPosts, clock), assets: openAssets };
 }
 
 /** A zip of Markdown files with front matter: Hugo, Jekyll, Astro, Eleventy, and Furrow's own export. */

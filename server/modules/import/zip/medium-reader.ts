@@ -4,7 +4,8 @@ import { htmlToMarkdown } from "../html-to-markdown";
 import type { ImportEvent, ImportedPost, SourceReader } from "../imported-item";
 import { parseFragment } from "parse5";
 import { attribute, cleanText, escapeHtml, findAll, findFirst, hasClass, innerHtml, parseHtmlDocument, textOf, type HtmlElement } from "./html-tree";
-import { openZip, type SafeZip } from "./open-zip";
+import type { SafeZip } from "./open-zip";
+import { zipSourceReader } from "./zip-source-reader";
 import { exportFiles } from "./zip-layout";
 
 const MAX_POST_BYTES = 32 * 1024 * 1024;
@@ -137,17 +138,7 @@ async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportE
 }
 
 export function createMediumReader({ clock = systemClock }: { clock?: Clock } = {}): SourceReader {
-  return {
-    source: "medium",
-    async *read(filePath) {
-      const zip = await openZip(filePath);
-      try {
-        yield* readPosts(zip, () => clock.now());
-      } finally {
-        await zip.close();
-      }
-    },
-  };
+  return zipSourceReader("medium", readPosts, clock);
 }
 
 /** Medium's export: posts/*.html in h-entry markup, beside profile/ and the account's other folders. */

@@ -5,7 +5,8 @@ import { slugify } from "../../../../shared/slug";
 import { htmlToMarkdown } from "../html-to-markdown";
 import { ImportFileError, type ImportEvent, type ImportedPost, type SourceReader } from "../imported-item";
 import { findAll, htmlFragmentText, type HtmlElement } from "./html-tree";
-import { openZip, type SafeZip } from "./open-zip";
+import type { SafeZip } from "./open-zip";
+import { zipSourceReader } from "./zip-source-reader";
 import { exportFiles } from "./zip-layout";
 
 const MAX_CSV_BYTES = 64 * 1024 * 1024;
@@ -101,19 +102,7 @@ async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportE
 }
 
 export function createSubstackReader({ clock = systemClock }: { clock?: Clock } = {}): SourceReader {
-  const now = () => clock.now();
-  return {
-    source: "substack",
-    async *read(filePath) {
-      const zip = await openZip(filePath);
-      try {
-        // The CSV is read whole (it is small); each post's HTML only as its row comes up.
-        yield* readPosts(zip, now);
-      } finally {
-        await zip.close();
-      }
-    },
-  };
+  return zipSourceReader("substack", readPosts, clock);
 }
 
 /** Substack's export: posts.csv plus posts/{post_id}.html. */
