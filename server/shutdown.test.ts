@@ -5,8 +5,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS } from "../shared/analytics";
 import { startServer, type RunningServer } from "../e2e/server";
 
-// With nothing in flight, well inside the 10 s a container stop allows.
-const IDLE_EXIT_ALLOWANCE_MS = 2_000;
+// With nothing in flight, well inside the 10 s a container stop allows. What this must catch: a stop
+// that waits out an idle kept-alive connection (Node closes those after 5 s), and the mail pace or a
+// background job (those hang until the 8 s drain timer exits with code 1, which the tests refuse).
+// 4 s sits under the first with room for a busy two-core CI machine, where 2 s once ran out.
+const IDLE_EXIT_ALLOWANCE_MS = 4_000;
 // server/index.ts's drain timeout (8 s), plus the store's close.
 const DRAIN_ALLOWANCE_MS = 9_000;
 
@@ -51,7 +54,7 @@ function getKeptAlive(url: string, agent: http.Agent): Promise<number> {
 }
 
 describe("stopping the server", () => {
-  it("exits with code 0 within 2 s of SIGTERM while a reader's connection is held open, and logs that it stopped", async () => {
+  it("exits with code 0 within 4 s of SIGTERM while a reader's connection is held open, and logs that it stopped", async () => {
     server = await start();
     const agent = new http.Agent({ keepAlive: true });
     expect(await getKeptAlive(`${server.url}/api/blog-posts?limit=1`, agent)).toBe(200);
@@ -60,7 +63,7 @@ describe("stopping the server", () => {
     agent.destroy();
   }, 120_000);
 
-  it("draws a share card from the bundle's layout thread, then exits within 2 s of SIGTERM with that thread still up", async () => {
+  it("draws a share card from the bundle's layout thread, then exits within 4 s of SIGTERM with that thread still up", async () => {
     server = await start();
     const card = await fetch(`${server.url}/api/og-image?title=${encodeURIComponent("A card drawn just before the stop")}`);
     expect(card.status).toBe(200);
@@ -70,7 +73,7 @@ describe("stopping the server", () => {
     expect(server.output().stdout).toContain('"message":"Furrow stopped"');
   }, 120_000);
 
-  it("exits within 2 s of SIGTERM while the mail worker waits between messages at a slow pace", async () => {
+  it("exits within 4 s of SIGTERM while the mail worker waits between messages at a slow pace", async () => {
     server = await start({ MAIL_RATE_PER_MINUTE: "1" });
     for (const email of ["first@example.com", "second@example.com"]) {
       const res = await fetch(`${server.url}/api/newsletter/subscribe`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
