@@ -8,3 +8,4 @@ export * from "./admin";
 export * from "./seo";
 export * from "./analytics";
 export * from "./imports";
+export * from "./backups";
