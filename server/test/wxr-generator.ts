@@ -17,7 +17,7 @@ const LOREM =
   "Cover crops hold the soil through the winter, feed its life and give the spring drill a bed to work in. " +
   "Rye, vetch and clover each bring something; mixed, they bring more. ";
 
-function post(n: number, paragraphs: number, comments: number): string {
+function post(n: number, paragraphs: number, comments: number, images: boolean): string {
   const body = Array.from({ length: paragraphs }, (_, p) => `<!-- wp:paragraph -->\n<p>${p === 0 ? `Post ${n} &amp; its field. ` : ""}${LOREM.repeat(3)}</p>\n<!-- /wp:paragraph -->`).join("\n\n");
   const commentXml = Array.from(
     { length: comments },
@@ -48,13 +48,15 @@ function post(n: number, paragraphs: number, comments: number): string {
 		<wp:post_type><![CDATA[post]]></wp:post_type>
 		<wp:is_sticky>0</wp:is_sticky>
 		<category domain="category" nicename="soil"><![CDATA[Soil]]></category>
-		<category domain="post_tag" nicename="tag-${n % 50}"><![CDATA[Tag ${n % 50}]]></category>
+		<category domain="post_tag" nicename="tag-${n % 50}"><![CDATA[Tag ${n % 50}]]></category>${images ? thumbnail(n) : ""}${commentXml}
+	</item>`;
+}
+
+const thumbnail = (n: number) => `
 		<wp:postmeta>
 			<wp:meta_key><![CDATA[_thumbnail_id]]></wp:meta_key>
 			<wp:meta_value><![CDATA[${1_000_000 + n}]]></wp:meta_value>
-		</wp:postmeta>${commentXml}
-	</item>`;
-}
+		</wp:postmeta>`;
 
 function attachment(n: number): string {
   return `
@@ -68,9 +70,13 @@ function attachment(n: number): string {
 	</item>`;
 }
 
-/** Writes `posts` posts (each about `paragraphs` × 0.7 kB plus `comments` comments), then their attachments. */
-export async function writeGeneratedWxr(filePath: string, options: { posts: number; paragraphs?: number; comments?: number }): Promise<GeneratedWxr> {
-  const { posts, paragraphs = 3, comments = 2 } = options;
+/**
+ * Writes `posts` posts (each about `paragraphs` × 0.7 kB plus `comments` comments), then their
+ * attachments; `images: false` leaves out the featured images and their attachments (the import
+ * bench's budget excludes images, which would be fetched from the network).
+ */
+export async function writeGeneratedWxr(filePath: string, options: { posts: number; paragraphs?: number; comments?: number; images?: boolean }): Promise<GeneratedWxr> {
+  const { posts, paragraphs = 3, comments = 2, images = true } = options;
   const out = createWriteStream(filePath, { encoding: "utf8" });
   let bytes = 0;
   const write = async (text: string) => {
@@ -83,8 +89,8 @@ export async function writeGeneratedWxr(filePath: string, options: { posts: numb
 	<title>Bench blog</title>
 	<link>https://bench.example.com</link>
 	<wp:wxr_version>1.2</wp:wxr_version>`);
-  for (let n = 1; n <= posts; n++) await write(post(n, paragraphs, comments));
-  for (let n = 1; n <= posts; n++) await write(attachment(n));
+  for (let n = 1; n <= posts; n++) await write(post(n, paragraphs, comments, images));
+  if (images) for (let n = 1; n <= posts; n++) await write(attachment(n));
   await write("\n</channel>\n</rss>\n");
   out.end();
   await once(out, "finish");

@@ -22,6 +22,8 @@ export interface RewriteLinksContext {
   jobId: string;
   /** Who the revisions of posts saved again name. */
   savedBy: SaverRecord;
+  /** Keeps the job's lease while the step reads every imported post; false when another process has taken the job. */
+  renewLease(): Promise<boolean>;
 }
 
 /**

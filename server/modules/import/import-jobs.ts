@@ -27,6 +27,41 @@ const ENDED: ImportStatus[] = ["done", "failed", "cancelled"];
 const PREVIEW_WAIT_MS = 15_000;
 /** The reading pass renews its lease and looks for a cancel after this many items. */
 const READ_STEP = 200;
+/**
+ * The writing records its progress (cursor, counts, report, lease) after this many items, or
+ * sooner once this long has passed: a record per item cost more than the items' own writes. A
+ * crash redoes at most the items since the last checkpoint, which are found already written and
+ * counted as unchanged.
+ */
+const CHECKPOINT_ITEMS = 25;
+const CHECKPOINT_MS = 2_000;
+
+/** What the items written since the last checkpoint add to the job's record and its report. */
+function newCheckpoint() {
+  const startedAt = performance.now();
+  const itemLines: ImportReportLine[] = [];
+  const csv: ImportReportLine[] = [];
+  const shown: ImportReportLine[] = [];
+  return {
+    csv,
+    shown,
+    get items() {
+      return itemLines.length;
+    },
+    /** Counted when recorded, not when added: a write that fails at the flush turns its line into a failure. */
+    outcomes() {
+      const counts: Partial<Record<ImportReportLine["outcome"], number>> = {};
+      for (const { outcome } of itemLines) counts[outcome] = (counts[outcome] ?? 0) + 1;
+      return counts;
+    },
+    add(lines: ImportReportLine[], firstLines: ImportReportLine[]) {
+      itemLines.push(lines[0]);
+      csv.push(...lines);
+      shown.push(...firstLines);
+    },
+    due: () => itemLines.length >= CHECKPOINT_ITEMS || performance.now() - startedAt >= CHECKPOINT_MS,
+  };
+}
 
 export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepareImages"> {
   jobs: ImportsRepository;
@@ -90,6 +125,8 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
   /** The status a refused file is answered with, for the upload still waiting on its preview. */
   const refusedWith = new Map<string, number>();
   const progressListeners = new Set<(id: string, done: number) => void>();
+  /** Jobs the author asked this process to stop: seen after the current item, without reading the store each time. */
+  const cancelAsked = new Set<string>();
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -130,10 +167,21 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     try {
       const reader = readerOf(job);
       const report = reportFile(filePath(job));
-      if (job.cursor === 0) await report.start();
+      let reportBytes = job.cursor === 0 ? await report.start() : job.reportBytes !== undefined ? await report.resumeAt(job.reportBytes) : 0;
       writer.reset();
       let kept = job.report.length;
       let index = 0;
+      let pending = newCheckpoint();
+      /** Records what was written since the last checkpoint; false when the lease was lost. */
+      const checkpoint = async (): Promise<boolean> => {
+        if (pending.items === 0) return true;
+        // The report's lines were handed out before the writes they describe: stored first, they say what happened.
+        await writer.flush();
+        reportBytes = await report.append(pending.csv, reportBytes);
+        const ok = await jobs.checkpoint(job._id, owner, { cursor: index, done: index, reportBytes, outcomes: pending.outcomes(), lines: pending.shown, leaseUntil: leaseFromNow(), now: clock.now() });
+        pending = newCheckpoint();
+        return ok;
+      };
       assets = reader.assets ? await reader.assets(filePath(job)) : null;
       const options = { author: job.author, authorId: job.authorId, savedBy: job.savedBy, images: { source: reader.source, jobId: job._id, assets } };
       for await (const event of reader.read(filePath(job))) {
@@ -154,23 +202,27 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
             lines = [{ kind: "post", originalId: String(event.post.originalId), title: String(event.post.title), outcome: "failed", reason: messageOf(error), path: null }];
           }
         }
-        await report.append(lines);
         const shown = lines.filter((line) => line.kind !== "comment").slice(0, Math.max(0, REPORT_LINES_KEPT - kept));
         kept += shown.length;
-        const ok = await jobs.itemDone(job._id, owner, { cursor: index, done: index, outcomes: { [lines[0].outcome]: 1 }, lines: shown, leaseUntil: leaseFromNow(), now: clock.now() });
-        if (!ok) return;
+        pending.add(lines, shown);
         for (const listener of progressListeners) listener(job._id, index);
         await breathe();
-        // Stopping keeps the lease: a restart takes the job up once it runs out, as after a crash.
-        if (stopped) return;
-        if ((await jobs.findById(job._id))?.cancelRequested) return void (await finish(job, { status: "cancelled" }));
+        const cancelled = cancelAsked.has(job._id);
+        if (stopped || cancelled || pending.due()) {
+          if (!(await checkpoint())) return;
+          // Stopping keeps the lease: a restart takes the job up once it runs out, as after a crash.
+          if (stopped) return;
+          if (cancelled || (await jobs.cancelRequested(job._id))) return void (await finish(job, { status: "cancelled" }));
+        }
       }
-      await rewriteImportedLinks({ source: reader.source, jobId: job._id, savedBy: job.savedBy });
+      if (!(await checkpoint())) return;
+      await rewriteImportedLinks({ source: reader.source, jobId: job._id, savedBy: job.savedBy, renewLease: () => jobs.update(job._id, owner, { leaseUntil: leaseFromNow() }) });
       await finish(job, { status: "done" });
     } catch (error) {
       if (!(error instanceof ImportFileError)) logger.warn("An import stopped", { id: job._id, error: messageOf(error) });
       await finish(job, { status: "failed", error: messageOf(error) });
     } finally {
+      cancelAsked.delete(job._id);
       await assets?.close();
     }
   }
@@ -294,6 +346,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
       if (!(await jobs.cancelIdle(id, clock.now())) && !(await jobs.requestCancel(id, clock.now()))) {
         throw new ConflictError(`This import has ended already (it is ${job.status})`);
       }
+      if (running.has(id)) cancelAsked.add(id);
       await settled(id, PREVIEW_WAIT_MS);
       await discardIfEnded(id);
       return mustFind(id);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { appendFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -39,7 +39,11 @@ describe("an import stopped halfway", () => {
     await halted;
     const stopped = (await admin.get(`/api/admin/imports/${job.id}`).expect(200)).body;
     expect(stopped).toMatchObject({ status: "importing", progress: { done: 3, total: POSTS }, counts: { imported: 3 } });
+    const { storedFile } = (await first.services.repositories.imports.findById(job.id))!;
     await first.close();
+    // A crash between writing the report and recording the cursor leaves a line the record does not count.
+    const reportPath = join(dataDir, "imports", `${storedFile}.report.csv`);
+    await appendFile(reportPath, "post,p3,Field note 3,imported,,/blog/field-note-3\r\n");
 
     // A new process on the same folder: the lease of the stopped one still holds, so it waits.
     const clock = manualClock(start);
@@ -55,6 +59,9 @@ describe("an import stopped halfway", () => {
     expect(done).toMatchObject({ status: "done", progress: { done: POSTS, total: POSTS }, counts: { imported: POSTS, unchanged: 0, failed: 0 } });
     const posts = await second.store.collection<PostRecord>("posts").find({ "importedFrom.source": "ghost" }, { projection: { slug: 1 } });
     expect(posts.map((post) => post.slug).sort()).toEqual(Array.from({ length: POSTS }, (_, n) => `field-note-${n}`).sort());
+    // The report names every post once: the resumed run cut the line the crash left before writing its own.
+    const reported = (await readFile(reportPath, "utf8")).trim().split("\r\n").slice(1).map((row) => row.split(",")[1]);
+    expect(reported).toEqual(Array.from({ length: POSTS }, (_, n) => `p${n}`));
   });
 
   it("stops after the item it is on when the author cancels, keeping what was written", async () => {

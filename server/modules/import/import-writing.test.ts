@@ -107,3 +107,42 @@ describe("writing an import", () => {
     await request(t.app).get("/?p=999").expect((res) => expect(res.status).not.toBe(301));
   });
 });
+
+describe("an imported post whose address the editor takes before it is stored", () => {
+  it("is reported as failed with the reason, its comments are not added, and the rest of the file is written", async () => {
+    const app = await startTestApp({ clock });
+    const racing = post("201", { slug: "garlic-race-notes", comments: [comment("c9", null, "Eve", 20)] });
+    let reads = 0;
+    const racingReader: SourceReader = {
+      source: "wordpress",
+      async *read() {
+        reads += 1;
+        yield { type: "post", post: racing };
+        // Writing (the file's second read, after the preview's), the imported post waits to be stored
+        // with the items after it; meanwhile the author publishes one at that address.
+        if (reads === 2) await app.services.posts.create({ title: "Garlic race notes", slug: "garlic-race-notes", content: "Mine.", excerpt: "", tags: [], isPublished: true }, { author: { name: "Jo", avatar: "", bio: "" } });
+        yield { type: "post", post: post("202") };
+      },
+    };
+    const { repositories } = app.services;
+    const racingImports = createImportJobs({
+      jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: app.services.postSaver,
+      clock, logger: { debug() {}, info() {}, warn() {}, error() {} } as never, dataDir: app.dataDir, maxBytes: 1024 * 1024, readers: { wordpress: racingReader },
+    });
+    try {
+      const uploaded = await racingImports.upload({ body: (await import("node:stream")).Readable.from([Buffer.from('<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"></rss>')]), fileName: "wp.xml", savedBy: { id: null, name: "Test" }, author: { name: "Jo", avatar: "", bio: "" }, authorId: null });
+      await racingImports.settled(uploaded._id);
+      await racingImports.confirm(uploaded._id);
+      await racingImports.kick();
+      const job = (await racingImports.get(uploaded._id))!;
+      expect(job.counts).toMatchObject({ imported: 1, failed: 1 });
+      expect(job.report.find((line) => line.originalId === "201")).toMatchObject({ outcome: "failed", reason: "its address /blog/garlic-race-notes was taken while it was imported", path: null });
+      expect((await repositories.posts.findBySlugOrId("garlic-race-notes"))!.markdown).toBe("Mine.");
+      expect(await app.store.collection<CommentRecord>("comments").countDocuments({ "importedFrom.originalId": "c9" })).toBe(0);
+      expect(await repositories.posts.findBySlugOrId("post-202")).not.toBeNull();
+    } finally {
+      await racingImports.stop();
+      await app.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { appendFile, writeFile } from "node:fs/promises";
+import { appendFile, truncate, writeFile } from "node:fs/promises";
 import type { ImportReportLine } from "../../../shared/schemas/imports";
 
 const COLUMNS = ["kind", "original id", "title", "outcome", "reason", "path"];
@@ -14,12 +14,30 @@ export const csvRow = (line: ImportReportLine) => [line.kind, line.originalId, l
 
 export const reportFileOf = (uploadPath: string) => `${uploadPath}.report.csv`;
 
-/** The whole report lives on disk, a line appended per item, so the job's record stays small whatever the file holds. */
+/**
+ * The whole report lives on disk, lines appended as items are written, so the job's record stays
+ * small whatever the file holds. Each call answers the file's length in bytes afterwards, which the
+ * job records with its cursor: a resumed run cuts the file back to it, so items written again after
+ * a crash are not reported twice.
+ */
 export function reportFile(uploadPath: string) {
   const path = reportFileOf(uploadPath);
+  const header = COLUMNS.join(",") + "\r\n";
   return {
     path,
-    start: () => writeFile(path, COLUMNS.join(",") + "\r\n"),
-    append: (lines: ImportReportLine[]) => (lines.length === 0 ? Promise.resolve() : appendFile(path, lines.map(csvRow).join(""))),
+    async start(): Promise<number> {
+      await writeFile(path, header);
+      return Buffer.byteLength(header);
+    },
+    async resumeAt(bytes: number): Promise<number> {
+      await truncate(path, bytes);
+      return bytes;
+    },
+    async append(lines: ImportReportLine[], bytes: number): Promise<number> {
+      if (lines.length === 0) return bytes;
+      const text = lines.map(csvRow).join("");
+      await appendFile(path, text);
+      return bytes + Buffer.byteLength(text);
+    },
   };
 }

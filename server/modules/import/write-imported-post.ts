@@ -12,7 +12,7 @@ import type { AuthorRecord, ImportedFromRecord, PostRecord } from "../../store/r
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import { tagKey } from "../posts/post-content";
 import { newPostRecord } from "../posts/post-record";
-import type { PostSaver } from "../posts/post-saver";
+import type { NewPostSave, PostSaver } from "../posts/post-saver";
 import { RESERVED_SLUGS } from "../posts/posts.service";
 import type { PrepareImages, PrepareImagesContext } from "./import-hooks";
 import { fitPostLimits } from "./fit-post-limits";
@@ -23,9 +23,9 @@ export const EDITED_SINCE = "edited in Furrow since the last import: left alone"
 
 export interface WriterDependencies {
   posts: Pick<PostsRepository, "findImported" | "listSlugs" | "listAllTags">;
-  comments: Pick<CommentsRepository, "importedIds" | "insert">;
+  comments: Pick<CommentsRepository, "importedIds" | "insertMany">;
   imports: Pick<ImportsRepository, "rememberPaths">;
-  saver: Pick<PostSaver, "save">;
+  saver: Pick<PostSaver, "save" | "saveNew">;
   clock: Clock;
   prepareImages: PrepareImages;
 }
@@ -141,12 +141,13 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     return record;
   }
 
-  async function writeComments(postId: string, item: ImportedPost): Promise<{ added: number; lines: ImportReportLine[] }> {
-    if (item.comments.length === 0) return { added: 0, lines: [] };
-    const known = await comments.importedIds(postId, item.source);
+  /** The item's comments not added yet, as records to write with the post, and their report lines. */
+  async function newComments(postId: string, item: ImportedPost, postIsNew: boolean): Promise<{ records: CommentRecord[]; lines: ImportReportLine[] }> {
+    if (item.comments.length === 0) return { records: [], lines: [] };
+    const known = postIsNew ? new Set<string>() : await comments.importedIds(postId, item.source);
     const names = new Map(item.comments.map((comment) => [comment.originalId, comment.authorName]));
     const lines: ImportReportLine[] = [];
-    let added = 0;
+    const records: CommentRecord[] = [];
     for (const comment of inThreadOrder(item.comments)) {
       const line = { kind: "comment" as const, originalId: comment.originalId, title: `${comment.authorName} on ${item.title}`, path: null };
       if (known.has(comment.originalId)) {
@@ -165,15 +166,46 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         importedFrom: { source: item.source, originalId: comment.originalId },
         ...(answered && { inReplyTo: { authorName: answered } }),
       };
-      await comments.insert(record);
+      records.push(record);
       known.add(comment.originalId);
-      added += 1;
       lines.push({ ...line, outcome: "imported", reason: comment.status === "pending" ? "waiting for moderation" : "" });
     }
-    return { added, lines };
+    return { records, lines };
   }
 
-  /** The post's line and its comments' lines, the post's first. */
+  /**
+   * Writes wait here and are stored together by flush(): a few writes (transactions, on SQLite) for
+   * a whole checkpoint's posts, revisions, old addresses and comments, where one each per item cost
+   * more than the items themselves.
+   */
+  let waiting: { postId: string; request: NewPostSave | null; oldPaths: string[]; comments: CommentRecord[]; lines: ImportReportLine[]; key: string }[] = [];
+  const keyOf = (item: ImportedPost) => `${item.source}\u0000${item.originalId}`;
+
+  /**
+   * Stores what is waiting. A new post refused by a unique key (its address taken meanwhile by a
+   * post written in the editor) is not stored: its lines, already handed out, become failures.
+   */
+  async function flush(): Promise<void> {
+    if (waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    const requests = batch.flatMap((entry) => (entry.request ? [entry.request] : []));
+    const stored = await saver.saveNew(requests);
+    const kept = batch.filter((entry) => !entry.request || stored.has(entry.request.post._id));
+    for (const entry of batch) {
+      if (kept.includes(entry)) continue;
+      const [postLine, ...rest] = entry.lines;
+      Object.assign(postLine, { outcome: "failed", reason: `its address /blog/${entry.request!.post.slug} was taken while it was imported`, path: null });
+      for (const line of rest) if (line.kind === "comment") Object.assign(line, { outcome: "failed", reason: "its post could not be written" });
+    }
+    await imports.rememberPaths(kept.map(({ postId, oldPaths }) => ({ postId, oldPaths })));
+    await comments.insertMany(kept.flatMap((entry) => entry.comments));
+  }
+
+  /**
+   * The post's line and its comments' lines, the post's first. What it writes may wait for the next
+   * flush(); the lines answered are the same objects flush() marks if the writing fails then.
+   */
   async function write(read: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
     const line = { kind: "post" as const, originalId: String(read.originalId), title: String(read.title ?? "") };
     if (typeof read.title !== "string") return [{ ...line, outcome: "failed", reason: "it has no title", path: null }];
@@ -187,9 +219,13 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     const extra: ImportReportLine[] = [];
     const context: PrepareImagesContext = { ...options.images, report: (reported) => extra.push(reported) };
     const hash = contentHashOf(item);
+    // The same item twice in one file: the first must be stored before the second looks for it.
+    if (waiting.some((entry) => entry.key === keyOf(item))) await flush();
     const existing = await posts.findImported(item.source, item.originalId);
     let post: PostRecord;
     let outcome: ImportReportLine["outcome"];
+    let request: NewPostSave | null = null;
+    let oldPaths: string[] = [];
     if (existing && existing.importedFrom?.contentHash === hash) {
       post = existing;
       outcome = "unchanged";
@@ -211,23 +247,27 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         taken?.add(slug);
         post = await buildRecord(prepared, slug, options);
         post.importedFrom = { ...importedFromOf(item, hash), savedVersion: post.version };
-        await saver.save({ kind: "new", post, savedBy: options.savedBy, newsletter: false });
+        request = { kind: "new", post, savedBy: options.savedBy, newsletter: false };
         if (slug !== (prepared.slug || "")) notes.push(`its address here is /blog/${slug}`);
         outcome = "imported";
       }
-      await imports.rememberPaths(post._id, post.oldPaths ?? []);
+      oldPaths = post.oldPaths ?? [];
     }
-    const { added, lines } = await writeComments(post._id, item);
-    if (added > 0) notes.push(`${added} comment${added === 1 ? "" : "s"} added`);
-    return [{ ...line, outcome, reason: notes.join("; "), path: `/blog/${post.slug}` }, ...extra, ...lines];
+    const { records, lines } = await newComments(post._id, item, request !== null);
+    if (records.length > 0) notes.push(`${records.length} comment${records.length === 1 ? "" : "s"} added`);
+    const answer: ImportReportLine[] = [{ ...line, outcome, reason: notes.join("; "), path: `/blog/${post.slug}` }, ...extra, ...lines];
+    if (request || oldPaths.length > 0 || records.length > 0) waiting.push({ postId: post._id, request, oldPaths, comments: records, lines: answer, key: keyOf(item) });
+    return answer;
   }
 
   return {
     write,
+    flush,
     /** A new run reads the blog's tags afresh: the author may have added some since. */
     reset() {
       spellings = null;
       taken = null;
+      waiting = [];
     },
   };
 }

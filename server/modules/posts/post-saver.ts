@@ -1,3 +1,4 @@
+import { DuplicateKeyError } from "../../store/types";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
@@ -23,8 +24,10 @@ export type PostSave = {
   newsletter: boolean;
 } & ({ kind: "new" } | { kind: "edit"; over: PostRecord } | { kind: "restore"; over: PostRecord; revision: number });
 
+export type NewPostSave = Extract<PostSave, { kind: "new" }>;
+
 interface Dependencies {
-  posts: Pick<PostsRepository, "insert" | "replaceIfVersion" | "announced">;
+  posts: Pick<PostsRepository, "insertMany" | "replaceIfVersion" | "announced">;
   revisions: Pick<RevisionsService, "recordCreated" | "recordSave">;
   search: Pick<PostsSearch, "written">;
   newsletter: Pick<NewsletterSendsService, "postPublished" | "postWithdrawn">;
@@ -46,27 +49,43 @@ export function createPostSaver({ posts, revisions, search, newsletter }: Depend
     if (post.announcementPending) await posts.announced(post._id);
   }
 
+  /**
+   * New posts, stored together (one write for the posts and one for their first revisions, however
+   * many: the importer writes thousands), then given to search and the newsletter one by one.
+   * Answers the ids stored: a post refused by a unique key (its slug taken meanwhile) is left out,
+   * with nothing recorded for it.
+   */
+  async function saveNew(requests: NewPostSave[]): Promise<Set<string>> {
+    const stored = await posts.insertMany(requests.map((request) => request.post));
+    const saved = requests.filter((request) => stored.has(request.post._id));
+    await revisions.recordCreated(saved);
+    for (const { post, newsletter } of saved) {
+      await search.written(post);
+      if (newsletter && post.isPublished) await announce(post);
+    }
+    return stored;
+  }
+
   /** False when another save replaced `over` first: then nothing is recorded, indexed or sent. */
   async function save(request: PostSave): Promise<boolean> {
     const { post, savedBy, autosave } = request;
-    const before = request.kind === "new" ? null : request.over;
-    if (before === null) {
-      await posts.insert(post);
-      await revisions.recordCreated(post, { savedBy, autosave });
-    } else {
-      if (!(await posts.replaceIfVersion(post, before.version))) return false;
-      await revisions.recordSave(before, post, { savedBy, autosave, restoredFrom: request.kind === "restore" ? request.revision : undefined });
+    if (request.kind === "new") {
+      if ((await saveNew([request])).size === 0) throw new DuplicateKeyError(`A post with the address ${post.slug} is stored already`);
+      return true;
     }
+    const before = request.over;
+    if (!(await posts.replaceIfVersion(post, before.version))) return false;
+    await revisions.recordSave(before, post, { savedBy, autosave, restoredFrom: request.kind === "restore" ? request.revision : undefined });
     await search.written(post);
     if (!request.newsletter) return true;
-    if (post.isPublished && !before?.publishedAt) await announce(post);
+    if (post.isPublished && !before.publishedAt) await announce(post);
     // Every hidden save of a once-public post asks, not only the one that unpublished it: if that
     // one's cancel failed, the author's next save stops the send (a finished one is left as it is).
-    if (!post.isPublished && before?.publishedAt) await newsletter.postWithdrawn(post._id, "unpublished");
+    if (!post.isPublished && before.publishedAt) await newsletter.postWithdrawn(post._id, "unpublished");
     return true;
   }
 
-  return { save, announce };
+  return { save, saveNew, announce };
 }
 
 export type PostSaver = ReturnType<typeof createPostSaver>;

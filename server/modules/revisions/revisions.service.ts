@@ -134,8 +134,11 @@ export function createRevisionsService({ revisions, posts }: Dependencies) {
   }
 
   return {
-    async recordCreated(post: PostRecord, { savedBy, autosave = false }: Omit<SaveRecordOptions, "restoredFrom">): Promise<void> {
-      await revisions.insert(revisionOf(post, { number: 1, kind: post.isPublished ? "publish" : "created", savedBy, previous: null, autosaves: autosave ? 1 : 0 }));
+    /** The first revisions of posts just created, in one write however many. */
+    async recordCreated(created: { post: PostRecord; savedBy: SaverRecord; autosave?: boolean }[]): Promise<void> {
+      await revisions.insertFirsts(
+        created.map(({ post, savedBy, autosave = false }) => revisionOf(post, { number: 1, kind: post.isPublished ? "publish" : "created", savedBy, previous: null, autosaves: autosave ? 1 : 0 })),
+      );
     },
 
     /** After a save took the post from `before` to `after`. */

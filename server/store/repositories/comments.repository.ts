@@ -15,6 +15,11 @@ export function createCommentsRepository(store: DocumentStore) {
       return comments().insertOne(comment);
     },
 
+    /** A post's imported comments in one write (one transaction on SQLite), in the order given. */
+    async insertMany(records: CommentRecord[]): Promise<void> {
+      if (records.length > 0) await comments().bulkWrite(records.map((document) => ({ insertOne: { document } })));
+    },
+
     listApproved(postId: string): Promise<CommentRecord[]> {
       return comments().find({ postId, isApproved: true }, { sort: { createdAt: 1, _id: 1 } });
     },

@@ -9,9 +9,11 @@ const RECENT_JOBS = 20;
 /** A job in these states has work left that a process must hold the lease to do. */
 const ACTIVE: ImportStatus[] = ["reading", "importing"];
 
-export interface ItemDone {
+export interface Checkpoint {
   cursor: number;
   done: number;
+  /** The report CSV's length once this checkpoint's lines are in it. */
+  reportBytes: number;
   outcomes: Partial<Record<ImportOutcome, number>>;
   /** Lines for the record's first REPORT_LINES_KEPT; the caller knows how many it holds. */
   lines: ImportReportLine[];
@@ -61,11 +63,11 @@ export function createImportsRepository(store: DocumentStore) {
       return (await jobs().updateOne(held(id, owner), { $set: fields })).matchedCount === 1;
     },
 
-    /** One item written: the cursor, the counts and the first report lines move together. */
-    async itemDone(id: string, owner: string, { cursor, done, outcomes, lines, leaseUntil, now }: ItemDone): Promise<boolean> {
+    /** Items written since the last checkpoint: the cursor, the counts, the report's length and its first lines move together. */
+    async checkpoint(id: string, owner: string, { cursor, done, reportBytes, outcomes, lines, leaseUntil, now }: Checkpoint): Promise<boolean> {
       const inc = Object.fromEntries(Object.entries(outcomes).map(([outcome, n]) => [`counts.${outcome}`, n]));
       const update = {
-        $set: { cursor, "progress.done": done, leaseUntil, updatedAt: now },
+        $set: { cursor, "progress.done": done, reportBytes, leaseUntil, updatedAt: now },
         ...(Object.keys(inc).length > 0 && { $inc: inc }),
       };
       const result = await jobs().updateOne(held(id, owner), update);
@@ -73,6 +75,11 @@ export function createImportsRepository(store: DocumentStore) {
       // $push of many at once is not in the store's common subset: one at a time, a few hundred at most per job.
       for (const line of lines) await jobs().updateOne({ _id: id }, { $push: { report: line } });
       return true;
+    },
+
+    /** Whether the author asked to stop, read without the rest of the record. */
+    async cancelRequested(id: string): Promise<boolean> {
+      return (await jobs().findOne({ _id: id }, { projection: { cancelRequested: 1 } }))?.cancelRequested === true;
     },
 
     /** Asked by the author; the writer sees it after its current item. */
@@ -90,10 +97,10 @@ export function createImportsRepository(store: DocumentStore) {
       return (await jobs().updateOne({ _id: id, status: "preview" }, { $set: { status: "cancelled", updatedAt: now } })).matchedCount === 1;
     },
 
-    /** The old addresses of an imported post, each pointing at it (a later import of another post may take one over). */
-    async rememberPaths(postId: string, oldPaths: string[]): Promise<void> {
-      if (oldPaths.length === 0) return;
-      await paths().bulkWrite(oldPaths.map((path) => ({ updateOne: { filter: { _id: path }, update: { $set: { postId } }, upsert: true } })));
+    /** The old addresses of imported posts, each pointing at its post (a later import of another post may take one over), in one write. */
+    async rememberPaths(posts: { postId: string; oldPaths: string[] }[]): Promise<void> {
+      const operations = posts.flatMap(({ postId, oldPaths }) => oldPaths.map((path) => ({ updateOne: { filter: { _id: path }, update: { $set: { postId } }, upsert: true } })));
+      if (operations.length > 0) await paths().bulkWrite(operations);
     },
 
     /** The post an old address belongs to: one read by primary key. */

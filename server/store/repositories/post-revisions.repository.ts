@@ -19,6 +19,11 @@ export function createPostRevisionsRepository(store: DocumentStore) {
       return insertOnce(revisions(), revision);
     },
 
+    /** First revisions of new posts in one write; one already there is left as it is. */
+    async insertFirsts(records: PostRevisionRecord[]): Promise<void> {
+      if (records.length > 0) await revisions().bulkWrite(records.map((document) => ({ insertOne: { document } })));
+    },
+
     /** The newest revision of the post numbered below `before` (the newest of all without it). */
     latest(postId: string, before?: number): Promise<PostRevisionRecord | null> {
       return revisions().findOne(before === undefined ? { postId } : { postId, number: { $lt: before } }, { sort: NEWEST_FIRST });

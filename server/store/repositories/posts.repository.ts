@@ -126,6 +126,18 @@ export function createPostsRepository(store: DocumentStore) {
       return posts().insertOne(post);
     },
 
+    /**
+     * New posts in one write (one transaction on SQLite): answers the ids stored. One refused by a
+     * unique key (its slug taken meanwhile) is missing from the answer; the others are stored.
+     */
+    async insertMany(records: PostRecord[]): Promise<Set<string>> {
+      const ids = records.map((post) => post._id);
+      if (ids.length === 0) return new Set();
+      const result = await posts().bulkWrite(records.map((document) => ({ insertOne: { document } })));
+      if (result.duplicateCount === 0) return new Set(ids);
+      return new Set((await posts().find({ _id: { $in: ids } }, { projection: { _id: 1 } })).map((post) => post._id));
+    },
+
     /** Replaces the post's fields only if it is still at `expectedVersion`; false means someone saved first. */
     async replaceIfVersion(post: PostRecord, expectedVersion: number): Promise<boolean> {
       const { _id, ...fields } = post;

@@ -51,7 +51,7 @@ async function withLinksRewritten(post: PostRecord, rewrite: (markdown: string) 
  * since its import is left as they made it. Saves through the one save path, without the newsletter.
  */
 export function createRewriteImportedLinks({ posts, saver }: RewriteLinksDependencies): RewriteImportedLinks {
-  return async ({ source, savedBy }: RewriteLinksContext) => {
+  return async ({ source, savedBy, renewLease }: RewriteLinksContext) => {
     const addresses = await addressMap(posts, source);
     if (addresses.size === 0) return;
     // The map of old addresses is looked through for every post: built into its lookup once.
@@ -66,6 +66,7 @@ export function createRewriteImportedLinks({ posts, saver }: RewriteLinksDepende
         if (rewritten) await saver.save({ kind: "edit", over: post, post: rewritten, savedBy, newsletter: false });
       }
       after = batch[batch.length - 1]._id;
+      if (!(await renewLease())) return;
       await breathe();
     }
   };
