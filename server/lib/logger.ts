@@ -1,3 +1,5 @@
+import { mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
 import { pino, type DestinationStream, type Logger as PinoLogger } from "pino";
 import type { Config } from "../config";
 import { prettyStream } from "./pretty-log";
@@ -31,15 +33,27 @@ export interface LoggerOptions {
 const BATCH_BYTES = 4096;
 const FLUSH_EVERY_MS = 1000;
 
-function destinationFor(options: LoggerOptions): DestinationStream {
+/** Opened here, before the first line, so a path that cannot be written stops the start with its reason. */
+function openForAppending(path: string): number {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    return openSync(path, "a");
+  } catch (error) {
+    throw new Error(`LOG_DESTINATION: cannot append to ${path} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function destinationFor(level: LogLevel, options: LoggerOptions): DestinationStream {
+  // Nothing will be written: no file opened, no flush timer ticking for the life of the process.
+  if (level === "silent") return { write: () => undefined };
   if (options.sink) {
     const sink = options.sink;
     return { write: (line: string) => sink(line.endsWith("\n") ? line.slice(0, -1) : line) };
   }
-  const dest = !options.destination || options.destination === "stdout" ? 1 : options.destination;
+  const dest = !options.destination || options.destination === "stdout" ? 1 : openForAppending(options.destination);
   // Pretty lines are for a person at a terminal: written as they come, so a crash shows its last words.
   if (options.pretty) return prettyStream(dest);
-  return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS, append: true, mkdir: true });
+  return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
 }
 
 /** One JSON line per event (time, level as a word, message, then the fields), or a readable line in development. */
@@ -51,7 +65,7 @@ export function createLogger(level: LogLevel = "info", options: LoggerOptions = 
       formatters: { level: (label) => ({ level: label }) },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    destinationFor(options),
+    destinationFor(level, options),
   );
   const write = (at: "debug" | "info" | "warn" | "error") => (message: string, fields?: Record<string, unknown>) => {
     if (root.isLevelEnabled(at)) root[at]({ message, ...fields });

@@ -18,12 +18,10 @@ function readable(log: Record<string, unknown>): string {
  * which a worker cannot be handed, and a developer's terminal gains nothing from a second thread.
  * Written synchronously, so the last lines before a crash are on screen.
  */
-export function prettyStream(destination: 1 | string): DestinationStream {
+export function prettyStream(destination: number): DestinationStream {
   return pinoPretty({
     destination,
     sync: true,
-    append: true,
-    mkdir: true,
     colorize: destination === 1 && Boolean(process.stdout.isTTY),
     messageKey: "message",
     translateTime: "HH:MM:ss",
