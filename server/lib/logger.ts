@@ -56,7 +56,7 @@ function destinationFor(level: LogLevel, options: LoggerOptions): DestinationStr
   return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
 }
 
-/** One JSON line per event (time, level as a word, message, then the fields), or a readable line in development. */
+/** One JSON line per event (level as a word, ISO time, message, then the fields), or a readable line in development. */
 export function createLogger(level: LogLevel = "info", options: LoggerOptions = {}): RootLogger {
   const root: PinoLogger = pino(
     {
