@@ -2,7 +2,7 @@ import express, { type Express } from "express";
 import compression from "compression";
 import type { Config } from "./config";
 import { type Clock, systemClock } from "./lib/clock";
-import { createLogger, type Logger } from "./lib/logger";
+import { configuredLogger, type Logger } from "./lib/logger";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { sameOrigin } from "./middleware/same-origin";
 import { requestLog } from "./middleware/request-log";
@@ -61,7 +61,7 @@ export interface App {
 export async function createApp(options: AppOptions): Promise<App> {
   const { config, store } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? configuredLogger(config);
   const services = createServices(store, { config, clock, logger });
   await services.posts.loadSearchIndex();
   const clientAssets = options.clientAssets ?? noClientAssets;

@@ -18,6 +18,8 @@ describe("configuration", () => {
     [{ RATE_LIMIT_COMMENTS: "0" }, "RATE_LIMIT_COMMENTS"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
+    [{ LOG_FORMAT: "xml" }, "LOG_FORMAT"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
   ])("stops on a wrong value, naming the variable (%j)", (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${name}:`));
@@ -50,6 +52,21 @@ describe("configuration", () => {
     expect(loadConfig({ IMPORT_IMAGE_TIMEOUT_MS: "2000", IMPORT_IMAGE_MAX_MB: "4", IMPORT_FETCH_PRIVATE_HOSTS: "true" }).importImages).toEqual({ timeoutMs: 2000, maxBytes: 4 * 1024 * 1024, allowPrivateHosts: true });
     expect(() => loadConfig({ IMPORT_IMAGE_MAX_MB: "0" })).toThrow(/IMPORT_IMAGE_MAX_MB:/);
     expect(() => loadConfig({ IMPORT_FETCH_PRIVATE_HOSTS: "maybe" })).toThrow(/IMPORT_FETCH_PRIVATE_HOSTS:/);
+  });
+
+  it("logs readable lines to a terminal and JSON to a file or pipe unless LOG_FORMAT says, on stdout unless LOG_DESTINATION names a file", () => {
+    const wasTty = process.stdout.isTTY;
+    try {
+      process.stdout.isTTY = true;
+      expect(loadConfig({})).toMatchObject({ logFormat: "pretty", logDestination: "stdout" });
+      process.stdout.isTTY = false;
+      expect(loadConfig({}).logFormat).toBe("json");
+      expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    } finally {
+      process.stdout.isTTY = wasTty;
+    }
+    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(loadConfig({ LOG_DESTINATION: "logs/furrow.log" }).logDestination).toBe(resolve("logs/furrow.log"));
   });
 
   it("budgets 100 confirmation mails an hour for the whole site unless set, and refuses a budget that is not a whole number", () => {

@@ -69,6 +69,9 @@ const environmentSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Unset: readable lines when a person watches the terminal, JSON for a file, a pipe or a log collector.
+  LOG_FORMAT: optionalText.pipe(z.enum(["json", "pretty"]).optional()),
+  LOG_DESTINATION: z.string().trim().min(1).default("stdout"),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -128,6 +131,9 @@ export interface Config {
   /** An OpenAI-compatible endpoint for tag suggestions; the offline suggester is used without it. */
   llm?: { baseUrl: string; apiKey: string; model: string };
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  logFormat: "json" | "pretty";
+  /** "stdout", or the absolute path of a file the lines are appended to. */
+  logDestination: string;
   mail: {
     /** Unset: every message is written to DATA_DIR/outbox instead of being sent. */
     smtpUrl?: string;
@@ -237,6 +243,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     llm: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
+    logDestination: env.LOG_DESTINATION === "stdout" ? "stdout" : resolve(env.LOG_DESTINATION),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `Furrow <newsletter@${new URL(publicUrl).hostname}>`,

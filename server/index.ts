@@ -4,7 +4,7 @@ import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./app";
 import { systemClock } from "./lib/clock";
-import { createLogger } from "./lib/logger";
+import { configuredLogger, type RootLogger } from "./lib/logger";
 import { builtClientAssets, type ClientAssets, noClientAssets, viteClientAssets } from "./http/client-assets";
 import { buildClient, clientBuildIsStale } from "./http/client-build";
 import { openStore } from "./store/open-store";
@@ -21,6 +21,20 @@ const DRAIN_TIMEOUT_MS = 8_000;
 
 // Closed on shutdown in development: its file watchers would otherwise outlive the server.
 let vite: ViteDevServer | undefined;
+// Here rather than in main() so a failed start can still write its line.
+let logger: RootLogger | undefined;
+// Lines wait in memory to be written in batches: the process ends only once they are out. A log
+// pipe that never drains must not hold the stop past this.
+const FLUSH_TIMEOUT_MS = 1_000;
+
+async function exitAfterLogs(code: number): Promise<never> {
+  if (logger) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([logger.flush(), new Promise((resolve) => (timer = setTimeout(resolve, FLUSH_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+  }
+  process.exit(code);
+}
 
 async function clientAssets(dev: boolean, apiOnly: boolean): Promise<ClientAssets> {
   if (apiOnly) return noClientAssets;
@@ -54,7 +68,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel, { pretty: config.env === "development" && process.stdout.isTTY });
+  const log = configuredLogger(config);
+  logger = log;
   const store = await openStore({
     dataDir: config.dataDir,
     mongodbUri: config.mongodbUri,
@@ -62,18 +77,18 @@ async function main(): Promise<void> {
     // Before the NeDB import writes posts, so they reach the search's word list.
     setUp: postSearchOn,
     onNedbImport: ({ documents, keptIn }) =>
-      logger.info(`Moved the data folder to SQLite: ${documents} documents imported and verified; the old NeDB files are kept in ${keptIn}`),
+      log.info(`Moved the data folder to SQLite: ${documents} documents imported and verified; the old NeDB files are kept in ${keptIn}`),
   });
-  const { app, services, jobs } = await createApp({ config, store, logger, clientAssets: await clientAssets(dev, apiOnly), dev });
+  const { app, services, jobs } = await createApp({ config, store, logger: log, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
-    logger.info("Sample content added to the empty store");
+    log.info("Sample content added to the empty store");
   }
 
-  const running = startBackgroundJobs(jobs, logger);
+  const running = startBackgroundJobs(jobs, log);
   const server: Server = app.listen(config.port, config.host, () => {
-    logger.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
+    log.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
     if (config.demoLoginEnabled) {
-      logger.warn("The demo login is on: anyone who reaches this server can sign in as admin. Set NODE_ENV=production to turn it off.");
+      log.warn("The demo login is on: anyone who reaches this server can sign in as admin. Set NODE_ENV=production to turn it off.");
     }
   });
 
@@ -83,10 +98,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
-    logger.info(`${signal} received, finishing requests in flight`);
+    log.info(`${signal} received, finishing requests in flight`);
     const force = setTimeout(() => {
-      logger.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS / 1000} s; stopping without them`);
-      process.exit(1);
+      log.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS / 1000} s; stopping without them`);
+      void exitAfterLogs(1);
     }, DRAIN_TIMEOUT_MS);
     force.unref();
     try {
@@ -95,18 +110,21 @@ async function main(): Promise<void> {
       // The engine in charge now, which may not be the one opened at start.
       await services.store.close();
       await vite?.close();
-      logger.info("Furrow stopped", { signal, ms: Date.now() - started });
-      process.exit(0);
+      log.info("Furrow stopped", { signal, ms: Date.now() - started });
+      await exitAfterLogs(0);
     } catch (error) {
-      logger.error("Furrow could not stop cleanly", { error: error instanceof Error ? error.message : String(error) });
-      process.exit(1);
+      log.error("Furrow could not stop cleanly", { error: error instanceof Error ? error.message : String(error) });
+      await exitAfterLogs(1);
     }
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-main().catch((error) => {
-  console.error("Furrow could not start:", error instanceof Error ? error.message : error);
-  process.exit(1);
+main().catch(async (error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  // The log may be a file nobody is reading at that moment; whoever started the server sees it too.
+  console.error("Furrow could not start:", message);
+  logger?.error("Furrow could not start", { error: message });
+  await exitAfterLogs(1);
 });

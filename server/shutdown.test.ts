@@ -1,5 +1,6 @@
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS } from "../shared/analytics";
@@ -61,6 +62,29 @@ describe("stopping the server", () => {
     expect(await terminateWithin(server, IDLE_EXIT_ALLOWANCE_MS)).toEqual({ code: 0, signal: null });
     expect(server.output().stdout).toContain('"message":"Furrow stopped"');
     agent.destroy();
+  }, 120_000);
+
+  it("has written the last request's line and \"Furrow stopped\" to LOG_DESTINATION by the time it exits on SIGTERM", async () => {
+    const logDir = await mkdtemp(join(tmpdir(), "furrow-log-"));
+    try {
+      const file = join(logDir, "furrow.log");
+      server = await start({ LOG_DESTINATION: file });
+      const answer = await fetch(`${server.url}/api/blog-posts?limit=2`);
+      expect(answer.status).toBe(200);
+      await answer.arrayBuffer();
+      expect(await terminateWithin(server, IDLE_EXIT_ALLOWANCE_MS)).toEqual({ code: 0, signal: null });
+      const lines = (await readFile(file, "utf8"))
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ message: "request", requestId: answer.headers.get("x-request-id"), method: "GET", path: "/api/blog-posts", status: 200 }),
+      );
+      expect(lines.at(-1)).toMatchObject({ level: "info", message: "Furrow stopped", signal: "SIGTERM" });
+      expect(server.output().stdout).not.toContain('"message"');
+    } finally {
+      await rm(logDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it("draws a share card from the bundle's layout thread, then exits within 4 s of SIGTERM with that thread still up", async () => {

@@ -3,7 +3,7 @@ import { basename, resolve } from "node:path";
 import type { Config } from "../config";
 import { systemClock } from "../lib/clock";
 import { HttpError } from "../lib/errors";
-import { createLogger } from "../lib/logger";
+import { configuredLogger } from "../lib/logger";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";
 import { createServices } from "../services";
 import { openStore } from "../store/open-store";
@@ -27,7 +27,7 @@ const bar = (done: number, total: number) => {
  */
 export async function runImport(file: string, config: Config, out: CliOutput): Promise<number> {
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, setUp: postSearchOn });
-  const services = createServices(store, { config, clock: systemClock, logger: createLogger(config.logLevel) });
+  const services = createServices(store, { config, clock: systemClock, logger: configuredLogger(config) });
   const { imports } = services;
   try {
     const profile = await services.profile.get();

@@ -1,5 +1,10 @@
-type Level = "debug" | "info" | "warn" | "error";
-const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+import { mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+import { pino, type DestinationStream, type Logger as PinoLogger } from "pino";
+import type { Config } from "../config";
+import { prettyStream } from "./pretty-log";
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void;
@@ -8,31 +13,73 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
+/** The process's own logger: the one that owns the destination, and so the one that can empty it. */
+export interface RootLogger extends Logger {
+  /** Resolves once every line logged so far has reached its file or pipe. */
+  flush(): Promise<void>;
+}
+
 export interface LoggerOptions {
   /** Human-readable lines for a developer's terminal instead of JSON. */
   pretty?: boolean;
-  /** Where lines go; tests pass their own. */
-  sink?: (line: string, level: Level) => void;
+  /** "stdout" or a file the lines are appended to. */
+  destination?: string;
+  /** Where lines go instead, one JSON (or pretty) line per call without its newline; tests pass their own. */
+  sink?: (line: string) => void;
 }
 
-const defaultSink = (line: string, level: Level) => (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
+// Lines are gathered up to this many bytes and written in one go rather than one write each; the
+// periodic flush keeps a quiet server's lines from waiting in memory.
+const BATCH_BYTES = 4096;
+const FLUSH_EVERY_MS = 1000;
 
-function prettyLine(time: string, level: Level, message: string, fields: Record<string, unknown>): string {
-  if (message === "request") {
-    const { method, path, status, ms, requestId } = fields as Record<string, string | number>;
-    return `${time.slice(11, 19)} ${String(status).padEnd(3)} ${String(method).padEnd(6)} ${path}  ${ms} ms  ${String(requestId).slice(0, 8)}`;
+/** Opened here, before the first line, so a path that cannot be written stops the start with its reason. */
+function openForAppending(path: string): number {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    return openSync(path, "a");
+  } catch (error) {
+    throw new Error(`LOG_DESTINATION: cannot append to ${path} (${error instanceof Error ? error.message : String(error)})`);
   }
-  const rest = Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : "";
-  return `${time.slice(11, 19)} ${level.toUpperCase().padEnd(5)} ${message}${rest}`;
 }
 
-/** One JSON line per event (or a readable line in development). */
-export function createLogger(level: Level | "silent" = "info", options: LoggerOptions = {}): Logger {
-  const sink = options.sink ?? defaultSink;
-  const write = (at: Level) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[at] < ORDER[level]) return;
-    const time = new Date().toISOString();
-    sink(options.pretty ? prettyLine(time, at, message, fields) : JSON.stringify({ time, level: at, message, ...fields }), at);
+function destinationFor(level: LogLevel, options: LoggerOptions): DestinationStream {
+  // Nothing will be written: no file opened, no flush timer ticking for the life of the process.
+  if (level === "silent") return { write: () => undefined };
+  if (options.sink) {
+    const sink = options.sink;
+    return { write: (line: string) => sink(line.endsWith("\n") ? line.slice(0, -1) : line) };
+  }
+  const dest = !options.destination || options.destination === "stdout" ? 1 : openForAppending(options.destination);
+  // Pretty lines are for a person at a terminal: written as they come, so a crash shows its last words.
+  if (options.pretty) return prettyStream(dest);
+  return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
+}
+
+/** One JSON line per event (level as a word, ISO time, message, then the fields), or a readable line in development. */
+export function createLogger(level: LogLevel = "info", options: LoggerOptions = {}): RootLogger {
+  const root: PinoLogger = pino(
+    {
+      level,
+      base: null,
+      formatters: { level: (label) => ({ level: label }) },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destinationFor(level, options),
+  );
+  const write = (at: "debug" | "info" | "warn" | "error") => (message: string, fields?: Record<string, unknown>) => {
+    if (root.isLevelEnabled(at)) root[at]({ message, ...fields });
   };
-  return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
+  return {
+    debug: write("debug"),
+    info: write("info"),
+    warn: write("warn"),
+    error: write("error"),
+    flush: () => new Promise((resolve) => root.flush(() => resolve())),
+  };
+}
+
+/** The logger LOG_LEVEL, LOG_FORMAT and LOG_DESTINATION ask for. */
+export function configuredLogger(config: Pick<Config, "logLevel" | "logFormat" | "logDestination">): RootLogger {
+  return createLogger(config.logLevel, { pretty: config.logFormat === "pretty", destination: config.logDestination });
 }

@@ -1,0 +1,34 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "./logger";
+
+describe("the log's destination", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "furrow-log-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("adds to a file that already holds lines, in a folder it makes when missing", async () => {
+    const file = join(dir, "logs", "furrow.log");
+    const first = createLogger("info", { destination: file });
+    first.info("From the first start");
+    await first.flush();
+    const second = createLogger("info", { destination: file });
+    second.info("From the second start");
+    await second.flush();
+    const messages = (await readFile(file, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { message: string }).message);
+    expect(messages).toEqual(["From the first start", "From the second start"]);
+  });
+
+  it("refuses, naming LOG_DESTINATION and the path, a file it cannot write", async () => {
+    const notAFolder = join(dir, "plain-file");
+    await writeFile(notAFolder, "");
+    expect(() => createLogger("info", { destination: join(notAFolder, "furrow.log") })).toThrow(/^LOG_DESTINATION: cannot append to .*plain-file\/furrow\.log/);
+  });
+});
