@@ -9,8 +9,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    // The share cards' layout thread is a file of its own beside the bundle (og-layout-thread.ts).
-    entryPoints: ["server/index.ts", "server/modules/seo/og-layout-worker.ts"],
+    // Worker threads are files of their own beside the bundle (see startWorkerFile in server/lib/task-thread.ts).
+    entryPoints: ["server/index.ts", "server/modules/seo/og-layout-worker.ts", "server/modules/posts/markdown-worker.ts"],
     entryNames: "[name]",
     outdir: "dist/server",
     bundle: true,

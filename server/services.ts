@@ -42,6 +42,7 @@ import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
 import { createImportJobs } from "./modules/import/import-jobs";
+import { createMarkdownThread } from "./modules/posts/markdown-thread";
 import { createImageFetcher } from "./modules/import/images/fetch-image";
 import { createPrepareImages } from "./modules/import/images/prepare-images-hook";
 import { createRewriteImportedLinks } from "./modules/import/images/rewrite-links-hook";
@@ -164,6 +165,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
       jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: postSaver,
       clock, logger, dataDir: config.dataDir, maxBytes: config.importMaxBytes,
       prepareImages: importImages.prepareImages,
+      renderMarkdown: createMarkdownThread({ idleMs: 60_000 }).render,
       rewriteImportedLinks: async (context) => {
         importImages.forget(context.jobId);
         await rewriteLinks(context);

@@ -16,6 +16,7 @@ import { detectSource } from "./detect-source";
 import { keepImagesAsTheyAre, leaveLinksAsTheyAre, type PrepareImages, type RewriteImportedLinks } from "./import-hooks";
 import { previewCounter } from "./import-preview";
 import { ImportFileError, type SourceAssets, type SourceReader } from "./imported-item";
+import { readAhead } from "./read-ahead";
 import { reportFile, reportFileOf } from "./report-csv";
 import { SOURCE_READERS } from "./source-readers";
 import { importsDir, storeUpload } from "./store-upload";
@@ -28,13 +29,16 @@ const PREVIEW_WAIT_MS = 15_000;
 /** The reading pass renews its lease and looks for a cancel after this many items. */
 const READ_STEP = 200;
 /**
- * The writing records its progress (cursor, counts, report, lease) after this many items, or
- * sooner once this long has passed: a record per item cost more than the items' own writes. A
- * crash redoes at most the items since the last checkpoint, which are found already written and
- * counted as unchanged.
+ * The writing stores the waiting items and records its progress (cursor, counts, report, lease)
+ * after this many items, or sooner once this long has passed: a transaction per write of every
+ * item cost more than the items themselves, and more items a transaction would hold the event
+ * loop (SQLite writes synchronously) longer than a reader's request should wait. A crash redoes at
+ * most the items since the last checkpoint, which are found already written and counted unchanged.
  */
-const CHECKPOINT_ITEMS = 25;
+const CHECKPOINT_ITEMS = 10;
 const CHECKPOINT_MS = 2_000;
+/** Items read ahead of the one being written, their texts rendered on the worker thread meanwhile. */
+const RENDER_AHEAD = 8;
 
 /** What the items written since the last checkpoint add to the job's record and its report. */
 function newCheckpoint() {
@@ -184,7 +188,12 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
       };
       assets = reader.assets ? await reader.assets(filePath(job)) : null;
       const options = { author: job.author, authorId: job.authorId, savedBy: job.savedBy, images: { source: reader.source, jobId: job._id, assets } };
-      for await (const event of reader.read(filePath(job))) {
+      let entered = 0;
+      const events = readAhead(reader.read(filePath(job)), RENDER_AHEAD, (event) => {
+        if (event.type === "warning") return;
+        if (entered++ >= job.cursor && event.type === "post") void writer.renderAhead(event.post).catch(() => undefined);
+      });
+      for await (const event of events) {
         if (event.type === "warning") continue;
         if (index++ < job.cursor) continue;
         let lines: ImportReportLine[];

@@ -113,14 +113,17 @@ describe("an imported post whose address the editor takes before it is stored", 
     const app = await startTestApp({ clock });
     const racing = post("201", { slug: "garlic-race-notes", comments: [comment("c9", null, "Eve", 20)] });
     let reads = 0;
+    let racingWritten: () => void = () => undefined;
     const racingReader: SourceReader = {
       source: "wordpress",
       async *read() {
         reads += 1;
         yield { type: "post", post: racing };
-        // Writing (the file's second read, after the preview's), the imported post waits to be stored
-        // with the items after it; meanwhile the author publishes one at that address.
-        if (reads === 2) await app.services.posts.create({ title: "Garlic race notes", slug: "garlic-race-notes", content: "Mine.", excerpt: "", tags: [], isPublished: true }, { author: { name: "Jo", avatar: "", bio: "" } });
+        if (reads === 1) return yield { type: "post", post: post("202") };
+        // Writing (the file's second read, after the preview's): once the imported post is written it
+        // waits to be stored with the items after it; meanwhile the author publishes one at that address.
+        await new Promise<void>((resolve) => (racingWritten = resolve));
+        await app.services.posts.create({ title: "Garlic race notes", slug: "garlic-race-notes", content: "Mine.", excerpt: "", tags: [], isPublished: true }, { author: { name: "Jo", avatar: "", bio: "" } });
         yield { type: "post", post: post("202") };
       },
     };
@@ -129,6 +132,7 @@ describe("an imported post whose address the editor takes before it is stored", 
       jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: app.services.postSaver,
       clock, logger: { debug() {}, info() {}, warn() {}, error() {} } as never, dataDir: app.dataDir, maxBytes: 1024 * 1024, readers: { wordpress: racingReader },
     });
+    racingImports.onProgress((_id, done) => done === 1 && racingWritten());
     try {
       const uploaded = await racingImports.upload({ body: (await import("node:stream")).Readable.from([Buffer.from('<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"></rss>')]), fileName: "wp.xml", savedBy: { id: null, name: "Test" }, author: { name: "Jo", avatar: "", bio: "" }, authorId: null });
       await racingImports.settled(uploaded._id);

@@ -12,6 +12,7 @@ import type { AuthorRecord, ImportedFromRecord, PostRecord } from "../../store/r
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import { tagKey } from "../posts/post-content";
 import { newPostRecord } from "../posts/post-record";
+import type { RenderMarkdown } from "../posts/post-content";
 import type { NewPostSave, PostSaver } from "../posts/post-saver";
 import { RESERVED_SLUGS } from "../posts/posts.service";
 import type { PrepareImages, PrepareImagesContext } from "./import-hooks";
@@ -28,6 +29,8 @@ export interface WriterDependencies {
   saver: Pick<PostSaver, "save" | "saveNew">;
   clock: Clock;
   prepareImages: PrepareImages;
+  /** Renders a post's markdown off the event loop (a worker thread); without it, here. */
+  renderMarkdown?: RenderMarkdown;
 }
 
 export interface WriteOptions {
@@ -57,6 +60,9 @@ function problemOf(post: ImportedPost): string | null {
   return null;
 }
 
+/** An item's identity across runs and within one: its source and its id there. */
+const keyOf = (item: Pick<ImportedPost, "source" | "originalId">) => `${item.source}\u0000${String(item.originalId)}`;
+
 /** Replies after the comments they answer, each thread in date order, so the list reads as it did. */
 export function inThreadOrder(comments: ImportedComment[]): ImportedComment[] {
   const byDate = [...comments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -82,7 +88,12 @@ export function inThreadOrder(comments: ImportedComment[]): ImportedComment[] {
  * are created, changed ones updated (unless the author saved them here since), unchanged ones
  * left; its comments are added once each. Answers the item's report lines.
  */
-export function createImportWriter({ posts, comments, imports, saver, clock, prepareImages }: WriterDependencies) {
+export function createImportWriter({ posts, comments, imports, saver, clock, prepareImages, renderMarkdown }: WriterDependencies) {
+  /**
+   * Renders started for items not written yet, by their key: the thread renders them while the
+   * items before them are written. An item whose text the images step changes is rendered again.
+   */
+  const renderedAhead = new Map<string, { markdown: string; rendered: ReturnType<RenderMarkdown> }>();
   /** The blog's spelling of each tag, by its lower-cased key, filled once per run and kept up as posts are written. */
   let spellings: Map<string, string> | null = null;
 
@@ -118,6 +129,26 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     return taken.has(candidate);
   }
 
+  /** Renders an item's text before it is written, when writing it will need it: a new or changed item. */
+  async function renderAhead(read: ImportedPost): Promise<void> {
+    if (!renderMarkdown || typeof read.markdown !== "string" || typeof read.title !== "string") return;
+    const item = fitPostLimits(read);
+    const existing = await posts.findImported(item.source, item.originalId);
+    if (existing?.importedFrom?.contentHash === contentHashOf(item)) return;
+    const rendered = renderMarkdown(item.markdown);
+    // Looked at only when the item is written; a failed render is done again then.
+    rendered.catch(() => undefined);
+    renderedAhead.set(keyOf(item), { markdown: item.markdown, rendered });
+  }
+
+  const renderFor = (key: string): RenderMarkdown | undefined => {
+    if (!renderMarkdown) return undefined;
+    return (markdown) => {
+      const ahead = renderedAhead.get(key);
+      return ahead?.markdown === markdown ? ahead.rendered.catch(() => renderMarkdown(markdown)) : renderMarkdown(markdown);
+    };
+  };
+
   async function buildRecord(item: ImportedPost, slug: string, options: WriteOptions): Promise<PostRecord> {
     const now = clock.now();
     const dated = item.publishedAt ?? item.updatedAt ?? now;
@@ -132,7 +163,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         featuredImage: item.featuredImage ?? "",
         slug,
       },
-      { slug, author: options.author, authorId: options.authorId, createdAt: item.status === "draft" ? (item.updatedAt ?? now) : dated, now },
+      { slug, author: options.author, authorId: options.authorId, createdAt: item.status === "draft" ? (item.updatedAt ?? now) : dated, now, render: renderFor(keyOf(item)) },
     );
     // Published keeps its date; a scheduled one waits for the scheduler; a draft stays a draft.
     record.updatedAt = item.updatedAt ?? record.createdAt;
@@ -179,7 +210,6 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
    * more than the items themselves.
    */
   let waiting: { postId: string; request: NewPostSave | null; oldPaths: string[]; comments: CommentRecord[]; lines: ImportReportLine[]; key: string }[] = [];
-  const keyOf = (item: ImportedPost) => `${item.source}\u0000${item.originalId}`;
 
   /**
    * Stores what is waiting. A new post refused by a unique key (its address taken meanwhile by a
@@ -207,6 +237,14 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
    * flush(); the lines answered are the same objects flush() marks if the writing fails then.
    */
   async function write(read: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
+    try {
+      return await writeItem(read, options);
+    } finally {
+      renderedAhead.delete(keyOf(read));
+    }
+  }
+
+  async function writeItem(read: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
     const line = { kind: "post" as const, originalId: String(read.originalId), title: String(read.title ?? "") };
     if (typeof read.title !== "string") return [{ ...line, outcome: "failed", reason: "it has no title", path: null }];
     if (typeof read.markdown !== "string") return [{ ...line, outcome: "failed", reason: "it has no text", path: null }];
@@ -263,11 +301,13 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   return {
     write,
     flush,
+    renderAhead,
     /** A new run reads the blog's tags afresh: the author may have added some since. */
     reset() {
       spellings = null;
       taken = null;
       waiting = [];
+      renderedAhead.clear();
     },
   };
 }

@@ -4,7 +4,7 @@ import { SCHEDULING } from "../../../shared/scheduling";
 import { ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { AuthorRecord, PostRecord } from "../../store/repositories/posts.record";
-import { categoryOrDefault, deriveContent, normaliseTags, tagKey } from "./post-content";
+import { categoryOrDefault, deriveContent, normaliseTags, type RenderMarkdown, tagKey } from "./post-content";
 
 /** A drawn share image sent back as the picture means "no picture of its own" (see isDrawnImage). */
 const ownImage = (image: string | undefined) => (image !== undefined && isDrawnImage(image) ? "" : image);
@@ -57,10 +57,11 @@ export interface NewPostOptions {
   /** Seeded content is dated in the past; a post written now has the clock's time. */
   createdAt?: Date;
   now: Date;
+  render?: RenderMarkdown;
 }
 
 /** A new post made of the editor's fields, at version 1. */
-export async function newPostRecord(input: PostFields, { slug, author, authorId, createdAt, now }: NewPostOptions): Promise<PostRecord> {
+export async function newPostRecord(input: PostFields, { slug, author, authorId, createdAt, now, render }: NewPostOptions): Promise<PostRecord> {
   const tags = normaliseTags(input.tags);
   return {
     _id: newId(),
@@ -68,7 +69,7 @@ export async function newPostRecord(input: PostFields, { slug, author, authorId,
     oldSlugs: [],
     ...(input.isPublished && { lastPublicSlug: slug }),
     title: input.title,
-    ...(await deriveContent(input.content, input.excerpt)),
+    ...(await deriveContent(input.content, input.excerpt, render)),
     // Empty means "none": readers then see the post's drawn share card (see the serializer).
     featuredImage: ownImage(input.featuredImage) ?? "",
     tags,

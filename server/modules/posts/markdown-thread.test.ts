@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { renderMarkdown } from "../../../shared/markdown";
+import { createMarkdownThread, type MarkdownThread } from "./markdown-thread";
+
+let thread: MarkdownThread | undefined;
+afterEach(async () => {
+  await thread?.close();
+  thread = undefined;
+});
+
+/** Resolves once the condition holds, checking on each turn of the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const text = "## Drilling into green rye\n\nRoller-crimp **first**, then drill. <b>Raw</b> HTML is sanitised.\n\n| crop | kg/ha |\n| --- | --- |\n| rye | 90 |\n";
+
+describe("the importer's markdown thread", () => {
+  it("renders a post exactly as the server renders it, on a thread that stops once nothing has come for a while", async () => {
+    thread = createMarkdownThread({ idleMs: 20 });
+    expect(thread.running).toBe(false);
+    expect(await thread.render(text)).toEqual(renderMarkdown(text));
+    expect(thread.running).toBe(true);
+    await until(() => !thread!.running);
+  });
+
+  it("renders a post here when its thread stops before answering, and starts a new thread for the next", async () => {
+    thread = createMarkdownThread({ idleMs: 60_000 });
+    const waiting = thread.render(text);
+    await thread.close();
+    expect(await waiting).toEqual(renderMarkdown(text));
+    expect(await thread.render("Next *post*.")).toEqual(renderMarkdown("Next *post*."));
+  });
+});
