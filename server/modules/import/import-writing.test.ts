@@ -25,6 +25,8 @@ const items: ImportedPost[] = [
   post("101", { comments: [comment("c3", "c2", "Cleo", 17), comment("c2", "c1", "Bo", 16), comment("c1", null, "Ann", 15), comment("c4", null, "Dee", 18, "pending")] }),
   post("102", { title: "" }),
   post("105", { publishedAt: null }),
+  // Longer than the editor takes: a reader hands on what the file held.
+  post("107", { markdown: "Words. ".repeat(FIELD_LIMITS.markdown / 5) }),
   // Over the title limit, from any reader: fitted with a note, not refused.
   post("106", { title: `A very long title ${"about garlic ".repeat(30)}`.trim(), slug: "" }),
   post("103", { title: "Still written after the bad one" }),
@@ -69,7 +71,7 @@ describe("writing an import", () => {
   it("adds comments with their dates and states, replies after the comments they answer and saying whom, makes slugs unique, and goes on past an item it cannot write", async () => {
     const job = await runOnce();
     expect(job.status).toBe("done");
-    expect(job.counts).toEqual({ imported: 5, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
+    expect(job.counts).toEqual({ imported: 6, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
     expect(job.report.find((line) => line.originalId === "104")).toMatchObject({ outcome: "imported", path: "/blog/post-101-2" });
     // Untitled, as WordPress asides are: titled from its first words rather than refused.
     expect(job.report.find((line) => line.originalId === "102")).toMatchObject({ outcome: "imported", title: "Body.", reason: expect.stringContaining("untitled: titled") });
@@ -77,7 +79,10 @@ describe("writing an import", () => {
     expect(long).toMatchObject({ outcome: "imported", reason: expect.stringContaining("title shortened to") });
     expect(long.title.length).toBeLessThanOrEqual(FIELD_LIMITS.title);
     expect(long.title.endsWith("…")).toBe(true);
-    expect(job.report.find((line) => line.originalId === "105")).toMatchObject({ outcome: "failed", reason: "it has no valid publication date" });
+    // Published, the file says, but with no date to publish it on: kept, as a draft.
+    expect(job.report.find((line) => line.originalId === "105")).toMatchObject({ outcome: "imported", reason: expect.stringContaining("it has no valid publication date: imported as a draft") });
+    expect((await t.services.repositories.posts.findBySlugOrId("post-105"))!.isPublished).toBe(false);
+    expect(job.report.find((line) => line.originalId === "107")).toMatchObject({ outcome: "failed", reason: `its text is longer than ${FIELD_LIMITS.markdown} characters` });
 
     const written = (await t.services.repositories.posts.findBySlugOrId("post-101"))!;
     const stored = await t.store.collection<CommentRecord>("comments").find({ postId: written._id }, { sort: { createdAt: 1 } });
@@ -97,7 +102,7 @@ describe("writing an import", () => {
   it("adds no post and no comment when the same file is imported again", async () => {
     const before = [await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()];
     const job = await runOnce();
-    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 5, skipped: 0, failed: 1 });
+    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 6, skipped: 0, failed: 1 });
     expect([await t.services.repositories.posts.count(), await t.store.collection("comments").countDocuments()]).toEqual(before);
   });
 

@@ -56,9 +56,20 @@ function importedFromOf(item: ImportedPost, contentHash: string): Omit<ImportedF
 function problemOf(post: ImportedPost): string | null {
   if (post.title.trim() === "") return "it has no title";
   if (post.markdown.length > FIELD_LIMITS.markdown) return `its text is longer than ${FIELD_LIMITS.markdown} characters`;
-  if (post.status !== "draft" && (post.publishedAt === null || Number.isNaN(post.publishedAt.getTime()))) return "it has no valid publication date";
   return null;
 }
+
+/**
+ * A post the source calls published or scheduled but gives no usable date (a Medium story that was
+ * never published) waits as a draft with a note: refusing it would lose the writing.
+ */
+function undatedAsDraft(post: ImportedPost): ImportedPost {
+  if (post.status === "draft" || (post.publishedAt !== null && !Number.isNaN(post.publishedAt.getTime()))) return post;
+  return { ...post, status: "draft", publishedAt: null, notes: [...post.notes, "it has no valid publication date: imported as a draft"] };
+}
+
+/** The item as it is written: fitted to the limits and dated, each change with its note. */
+const fitted = (read: ImportedPost) => undatedAsDraft(fitPostLimits(read));
 
 /** An item's identity across runs and within one: its source and its id there. */
 const keyOf = (item: Pick<ImportedPost, "source" | "originalId">) => `${item.source}\u0000${String(item.originalId)}`;
@@ -132,7 +143,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   /** Renders an item's text before it is written, when writing it will need it: a new or changed item. */
   async function renderAhead(read: ImportedPost): Promise<void> {
     if (!renderMarkdown || typeof read.markdown !== "string" || typeof read.title !== "string") return;
-    const item = fitPostLimits(read);
+    const item = fitted(read);
     const existing = await posts.findImported(item.source, item.originalId);
     if (existing?.importedFrom?.contentHash === contentHashOf(item)) return;
     const rendered = renderMarkdown(item.markdown);
@@ -248,8 +259,8 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     const line = { kind: "post" as const, originalId: String(read.originalId), title: String(read.title ?? "") };
     if (typeof read.title !== "string") return [{ ...line, outcome: "failed", reason: "it has no title", path: null }];
     if (typeof read.markdown !== "string") return [{ ...line, outcome: "failed", reason: "it has no text", path: null }];
-    // Any source's over-long title, excerpt or slug is fitted with a note rather than refused.
-    const item = fitPostLimits(read);
+    // Any source's over-long title, excerpt or slug, or missing date, is fitted with a note rather than refused.
+    const item = fitted(read);
     line.title = item.title;
     const problem = problemOf(item);
     if (problem) return [{ ...line, outcome: "failed", reason: problem, path: null }];
