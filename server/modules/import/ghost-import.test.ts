@@ -119,8 +119,17 @@ describe("importing a Ghost export", () => {
     await t.admin.post(`/api/admin/imports/${emptyBlog.id}/cancel`).expect(200);
     expect((await upload(t.admin, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), "site.zip", "application/zip").expect(400)).body.error).toMatch(/truncated or damaged/);
     expect((await upload(t.admin, Buffer.alloc(1024 * 1024 + 1, 32), "big.json").expect(413)).body.error).toMatch(/IMPORT_MAX_MB/);
-    expect((await upload(t.admin, "x", "form", "multipart/form-data; boundary=x").expect(415)).body.error).toMatch(/multipart/);
+    expect((await upload(t.admin, "x", "form", "multipart/form-data; boundary=x").expect(400)).body.error).toMatch(/multipart form is malformed \(unexpected end of form\)/);
+    expect((await upload(t.admin, "x", "form", "multipart/form-data").expect(400)).body.error).toMatch(/multipart form is malformed/);
+    expect((await t.admin.post("/api/admin/imports").field("note", "no file here").expect(400)).body.error).toMatch(/holds no file/);
+    expect((await t.admin.post("/api/admin/imports").attach("file", Buffer.alloc(1024 * 1024 + 1, 32), "big.json").expect(413)).body.error).toMatch(/IMPORT_MAX_MB/);
     expect(await t.app.services.repositories.posts.count()).toBe(before);
+  });
+
+  it("takes the file from a multipart form too, named as the browser named it", async () => {
+    const res = await t.admin.post("/api/admin/imports").field("note", "from the form").attach("export", GHOST, "my-blog.ghost.json").expect(201);
+    expect(res.body).toMatchObject({ status: "preview", source: "ghost", fileName: "my-blog.ghost.json", fileBytes: GHOST.length });
+    await t.admin.post(`/api/admin/imports/${res.body.id}/cancel`).expect(200);
   });
 
   it("is for the admin only", async () => {

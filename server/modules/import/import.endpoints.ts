@@ -6,6 +6,8 @@ import { HttpError } from "../../lib/errors";
 import type { ProfileService } from "../profile/profile.service";
 import { saverOf } from "../revisions/revisions.service";
 import { type ImportJobs, toImportJob } from "./import-jobs";
+import { ImportFileError } from "./imported-item";
+import { multipartFile } from "./multipart-file";
 import { tooLarge } from "./store-upload";
 
 const TAG = "Admin: import";
@@ -24,15 +26,22 @@ export function importEndpoints({ imports, profile, maxBytes }: { imports: Impor
     endpoint({
       method: "post", path: "/api/admin/imports", tag: TAG, access: "admin", status: 201,
       summary: "Upload an export (WordPress WXR, Ghost JSON, or a Substack, Medium or Markdown zip) as the raw body; answers the job with its preview",
-      description: "The file is the request body itself, any Content-Type (multipart/form-data is not accepted), streamed to disk up to IMPORT_MAX_MB. Its kind is told from its content. Nothing is written to the blog until the import is confirmed. `?name=` gives the file's name for the list.",
-      streamedBody: { types: ["application/octet-stream", "application/json", "application/xml", "application/zip"] },
+      description: "The file is the request body itself (any Content-Type), or the first file field of a multipart/form-data form; either way it is streamed to disk up to IMPORT_MAX_MB. Its kind is told from its content. Nothing is written to the blog until the import is confirmed. `?name=` gives the file's name for the list.",
+      streamedBody: { types: ["application/octet-stream", "application/json", "application/xml", "application/zip", "multipart/form-data"] },
       query: uploadQuerySchema, response: importJobSchema, example: EXAMPLE_JOB,
       errors: { 400: "The file is empty or malformed (the message names the problem)", 413: "The file is over IMPORT_MAX_MB", 415: "Not a format Furrow imports" },
       async handle({ req, query, user }) {
-        if (/^multipart\//i.test(req.get("content-type") ?? "")) throw new HttpError(415, "Send the export file itself as the request body; multipart forms are not accepted");
         const declared = Number(req.get("content-length") ?? NaN);
         if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, tooLarge(maxBytes).message);
-        return imports.upload({ body: req, fileName: query.name || "import", savedBy: saverOf(user!), author: await profile.authorFor(user!), authorId: user!.provider === "demo" ? null : user!.id });
+        const upload = { savedBy: saverOf(user!), author: await profile.authorFor(user!), authorId: user!.provider === "demo" ? null : user!.id };
+        if (!/^multipart\/form-data/i.test(req.get("content-type") ?? "")) return imports.upload({ ...upload, body: req, fileName: query.name || "import" });
+        let form;
+        try {
+          form = await multipartFile(req, maxBytes);
+        } catch (error) {
+          throw error instanceof ImportFileError ? new HttpError(error.status, error.message) : error;
+        }
+        return imports.upload({ ...upload, body: form.file, fileName: query.name || form.fileName });
       },
       serialize: toImportJob,
     }),
