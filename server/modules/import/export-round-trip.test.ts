@@ -40,6 +40,8 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
     await admin.post("/api/admin/blog-posts").send({ title: "Half an idea", slug: "half-an-idea", content: "Not yet.", tags: ["Notes"], isPublished: false }).expect(201);
     const publishAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
     await admin.post("/api/admin/blog-posts").send({ title: "Harvest plan", slug: "harvest-plan", content: "Soon.", isPublished: false, publishAt }).expect(201);
+    const [answered] = await from.store.collection<CommentRecord>("comments").find({ isApproved: true, isSpam: { $ne: true } }, { limit: 1 });
+    await admin.put(`/api/comments/${answered._id}/reply`).send({ content: "Thanks: 30 cm in clay." }).expect(200);
     before = await from.store.collection<PostRecord>("posts").find({});
     const zip = (await admin.get("/api/admin/export").buffer(true).parse(binary).expect(200)).body as Buffer;
 
@@ -103,11 +105,11 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
     }
   });
 
-  it("gives back each post's approved comments with their names, texts and dates, and no held one", async () => {
+  it("gives back each post's approved comments with their names, texts, dates and the author's replies, and no held one", async () => {
     const approvedOn = async (app: TestApp, post: PostRecord) =>
       (await app.store.collection<CommentRecord>("comments").find({ postId: post._id }))
         .filter((comment) => comment.isApproved && !comment.isSpam)
-        .map((comment) => ({ name: comment.authorName, text: comment.content, date: comment.createdAt.toISOString() }))
+        .map((comment) => ({ name: comment.authorName, text: comment.content, date: comment.createdAt.toISOString(), reply: comment.reply ?? null }))
         .sort((a, b) => a.date.localeCompare(b.date));
     let compared = 0;
     for (const post of before) {
@@ -116,6 +118,7 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
       expect(await approvedOn(to, twin(post)), post.slug).toEqual(sent);
     }
     expect(compared).toBeGreaterThan(0);
+    expect(await to.store.collection<CommentRecord>("comments").countDocuments({ "reply.content": "Thanks: 30 cm in clay." })).toBe(1);
     const held = await to.store.collection<CommentRecord>("comments").find({ isApproved: false });
     expect(held).toEqual([]);
   });

@@ -19,6 +19,8 @@ export interface ImportedComment {
   createdAt: Date;
   /** Spam, trash, pingbacks and trackbacks never become items: readers count them as skipped. */
   status: "approved" | "pending";
+  /** The blog author's answer shown under it (Furrow's own export keeps it in comments.json). */
+  reply?: { authorName: string; content: string; createdAt: Date };
 }
 
 /** A post as the source kept it, its body already made into the Markdown the editor writes. */

@@ -207,6 +207,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         createdAt: comment.createdAt,
         importedFrom: { source: item.source, originalId: comment.originalId },
         ...(answered && { inReplyTo: { authorName: answered } }),
+        ...(comment.reply && { reply: comment.reply }),
       };
       records.push(record);
       known.add(comment.originalId);

@@ -11,6 +11,16 @@ function asText(value: unknown): string {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
+/** The author's answer Furrow's export writes with a comment, `{ name, date, text }`, when it is whole. */
+function authorReply(value: unknown): ImportedComment["reply"] {
+  if (!value || typeof value !== "object") return undefined;
+  const row = value as Row;
+  const content = asText(pick(row, ["text", "content"])).trim();
+  const createdAt = new Date(asText(pick(row, ["date", "createdAt"])));
+  if (!content || Number.isNaN(createdAt.getTime())) return undefined;
+  return { authorName: asText(pick(row, ["name", "authorName"])).trim() || "Author", content, createdAt };
+}
+
 /**
  * The comments.json an export writes beside a post (Furrow's own export, and static-site comment
  * plugins such as Staticman write much the same): an array of comments with an id, the comment
@@ -38,6 +48,7 @@ export function readBundleComments(json: string): { comments: ImportedComment[];
     }
     const parent = asText(pick(row, ["parentId", "parentOriginalId", "parent_id", "parent", "replyTo", "reply_to"]));
     const status = asText(pick(row, ["status"])).toLowerCase();
+    const reply = authorReply(row.reply);
     comments.push({
       originalId: asText(pick(row, ["id", "originalId", "_id"])) || `comment-${index + 1}`,
       parentOriginalId: parent || null,
@@ -46,6 +57,7 @@ export function readBundleComments(json: string): { comments: ImportedComment[];
       content,
       createdAt,
       status: status === "pending" ? "pending" : "approved",
+      ...(reply && { reply }),
     });
   });
   return { comments, notes: left > 0 ? [`${left} comment(s) in comments.json without text or date were left out`] : [] };
