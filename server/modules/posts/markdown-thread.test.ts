@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../../shared/markdown";
 import { createMarkdownThread, type MarkdownThread } from "./markdown-thread";
+import { eventually } from "../../test/event-loop";
 
 let thread: MarkdownThread | undefined;
 afterEach(async () => {
@@ -8,10 +9,6 @@ afterEach(async () => {
   thread = undefined;
 });
 
-/** Resolves once the condition holds, checking on each turn of the event loop. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 const text = "## Drilling into green rye\n\nRoller-crimp **first**, then drill. <b>Raw</b> HTML is sanitised.\n\n| crop | kg/ha |\n| --- | --- |\n| rye | 90 |\n";
 
@@ -21,7 +18,7 @@ describe("the importer's markdown thread", () => {
     expect(thread.running).toBe(false);
     expect(await thread.render(text)).toEqual(renderMarkdown(text));
     expect(thread.running).toBe(true);
-    await until(() => !thread!.running);
+    await eventually(() => !thread!.running);
   });
 
   it("renders a post here when its thread stops before answering, and starts a new thread for the next", async () => {

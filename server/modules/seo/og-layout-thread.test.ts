@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createLayoutThread, type LayoutThread } from "./og-layout-thread";
 import { BusyError } from "./render-queue";
+import { eventually } from "../../test/event-loop";
 
 let thread: LayoutThread | undefined;
 afterEach(async () => {
@@ -8,10 +9,6 @@ afterEach(async () => {
   thread = undefined;
 });
 
-/** Resolves once the condition holds, checking on each turn of the event loop. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe("the share cards' layout thread", () => {
   it("lays a card out as SVG with its text as paths, then stops once no card has come for a while", async () => {
@@ -22,7 +19,7 @@ describe("the share cards' layout thread", () => {
     expect(svg).toContain("<path");
     expect(svg).not.toContain("Cover crops");
     expect(thread.running).toBe(true);
-    await until(() => !thread!.running);
+    await eventually(() => !thread!.running);
   });
 
   it("answers a card waiting when the thread stops with busy, and starts a new thread for the next card", async () => {
