@@ -18,7 +18,7 @@ export const UPLOADS_FOLDER = "uploads/";
 
 /** A tar header carries the entry's size, so documents go in chunks of at most this many or this size. */
 export const CHUNK_DOCUMENTS = 500;
-export const CHUNK_BYTES = 4 * 1024 * 1024;
+export const CHUNK_BYTES = 1024 * 1024;
 
 export interface Manifest {
   format: typeof FORMAT;
