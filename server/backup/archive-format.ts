@@ -43,12 +43,14 @@ export const damaged = (detail: string) => new InvalidArchiveError(`This backup 
 export const newer = (version: unknown) => new InvalidArchiveError(`This backup was made by a newer Furrow (format ${version})`);
 
 // JSON has no dates; tagging them keeps createdAt a date after a round trip, on either engine.
-export const encode = (value: unknown): unknown => {
-  if (value instanceof Date) return { $date: value.toISOString() };
-  if (Array.isArray(value)) return value.map(encode);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)]));
-  return value;
-};
+// A replacer, not a tagged copy of the document: an archive writes thousands, and each copy is garbage.
+function tagDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  return raw instanceof Date ? { $date: raw.toISOString() } : value;
+}
+
+/** One document as a line of the archive. */
+export const documentLine = (document: object): string => `${JSON.stringify(document, tagDates)}\n`;
 
 export const decode = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(decode);

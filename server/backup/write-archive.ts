@@ -5,7 +5,7 @@ import tar from "tar-stream";
 import type { DocumentStore } from "../store/types";
 import { storeSource, type BackupSource } from "./backup-source";
 import { KEPT_COLLECTIONS } from "./kept-collections";
-import { CHUNK_BYTES, CHUNK_DOCUMENTS, chunkName, encode, FORMAT, MANIFEST, TOTALS, UPLOADS_FOLDER, VERSION, type Manifest, type Totals } from "./archive-format";
+import { CHUNK_BYTES, CHUNK_DOCUMENTS, chunkName, documentLine, FORMAT, MANIFEST, TOTALS, UPLOADS_FOLDER, VERSION, type Manifest, type Totals } from "./archive-format";
 
 export interface ArchiveReport extends Totals {
   /** Gzipped bytes written to `out`. */
@@ -27,13 +27,13 @@ async function fill(pack: tar.Pack, source: BackupSource, manifest: Manifest): P
   await addText(pack, MANIFEST, JSON.stringify(manifest));
   const totals: Totals = { counts: Object.fromEntries(KEPT_COLLECTIONS.map((name) => [name, 0])), uploads: 0 };
   const chunks: Record<string, number> = {};
-  let lines: string[] = [];
+  let lines: Buffer[] = [];
   let size = 0;
   let open: string | null = null;
   const flush = async () => {
     if (!open || lines.length === 0) return;
     chunks[open] = (chunks[open] ?? 0) + 1;
-    await addText(pack, chunkName(open, chunks[open]), lines.join(""));
+    await addEntry(pack, chunkName(open, chunks[open]), size, Readable.from(lines));
     lines = [];
     size = 0;
   };
@@ -47,7 +47,7 @@ async function fill(pack: tar.Pack, source: BackupSource, manifest: Manifest): P
     if (open !== part.collection) await flush();
     open = part.collection;
     for (const document of part.documents) {
-      const line = `${JSON.stringify(encode(document))}\n`;
+      const line = Buffer.from(documentLine(document));
       if (lines.length >= CHUNK_DOCUMENTS || (lines.length > 0 && size + line.length > CHUNK_BYTES)) await flush();
       lines.push(line);
       size += line.length;
