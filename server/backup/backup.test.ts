@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,7 +17,7 @@ import { COLLECTION_NAMES, type Document, type DocumentStore } from "../store/ty
 import { archiveContents } from "../test/archive-contents";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import { KEPT_COLLECTIONS, LEFT_OUT_COLLECTIONS } from "./kept-collections";
-import { restoreArchive } from "./restore";
+import { restoreArchive, restoreSnapshot } from "./restore";
 import { writeArchive } from "./write-archive";
 
 const at = new Date("2026-11-20T10:00:00Z");
@@ -132,7 +132,7 @@ describe("the streamed backup archive", () => {
     }
   });
 
-  describe("refuses a bad archive with a clear message and changes nothing, even when asked to replace", () => {
+  describe("refuses a bad archive or snapshot with a clear message and changes nothing, even when asked to replace", () => {
     let target: DocumentStore;
     let before: Awaited<ReturnType<typeof everything>>;
     let whole: Buffer;
@@ -171,6 +171,20 @@ describe("the streamed backup archive", () => {
     it("a file that is not a backup at all", () => refused("notes.txt", Buffer.from("Remember to order seed potatoes."), /^This file is not a Furrow backup \(it is not gzipped\)$/));
 
     it("a gzipped file that is not a backup", () => refused("other.gz", gzipSync("just some text, long enough to fill a tar header block or not"), /^This file is not a Furrow backup$/));
+
+    const refusedSnapshot = async (name: string, files: Record<string, Buffer | string>, message: RegExp) => {
+      const folder = join(work, name);
+      await mkdir(folder, { recursive: true });
+      for (const [file, content] of Object.entries(files)) await writeFile(join(folder, file), content);
+      await expect(restoreSnapshot(target, folder, { replace: true })).rejects.toThrow(message);
+      expect(await everything(target)).toEqual(before);
+    };
+
+    it("a folder that is not a snapshot", () => refusedSnapshot("not-a-snapshot", { "notes.txt": "seed potatoes" }, /^This folder is not a Furrow snapshot \(it has no furrow\.sqlite\)$/));
+
+    it("a snapshot whose database is damaged", () => refusedSnapshot("damaged-snapshot", { "furrow.sqlite": Buffer.alloc(8192, 7) }, /^This snapshot is damaged \(.+\); nothing was restored$/));
+
+    it("a snapshot from a newer Furrow", () => refusedSnapshot("newer-snapshot", { "furrow.sqlite": "", "snapshot.json": JSON.stringify({ version: 2 }) }, /^This backup was made by a newer Furrow \(format 2\)$/));
 
     it("a whole archive into a store that holds data, without --replace", () => refused("whole.tar.gz", whole, /^The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first$/, false));
   });
