@@ -10,7 +10,9 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { createInterface } from "node:readline";
 import { createApp } from "../server/app";
-import { createBackup, restoreBackup } from "../server/backup/archive";
+import { createWriteStream } from "node:fs";
+import { restoreArchive } from "../server/backup/restore";
+import { writeArchive } from "../server/backup/write-archive";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
 import { openStore } from "../server/store/open-store";
@@ -67,8 +69,9 @@ const operations: Record<string, (run: number) => Promise<() => Promise<unknown>
     await fill<CommentRecord>("comments", Array.from({ length: ROWS }, (_, n) => ({
       _id: `kept-${run}-${n}`, postId: "p1", authorName: "Jo", authorEmail: "jo@example.com", content: `A reader's comment, number ${n}.`, isApproved: true, createdAt: at,
     })));
-    const archive = await createBackup(store);
-    return () => restoreBackup(store, archive, { replace: true });
+    const archive = join(dataDir, `restore-${run}.tar.gz`);
+    await writeArchive(store, createWriteStream(archive), { now: at });
+    return () => restoreArchive(store, archive, { replace: true });
   },
 };
 

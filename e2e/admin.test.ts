@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { readArchive } from "../server/backup/archive";
+import { archiveContents } from "../server/test/archive-contents";
 import { sampleComments, samplePosts } from "../server/store/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, SCREENSHOTS, shoot, signInWithDemo, viewportAt } from "./harness";
@@ -66,9 +65,9 @@ describe("the author at work", () => {
     await signIn(page);
     await page.getByRole("tab", { name: "Migration", exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download backup" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^furrow-backup-\d{4}-\d{2}-\d{2}\.json\.gz$/);
-    const archive = readArchive(readFileSync((await download.path())!));
-    expect((archive.collections.posts as { slug: string }[]).map((post) => post.slug).sort()).toEqual(samplePosts.map((post) => post.slug).sort());
+    expect(download.suggestedFilename()).toMatch(/^furrow-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+    const archive = await archiveContents((await download.path())!);
+    expect((archive.collections.posts as unknown as { slug: string }[]).map((post) => post.slug).sort()).toEqual(samplePosts.map((post) => post.slug).sort());
     expect(archive.collections.comments).toHaveLength(sampleComments.length);
   });
 

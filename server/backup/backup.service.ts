@@ -1,13 +1,14 @@
+import type { Writable } from "node:stream";
 import type { Clock } from "../lib/clock";
 import type { DocumentStore } from "../store/types";
-import { createBackup } from "./archive";
+import { writeArchive } from "./write-archive";
 
-/** The admin's "Download backup": the same archive `npm run backup` writes. */
+/** The admin's "Download backup": the same streamed archive `npm run backup` writes. */
 export function createBackupService({ store, clock }: { store: DocumentStore; clock: Clock }) {
   return {
-    async download(): Promise<{ archive: Buffer; filename: string }> {
+    download(): { filename: string; write: (out: Writable) => Promise<unknown> } {
       const now = clock.now();
-      return { archive: await createBackup(store, now), filename: `furrow-backup-${now.toISOString().slice(0, 10)}.json.gz` };
+      return { filename: `furrow-backup-${now.toISOString().slice(0, 10)}.tar.gz`, write: (out) => writeArchive(store, out, { now }) };
     },
   };
 }

@@ -1,29 +1,33 @@
-/** `npm run restore -- <file> [--replace]`: loads an archive into an empty store (either engine). */
-import { readFile } from "node:fs/promises";
+/** `npm run restore -- <archive file or snapshot folder> [--replace]`: loads a backup into an empty store (either engine). */
 import { resolve } from "node:path";
 import { loadConfig } from "../config";
-import { InvalidArchiveError, NotEmptyError, restoreBackup } from "../backup/archive";
+import { InvalidArchiveError, NotEmptyError } from "../backup/archive-format";
+import { restoreFrom } from "../backup/restore";
 import { openStore } from "../store/open-store";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";
 
 const args = process.argv.slice(2);
 const source = args.find((arg) => !arg.startsWith("--"));
 if (!source) {
-  console.error("Usage: npm run restore -- <file> [--replace]");
+  console.error("Usage: npm run restore -- <archive file or snapshot folder> [--replace]");
   process.exit(2);
 }
 const config = loadConfig();
 // The posts' search keeps its word list in step with the posts as they are restored.
 const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, setUp: postSearchOn });
 try {
-  const report = await restoreBackup(store, await readFile(resolve(source)), { replace: args.includes("--replace") });
+  const report = await restoreFrom(store, resolve(source), {
+    replace: args.includes("--replace"),
+    // Where "take a snapshot first" is wired once snapshots exist: it runs only when data is about to be replaced.
+    beforeReplace: undefined,
+  });
   const summary = Object.entries(report.collections).map(([name, count]) => `${count} ${name}`).join(", ");
   console.log(`Restored into the ${store.kind} store: ${summary}, ${report.uploads} uploaded files`);
 } catch (error) {
-  if (error instanceof NotEmptyError || error instanceof InvalidArchiveError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else throw error;
+  if (error instanceof NotEmptyError || error instanceof InvalidArchiveError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === "ENOENT") console.error(`There is no file or folder at ${resolve(source)}`);
+  else throw error;
+  process.exitCode = 1;
 } finally {
   await store.close();
 }

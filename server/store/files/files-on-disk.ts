@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assertStorableName, isStorableName, type StoredFiles } from "./stored-files";
 
@@ -23,6 +23,19 @@ export function filesOnDisk(dir: string): StoredFiles {
       if (!isStorableName(name)) return null;
       try {
         return await readFile(join(dir, name));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async stream(name) {
+      if (!isStorableName(name)) return null;
+      try {
+        // Opened first, so the size is that of the file streamed even if it is replaced meanwhile.
+        const handle = await open(join(dir, name));
+        const { size } = await handle.stat();
+        return { size, content: handle.createReadStream() };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /**
  * Uploaded files (the editor's images), kept where every process serving the site reads them:
  * a folder under DATA_DIR beside the embedded database, GridFS inside MongoDB. Names are fresh
@@ -8,6 +10,11 @@ export interface StoredFiles {
   save(name: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when none has that name (or the name is not one we store). */
   read(name: string): Promise<Buffer | null>;
+  /**
+   * The file as a stream with its size (a tar entry needs the size before the bytes), or null as
+   * read does: for a backup, which must not hold every upload in memory at once.
+   */
+  stream(name: string): Promise<{ size: number; content: Readable } | null>;
   /** Every stored name, sorted. */
   list(): Promise<string[]>;
 }

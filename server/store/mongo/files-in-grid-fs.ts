@@ -35,6 +35,12 @@ export function filesInGridFs(db: Db): StoredFiles {
       return Buffer.concat(chunks);
     },
 
+    async stream(name) {
+      if (!isStorableName(name)) return null;
+      const [file] = await bucket.find({ filename: name }).sort({ uploadDate: -1 }).limit(1).toArray();
+      return file ? { size: file.length, content: bucket.openDownloadStream(file._id) } : null;
+    },
+
     async list() {
       const names = (await db.collection(`${BUCKET}.files`).distinct("filename")) as string[];
       return names.filter(isStorableName).sort();

@@ -53,6 +53,13 @@ function regexpMatches(source: string, flags: string, value: unknown, type: stri
   return type === "text" && pattern.test(String(value)) ? 1 : 0;
 }
 
+/** The SQL functions the translated queries call. */
+function registerFunctions(db: Database.Database): void {
+  db.function("furrow_regexp", { deterministic: true }, (source, flags, value, type) =>
+    regexpMatches(String(source), String(flags), value, type as string | null),
+  );
+}
+
 /** The fields a filter sets by plain equality: what an upsert's new document starts from. */
 function equalityFields(filter: Filter): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -279,9 +286,7 @@ export class SqliteStore implements DocumentStore {
     db.pragma("busy_timeout = 5000");
     // Deleted rows are zeroed, not left in free pages: the privacy page promises deleted salts are gone.
     db.pragma("secure_delete = ON");
-    db.function("furrow_regexp", { deterministic: true }, (source, flags, value, type) =>
-      regexpMatches(String(source), String(flags), value, type as string | null),
-    );
+    registerFunctions(db);
     const store = new SqliteStore(db, file, join(dataDir, UPLOADS_FOLDER));
     for (const name of names) {
       // An explicit rowid column, so VACUUM never renumbers the rows the search index points at.
@@ -293,6 +298,24 @@ export class SqliteStore implements DocumentStore {
     // What was written before this process opened the file is in what it reads from now on.
     store.seenGeneration = store.latestGeneration();
     return store;
+  }
+
+  /**
+   * A database file opened for reading only (a snapshot being restored from): nothing is created
+   * or written, and only the collections whose tables the file holds are there.
+   */
+  static openReadOnly(file: string, uploadsDir: string): SqliteStore {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    registerFunctions(db);
+    const store = new SqliteStore(db, file, uploadsDir);
+    const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
+    for (const name of tables) store.collections.set(name as CollectionName, new SqliteCollection(store, name as CollectionName, { scalarFields: new Set() }));
+    return store;
+  }
+
+  /** Whether the file holds this collection's table (an older snapshot may not have every one). */
+  hasCollection(name: CollectionName): boolean {
+    return this.collections.has(name);
   }
 
   /** Prepared statements are kept by their SQL, so a repeated query is only bound and run. */
