@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
-import Database from "better-sqlite3";
+import { createRequire } from "node:module";
+import { execFile } from "node:child_process";
 import type { SnapshotCheck } from "../../../shared/schemas/backups";
 import { isStorableName } from "../../store/files/stored-files";
 import { COLLECTION_NAMES, type CollectionName, type DocumentStore } from "../../store/types";
@@ -48,18 +49,40 @@ export function countProblems(found: Counts, before: Counts, after: Counts): str
   return problems;
 }
 
+/**
+ * Runs in a process of its own: the integrity check reads every page of the copy (hundreds of MB
+ * on a large blog) in one synchronous call, which on the server's thread would hold every request
+ * for a second, and a worker thread would add its own heap and page cache to the server's memory.
+ * Plain JavaScript, so it runs the same from the sources and from the bundle.
+ */
+const CHECK_SCRIPT = `
+const [driver, file, names] = process.argv.slice(1);
+const Database = require(driver);
+const db = new Database(file, { readonly: true, fileMustExist: true });
+try {
+  // Every page is read once: a large cache would only grow the process.
+  db.pragma("cache_size = -1024");
+  const integrity = String(db.pragma("integrity_check", { simple: true }));
+  const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
+  const collections = {};
+  for (const name of JSON.parse(names)) collections[name] = tables.has(name) ? db.prepare('SELECT count(*) FROM "' + name + '"').pluck().get() : 0;
+  process.stdout.write(JSON.stringify({ integrity, collections }));
+} finally {
+  db.close();
+}
+`;
+
 /** The SQLite copy as it reads: its integrity check's answer and its documents per collection. */
-export function readSqliteCopy(file: string, names: readonly string[] = COUNTED): { integrity: string; collections: Record<string, number> } {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const integrity = String(db.pragma("integrity_check", { simple: true }));
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]));
-    const collections: Record<string, number> = {};
-    for (const name of names) collections[name] = tables.has(name) ? (db.prepare(`SELECT count(*) FROM "${name}"`).pluck().get() as number) : 0;
-    return { integrity, collections };
-  } finally {
-    db.close();
-  }
+export function readSqliteCopy(file: string, names: readonly string[] = COUNTED): Promise<{ integrity: string; collections: Record<string, number> }> {
+  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["-e", CHECK_SCRIPT, driver, file, JSON.stringify(names)], { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+      if (!error) return resolve(JSON.parse(stdout) as { integrity: string; collections: Record<string, number> });
+      // The driver's own words ("database disk image is malformed"), not the child's stack.
+      const reason = /^\w*Error: (.+)$/m.exec(stderr)?.[1] ?? error.message;
+      reject(new Error(reason));
+    });
+  });
 }
 
 /** The check recorded with a snapshot, from what was found in it and the store's counts around the copy. */

@@ -12,10 +12,18 @@ export interface WrittenSnapshot {
   check: SnapshotCheck;
 }
 
-/** One file at a time, read and written with async calls: memory holds one image, and readers go on meanwhile. */
+/**
+ * One file at a time with async calls, so readers go on meanwhile: copied disk to disk where the
+ * files are on disk (no bytes held: a thousand images read into buffers grew the server by tens
+ * of MB before the collector caught up), else read and written.
+ */
 async function copyUploads(files: StoredFiles, target: string): Promise<void> {
   await mkdir(target, { recursive: true });
   for (const name of await files.list()) {
+    if (files.copyTo) {
+      await files.copyTo(name, join(target, name));
+      continue;
+    }
     const data = await files.read(name);
     if (data) await writeFile(join(target, name), data);
   }
@@ -24,7 +32,7 @@ async function copyUploads(files: StoredFiles, target: string): Promise<void> {
 /** Checks a SQLite snapshot folder against the store's counts taken around the moment it was copied. */
 export async function checkSqliteSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
   try {
-    const copy = readSqliteCopy(join(folder, SQLITE_COPY), Object.keys(before.collections));
+    const copy = await readSqliteCopy(join(folder, SQLITE_COPY), Object.keys(before.collections));
     return snapshotCheck(now, { collections: copy.collections, uploads: await uploadsIn(join(folder, UPLOADS_COPY)) }, before, after, copy.integrity);
   } catch (error) {
     return snapshotCheck(now, error instanceof Error ? error : new Error(String(error)), before, after);
