@@ -18,6 +18,22 @@ export function snapshotIdFor(createdAt: Date, reason: SnapshotReason, attempt =
   return `${stamp}-${reason}${attempt > 0 ? `-${attempt + 1}` : ""}`;
 }
 
+/** When the snapshot named `id` was begun, read back from its name; null for a name not made here. */
+export function snapshotTimeOf(id: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z/.exec(id);
+  return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`) : null;
+}
+
+/** Folders of snapshots begun and never finished (a crash, a full disk), by name. */
+export async function partialFolders(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((name) => name.endsWith(PARTIAL_SUFFIX));
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 /** Bytes on disk under `path`, walked with async calls so a large uploads folder never holds the event loop. */

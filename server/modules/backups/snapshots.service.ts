@@ -10,7 +10,7 @@ import type { Logger } from "../../lib/logger";
 import type { SnapshotLeasesRepository } from "../../store/repositories/snapshot-leases.repository";
 import type { DocumentStore } from "../../store/types";
 import { snapshotsToRemove } from "./retention";
-import { bytesUnder, PARTIAL_SUFFIX, readSnapshots, removeFolder, snapshotIdFor, writeSnapshotFile } from "./snapshot-folders";
+import { bytesUnder, PARTIAL_SUFFIX, partialFolders, readSnapshots, removeFolder, snapshotIdFor, snapshotTimeOf, writeSnapshotFile } from "./snapshot-folders";
 import { recheckSnapshot, writeSnapshot } from "./write-snapshot";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,10 +81,18 @@ export function createSnapshotsService(deps: SnapshotsDependencies) {
     }
   }
 
-  /** Removes what the retention rule lets go; a folder another process removed first is no matter. */
+  /**
+   * Removes what the retention rule lets go, and what a crash left half-written once it is older
+   * than a lease (by then no process is still writing it); a folder another process removed first is no matter.
+   */
   async function rotate(): Promise<void> {
     const rule = { daily: settings.keepDaily, weekly: settings.keepWeekly, before: BEFORE_KEPT };
     for (const snapshot of snapshotsToRemove(await readSnapshots(settings.dir), rule)) await removeFolder(join(settings.dir, snapshot.id));
+    const abandonedBefore = clock.now().getTime() - leaseMs;
+    for (const name of await partialFolders(settings.dir)) {
+      const begun = snapshotTimeOf(name);
+      if (begun && begun.getTime() < abandonedBefore) await removeFolder(join(settings.dir, name));
+    }
   }
 
   /**

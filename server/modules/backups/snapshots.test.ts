@@ -1,4 +1,4 @@
-import { open, readdir, stat } from "node:fs/promises";
+import { mkdir, open, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
@@ -119,6 +119,22 @@ describe("every snapshot", () => {
     expect(snapshot.bytes).toBeGreaterThan((await stat(join(folder, "furrow.sqlite"))).size);
     // Nothing half-written is left beside it.
     expect(await readdir(t.config.backups.dir)).toEqual([snapshot.id]);
+  });
+
+  it("that a crash left half-written is never listed, and is removed once it is older than a lease", async () => {
+    const clock = manualClock(new Date("2026-11-24T09:00:00Z"));
+    const t = await app({ clock });
+    const crashed = join(t.config.backups.dir, "2026-11-24T08-30-00Z-scheduled.partial");
+    await mkdir(join(crashed, "uploads"), { recursive: true });
+    await writeFile(join(crashed, "furrow.sqlite"), "half a copy");
+
+    const taken = await t.services.snapshots.take("manual");
+    expect((await t.services.snapshots.list()).map((snapshot) => snapshot.id)).toEqual([taken.id]);
+    expect((await readdir(t.config.backups.dir)).sort()).toEqual([crashed.split("/").pop(), taken.id].sort());
+
+    clock.advance(HOUR_MS);
+    const next = await t.services.snapshots.take("manual");
+    expect(await readdir(t.config.backups.dir)).toEqual([next.id]);
   });
 
   it("whose copy is corrupted records a failed check, is shown, and is not the last good snapshot", async () => {
