@@ -7,6 +7,7 @@ import { extract } from "tar-stream";
 import Database from "better-sqlite3";
 import { backupsOverviewSchema, snapshotSchema, type Snapshot } from "../../../shared/schemas/backups";
 import { testAppWithAdmin } from "../../test/test-app";
+import { binary } from "../../test/binary-body";
 
 /** The download's files by name, read from the tar.gz the way a restore unpacks it. */
 async function unpack(body: Buffer): Promise<Map<string, Buffer>> {
@@ -23,12 +24,6 @@ async function unpack(body: Buffer): Promise<Map<string, Buffer>> {
   await done;
   return files;
 }
-
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => callback(null, Buffer.concat(chunks)));
-};
 
 describe("the backups API", () => {
   const t = testAppWithAdmin({ seed: true });
