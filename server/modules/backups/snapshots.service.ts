@@ -187,11 +187,6 @@ export function createSnapshotsService(deps: SnapshotsDependencies) {
     job(): BackgroundJob {
       return { name: "take scheduled snapshots", everyMs: checkEveryMs, run: runSchedule };
     },
-
-    /** Resolves once no snapshot is being written in this process, so the store can close after it. */
-    async idle(): Promise<void> {
-      while (inFlight) await inFlight.catch(() => undefined);
-    },
   };
 }
 
