@@ -20,9 +20,16 @@ describe("configuration", () => {
     [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
     [{ LOG_FORMAT: "xml" }, "LOG_FORMAT"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ BACKUP_EVERY_HOURS: "-1" }, "BACKUP_EVERY_HOURS"],
+    [{ BACKUP_KEEP_DAILY: "seven" }, "BACKUP_KEEP_DAILY"],
   ])("stops on a wrong value, naming the variable (%j)", (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("keeps snapshots in DATA_DIR/backups daily, 7 daily and 4 weekly, unless told another folder and schedule", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/furrow" }).backups).toEqual({ dir: resolve("/srv/furrow/backups"), everyHours: 24, keepDaily: 7, keepWeekly: 4 });
+    expect(loadConfig({ BACKUP_DIR: "/mnt/remote", BACKUP_EVERY_HOURS: "0", BACKUP_KEEP_DAILY: "3", BACKUP_KEEP_WEEKLY: "2" }).backups).toEqual({ dir: "/mnt/remote", everyHours: 0, keepDaily: 3, keepWeekly: 2 });
   });
 
   it("refuses to start in production without SESSION_SECRET, and turns the demo login off there", () => {

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "furrow-development-secret-change-me";
@@ -99,6 +99,12 @@ const environmentSchema = z.object({
   IMPORT_FETCH_PRIVATE_HOSTS: booleanFlag,
   // A WordPress export with its media inlined runs to hundreds of MB; the upload is streamed to disk, never held.
   IMPORT_MAX_MB: positiveInt.max(16_384).default(512),
+  // Snapshots go beside the data unless told otherwise: a mounted remote disk survives the machine.
+  BACKUP_DIR: optionalText,
+  // 0 turns the schedule off (snapshots before an engine switch, restore or import are still taken).
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(24 * 7).default(24),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
 
 export interface Config {
@@ -147,6 +153,15 @@ export interface Config {
   };
   /** The largest import file accepted, in bytes (IMPORT_MAX_MB). */
   importMaxBytes: number;
+  backups: {
+    /** Where snapshots are written, absolute (BACKUP_DIR, else DATA_DIR/backups). */
+    dir: string;
+    /** Hours between scheduled snapshots; 0: no schedule. */
+    everyHours: number;
+    /** Days and ISO weeks whose newest snapshot is kept. */
+    keepDaily: number;
+    keepWeekly: number;
+  };
   newsletter: {
     /** Confirmation mails the whole site sends per clock hour; sign-ups beyond wait for a later hour. */
     confirmationsPerHour: number;
@@ -260,5 +275,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       allowPrivateHosts: env.IMPORT_FETCH_PRIVATE_HOSTS ?? false,
     },
     importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+    backups: {
+      dir: resolve(env.BACKUP_DIR ?? join(env.DATA_DIR, "backups")),
+      everyHours: env.BACKUP_EVERY_HOURS,
+      keepDaily: env.BACKUP_KEEP_DAILY,
+      keepWeekly: env.BACKUP_KEEP_WEEKLY,
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { createBackupService } from "./backup/backup.service";
+import { createSnapshotsService } from "./modules/backups/snapshots.service";
 import { createStatsService } from "./modules/admin/stats.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createCommentsService } from "./modules/comments/comments.service";
@@ -55,7 +56,7 @@ import type { DocumentStore } from "./store/types";
 import type { QueuedMailRecord } from "./store/repositories/mail-queue.record";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "importMaxBytes" | "importImages" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs">;
+  config: Pick<Config, "dataDir" | "importMaxBytes" | "importImages" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs" | "backups">;
   clock: Clock;
   logger: Logger;
 }
@@ -109,6 +110,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     commentWaiting: commentNotices.waiting,
   });
   const uploads = createUploadsService({ store });
+  const snapshots = createSnapshotsService({ store, leases: repositories.snapshotLeases, clock, logger, settings: config.backups });
   // An import's images go through the upload pipeline; its links are pointed here once it has ended.
   const importImages = createPrepareImages({ fetchImage: createImageFetcher(config.importImages), saveImage: uploads.saveImage });
   const rewriteLinks = createRewriteImportedLinks({ posts: repositories.posts, saver: postSaver });
@@ -155,15 +157,18 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     ogPreview: createOgPreviewService(pageMeta, config.publicUrl),
     seoOverview: createSeoOverviewService({ postsRepository: repositories.posts, posts, feeds: crawlerFeeds, pageMeta, clock }),
     tagging: createTaggingService({ postsRepository: repositories.posts, posts, llm: config.llm, logger }),
-    migration: createMigrationService({ config, store, repositories, posts, profile, clock, logger }),
+    migration: createMigrationService({ config, store, repositories, posts, profile, clock, logger, beforeSwitch: () => snapshots.take("before-engine-switch") }),
     stats: createStatsService({ posts: repositories.posts, comments: repositories.comments, subscribers: repositories.subscribers }),
     backup: createBackupService({ store, clock }),
+    /** Snapshots of the whole site, on the schedule, on demand and before anything replaces data. */
+    snapshots,
     markdownExport: createMarkdownExportService({ store, clock, publicUrl: config.publicUrl }),
     collector,
     /** Imports from other blogs, written through the post saver as background jobs. */
     imports: createImportJobs({
       jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: postSaver,
       clock, logger, dataDir: config.dataDir, maxBytes: config.importMaxBytes,
+      beforeWriting: () => snapshots.take("before-import"),
       prepareImages: importImages.prepareImages,
       renderMarkdown: createMarkdownThread({ idleMs: 60_000 }).render,
       rewriteImportedLinks: async (context) => {

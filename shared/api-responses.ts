@@ -47,6 +47,8 @@ export const API_RESPONSES = {
   "GET /api/admin/profile": schemas.profileSchema,
   "PUT /api/admin/profile": schemas.profileSchema,
   "GET /api/admin/stats": schemas.statsSchema,
+  "GET /api/admin/backups": schemas.backupsOverviewSchema,
+  "POST /api/admin/backups": schemas.snapshotSchema,
 
   "GET /api/auth/options": schemas.signInOptionsSchema,
   "GET /api/admin/verify-session": schemas.sessionVerificationSchema,

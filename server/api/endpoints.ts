@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Services } from "../services";
 import { adminEndpoints } from "../modules/admin/admin.endpoints";
+import { backupsEndpoints } from "../modules/backups/backups.endpoints";
 import { analyticsEndpoints } from "../modules/analytics/analytics.endpoints";
 import { authEndpoints } from "../modules/auth/auth.endpoints";
 import { commentsEndpoints } from "../modules/comments/comments.endpoints";
@@ -35,6 +36,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...seoEndpoints(services),
     ...authEndpoints({ config, sessionCookie }),
     ...adminEndpoints(services),
+    ...backupsEndpoints(services),
     ...uploadsEndpoints(services),
     ...migrationEndpoints(services),
     ...exportEndpoints(services),

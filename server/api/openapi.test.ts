@@ -148,6 +148,8 @@ describe("the API description", () => {
 
     // The dashboard's figures, the profile and the database tab.
     await described("GET /api/admin/stats", admin.get("/api/admin/stats"));
+    await described("POST /api/admin/backups", admin.post("/api/admin/backups"));
+    await described("GET /api/admin/backups", admin.get("/api/admin/backups"));
     await described("GET /api/admin/profile", admin.get("/api/admin/profile"));
     await described("PUT /api/admin/profile", admin.put("/api/admin/profile").send(example("PUT /api/admin/profile")));
     await described("GET /api/admin/seo-overview", admin.get("/api/admin/seo-overview"));

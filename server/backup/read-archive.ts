@@ -136,9 +136,17 @@ export async function archiveSource(path: string): Promise<BackupSource> {
   return (await formatOf(path)) === 1 ? formatOneParts(path) : formatTwoParts(path);
 }
 
-/** Reads a source to its end, keeping nothing: an archive that checks out here can be written. */
-export async function checkSource(source: BackupSource): Promise<void> {
-  for await (const part of source) if (part.kind === "upload") await drain(part);
+/** Reads a source to its end, keeping nothing but what it counted: an archive that checks out here can be written. */
+export async function checkSource(source: BackupSource): Promise<{ collections: Record<string, number>; uploads: number }> {
+  const collections: Record<string, number> = {};
+  let uploads = 0;
+  for await (const part of source) {
+    if (part.kind === "upload") {
+      uploads += 1;
+      await drain(part);
+    } else collections[part.collection] = (collections[part.collection] ?? 0) + part.documents.length;
+  }
+  return { collections, uploads };
 }
 
 async function drain(part: Extract<BackupPart, { kind: "upload" }>): Promise<void> {

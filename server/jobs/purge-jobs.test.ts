@@ -3,31 +3,13 @@ import { adminAgent, manualClock, startTestApp, type TestApp } from "../test/tes
 import { createLogger } from "../lib/logger";
 import { ensureIndexes } from "../store/indexes";
 import type { CollectionName, DocumentStore, IndexSpec } from "../store/types";
-import { startBackgroundJobs, type BackgroundJob } from "./background-jobs";
+import { startBackgroundJobs } from "./background-jobs";
 import { sessionPurgeJob } from "./purge-jobs";
+import { watched } from "../test/watched-job";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const silent = createLogger("silent");
-
-/**
- * The job, with each of its runs kept so a test can wait for the one it caused, up to the turn after
- * it: the runner notes a run over a few promise turns after it ends, and skips ticks until then.
- */
-function watched(job: BackgroundJob): { job: BackgroundJob; runs: Promise<unknown>[] } {
-  const runs: Promise<unknown>[] = [];
-  return {
-    runs,
-    job: {
-      ...job,
-      run: () => {
-        const run = job.run();
-        runs.push(run.then(() => new Promise((resolve) => setImmediate(resolve))));
-        return run;
-      },
-    },
-  };
-}
 
 /** The store as it is, noting every index it is asked for. */
 function recordingIndexes(store: DocumentStore): { store: DocumentStore; asked: { collection: CollectionName; spec: IndexSpec }[] } {

@@ -59,6 +59,12 @@ export class SwitchableStore implements DocumentStore {
     await this.current.compact?.();
   }
 
+  /** The engine in charge's, when it has one: read again for each snapshot, since the engine may have changed. */
+  get snapshotTo(): DocumentStore["snapshotTo"] {
+    const engine = this.current;
+    return engine.snapshotTo ? (file, onProgress) => engine.snapshotTo!(file, onProgress) : undefined;
+  }
+
   close(): Promise<void> {
     this.unsubscribe();
     return this.current.close();

@@ -134,6 +134,12 @@ export interface DocumentStore {
    * write-ahead log): called after deleting what must not outlive its deletion, the analytics salts.
    */
   compact?(): Promise<void>;
+  /**
+   * Writes a consistent copy of the whole database to `file` while the store keeps serving, in
+   * small steps between event-loop turns (SQLite's online backup). Only an engine whose data is
+   * one file has it (SQLite); a MongoDB store is snapshotted as a portable archive instead.
+   */
+  snapshotTo?(file: string, onProgress?: (progress: { totalPages: number; remainingPages: number }) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,7 +149,7 @@ export interface DocumentStore {
  */
 export type ContentScope = "posts" | "settings" | "all" | `comments:${string}`;
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "postRevisions", "imports", "importedPaths"] as const;
+export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "postRevisions", "imports", "importedPaths", "snapshotLeases"] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */

@@ -56,4 +56,5 @@ export const backupsOverviewSchema = z.object({
 });
 export type BackupsOverview = z.infer<typeof backupsOverviewSchema>;
 
-export const snapshotIdParamsSchema = z.object({ id: z.string().regex(/^[\w.-]{1,100}$/) });
+/** A snapshot's folder name: one path segment that cannot start with a dot, so never "." or "..". */
+export const snapshotIdParamsSchema = z.object({ id: z.string().regex(/^[\w-][\w.-]{0,99}$/, "not a snapshot id") });

@@ -5,6 +5,7 @@ import type { CommentRecord } from "../../store/repositories/comments.record";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 import { importFile } from "./import-test-helpers";
+import { binary } from "../../test/binary-body";
 
 /**
  * Item 10's promise: a blog exported to Markdown and imported into an empty Furrow comes back the
@@ -14,12 +15,6 @@ import { importFile } from "./import-test-helpers";
 const UPLOAD = /\/uploads\/[\w-]+\.(?:webp|png|jpe?g|gif|avif)/g;
 /** Uploads get new names on the new site; everything else must be the same. */
 const normalised = (markdown: string) => markdown.replace(UPLOAD, "/uploads/IMAGE");
-
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-};
 
 describe("a blog exported to Markdown and imported into an empty Furrow", () => {
   let from: TestApp;

@@ -82,6 +82,8 @@ export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepar
   prepareImages?: PrepareImages;
   /** The links step, once after the last item (default: none). */
   rewriteImportedLinks?: RewriteImportedLinks;
+  /** A safety copy of the blog before a confirmed import writes anything; a failure leaves the import waiting for confirmation. */
+  beforeWriting?: () => Promise<unknown>;
 }
 
 export interface NewImport {
@@ -344,6 +346,13 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     /** The author has seen the preview: the writing starts, here or in whichever process takes it up. */
     async confirm(id: string): Promise<ImportJobRecord> {
       const job = await mustFind(id);
+      if (job.status === "preview") {
+        try {
+          await dependencies.beforeWriting?.();
+        } catch (error) {
+          throw new HttpError(503, `No snapshot could be taken before the import, so nothing was imported: ${messageOf(error)}`);
+        }
+      }
       if (!(await jobs.confirm(id, clock.now()))) throw new ConflictError(`This import is not waiting for confirmation (it is ${job.status})`);
       void kick();
       return mustFind(id);

@@ -59,7 +59,7 @@ export function importEndpoints({ imports, profile, maxBytes }: { imports: Impor
     }),
     endpoint({
       method: "post", path: "/api/admin/imports/{id}/confirm", tag: TAG, access: "admin", summary: "Start writing a previewed import to the blog (a background job)",
-      params: importIdParamsSchema, response: importJobSchema, errors: { 409: "The import is not waiting for confirmation" },
+      params: importIdParamsSchema, response: importJobSchema, errors: { 409: "The import is not waiting for confirmation", 503: "No snapshot could be taken before writing, so the import still waits" },
       handle: ({ params }) => imports.confirm(params.id),
       serialize: toImportJob,
     }),

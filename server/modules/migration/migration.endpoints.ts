@@ -6,7 +6,7 @@ export function migrationEndpoints({ migration }: { migration: MigrationService 
   return [
     endpoint({
       method: "post", path: "/api/admin/connect-mongodb", tag: "Admin: database", access: "admin", summary: "Copy everything to MongoDB, verify, and switch",
-      body: schemas.connectDatabaseSchema, response: schemas.connectResultSchema, errors: { 502: "MongoDB could not be reached, or the copy failed; nothing was switched" },
+      body: schemas.connectDatabaseSchema, response: schemas.connectResultSchema, errors: { 502: "MongoDB could not be reached, the snapshot before the switch or the copy failed; nothing was switched" },
       example: { uri: "mongodb://db.internal:27017", dbName: "furrow" },
       handle: ({ body }) => migration.connectMongo(body.uri, body.dbName || undefined),
     }),

@@ -32,6 +32,8 @@ interface Dependencies {
   profile: ProfileService;
   clock: Clock;
   logger: Logger;
+  /** Takes a snapshot of the store in charge before a switch copies anything; a failure stops the switch. */
+  beforeSwitch?: () => Promise<unknown>;
 }
 
 /** Removes the URI's password from any text, in case a driver message repeats it. */
@@ -57,6 +59,12 @@ export function createMigrationService(deps: Dependencies) {
   async function switchTo(target: DocumentStore, choice: EngineChoice | null): Promise<SwitchResult> {
     let collections: CopyReport[];
     let files: number;
+    try {
+      await deps.beforeSwitch?.();
+    } catch (error) {
+      await target.close().catch(() => undefined);
+      throw new HttpError(502, `No snapshot could be taken before the switch, so nothing was switched: ${error instanceof Error ? error.message : String(error)}`);
+    }
     try {
       await ensureIndexes(target);
       // The posts' search is set up before the copy, so the posts copied in reach its word list.

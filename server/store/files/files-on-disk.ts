@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assertStorableName, isStorableName, type StoredFiles } from "./stored-files";
 
@@ -38,6 +38,17 @@ export function filesOnDisk(dir: string): StoredFiles {
         return { size, content: handle.createReadStream() };
       } catch (error) {
         if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async copyTo(name, target) {
+      if (!isStorableName(name)) return false;
+      try {
+        await copyFile(join(dir, name), target);
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
         throw error;
       }
     },

@@ -17,6 +17,11 @@ export interface StoredFiles {
   stream(name: string): Promise<{ size: number; content: Readable } | null>;
   /** Every stored name, sorted. */
   list(): Promise<string[]>;
+  /**
+   * Copies the file to `target` on this machine's disk without passing its bytes through memory
+   * (a snapshot's uploads); false when none has that name. Only files kept on disk have it.
+   */
+  copyTo?(name: string, target: string): Promise<boolean>;
 }
 
 /** Images the upload pipeline writes, named by id: nothing else (no path, no dot-file) is a name. */

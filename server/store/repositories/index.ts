@@ -10,6 +10,7 @@ import { createPostRevisionsRepository } from "./post-revisions.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 import { createSessionsRepository } from "./sessions.repository";
 import { createSettingsRepository } from "./settings.repository";
+import { createSnapshotLeasesRepository } from "./snapshot-leases.repository";
 import { createSubscribersRepository } from "./subscribers.repository";
 import { createUsersRepository } from "./users.repository";
 
@@ -28,6 +29,7 @@ export function createRepositories(store: DocumentStore) {
     spamFilter: createSpamFilterRepository(store),
     analytics: createAnalyticsRepository(store),
     imports: createImportsRepository(store),
+    snapshotLeases: createSnapshotLeasesRepository(store),
   };
 }
 

@@ -29,6 +29,10 @@ import type { StoredFiles } from "../files/stored-files";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
+/** 1 MB of 4 KB pages a step: a millisecond or two of the event loop's time, then readers go first. */
+const SNAPSHOT_PAGES_PER_STEP = 256;
+/** The connection's page cache while a snapshot is copied, in KiB (negative, as SQLite spells it). */
+const SNAPSHOT_CACHE_SIZE = -1024;
 /**
  * The content generation, shared by every process on the file: each scope of content (see
  * content-scopes.ts) with the generation that last changed it. Only content writes bump it, in
@@ -466,6 +470,38 @@ export class SqliteStore implements DocumentStore {
   /** Copies the write-ahead log into the database and empties it, so the log keeps no old copy of a deleted row. */
   async compact(): Promise<void> {
     this.db.pragma("wal_checkpoint(TRUNCATE)");
+  }
+
+  /**
+   * SQLite's online backup, a few pages per event-loop turn, so readers and writers go on between
+   * steps. Writes made through this connection meanwhile are copied into the backup as they
+   * happen; one from another process restarts it, which a snapshot of a blog's size outruns.
+   * Not VACUUM INTO: that copies everything in one synchronous call, and no reader is served meanwhile.
+   */
+  async snapshotTo(file: string, onProgress?: (progress: { totalPages: number; remainingPages: number }) => void): Promise<void> {
+    // Every page passes through this connection's cache on its way to the copy, pushing the hot
+    // pages out whatever its size; kept small meanwhile, it does not also grow the process by the
+    // cache's full 16 MB just for the copy.
+    const cacheSize = this.db.pragma("cache_size", { simple: true }) as number;
+    this.db.pragma(`cache_size = ${SNAPSHOT_CACHE_SIZE}`);
+    try {
+      await this.db.backup(file, {
+        progress: (progress) => {
+          onProgress?.(progress);
+          return SNAPSHOT_PAGES_PER_STEP;
+        },
+      });
+    } finally {
+      if (this.db.open) this.db.pragma(`cache_size = ${cacheSize}`);
+    }
+    // The copy carries the live file's WAL mode; as a rollback-journal file it is whole by itself,
+    // and opening it read-only (to check it, or to restore from it) leaves no -wal/-shm beside it.
+    const copy = new Database(file);
+    try {
+      copy.pragma("journal_mode = DELETE");
+    } finally {
+      copy.close();
+    }
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,7 @@ import type { CommentRecord } from "../../../store/repositories/comments.record"
 import type { PostRecord } from "../../../store/repositories/posts.record";
 import { testAppWithAdmin } from "../../../test/test-app";
 import { writeMarkdownExport } from "./write-markdown-export";
+import { binary } from "../../../test/binary-body";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
@@ -48,12 +49,6 @@ function readPostFile(text: string): { front: Record<string, unknown>; body: str
   if (!match) throw new Error(`no front matter in:\n${text.slice(0, 200)}`);
   return { front: parse(match[1]) as Record<string, unknown>, body: match[2] };
 }
-
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-};
 
 describe("exporting the blog to Markdown", () => {
   const t = testAppWithAdmin({ seed: true });
