@@ -1,8 +1,11 @@
 import { buttonVariants } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 
-/** The whole blog as one archive, the same one `npm run restore` loads. */
-export function BackupCard() {
+/**
+ * The whole blog as one portable archive, built on request, the same one `npm run restore` loads: what
+ * to carry to another server or engine, where the snapshots beside it are this server's own copies.
+ */
+export function ArchiveCard() {
   return (
     <SectionCard
       id="backup-heading"
