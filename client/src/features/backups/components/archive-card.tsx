@@ -1,5 +1,4 @@
-import { buttonVariants } from "@/components/ui/button";
-import { SectionCard } from "@/components/ui/section-card";
+import { DownloadCard } from "@/components/ui/download-card";
 
 /**
  * The whole blog as one portable archive, built on request, the same one `npm run restore` loads: what
@@ -7,15 +6,12 @@ import { SectionCard } from "@/components/ui/section-card";
  */
 export function ArchiveCard() {
   return (
-    <SectionCard
+    <DownloadCard
       id="backup-heading"
       title="Back up the blog"
       description="One archive with every post, comment, subscriber, profile setting and uploaded image. Load it into a fresh install with npm run restore."
-    >
-      {/* A plain link: the browser streams the file to disk with the session cookie, no script needed. */}
-      <a href="/api/admin/backup" download className={buttonVariants({ variant: "outline" })}>
-        Download backup
-      </a>
-    </SectionCard>
+      href="/api/admin/backup"
+      label="Download backup"
+    />
   );
 }
