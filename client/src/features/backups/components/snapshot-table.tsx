@@ -31,10 +31,11 @@ export function SnapshotTable({ snapshots }: { snapshots: Snapshot[] }) {
                 <td className={`${cell} whitespace-nowrap`}>
                   <time dateTime={snapshot.createdAt}>{taken}</time>
                 </td>
-                <td className={cell}>{REASON_LABELS[snapshot.reason]}</td>
+                <td className={`${cell} min-w-32`}>{REASON_LABELS[snapshot.reason]}</td>
                 <td className={`${cell} whitespace-nowrap`}>{KIND_LABELS[snapshot.kind]}</td>
                 <td className={`${cell} whitespace-nowrap`}>{formatBytes(snapshot.bytes)}</td>
-                <td className={cell}>
+                {/* Wide enough on a phone that a failure's reason reads in a few lines, not one word a line: the table scrolls sideways instead. */}
+                <td className={`${cell} min-w-64`}>
                   <CheckStatus check={snapshot.check} />
                 </td>
                 <td className={cell}>
