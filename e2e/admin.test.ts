@@ -46,13 +46,13 @@ describe("the author at work", () => {
     for (const width of WIDTHS) {
       const { page, consoleErrors } = await open(width);
       await signIn(page);
-      for (const tab of ["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging"]) {
+      for (const tab of ["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging", "Backups"]) {
         await page.getByRole("tab", { name: tab, exact: true }).click();
         const panel = page.getByRole("tabpanel", { name: tab, exact: true });
         await panel.waitFor();
         if (tab === "Posts") await panel.getByRole("heading", { name: contestedPost.title }).waitFor();
         if (tab === "Comments") await panel.getByRole("tab", { name: /^Pending \(\d+\)$/ }).waitFor();
-        if (tab === "Migration" || tab === "AI Tagging") await page.waitForLoadState("networkidle");
+        if (tab === "Migration" || tab === "AI Tagging" || tab === "Backups") await page.waitForLoadState("networkidle");
         await shoot(page, `admin-tab-${tab.toLowerCase().replace(" ", "-")}-${width}`);
         expect(await axeViolations(page)).toEqual([]);
       }
@@ -60,10 +60,10 @@ describe("the author at work", () => {
     }
   });
 
-  it("downloads a backup from the migration tab holding every post and comment", async () => {
+  it("downloads a backup from the backups tab holding every post and comment", async () => {
     const { page } = await open(1280);
     await signIn(page);
-    await page.getByRole("tab", { name: "Migration", exact: true }).click();
+    await page.getByRole("tab", { name: "Backups", exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download backup" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^furrow-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
     const archive = await archiveContents((await download.path())!);

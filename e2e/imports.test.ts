@@ -96,7 +96,7 @@ describe("bringing a WordPress blog in through the admin", () => {
 
     const confirm = region.getByRole("button", { name: "Import 3 posts" });
     await confirm.waitFor();
-    expect(await figure(page, "In the file", "Posts").textContent()).toBe("2");
+    expect(await figure(page, "In the file", "Published").textContent()).toBe("2");
     expect(await figure(page, "In the file", "Drafts").textContent()).toBe("1");
     expect(await figure(page, "In the file", "Comments").textContent()).toBe("1");
     await shoot(page, "import-preview-1280");

@@ -7,6 +7,7 @@ import { reply, replyError } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { openTab } from "@/test/tabs";
 import { adminCard, serveAdminApi, type Answer } from "@/features/admin/test/admin-api";
+import { makeOverview, makeSnapshot } from "@/features/backups/test/backups-api";
 
 // The admin route loads lazily; compiled cold while other test files run, it can take longer than a
 // findBy waits, so the first test would fail on the spinner. Loading it once here keeps that out of the tests.
@@ -65,7 +66,7 @@ function serveDashboard({
 }
 
 describe("the dashboard", { timeout: 20_000 }, () => {
-  it("has the spec's six tabs plus the newsletter's, the figures, and the month's analytics", async () => {
+  it("has the spec's six tabs plus the newsletter's and the backups', the figures, and the month's analytics", async () => {
     serveDashboard();
     renderApp("/admin");
 
@@ -78,6 +79,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
       "Migration",
       "AI Tagging",
       "Newsletter",
+      "Backups",
     ]);
     expect(await screen.findByText("7")).toBeInTheDocument();
     const analytics = await openTab("Analytics");
@@ -275,7 +277,7 @@ describe("the migration tab", () => {
     expect(screen.getByText("Store is read-only")).toBeInTheDocument();
   });
 
-  it("holds the import & export section under the backup, with an import under way picked up", async () => {
+  it("holds the import & export section, with an import under way picked up; the backup download has moved to Backups", async () => {
     const running: ImportJob = {
       id: "job-7",
       status: "importing",
@@ -301,7 +303,7 @@ describe("the migration tab", () => {
     const panel = await openTab("Migration");
 
     const section = within(panel).getByRole("region", { name: "Import & export" });
-    expect(within(panel).getByRole("region", { name: "Back up the blog" })).toBeInTheDocument();
+    expect(within(panel).queryByRole("region", { name: "Back up the blog" })).not.toBeInTheDocument();
     expect(await within(section).findByRole("progressbar", { name: "Import progress" })).toHaveAttribute("aria-valuenow", "3");
     expect(within(section).getByText("3 of 9")).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: "Download Markdown export" })).toHaveAttribute("href", "/api/admin/export");
@@ -315,5 +317,56 @@ describe("the migration tab", () => {
     await userEvent.type(within(panel).getByRole("textbox", { name: /Connection URI/ }), "mongodb://nowhere");
     await userEvent.click(within(panel).getByRole("button", { name: "Connect" }));
     expect(await within(panel).findByText("Error: Could not reach the database")).toBeInTheDocument();
+  });
+});
+
+describe("the backup warning", () => {
+  const backups = (overview: ReturnType<typeof makeOverview>) => ({ path }: { path: string }) => (path === "/api/admin/backups" ? reply("GET /api/admin/backups", overview) : undefined);
+
+  it("says how old the last good backup is when it is overdue, and its link opens the Backups tab", async () => {
+    serveDashboard({ overrides: backups(makeOverview([makeSnapshot("old", {}, 73)], { overdue: true })) });
+    renderApp("/admin");
+
+    const text = await screen.findByText("The last good backup is 3 days old (backups are due every 24 hours).");
+    const notice = text.closest("[role=status]") as HTMLElement;
+    expect(notice).not.toBeNull();
+    expect(screen.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+
+    await userEvent.click(within(notice).getByRole("button", { name: "Open Backups" }));
+    expect(screen.getByRole("tab", { name: "Backups" })).toHaveAttribute("aria-selected", "true");
+    const panel = screen.getByRole("tabpanel", { name: "Backups" });
+    expect(await within(panel).findByRole("link", { name: /^Download the snapshot of / })).toHaveAttribute("href", "/api/admin/backups/old/download");
+  });
+
+  it("says no backup has been taken yet when there is none and one is due", async () => {
+    serveDashboard({ overrides: backups(makeOverview([], { overdue: true })) });
+    renderApp("/admin");
+
+    expect(await screen.findByText("No backup has been taken yet.")).toBeInTheDocument();
+  });
+
+  it("shows nothing while the backups are in time, or when they cannot be read", async () => {
+    const { requests } = serveDashboard({ overrides: backups(makeOverview([makeSnapshot("recent")])) });
+    const first = renderApp("/admin");
+    await screen.findByRole("heading", { name: "Post p1" });
+    await waitFor(() => expect(requests.some((request) => request.path === "/api/admin/backups")).toBe(true));
+    await openTab("Backups");
+    expect(await screen.findByRole("table", { name: "Kept snapshots, newest first" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Open Backups" })).not.toBeInTheDocument();
+    first.unmount();
+
+    serveDashboard({ overrides: ({ path }) => (path === "/api/admin/backups" ? replyError(500, "Internal error") : undefined) });
+    renderApp("/admin?tab=backups");
+    expect(await screen.findByText("We couldn't load the snapshots.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Open Backups" })).not.toBeInTheDocument();
+  });
+
+  it("opens the Backups tab from the address, ?tab=backups, with the portable archive's download in it", async () => {
+    serveDashboard({ overrides: backups(makeOverview([])) });
+    renderApp("/admin?tab=backups");
+
+    const panel = await screen.findByRole("tabpanel", { name: "Backups" });
+    expect(within(panel).getByRole("link", { name: "Download backup" })).toHaveAttribute("href", "/api/admin/backup");
+    expect(await within(panel).findByText(/^No snapshots yet\./)).toBeInTheDocument();
   });
 });

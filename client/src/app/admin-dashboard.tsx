@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "wouter";
 import type { AuthUser } from "@shared/types";
 import { PageBanner } from "@/components/layout/page-banner";
@@ -10,10 +11,12 @@ import { PostsTab } from "@/features/admin/components/posts-tab";
 import { ProfileTab } from "@/features/admin/components/profile-tab";
 import { StatsBar } from "@/features/admin/components/stats-bar";
 import { AnalyticsTab } from "@/features/analytics/components/analytics-tab";
+import { BackupOverdueNotice } from "@/features/backups/components/backup-overdue-notice";
+import { BackupsTab } from "@/features/backups/components/backups-tab";
 import { ImportExportSection } from "@/features/imports/components/import-export-section";
 import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
 
-// The dashboard mounts tabs of several features (admin, analytics, newsletter-admin, imports), so it is
+// The dashboard mounts tabs of several features (admin, analytics, newsletter-admin, imports, backups), so it is
 // composed here in app/: no feature imports another.
 const TABS = [
   { value: "posts", label: "Posts" },
@@ -23,6 +26,7 @@ const TABS = [
   { value: "migration", label: "Migration" },
   { value: "ai-tagging", label: "AI Tagging" },
   { value: "newsletter", label: "Newsletter" },
+  { value: "backups", label: "Backups" },
 ] as const;
 
 export type DashboardTab = (typeof TABS)[number]["value"];
@@ -45,6 +49,8 @@ export interface DashboardProps {
 const linkClasses = "rounded text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function Dashboard({ user, onSignOut, signingOut = false, onContentChanged, defaultTab = "posts" }: DashboardProps) {
+  // Held here, not by the tabs, so the backup warning above them can open its tab.
+  const [tab, setTab] = useState<DashboardTab>(defaultTab);
   return (
     <div className="min-h-screen bg-background">
       <PageBanner title="Admin Dashboard" subtitle={`Signed in as ${user.name || user.email}`}>
@@ -68,8 +74,9 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
         <section aria-label="At a glance">
           <StatsBar />
         </section>
-        <Tabs defaultValue={defaultTab}>
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-7">
+        <BackupOverdueNotice onOpenBackups={() => setTab("backups")} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-4 lg:grid-cols-8">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
@@ -89,7 +96,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
             <ProfileTab />
           </TabsContent>
           <TabsContent value="migration">
-            {/* Moving a blog in or out sits with the database move and the backup: one place for "my whole blog". */}
+            {/* Moving a blog in or out sits with the database move: one place for "my blog, elsewhere". */}
             <div className="space-y-8">
               <MigrationTab onContentChanged={onContentChanged} />
               <ImportExportSection onContentChanged={onContentChanged} />
@@ -100,6 +107,9 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
           </TabsContent>
           <TabsContent value="newsletter">
             <NewsletterTab />
+          </TabsContent>
+          <TabsContent value="backups">
+            <BackupsTab />
           </TabsContent>
         </Tabs>
       </main>

@@ -77,3 +77,9 @@ export const seoKeys = {
   overview: () => ["admin", "seo", "overview"] as const,
   endpoint: (path: string) => ["admin", "seo", "endpoint", path] as const,
 };
+
+/** Under "admin", so signing out drops them with the rest; the panel and the dashboard's notice share `overview`. */
+export const backupKeys = {
+  all: ["admin", "backups"] as const,
+  overview: () => ["admin", "backups", "overview"] as const,
+};

@@ -14,3 +14,6 @@ export const formatLongDay = (isoDay: string) => longDay.format(new Date(`${isoD
 
 /** A change in a count, signed, so a gain and a loss read differently without colour: "+3", "−2", "0". */
 export const formatChange = (value: number) => (value > 0 ? `+${formatCount(value)}` : value < 0 ? `−${formatCount(-value)}` : "0");
+
+/** "1 post", "3 posts" */
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -7,7 +7,6 @@ import { useUnassignedPosts } from "../api/get-unassigned-posts";
 import { useMigratePosts } from "../api/migrate-posts";
 import { isNotYetAvailable, LATER_UPDATE_MESSAGE, serverMessage } from "../lib/later-update";
 import { Input } from "@/components/ui/field";
-import { BackupCard } from "./backup-card";
 import { Notice } from "@/components/ui/notice";
 
 function ConnectDatabaseCard() {
@@ -97,7 +96,6 @@ export function MigrationTab({ onContentChanged }: { onContentChanged?: () => un
     <div className="grid gap-6 lg:grid-cols-2">
       <ConnectDatabaseCard />
       <UnassignedPostsCard onContentChanged={onContentChanged} />
-      <BackupCard />
     </div>
   );
 }

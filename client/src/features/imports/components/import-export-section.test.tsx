@@ -84,7 +84,8 @@ describe("the importer", () => {
     set(makeJob({ status: "preview", preview }));
     const confirm = await screen.findByRole("button", { name: "Import 15 posts" });
     const holds = screen.getByLabelText("In the file");
-    expect(figure(holds, "Posts")).toBe("12");
+    expect(figure(holds, "Published")).toBe("12");
+    expect(figure(holds, "Drafts")).toBe("2");
     expect(figure(holds, "Scheduled")).toBe("1");
     expect(figure(holds, "Images")).toBe("5");
     expect(within(screen.getByRole("list", { name: "Not imported" })).getByText(/Spam comment/)).toHaveTextContent("Spam comment: 4");

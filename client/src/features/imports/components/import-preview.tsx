@@ -1,7 +1,6 @@
 import type { ImportJob, ImportPreview as Preview } from "@shared/schemas";
 import { Button } from "@/components/ui/button";
-import { formatCount } from "@/lib/report-format";
-import { plural } from "../lib/import-status";
+import { formatCount, plural } from "@/lib/report-format";
 import { FigureGrid } from "./figure-grid";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -16,7 +15,7 @@ export function ImportPreview({ job, preview, onConfirm, onCancel, busy }: {
   busy: boolean;
 }) {
   const skipped = Object.entries(preview.skipped).filter(([, count]) => count > 0);
-  // "Posts" counts the published ones; drafts and scheduled posts are imported too.
+  // Published, drafts and scheduled are three kinds of post; all of them are imported.
   const toImport = preview.posts + preview.drafts + preview.scheduled;
   return (
     <div className="space-y-5">
@@ -24,7 +23,7 @@ export function ImportPreview({ job, preview, onConfirm, onCancel, busy }: {
       <FigureGrid
         label="In the file"
         figures={[
-          { name: "Posts", value: preview.posts },
+          { name: "Published", value: preview.posts },
           { name: "Drafts", value: preview.drafts },
           { name: "Scheduled", value: preview.scheduled },
           { name: "Comments", value: preview.comments },

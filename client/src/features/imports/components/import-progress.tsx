@@ -1,6 +1,6 @@
 import type { ImportJob } from "@shared/schemas";
 import { formatCount } from "@/lib/report-format";
-import { formatBytes } from "../lib/import-status";
+import { formatBytes } from "@/lib/format-bytes";
 
 /** The writing's progress; without a total yet the bar is indeterminate rather than stuck at zero. */
 export function ImportProgress({ progress }: { progress: ImportJob["progress"] }) {

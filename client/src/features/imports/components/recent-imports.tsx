@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { formatStamp, isOpen, sourceLabel, STATUS_LABELS } from "../lib/import-status";
+import { formatStamp } from "@/lib/format-stamp";
+import { isOpen, sourceLabel, STATUS_LABELS } from "../lib/import-status";
 
 const badgeFor = (job: ImportJob): BadgeVariant => (isOpen(job.status) ? "default" : job.status === "done" ? "soft" : "outline");
 

@@ -46,27 +46,3 @@ export const IMPORT_FORMATS = [
 export const IMPORT_ACCEPT = ".xml,.json,.zip,application/xml,text/xml,application/json,application/zip";
 
 export const sourceLabel = (job: Pick<ImportJob, "source">) => (job.source ? SOURCE_LABELS[job.source] : "Unrecognised");
-
-const units = ["bytes", "KB", "MB", "GB"] as const;
-
-/** "2.4 MB": enough to recognise the file, not a byte count. */
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} ${units[0]}` : `${value.toFixed(1)} ${units[unit]}`;
-}
-
-// The author's own clock: an import is something they just did, unlike a post's date.
-const stamp = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-
-/** "Nov 26, 2026, 5:02 AM" */
-export function formatStamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : stamp.format(date);
-}
-
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
