@@ -76,7 +76,6 @@ export const API_RESPONSES = {
   "POST /api/admin/imports/{id}/confirm": schemas.importJobSchema,
   "POST /api/admin/imports/{id}/cancel": schemas.importJobSchema,
 
-
   "GET /api/openapi.json": schemas.openApiDocumentSchema,
 } satisfies Record<string, z.ZodType>;
 
