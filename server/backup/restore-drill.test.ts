@@ -4,7 +4,7 @@
  * from a snapshot folder), then a second app on the restored folder answering as the first does.
  */
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -126,6 +126,11 @@ describe("the restore drill: backup, then restore into an empty folder, gives th
 
     // Once more into the folder now holding data: refused, and it says how to go on.
     expect(await failed(command("restore", [archive], target))).toMatchObject({ code: 1, stderr: expect.stringMatching(/^The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first/) });
+    // With --replace it goes ahead, having first kept what it replaces as a checked snapshot.
+    const replaced = await command("restore", [archive, "--replace"], target);
+    expect(replaced.stdout).toMatch(/What the store held is kept in .+before-restore \(Opened, integrity ok, counts match\)/);
+    const [kept] = (await readdir(join(target, "backups"))).filter((name) => name.endsWith("before-restore"));
+    expect(JSON.parse(await readFile(join(target, "backups", kept, SNAPSHOT_DESCRIPTION), "utf8"))).toMatchObject({ reason: "before-restore", check: { ok: true } });
     await expectSameSite(await startOn(target));
   }, 120_000);
 

@@ -3,6 +3,10 @@ import { resolve } from "node:path";
 import { loadConfig } from "../config";
 import { InvalidArchiveError, NotEmptyError } from "../backup/archive-format";
 import { restoreFrom } from "../backup/restore";
+import { systemClock } from "../lib/clock";
+import { createLogger } from "../lib/logger";
+import { createSnapshotsService } from "../modules/backups/snapshots.service";
+import { createSnapshotLeasesRepository } from "../store/repositories/snapshot-leases.repository";
 import { openStore } from "../store/open-store";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";
 
@@ -18,8 +22,12 @@ const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mong
 try {
   const report = await restoreFrom(store, resolve(source), {
     replace: args.includes("--replace"),
-    // Where "take a snapshot first" is wired once snapshots exist: it runs only when data is about to be replaced.
-    beforeReplace: undefined,
+    // What is about to be replaced is kept first, in the backups folder like any snapshot.
+    beforeReplace: async () => {
+      const snapshots = createSnapshotsService({ store, leases: createSnapshotLeasesRepository(store), clock: systemClock, logger: createLogger("warn"), settings: config.backups });
+      const taken = await snapshots.take("before-restore");
+      console.log(`What the store held is kept in ${config.backups.dir}/${taken.id} (${taken.check?.message ?? "not checked"})`);
+    },
   });
   const summary = Object.entries(report.collections).map(([name, count]) => `${count} ${name}`).join(", ");
   console.log(`Restored into the ${store.kind} store: ${summary}, ${report.uploads} uploaded files`);

@@ -73,7 +73,8 @@ async function writeArchiveSnapshot(store: DocumentStore, folder: string, now: (
 
 /** Writes the store's snapshot into `folder` (which exists and is empty) and checks it. */
 export function writeSnapshot(store: DocumentStore, folder: string, now: () => Date): Promise<WrittenSnapshot> {
-  const { snapshotTo } = store;
+  // Bound: the engine's method needs its own `this` (the store a command line opens is the engine itself).
+  const snapshotTo = store.snapshotTo?.bind(store);
   return snapshotTo ? writeSqliteSnapshot(store, snapshotTo, folder, now) : writeArchiveSnapshot(store, folder, now);
 }
 
