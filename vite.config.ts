@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "app",
               includeDependenciesRecursively: false,
-              test: /node_modules\/(clsx|tailwind-merge|class-variance-authority|lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/))|client\/src\/lib\/(utils|tailwind-merge)\./,
+              test: /node_modules\/(clsx|class-variance-authority|lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/))|client\/src\/lib\/(utils|tailwind-merge|class-merge)\./,
             },
             {
               name: "post-parts",
