@@ -54,21 +54,25 @@ describe("merging class names without tailwind-merge in the bundle", () => {
   });
 
   it("treats variants, importance, negatives, postfixes and arbitrary values as tailwind-merge does", () => {
+    // Written with ~ for - and {} for [] (put back below), so Tailwind's scan of the sources makes no CSS for them.
     const cases = [
-      "hover:p-2 p-3 hover:p-4",
-      "lg:hover:p-2 hover:lg:p-4",
-      "!p-2 p-4 p-3!",
-      "before:hover:mt-1 hover:before:mt-2",
-      "-translate-y-full translate-y-0",
-      "text-sm/6 leading-tight text-lg",
-      "leading-tight text-sm/6",
-      "bg-[#fff] bg-[url(/a:b.png)] bg-primary/80",
-      "[mask-type:luminance] [mask-type:alpha] not-a-class",
-      "[&_a]:hover:p-1 hover:[&_a]:p-2",
-      "w-[calc(100%-2rem)] size-4",
-      "  p-1   \t m-2 ",
+      "hover:p~2 p~3 hover:p~4",
+      "lg:hover:p~2 hover:lg:p~4",
+      "!p~2 p~4 p~3!",
+      "before:hover:mt~1 hover:before:mt~2",
+      "~translate~y~full translate~y~0",
+      "text~sm/6 leading~tight text~lg",
+      "leading~tight text~sm/6",
+      "bg~{#fff} bg~{url(/a:b.png)} bg~primary/80",
+      "{mask~type:luminance} {mask~type:alpha} not~a~class",
+      "{&_a}:hover:p~1 hover:{&_a}:p~2",
+      "w~{calc(100%~2rem)} size~4",
+      "  p~1   \t m~2 ",
       "",
     ];
-    for (const list of cases) expect(local(list), list).toBe(library(list));
+    for (const written of cases) {
+      const list = written.replaceAll("~", "-").replaceAll("{", "[").replaceAll("}", "]");
+      expect(local(list), list).toBe(library(list));
+    }
   });
 });
