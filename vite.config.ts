@@ -61,12 +61,12 @@ export default defineConfig(({ command }) => ({
             {
               name: "app",
               includeDependenciesRecursively: false,
-              test: /node_modules\/(clsx|class-variance-authority|lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/))|client\/src\/lib\/(utils|tailwind-merge|class-merge)\.|shared\/analytics-limits\./,
+              test: /node_modules\/(clsx|class-variance-authority|lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/))|client\/src\/lib\/(utils|tailwind-merge|class-merge)\./,
             },
             {
               name: "post-parts",
               includeDependenciesRecursively: false,
-              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link|button|error-state|skeleton|lite-tooltip)|post-card|tag-link|post-byline)|lib\/(visitor-interactions|use-debounced-value|use-search-report|hydration-gate|use-near-viewport))\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list|arrow-left|chevron-down)\.|shared\/(toc|post-date)\./,
+              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link|button|error-state|skeleton)|post-card|tag-link|post-byline)|lib\/(visitor-interactions|use-debounced-value|use-search-report|hydration-gate|use-near-viewport))\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list|arrow-left|chevron-down)\.|client\/src\/app\/(page-head|head\/head-store)\.|shared\/(toc|post-date|analytics-limits)\./,
             },
             // The home page's sign-up and what the other forms share with it (the newsletter page, comments),
             // in one file rather than five.

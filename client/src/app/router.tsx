@@ -7,17 +7,12 @@ import { PageSpinner } from "./page-spinner";
 import { PublicShell } from "./public-shell";
 import { ScrollToTop } from "./scroll-to-top";
 import { HeadManager } from "./head/head-manager";
-// These pages are small shells that load their own heavy parts; lazy routes would only add a round trip.
-import { ContactPage } from "./routes/contact";
-import { NewsletterPage } from "./routes/newsletter";
-import { PrivacyPage } from "./routes/privacy";
-import { NotFoundPage } from "./routes/not-found";
 
 /**
  * A public page whose code comes with the page rather than with every first load: the home page's
  * hero and sign-up, the article's reading parts and the lists' skeletons would otherwise ride on the
- * others' 100 KB budget. vite.config.ts puts each in one file with the lazy parts it loads at once,
- * so a first load fetches no more files than before. The server renders it whole; in the browser its
+ * others' 100 KB budget. Each page imports the parts it shows at once, so it is one file, and a first
+ * load fetches no more files than before. The server renders it whole; in the browser its
  * markup stays as drawn until the code arrives and hydrates it. Memoized so that a re-render above
  * it while it waits (same props) is no update, which would make React drop the server's markup.
  */
@@ -47,6 +42,10 @@ const HomePage = lazyPublicPage(() => import("./routes/home").then((m) => m.Home
 const PostsPage = lazyPublicPage(() => import("./routes/posts").then((m) => m.PostsPage));
 const ArticlePage = lazyPublicPage(() => import("./routes/article").then((m) => m.ArticlePage));
 const TagPage = lazyPublicPage(() => import("./routes/tag").then((m) => m.TagPage));
+const ContactPage = lazyPublicPage(() => import("./routes/contact").then((m) => m.ContactPage));
+const NewsletterPage = lazyPublicPage(() => import("./routes/newsletter").then((m) => m.NewsletterPage));
+const PrivacyPage = lazyPublicPage(() => import("./routes/privacy").then((m) => m.PrivacyPage));
+const NotFoundPage = lazyPublicPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
 // Admin screens load on demand: a reader never downloads the editor, dashboards or charts.
 // One editor for /create-post and /edit-post/{id}: when auto-save gives a new post its id, the
