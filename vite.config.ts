@@ -53,20 +53,31 @@ export default defineConfig(({ command }) => ({
         // public page's first load came to half a dozen files, each compressed without the others'
         // context and each paying for its own response headers. "app" keeps in the entry every module
         // the entry loads statically (React, the query cache, the shell) and the small UI helpers
-        // every page uses; "post-parts" holds the card pieces the home, posts and article pages share.
+        // every page uses; "post-parts" holds the card pieces, buttons and states the home, posts and
+        // article pages share (each page's own code is a file router.tsx loads with the page).
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
             {
               name: "app",
               includeDependenciesRecursively: false,
-              test: /node_modules\/(clsx|tailwind-merge|class-variance-authority|lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/))|client\/src\/lib\/(utils|tailwind-merge)\./,
+              test: /node_modules\/(clsx|class-variance-authority|lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/))|client\/src\/lib\/(utils|tailwind-merge|class-merge)\./,
             },
             {
               name: "post-parts",
               includeDependenciesRecursively: false,
-              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link)|post-card|tag-link|post-byline)|lib\/visitor-interactions)\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list)\.|shared\/toc\./,
+              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link|button|error-state|skeleton)|post-card|tag-link|post-byline)|lib\/(visitor-interactions|use-debounced-value|use-search-report|hydration-gate|use-near-viewport))\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list|arrow-left|chevron-down)\.|client\/src\/app\/(page-head|head\/head-store)\.|shared\/(toc|post-date)\./,
             },
+            // The home page's sign-up and what the other forms share with it (the newsletter page, comments),
+            // in one file rather than five.
+            {
+              name: "forms",
+              includeDependenciesRecursively: false,
+              test: /client\/src\/(features\/newsletter\/(components\/newsletter-(section|form|messages)|api\/[\w-]+)|lib\/page-form-tokens|components\/ui\/form-outcome)\.|shared\/form-posts\.|lucide-react\/dist\/esm\/icons\/(check|mail)\.|@tanstack\/(react-query\/build\/modern\/(useMutation|mutationOptions)|query-core\/build\/modern\/mutationObserver)\./,
+            },
+            // The beacon's limits come with it (lib/beacon.ts does nothing until its first event, so the
+            // privacy page may load it for the limits alone), not in a file of their own.
+            { name: "beacon", includeDependenciesRecursively: false, test: /client\/src\/lib\/beacon\.|shared\/analytics-limits\./ },
           ],
         },
       },

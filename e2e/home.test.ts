@@ -155,7 +155,10 @@ describe("a reader on the public site", () => {
     const spacedTag = newest.tags.find((tag) => tag.includes(" ")) ?? newest.tags[0]!;
     await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: `#${spacedTag}` }).click();
     await page.waitForURL(`${run.server.url}/tags/${encodeURIComponent(spacedTag)}`);
-    expect(await page.getByRole("heading", { level: 1, name: spacedTag }).isVisible()).toBe(true);
+    // The tag page's code comes with the page (router.tsx), a moment after the address changes.
+    const tagHeading = page.getByRole("heading", { level: 1, name: spacedTag });
+    await tagHeading.waitFor();
+    expect(await tagHeading.isVisible()).toBe(true);
 
     expect(failedResponses).toEqual([]);
     expect(unexpected(consoleErrors)).toEqual([]);

@@ -89,27 +89,38 @@ function measureDepth(): void {
 }
 
 let measuring = false;
-addEventListener(
-  "scroll",
-  () => {
-    if (measuring) return;
-    measuring = true;
-    requestAnimationFrame(() => {
-      measuring = false;
-      measureDepth();
-    });
-  },
-  { passive: true },
-);
-addEventListener("pagehide", flush);
-document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "hidden") flush();
-});
+let listening = false;
+
+/**
+ * Set up with the first event rather than when the module loads: the build puts the analytics limits
+ * in this file, and the privacy page (and the server's renderer of it) load it for those alone.
+ */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  addEventListener(
+    "scroll",
+    () => {
+      if (measuring) return;
+      measuring = true;
+      requestAnimationFrame(() => {
+        measuring = false;
+        measureDepth();
+      });
+    },
+    { passive: true },
+  );
+  addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush();
+  });
+}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The app's tracked events, as the collector takes them; events it does not count are left to Google Analytics. */
 export function record(event: TrackedEvent): void {
+  listen();
   if ("pageView" in event) return pageView(event.pageView);
   if (!current) return;
   const params = event.params ?? {};

@@ -1,4 +1,4 @@
-import { use, useState, type ReactNode } from "react";
+import { use, useState, useSyncExternalStore, type ReactNode } from "react";
 
 export interface Gate {
   readonly isOpen: boolean;
@@ -39,6 +39,24 @@ export function useHydrationGate(open: boolean): Gate {
   return gate;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * True when this part was drawn by the server: on the server, and in the browser when it mounts by
+ * hydrating that markup (React reads the server snapshot then); false when it mounts in the browser
+ * alone, e.g. after a move to another page. Only a part the server drew may wait behind a closed
+ * gate: one mounted in the browser has no markup to keep, so it mounts once its gate is open.
+ */
+export function useDrawnByServer(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [drawn] = useState(hydrating);
+  return drawn;
+}
+
 /**
  * Renders its children once the gate is open, suspending until then. Inside a Suspense boundary
  * that is hydrating, React leaves the server's markup in place and hydrates it when the promise
@@ -46,6 +64,8 @@ export function useHydrationGate(open: boolean): Gate {
  * gate must be a stable object, and the component rendering the boundary memoized.
  */
 export function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  use(gate.promise);
+  // Not read once open: React, reading a settled promise again in the render that a lazy child
+  // then suspends, never came back to it, and the part stayed on its fallback.
+  if (!gate.isOpen) use(gate.promise);
   return children;
 }

@@ -1,12 +1,13 @@
-import { createTailwindMerge, type ClassValidator, type Config } from "tailwind-merge";
+import { createClassMerge, type ClassDefinition, type ClassMergeConfig, type ClassValidator } from "./class-merge";
 
-type ClassGroup = Config<string, string>["classGroups"][string];
+type ClassGroup = readonly ClassDefinition[];
 
 /**
- * tailwind-merge with a small configuration of its own instead of the library's full default one,
- * which would cost every public page about 5 KB more (compressed) of a 100 KB first-load budget. It knows
- * the utilities this app writes; a class it does not know is kept as given, as plain joining would,
- * so a new kind of override needs its group here (lib/utils.test.ts shows the ones that must merge).
+ * tailwind-merge's rules with a small configuration of its own instead of the library's full default
+ * one, which would cost every public page about 5 KB more (compressed) of a 100 KB first-load budget,
+ * run by lib/class-merge.ts rather than by the library. It knows the utilities this app writes; a class
+ * it does not know is kept as given, as plain joining would, so a new kind of override needs its group
+ * here (lib/utils.test.ts shows the ones that must merge).
  */
 
 const any: ClassValidator = () => true;
@@ -48,9 +49,8 @@ const KEYWORDS: Record<string, ClassGroup> = {
 
 const sides = (prefix: string) => [prefix + "x", prefix + "y", ...["t", "r", "b", "l", "s", "e"].map((side) => prefix + side)];
 
-export const twMerge = createTailwindMerge(() => ({
-  cacheSize: 500,
-  theme: {},
+/** Written in tailwind-merge's own configuration format, so class-merge.test.ts can hand it to the library too. */
+export const classMergeConfig = {
   classGroups: {
     ...Object.fromEntries(SIMPLE.split(" ").map((group) => [group, [{ [group]: ["", any] }]])),
     ...KEYWORDS,
@@ -76,4 +76,6 @@ export const twMerge = createTailwindMerge(() => ({
   // explicit line height written with the size (text-sm/6) replaces one.
   conflictingClassGroupModifiers: { "font-size": ["leading"] },
   orderSensitiveModifiers: ["after", "before", "placeholder", "selection"],
-}));
+} satisfies ClassMergeConfig;
+
+export const twMerge = createClassMerge(classMergeConfig);

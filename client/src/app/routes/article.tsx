@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { PostCard, PostDetail } from "@shared/types";
 import { ErrorState } from "@/components/ui/error-state";
@@ -14,18 +14,14 @@ import { useProfile } from "@/features/profile/api/get-profile";
 import { displayAuthorName } from "@/lib/utils";
 import { PageHead } from "../page-head";
 
-// The article's own code is fetched when this page opens, alongside the post, so no other page
-// pays for it. What sits below the article waits until the reader scrolls near it.
-const loadArticleLayout = () => import("@/features/article/components/article-layout");
-const ArticleLayout = lazy(loadArticleLayout);
+// The article's own code is in this page's file (router.tsx loads it with the page), so no other
+// page pays for it. What sits below the article waits until the reader scrolls near it.
+import { ArticleLayout } from "@/features/article/components/article-layout";
 const RelatedArticles = lazy(() => import("@/features/article/components/related-articles"));
 const CommentsSection = lazy(() => import("@/features/comments/components/comments-section"));
 
 export function ArticlePage({ slug }: { slug: string }) {
   const { data: post, isPending, isError, refetch } = usePost(slug);
-  useEffect(() => {
-    void loadArticleLayout();
-  }, []);
 
   if (isPending) {
     return (

@@ -1,14 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { HomeHero } from "@/features/home/components/home-hero";
 import { NewsletterSlot } from "@/features/newsletter/components/newsletter-slot";
 import { FEATURED_SECTION_ID } from "@/features/posts/lib/section-ids";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { PageHead } from "../page-head";
 
-// The hero fills the first screen, so the story lists below it can arrive a moment later; the
-// other pages' first load then carries none of their code.
-const loadStories = () => import("./home-stories");
-const HomeStories = lazy(loadStories);
+// The story lists come in this page's own file (router.tsx loads it with the page), so the other
+// pages' first load carries none of their code and this one fetches no second file for them.
+import HomeStories from "./home-stories";
 
 export function HomePage() {
   const { data: profile } = useProfile();
@@ -16,7 +15,7 @@ export function HomePage() {
     <>
       <PageHead spec={{ page: "home", authorName: profile?.name }} />
       <HomeHero scrollTargetId={FEATURED_SECTION_ID} />
-      {/* Room for the lists while their code arrives, so the footer does not jump up and back. */}
+      {/* Room for the lists should they wait on anything, so the footer does not jump up and back. */}
       <Suspense fallback={<div id={FEATURED_SECTION_ID} className="min-h-screen" />}>
         <HomeStories profileName={profile?.name} />
       </Suspense>

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { PageHead } from "../page-head";
 import { PageSpinner } from "../page-spinner";
 
-// A wrong address is rare; its page is fetched when it happens, not with every first load.
-const NotFoundView = lazy(() => import("@/features/not-found/not-found-view").then((m) => ({ default: m.NotFoundView })));
+// A wrong address is rare; its page is in its own file (router.tsx loads it when it happens).
+import { NotFoundView } from "@/features/not-found/not-found-view";
 
 export function NotFoundPage() {
   const [path] = useLocation();

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useTags } from "@/features/posts-page/api/get-tags";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { PageHead } from "../page-head";
 
-// The filters and the paged list load with the page rather than with the site's first script:
+// The filters and the paged list are in this page's own file (router.tsx loads it with the page):
 // the home page's first load has no room for them.
-const PostsBrowser = lazy(() =>
-  import("@/features/posts-page/components/posts-browser").then((m) => ({ default: m.PostsBrowser })),
-);
+import { PostsBrowser } from "@/features/posts-page/components/posts-browser";
 
 export function PostsPage() {
   const { data: profile } = useProfile();

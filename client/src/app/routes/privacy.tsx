@@ -1,9 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { PageHead } from "../page-head";
 import { PageSpinner } from "../page-spinner";
 
-// Few readers open it: its text is fetched with it, not with every first load.
-const PrivacyView = lazy(() => import("@/features/privacy/privacy-view").then((m) => ({ default: m.PrivacyView })));
+// Few readers open it: its text is in the page's own file (router.tsx loads it with the page).
+import { PrivacyView } from "@/features/privacy/privacy-view";
 
 export function PrivacyPage() {
   return (

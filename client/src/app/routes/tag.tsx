@@ -1,12 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { TagPostsSkeleton } from "@/features/tags/components/tag-posts-skeleton";
 import { useProfile } from "@/features/profile/api/get-profile";
 import { safeDecode } from "@/lib/utils";
 import { useTagPosts } from "@/features/tags/api/get-tag-posts";
 import { PageHead } from "../page-head";
 
-// Loaded with the page, not with the site's first script (the home page's budget is tight).
-const TagPosts = lazy(() => import("@/features/tags/components/tag-posts").then((m) => ({ default: m.TagPosts })));
+// In this page's own file (router.tsx loads it with the page), not in the site's first script.
+import { TagPosts } from "@/features/tags/components/tag-posts";
 
 export function TagPage({ tag }: { tag: string }) {
   const name = safeDecode(tag);

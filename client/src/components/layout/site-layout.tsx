@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import { Footer } from "./footer";
+import { lazy, memo, Suspense, type ReactNode } from "react";
+import { type Gate, HydrationGate, useDrawnByServer, useHydrationGate } from "@/lib/hydration-gate";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import type { SocialUrls } from "./social-links";
 import { TopBar, type TopBarSearch } from "./top-bar";
 
@@ -24,7 +25,37 @@ export function SiteLayout({ children, profile, search }: SiteLayoutProps) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer profile={profile} />
+      <SiteFooter profile={profile} />
     </div>
   );
 }
+
+// The footer (social links, their marks and tooltips) is below the fold on every page: its code
+// waits until the reader nears it instead of riding on each first load.
+const Footer = lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+
+/**
+ * The server draws the footer with the page; the browser keeps that markup, links working, and
+ * hydrates it once the reader scrolls near it (at once on a page shorter than the screen).
+ */
+function SiteFooter({ profile }: { profile?: SocialUrls }) {
+  const [anchor, near] = useNearViewport<HTMLDivElement>();
+  const gate = useHydrationGate(near);
+  const drawn = useDrawnByServer();
+  return (
+    <div ref={anchor}>
+      {(drawn || near) && <GatedFooter gate={gate} profile={profile} />}
+    </div>
+  );
+}
+
+// Memoized: a re-render of the layout must not reach the boundary still waiting behind its gate.
+const GatedFooter = memo(function GatedFooter({ gate, profile }: { gate: Gate; profile?: SocialUrls }) {
+  return (
+    <Suspense fallback={null}>
+      <HydrationGate gate={gate}>
+        <Footer profile={profile} />
+      </HydrationGate>
+    </Suspense>
+  );
+});

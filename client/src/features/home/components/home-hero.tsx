@@ -1,13 +1,12 @@
 import { ChevronDownIcon, LeafIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { SITE_NAME, SITE_TAGLINE } from "@shared/constants";
 import { LiteTooltip } from "@/components/ui/lite-tooltip";
 import { useHeroVideo } from "../hooks/use-hero-video";
 import { HERO_POSTER } from "./hero-assets";
+// In the home page's own file (router.tsx loads it with the page): a file of its own, fetched a
+// second after load, cost more in its response's headers than its few hundred bytes of code.
+import { HeroVideo } from "./hero-video";
 import { track } from "@/lib/track";
-
-// Mounted a second after load, so its code need not be in the first-load bundle either.
-const HeroVideo = lazy(() => import("./hero-video").then((m) => ({ default: m.HeroVideo })));
 
 const SCROLL_LABEL = "Scroll to featured stories";
 
@@ -37,11 +36,7 @@ export function HomeHero({ scrollTargetId }: { scrollTargetId: string }) {
         decoding="async"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      {videoPhase === "mounted" && (
-        <Suspense fallback={null}>
-          <HeroVideo />
-        </Suspense>
-      )}
+      {videoPhase === "mounted" && <HeroVideo />}
       {/* The picture stays visible; only the area behind the words is darkened, enough for 4.5:1. */}
       <div className="relative z-0 mx-auto flex max-w-4xl flex-col items-center px-6 pt-16 text-center text-white">
         <span aria-hidden="true" className="hero-scrim absolute -inset-x-16 -inset-y-20 -z-10 sm:-inset-x-24" />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportJob } from "@shared/schemas";
-import { apiUpload, type UploadOptions } from "@/lib/api-client";
+import { apiUpload, type UploadOptions } from "@/lib/api-upload";
 import { importKeys } from "@/lib/query-keys";
 
 /**

@@ -71,7 +71,8 @@ describe("all posts page", () => {
     servePosts(SAMPLE);
     renderPostsPage();
 
-    expect(screen.getByRole("heading", { level: 1, name: "All Blog Posts" })).toBeInTheDocument();
+    // The page's code arrives with the page (router.tsx), a moment after the shell.
+    expect(await screen.findByRole("heading", { level: 1, name: "All Blog Posts" })).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
     expect(groupHeadings()).toEqual(["November 2026", "October 2026"]);
 
