@@ -80,7 +80,7 @@ describe("the streamed backup archive", () => {
     for (const name of ["posts", "comments", "subscribers", "settings", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "importedPaths"]) {
       expect(contents.collections[name]?.length, name).toBeGreaterThan(0);
     }
-    expect(LEFT_OUT_COLLECTIONS.sort()).toEqual(["analyticsSalts", "analyticsSeen", "imports", "rateLimits", "sessions"]);
+    expect(LEFT_OUT_COLLECTIONS.sort()).toEqual(["analyticsSalts", "analyticsSeen", "imports", "rateLimits", "sessions", "snapshotLeases"]);
     expect(await t.store.collection("sessions").countDocuments({})).toBeGreaterThan(0);
     expect(await t.store.collection("analyticsSeen").countDocuments({})).toBeGreaterThan(0);
     for (const name of LEFT_OUT_COLLECTIONS) expect(contents.collections, name).not.toHaveProperty(name);

@@ -17,6 +17,7 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../store/t
  *   analyticsSeen, analyticsSalts               a day's privacy-bound de-duplication, deleted
  *                                               daily by design: a backup must not outlive it
  *   imports                                     job records pointing at upload files of their own
+ *   snapshotLeases                              which process takes which scheduled snapshot
  * Leases (a worker's hold on a queued mail) are let go in what is kept: see withoutLeases.
  */
 export const KEPT_COLLECTIONS = [
