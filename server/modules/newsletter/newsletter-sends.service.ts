@@ -95,7 +95,10 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
     const send = await sends.find(id);
     if (!send || send.status === "cancelled" || !(await running(send))) return null;
     if (!(await sends.cancel(id, send.status, reason, clock.now()))) return null;
-    const cancelled = await mailQueue.cancelWaiting(id, clock.now());
+    await mailQueue.cancelWaiting(id, clock.now());
+    // Counted after the move, not by it: deliveries the worker had taken up while the cancel went
+    // through its batches are passed over and marked by the worker, and they are stopped too.
+    const { cancelled } = await mailQueue.progress(id);
     logger.info("Newsletter cancelled", { send: id, reason, deliveries: cancelled });
     return cancelled;
   }
