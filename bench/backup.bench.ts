@@ -5,11 +5,9 @@
  *    /api/admin/backup after the demo sign-in): /healthz p95 meanwhile (budget < 100 ms) and the
  *    server's RSS growth;
  *  - restore of that archive into an empty folder (budget < 60 s).
- * Printed, never asserted. Snapshot figures (SQLite) go in their own section at the end, using
- * the exported helpers.
+ * Printed, never asserted. The snapshot's figures are `npm run bench:snapshot`'s.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, readFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { cp, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -18,12 +16,11 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { buildServer } from "../scripts/build-server.mjs";
 import { restoreArchive } from "../server/backup/restore";
 import { writeArchive } from "../server/backup/write-archive";
-import { buildClient, clientBuildIsStale } from "../server/http/client-build";
 import { postSearchOn } from "../server/modules/posts/post-search-on-engine";
 import { openStore } from "../server/store/open-store";
+import { sampleLatency, startProduct } from "./product-server";
 import { storeWithPosts } from "./store-fixture";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -31,8 +28,6 @@ const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 1_000);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-export const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** The posts fixture copied once, with UPLOADS image-sized files beside it (15-60 KB of noise each, so gzip cannot shrink them). */
 export async function dataFolderWithUploads(): Promise<string> {
@@ -62,41 +57,6 @@ export async function measured<R>(rss: () => number, work: () => Promise<R>): Pr
   }
 }
 
-/** Asks /healthz one request after another while `work` runs: the p95 of those answers. */
-export async function healthzWhile<R>(base: string, work: () => Promise<R>): Promise<{ result: R; p95: number; answers: number }> {
-  let over = false;
-  const running = work().finally(() => (over = true));
-  const times: number[] = [];
-  while (!over) {
-    const started = performance.now();
-    await fetch(`${base}/healthz`).then((res) => res.arrayBuffer());
-    times.push(performance.now() - started);
-  }
-  const result = await running;
-  times.sort((a, b) => a - b);
-  return { result, p95: times.length ? percentile(times, 95) : NaN, answers: times.length };
-}
-
-/** The product as `npm start` runs it, on `dataDir`, with the demo sign-in on (NODE_ENV unset). */
-export async function startProduct(dataDir: string): Promise<{ base: string; child: ChildProcess; stop: () => void }> {
-  if (clientBuildIsStale(ROOT, join(ROOT, "dist", "client"))) {
-    console.log("Building the client first (it is older than its sources)...");
-    await buildClient(ROOT);
-  }
-  await buildServer();
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_SAMPLE_CONTENT: "false" };
-  delete env.NODE_ENV;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  while (!(await fetch(`${base}/healthz`).then((res) => res.ok, () => false))) {
-    if (performance.now() - started > 60_000) throw new Error("the server did not answer within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { base, child, stop: () => child.kill("SIGTERM") };
-}
-
 if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
   const dataDir = await dataFolderWithUploads();
   const work = await mkdtemp(join(tmpdir(), "furrow-bench-backup-"));
@@ -110,21 +70,24 @@ if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
 
     // --- the same, downloaded from the running product ----------------------------------------
     const downloaded = join(work, "downloaded.tar.gz");
-    const product = await startProduct(dataDir);
+    const product = await startProduct({ dataDir, env: { SEED_SAMPLE_CONTENT: "false", BACKUP_EVERY_HOURS: "0" } });
+    const serverRss = () => product.memory().rssMb * 1024 * 1024;
     try {
-      const cookie = (await fetch(`${product.base}/auth/demo`, { method: "POST" })).headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+      const cookie = await product.signIn();
       const fetchArchive = async () => {
         const res = await fetch(`${product.base}/api/admin/backup`, { headers: { cookie } });
         if (!res.ok || !res.body) throw new Error(`GET /api/admin/backup answered ${res.status}`);
         await pipeline(Readable.fromWeb(res.body as never), createWriteStream(downloaded));
       };
       // Twice: the server's memory on its own (thousands of /healthz requests make garbage of their own), then /healthz meanwhile.
-      const alone = await measured(() => rssOf(product.child.pid!), fetchArchive);
+      const alone = await measured(serverRss, fetchArchive);
       console.log(`streaming archive downloaded from the product (npm start): ${(alone.ms / 1000).toFixed(2)} s, ${mb((await stat(downloaded)).size)} MB, server RSS growth ${mb(alone.growth)} MB (budget < 50 MB)`);
-      const polled = await measured(() => rssOf(product.child.pid!), () => healthzWhile(product.base, fetchArchive));
-      console.log(`the same download again, /healthz asked meanwhile: ${(polled.ms / 1000).toFixed(2)} s, /healthz p95 ${polled.result.p95.toFixed(1)} ms over ${polled.result.answers} answers (budget < 100 ms), server RSS growth ${mb(polled.growth)} MB`);
+      const health = sampleLatency(`${product.base}/healthz`, 0);
+      const polled = await measured(serverRss, fetchArchive);
+      const latency = await health.stop();
+      console.log(`the same download again, /healthz asked meanwhile: ${(polled.ms / 1000).toFixed(2)} s, /healthz p95 ${latency.p95.toFixed(1)} ms over ${latency.count} answers (budget < 100 ms), server RSS growth ${mb(polled.growth)} MB`);
     } finally {
-      product.stop();
+      await product.stop();
     }
 
     // --- restore into an empty folder ---------------------------------------------------------
@@ -133,9 +96,7 @@ if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
     await target.close();
     console.log(`restore of that archive into an empty folder: ${(restored.ms / 1000).toFixed(2)} s (budget < 60 s), ${restored.result.collections.posts} posts and ${restored.result.uploads} uploads, RSS growth ${mb(restored.growth)} MB`);
 
-    // --- snapshot (SQLite) figures -------------------------------------------------------------
-    // Added by the snapshots work: time, server RSS growth and /healthz p95 of a snapshot of
-    // dataFolderWithUploads(), measured with measured(), healthzWhile() and startProduct() above.
+    // The snapshot's figures (SQLite) are npm run bench:snapshot's.
   } finally {
     await rm(work, { recursive: true, force: true });
   }
