@@ -64,9 +64,13 @@ if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? "")) {
     // --- streaming archive, in process ---------------------------------------------------------
     const inProcess = join(work, "in-process.tar.gz");
     const store = await openStore({ dataDir });
-    const written = await measured(() => process.memoryUsage().rss, () => writeArchive(store, createWriteStream(inProcess), { now: new Date() }));
+    const archiveOnce = () => measured(() => process.memoryUsage().rss, () => writeArchive(store, createWriteStream(inProcess), { now: new Date() }));
+    const written = await archiveOnce();
+    // Again in the same process: the first run's growth is mostly the process warming up (V8's young
+    // generation grown to its working size, SQLite's page cache filled), which it keeps; the second's is the archive's own.
+    const again = await archiveOnce();
     await store.close();
-    console.log(`streaming archive, ${POSTS.toLocaleString("en")} posts and ${UPLOADS.toLocaleString("en")} uploads, in process: ${(written.ms / 1000).toFixed(2)} s, ${mb(written.result.bytes)} MB written, RSS growth ${mb(written.growth)} MB (budget < 50 MB)`);
+    console.log(`streaming archive, ${POSTS.toLocaleString("en")} posts and ${UPLOADS.toLocaleString("en")} uploads, in process: ${(written.ms / 1000).toFixed(2)} s, ${mb(written.result.bytes)} MB written, RSS growth ${mb(written.growth)} MB in a fresh process, ${mb(again.growth)} MB for a second archive in the same process (budget < 50 MB)`);
 
     // --- the same, downloaded from the running product ----------------------------------------
     const downloaded = join(work, "downloaded.tar.gz");
