@@ -161,7 +161,8 @@ describe("importing a Medium export through the API", () => {
     zip = await zipToBuffer(await fixtureEntries("medium"));
     const job = await previewOf(t.admin, zip, "medium.zip", ZIP);
     expect(job.source).toBe("medium");
-    expect(job.preview).toMatchObject({ drafts: 1, scheduled: 0 });
+    // The draft and the story the export gives no date.
+    expect(job.preview).toMatchObject({ drafts: 2, scheduled: 0 });
     await t.admin.post(`/api/admin/imports/${job.id}/confirm`).expect(200);
     const done = await waitForJob(t.admin, job.id, (j) => j.status === "done" || j.status === "failed");
     expect(done.counts).toMatchObject({ imported: job.preview!.posts + job.preview!.drafts + job.preview!.scheduled, failed: 0 });
@@ -170,6 +171,7 @@ describe("importing a Medium export through the API", () => {
     expect(bySlug(posts, "walking-the-coast")).toMatchObject({ isPublished: true });
     expect(bySlug(posts, "walking-the-coast").publishedAt).toMatch(/^2019-05-1/);
     expect(bySlug(posts, "unfinished-thoughts")).toMatchObject({ isPublished: false, publishedAt: null });
+    expect(bySlug(posts, "undated-field-notes")).toMatchObject({ isPublished: false, publishedAt: null });
     expect(posts.map((post) => post.title)).not.toContain("Great point, I agree with all of it");
   });
 

@@ -55,7 +55,12 @@ describe("a Medium export becomes posts", () => {
         reason: "a response to another story, not a post",
       },
     ]);
-    expect(result.posts).toHaveLength(3);
+    expect(result.posts).toHaveLength(4);
+  });
+
+  it("keeps a story the export gives no date as a draft, with a note saying why", () => {
+    const post = postById(result.posts, "posts/2022-03-03_Undated-Field-Notes-112233445566.html");
+    expect(post).toMatchObject({ title: "Undated Field Notes", status: "draft", publishedAt: null, notes: ["no publication date in the export: imported as a draft"] });
   });
 
   it("keeps a story without a subtitle whose text starts like its title: its title heading shows it is not a response", () => {

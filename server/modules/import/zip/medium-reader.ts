@@ -99,12 +99,14 @@ function readPost(fileName: string, html: string, now: Date): ImportEvent {
   const notes: string[] = [];
   const converted = content ? htmlToMarkdown(bodyHtml(content, title, summary ? cleanText(summary) : "")) : { markdown: "", notes: [] };
   notes.push(...converted.notes);
-  if (!draft && !date) notes.push("no publication date in the export");
+  // A story with an address but no date cannot be published on its day: it waits as a draft.
+  const undated = !draft && !date;
+  if (undated) notes.push("no publication date in the export: imported as a draft");
 
   const fileSlug = slugify(baseName.replace(/\.html?$/i, "").replace(/^draft_/, "").replace(/^\d{4}-\d{2}-\d{2}_/, "").replace(MEDIUM_ID_SUFFIX, ""));
   const slug = canonicalSlug(canonical) || slugify(title) || fileSlug || "post";
   const tags = [...new Set(findAll(article, hasClass("p-tag")).map(cleanText).filter(Boolean))];
-  const status: ImportedPost["status"] = draft ? "draft" : date && date > now ? "scheduled" : "published";
+  const status: ImportedPost["status"] = draft || undated ? "draft" : date && date > now ? "scheduled" : "published";
 
   return {
     type: "post",
