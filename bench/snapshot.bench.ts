@@ -5,25 +5,20 @@
  * the demo admin signed in, then "Back up now" (POST /api/admin/backups), timed, while /healthz is
  * asked every 20 ms and the server's resident memory (VmRSS, and its peak VmHWM) is read as often.
  */
-import { randomBytes } from "node:crypto";
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { newId } from "../server/lib/ids";
 import { sampleLatency, startProduct } from "./product-server";
-import { storeWithPosts } from "./store-fixture";
+import { dataFolderWithUploads } from "./store-fixture";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 1_000);
-/** A typical web image after the upload pipeline. */
-const UPLOAD_BYTES = 60 * 1024;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 console.log(`Preparing a data folder with ${POSTS.toLocaleString("en")} posts and ${UPLOADS.toLocaleString("en")} uploads...`);
+// A copy: the snapshots are written into the data folder's backups/.
 const dataDir = await mkdtemp(join(tmpdir(), "furrow-snapshot-bench-"));
-await cp(await storeWithPosts(POSTS), dataDir, { recursive: true });
-await mkdir(join(dataDir, "uploads"), { recursive: true });
-for (let i = 0; i < UPLOADS; i++) await writeFile(join(dataDir, "uploads", `${newId()}.webp`), randomBytes(UPLOAD_BYTES));
+await cp(await dataFolderWithUploads(POSTS, UPLOADS), dataDir, { recursive: true });
 
 // The schedule off, so only the measured snapshot runs.
 const product = await startProduct({ dataDir, env: { SEED_SAMPLE_CONTENT: "false", BACKUP_EVERY_HOURS: "0" } });

@@ -3,8 +3,9 @@
  * ignores): the sample articles' bodies, rendered by the real content pipeline, under numbered
  * titles, written to SQLite in one transaction so that making 10,000 takes seconds, not minutes.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { slugify } from "../shared/slug";
@@ -46,6 +47,22 @@ export async function storeWithPosts(count: number): Promise<string> {
   await store.collection("settings").insertOne({ _id: "profile", value: sampleProfile, updatedAt: new Date() } as never);
   await store.collection("settings").insertOne({ _id: "sampleContentSeededAt", value: new Date().toISOString(), updatedAt: new Date() } as never);
   await store.close();
+  await writeFile(join(dataDir, "ready"), "");
+  return dataDir;
+}
+
+/**
+ * The posts' data folder copied once, with `uploads` image-sized files beside it (15-60 KB of
+ * noise each, so gzip cannot shrink them): what the backup benches copy and archive.
+ */
+export async function dataFolderWithUploads(posts: number, uploads: number): Promise<string> {
+  const dataDir = join(ROOT, ".tmp", `bench-backup-${posts}-posts-${uploads}-uploads`);
+  if (existsSync(join(dataDir, "ready"))) return dataDir;
+  await rm(dataDir, { recursive: true, force: true });
+  await cp(await storeWithPosts(posts), dataDir, { recursive: true });
+  await rm(join(dataDir, "ready"), { force: true });
+  await mkdir(join(dataDir, "uploads"), { recursive: true });
+  for (let n = 0; n < uploads; n++) await writeFile(join(dataDir, "uploads", `bench-${String(n).padStart(4, "0")}.webp`), randomBytes(15_000 + ((n * 7919) % 45_000)));
   await writeFile(join(dataDir, "ready"), "");
   return dataDir;
 }

@@ -17,7 +17,8 @@ import { COLLECTION_NAMES, type Document, type DocumentStore } from "../store/ty
 import { archiveContents } from "../test/archive-contents";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import { KEPT_COLLECTIONS, LEFT_OUT_COLLECTIONS } from "./kept-collections";
-import { restoreArchive, restoreSnapshot } from "./restore";
+import { restoreArchive, restoreFrom, restoreSnapshot } from "./restore";
+import { SNAPSHOT_ARCHIVE } from "./snapshot-layout";
 import { writeArchive } from "./write-archive";
 
 const at = new Date("2026-11-20T10:00:00Z");
@@ -210,6 +211,19 @@ describe("the streamed backup archive", () => {
       expect(report.collections.posts).toBe(await t.store.collection("posts").countDocuments({}));
     } finally {
       await store.close();
+    }
+  });
+
+  it("restores a MongoDB store's snapshot folder, which holds the portable archive", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "furrow-archive-snapshot-"));
+    const store = await emptyStore();
+    try {
+      await writeArchive(t.store, createWriteStream(join(folder, SNAPSHOT_ARCHIVE)), { now: at });
+      const report = await restoreFrom(store, folder);
+      expect(report.collections.posts).toBe(await t.store.collection("posts").countDocuments({}));
+    } finally {
+      await store.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

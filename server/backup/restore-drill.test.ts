@@ -22,7 +22,7 @@ import { SQLITE_FILE } from "../store/sqlite/sqlite-store";
 import { emlsIn, linksInEml } from "../test/mail-links";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import { CLIENT_SHELL } from "../test/test-app-with-shell";
-import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS } from "./snapshot-source";
+import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS } from "./snapshot-layout";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));

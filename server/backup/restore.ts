@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { DocumentStore } from "../store/types";
 import { archiveSource, checkSource } from "./read-archive";
 import { assertEmptyOrReplacing, loadSource, type LoadOptions, type RestoreReport } from "./load-source";
+import { SNAPSHOT_ARCHIVE, SNAPSHOT_DATABASE } from "./snapshot-layout";
 import { openSnapshotSource } from "./snapshot-source";
 
 /**
@@ -44,8 +45,15 @@ export async function restoreSnapshot(store: DocumentStore, folder: string, opti
   }
 }
 
-/** `npm run restore -- <x>`: a folder is a snapshot, a file an archive. */
+const isFile = (path: string) => stat(path).then((found) => found.isFile(), () => false);
+
+/**
+ * `npm run restore -- <x>`: a file is an archive; a folder is a snapshot, whose store is either a
+ * SQLite copy or, for any other engine (MongoDB), the portable archive.
+ */
 export async function restoreFrom(store: DocumentStore, path: string, options: LoadOptions = {}): Promise<RestoreReport> {
-  const isFolder = await stat(path).then((found) => found.isDirectory());
-  return isFolder ? restoreSnapshot(store, path, options) : restoreArchive(store, path, options);
+  if (!(await stat(path)).isDirectory()) return restoreArchive(store, path, options);
+  const archive = join(path, SNAPSHOT_ARCHIVE);
+  if (!(await isFile(join(path, SNAPSHOT_DATABASE))) && (await isFile(archive))) return restoreArchive(store, archive, options);
+  return restoreSnapshot(store, path, options);
 }

@@ -4,13 +4,7 @@ import { SqliteStore } from "../store/sqlite/sqlite-store";
 import { InvalidArchiveError, newer } from "./archive-format";
 import { storeSource, type BackupSource } from "./backup-source";
 import { KEPT_COLLECTIONS } from "./kept-collections";
-
-/** A snapshot folder, as the snapshot job writes it: the database copy, the uploads beside it, and its description. */
-export const SNAPSHOT_DATABASE = "furrow.sqlite";
-export const SNAPSHOT_UPLOADS = "uploads";
-export const SNAPSHOT_DESCRIPTION = "snapshot.json";
-/** The newest snapshot layout this release reads. */
-const SNAPSHOT_VERSION = 1;
+import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS, SNAPSHOT_VERSION } from "./snapshot-layout";
 
 /**
  * Opens a snapshot folder read-only as a backup source, checked first (SQLite's quick_check), so a

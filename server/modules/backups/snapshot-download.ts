@@ -5,7 +5,7 @@ import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { pack as tarPack, type Pack } from "tar-stream";
-import { ARCHIVE_COPY } from "./snapshot-folders";
+import { SNAPSHOT_ARCHIVE } from "../../backup/snapshot-layout";
 
 /** Every file under `folder`, as paths relative to it, sorted so the same snapshot always packs the same. */
 async function filesUnder(folder: string, prefix = ""): Promise<string[]> {
@@ -34,7 +34,7 @@ async function packFiles(pack: Pack, folder: string, top: string): Promise<void>
  * which, unpacked, is a snapshot folder the restore reads.
  */
 export function writeSnapshotDownload(folder: string, id: string, kind: "sqlite" | "archive", output: Writable): Promise<void> {
-  if (kind === "archive") return pipeline(createReadStream(join(folder, ARCHIVE_COPY)), output);
+  if (kind === "archive") return pipeline(createReadStream(join(folder, SNAPSHOT_ARCHIVE)), output);
   const pack = tarPack();
   const packing = packFiles(pack, folder, id).catch((error: unknown) => {
     pack.destroy(error as Error);

@@ -1,14 +1,8 @@
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { snapshotSchema, type Snapshot, type SnapshotReason } from "../../../shared/schemas/backups";
+import { SNAPSHOT_DESCRIPTION, SNAPSHOT_VERSION } from "../../backup/snapshot-layout";
 
-/** Each snapshot's description, beside its files; a folder without it is not a finished snapshot. */
-export const SNAPSHOT_FILE = "snapshot.json";
-/** The SQLite copy's name inside a snapshot folder (the restore looks for it there). */
-export const SQLITE_COPY = "furrow.sqlite";
-/** A MongoDB store's snapshot: the portable archive. */
-export const ARCHIVE_COPY = "archive.tar.gz";
-export const UPLOADS_COPY = "uploads";
 /** A snapshot is written under this suffix and renamed once whole, so a crash never leaves one that looks finished. */
 export const PARTIAL_SUFFIX = ".partial";
 
@@ -45,14 +39,15 @@ export async function bytesUnder(path: string): Promise<number> {
   return total;
 }
 
+/** Each snapshot's description, beside its files; a folder without it is not a finished snapshot. */
 export async function writeSnapshotFile(folder: string, snapshot: Snapshot): Promise<void> {
-  await writeFile(join(folder, SNAPSHOT_FILE), `${JSON.stringify(snapshot, null, 2)}\n`, { flush: true });
+  await writeFile(join(folder, SNAPSHOT_DESCRIPTION), `${JSON.stringify({ version: SNAPSHOT_VERSION, ...snapshot }, null, 2)}\n`, { flush: true });
 }
 
 /** The snapshot in `folder`, or null when it is not a finished one (a .partial folder, something else put there). */
 export async function readSnapshotFile(folder: string): Promise<Snapshot | null> {
   try {
-    const parsed = snapshotSchema.safeParse(JSON.parse(await readFile(join(folder, SNAPSHOT_FILE), "utf8")));
+    const parsed = snapshotSchema.safeParse(JSON.parse(await readFile(join(folder, SNAPSHOT_DESCRIPTION), "utf8")));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -7,7 +7,7 @@ import { archiveSource, checkSource } from "../../backup/read-archive";
 import { writeArchive } from "../../backup/write-archive";
 import type { StoredFiles } from "../../store/files/stored-files";
 import type { DocumentStore } from "../../store/types";
-import { ARCHIVE_COPY, SQLITE_COPY, UPLOADS_COPY } from "./snapshot-folders";
+import { SNAPSHOT_ARCHIVE, SNAPSHOT_DATABASE, SNAPSHOT_UPLOADS } from "../../backup/snapshot-layout";
 import { type Counts, liveCounts, readSqliteCopy, snapshotCheck, uploadsIn } from "./verify-snapshot";
 
 export interface WrittenSnapshot {
@@ -35,8 +35,8 @@ async function copyUploads(files: StoredFiles, target: string): Promise<void> {
 /** Checks a SQLite snapshot folder against the store's counts taken around the moment it was copied. */
 export async function checkSqliteSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
   try {
-    const copy = await readSqliteCopy(join(folder, SQLITE_COPY), Object.keys(before.collections));
-    return snapshotCheck(now, { collections: copy.collections, uploads: await uploadsIn(join(folder, UPLOADS_COPY)) }, before, after, copy.integrity);
+    const copy = await readSqliteCopy(join(folder, SNAPSHOT_DATABASE), Object.keys(before.collections));
+    return snapshotCheck(now, { collections: copy.collections, uploads: await uploadsIn(join(folder, SNAPSHOT_UPLOADS)) }, before, after, copy.integrity);
   } catch (error) {
     return snapshotCheck(now, error instanceof Error ? error : new Error(String(error)), before, after);
   }
@@ -45,7 +45,7 @@ export async function checkSqliteSnapshot(folder: string, before: Counts, after:
 export async function checkArchiveSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
   try {
     // Read back whole, streamed as a restore reads it: a damaged or cut-short archive throws.
-    return snapshotCheck(now, await checkSource(await archiveSource(join(folder, ARCHIVE_COPY))), before, after);
+    return snapshotCheck(now, await checkSource(await archiveSource(join(folder, SNAPSHOT_ARCHIVE))), before, after);
   } catch (error) {
     return snapshotCheck(now, error instanceof Error ? error : new Error(String(error)), before, after);
   }
@@ -57,8 +57,8 @@ export async function checkArchiveSnapshot(folder: string, before: Counts, after
  */
 async function writeSqliteSnapshot(store: DocumentStore, snapshotTo: NonNullable<DocumentStore["snapshotTo"]>, folder: string, now: () => Date): Promise<WrittenSnapshot> {
   const before = await liveCounts(store);
-  await snapshotTo(join(folder, SQLITE_COPY));
-  await copyUploads(store.files, join(folder, UPLOADS_COPY));
+  await snapshotTo(join(folder, SNAPSHOT_DATABASE));
+  await copyUploads(store.files, join(folder, SNAPSHOT_UPLOADS));
   const after = await liveCounts(store);
   return { kind: "sqlite", check: await checkSqliteSnapshot(folder, before, after, now()) };
 }
@@ -66,7 +66,7 @@ async function writeSqliteSnapshot(store: DocumentStore, snapshotTo: NonNullable
 /** Any other engine (MongoDB): the portable archive, checked by reading it back. */
 async function writeArchiveSnapshot(store: DocumentStore, folder: string, now: () => Date): Promise<WrittenSnapshot> {
   const before = await liveCounts(store, KEPT_COLLECTIONS);
-  await writeArchive(store, createWriteStream(join(folder, ARCHIVE_COPY)), { now: now() });
+  await writeArchive(store, createWriteStream(join(folder, SNAPSHOT_ARCHIVE)), { now: now() });
   const after = await liveCounts(store, KEPT_COLLECTIONS);
   return { kind: "archive", check: await checkArchiveSnapshot(folder, before, after, now()) };
 }

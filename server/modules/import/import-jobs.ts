@@ -37,7 +37,7 @@ const READ_STEP = 200;
  */
 const CHECKPOINT_ITEMS = 10;
 const CHECKPOINT_MS = 2_000;
-/** Items read ahead of the one being written, their texts rendered on the worker thread meanwhile. */
+/** Items read ahead of the one being written: fitted, hashed and their texts rendered on the worker thread meanwhile. */
 const RENDER_AHEAD = 8;
 
 /** What the items written since the last checkpoint add to the job's record and its report. */
@@ -193,7 +193,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
       let entered = 0;
       const events = readAhead(reader.read(filePath(job)), RENDER_AHEAD, (event) => {
         if (event.type === "warning") return;
-        if (entered++ >= job.cursor && event.type === "post") void writer.renderAhead(event.post).catch(() => undefined);
+        if (entered++ >= job.cursor && event.type === "post") void writer.prepareAhead(event.post).catch(() => undefined);
       });
       for await (const event of events) {
         if (event.type === "warning") continue;

@@ -104,7 +104,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
    * Renders started for items not written yet, by their key: the thread renders them while the
    * items before them are written. An item whose text the images step changes is rendered again.
    */
-  const renderedAhead = new Map<string, { markdown: string; rendered: ReturnType<RenderMarkdown> }>();
+  const preparedAhead = new Map<string, { read: ImportedPost; item: ImportedPost; hash: string; rendered: ReturnType<RenderMarkdown> | null }>();
   /** The blog's spelling of each tag, by its lower-cased key, filled once per run and kept up as posts are written. */
   let spellings: Map<string, string> | null = null;
 
@@ -140,23 +140,26 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     return taken.has(candidate);
   }
 
-  /** Renders an item's text before it is written, when writing it will need it: a new or changed item. */
-  async function renderAhead(read: ImportedPost): Promise<void> {
+  /**
+   * Fits and hashes an item before it is written (the writing uses both), and renders its text
+   * when writing it will need it: a new or changed item.
+   */
+  async function prepareAhead(read: ImportedPost): Promise<void> {
     if (!renderMarkdown || typeof read.markdown !== "string" || typeof read.title !== "string") return;
     const item = fitted(read);
+    const hash = contentHashOf(item);
     const existing = await posts.findImported(item.source, item.originalId);
-    if (existing?.importedFrom?.contentHash === contentHashOf(item)) return;
-    const rendered = renderMarkdown(item.markdown);
+    const rendered = existing?.importedFrom?.contentHash === hash ? null : renderMarkdown(item.markdown);
     // Looked at only when the item is written; a failed render is done again then.
-    rendered.catch(() => undefined);
-    renderedAhead.set(keyOf(item), { markdown: item.markdown, rendered });
+    rendered?.catch(() => undefined);
+    preparedAhead.set(keyOf(item), { read, item, hash, rendered });
   }
 
   const renderFor = (key: string): RenderMarkdown | undefined => {
     if (!renderMarkdown) return undefined;
     return (markdown) => {
-      const ahead = renderedAhead.get(key);
-      return ahead?.markdown === markdown ? ahead.rendered.catch(() => renderMarkdown(markdown)) : renderMarkdown(markdown);
+      const ahead = preparedAhead.get(key);
+      return ahead?.rendered && ahead.item.markdown === markdown ? ahead.rendered.catch(() => renderMarkdown(markdown)) : renderMarkdown(markdown);
     };
   };
 
@@ -252,7 +255,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     try {
       return await writeItem(read, options);
     } finally {
-      renderedAhead.delete(keyOf(read));
+      preparedAhead.delete(keyOf(read));
     }
   }
 
@@ -260,15 +263,18 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     const line = { kind: "post" as const, originalId: String(read.originalId), title: String(read.title ?? "") };
     if (typeof read.title !== "string") return [{ ...line, outcome: "failed", reason: "it has no title", path: null }];
     if (typeof read.markdown !== "string") return [{ ...line, outcome: "failed", reason: "it has no text", path: null }];
+    // Prepared ahead for this very item (not another of the same id later in the file), or now.
+    const ahead = preparedAhead.get(keyOf(read));
+    const prepared = ahead?.read === read ? ahead : undefined;
     // Any source's over-long title, excerpt or slug, or missing date, is fitted with a note rather than refused.
-    const item = fitted(read);
+    const item = prepared?.item ?? fitted(read);
     line.title = item.title;
     const problem = problemOf(item);
     if (problem) return [{ ...line, outcome: "failed", reason: problem, path: null }];
     const notes = [...item.notes];
     const extra: ImportReportLine[] = [];
     const context: PrepareImagesContext = { ...options.images, report: (reported) => extra.push(reported) };
-    const hash = contentHashOf(item);
+    const hash = prepared?.hash ?? contentHashOf(item);
     // The same item twice in one file: the first must be stored before the second looks for it.
     if (waiting.some((entry) => entry.key === keyOf(item))) await flush();
     const existing = await posts.findImported(item.source, item.originalId);
@@ -313,13 +319,13 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   return {
     write,
     flush,
-    renderAhead,
+    prepareAhead,
     /** A new run reads the blog's tags afresh: the author may have added some since. */
     reset() {
       spellings = null;
       taken = null;
       waiting = [];
-      renderedAhead.clear();
+      preparedAhead.clear();
     },
   };
 }
