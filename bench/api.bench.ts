@@ -1,71 +1,215 @@
 /**
- * `npm run bench`: autocannon against the real API with 1,000 posts stored, next to a bare Express
- * handler sending the same bytes in the same run. Prints figures; asserts nothing (design §8).
+ * `npm run bench:api`: issue 26's API budgets, printed, never asserted (design §8).
+ *
+ * The product runs as a new user runs it (bench/product-server.ts: `npm start`'s own command, the
+ * compiled server, NODE_ENV unset, the default log level) on a data folder holding 1,000 posts
+ * and nothing else, its log lines going to a file as a service manager would send them. In the
+ * same run a process of its own serves two yardsticks, a bare Express handler and a bare node:http
+ * handler, each sending the very bytes and headers the product sent for the same URL.
+ *
+ * Each of the list, a post by slug (the API route) and an article page is loaded with autocannon
+ * against the product and both yardsticks, one after the other, twice: on the fresh server, and
+ * after a scripted stretch of use (bench/blog-use.ts: visits with beacons, comments held and
+ * approved, sign-ups confirmed, edits, a newsletter send).
+ *
+ * BENCH_CONNECTIONS (default 20) and BENCH_SECONDS (default 6) set each autocannon run, after an
+ * unrecorded warm-up of BENCH_WARMUP_SECONDS (default 1);
+ * BENCH_SILENT=1 adds a fresh run of a second product with LOG_LEVEL=silent, printed beside it
+ * (the budgets are read from the default runs); BENCH_CPU_PROF=<folder> has the product write a
+ * V8 CPU profile there when it stops.
  */
 import { spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import http from "node:http";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import type { RecordedAnswer } from "./bare-servers";
+import { useTheBlog } from "./blog-use";
+import { type ProductServer, startProduct } from "./product-server";
+import { storeWithPosts } from "./store-fixture";
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const POSTS = 1000;
+const BUDGET = { express: 1.5, node: 0.6 };
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-interface Fixture {
-  appUrl: string;
-  bareUrl: string;
-  paths: Record<string, string>;
-  posts: number;
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
-function startFixture(): Promise<{ fixture: Fixture; stop: () => void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/fixture-server.ts"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+interface PathFigures {
+  product: Figures;
+  express: Figures;
+  node: Figures;
+  bytes: number;
+}
+
+interface Phase {
+  label: string;
+  loadAverage: string;
+  serverUptime: number;
+  paths: Record<string, PathFigures>;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
+async function measure(url: string): Promise<Figures> {
+  // A short run first, unrecorded: each target is measured warm, its code compiled and its sockets open.
+  if (WARMUP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The answer as autocannon gets it: a plain GET, no Accept-Encoding, no cookie. */
+function record(base: string, path: string): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`fixture server exited with ${code}`)));
+    http
+      .get(base + path, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.once("end", () => {
+          const headers: Record<string, string> = {};
+          // Node writes its own Date and Connection; the rest is replayed as the product sent it.
+          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = String(value);
+          resolve({ path, status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
+        });
+      })
+      .once("error", reject);
+  });
+}
+
+async function startBareServers(answers: RecordedAnswer[]): Promise<{ expressUrl: string; nodeUrl: string; stop(): void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-servers.ts"], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+  child.stdin!.end(`${JSON.stringify(answers)}\n`);
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the bare servers exited with ${code}`)));
     createInterface({ input: child.stdout! }).once("line", (line) => {
-      resolve({ fixture: JSON.parse(line) as Fixture, stop: () => child.kill("SIGTERM") });
+      child.removeAllListeners("exit");
+      resolve({ ...(JSON.parse(line) as { expressUrl: string; nodeUrl: string }), stop: () => child.kill("SIGTERM") });
     });
   });
 }
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
-  };
+function pathsOf(slug: string): Record<string, string> {
+  return { list: "/api/blog-posts?limit=6", post: `/api/blog-posts/${slug}`, article: `/blog/${slug}` };
 }
 
-console.log("Starting the fixture (1,000 posts in a temporary store)...");
-const { fixture, stop } = await startFixture();
-console.log(`${fixture.posts} posts stored; ${CONNECTIONS} connections, ${DURATION_S} s per run\n`);
+/** Loads each path on the product, then bare Express, then bare node:http, each sent the product's own answer. */
+async function runPhase(label: string, server: ProductServer, paths: Record<string, string>, withBare = true): Promise<Phase> {
+  const serverUptime = ((await (await fetch(`${server.base}/healthz`)).json()) as { uptimeSeconds: number }).uptimeSeconds;
+  const phase: Phase = { label, loadAverage: load(), serverUptime, paths: {} };
+  // Asked once first, so the loaded runs read the answers the cache keeps (as a running blog's would be).
+  const answers = await Promise.all(Object.values(paths).map((path) => record(server.base, path)));
+  for (const answer of answers) if (answer.status !== 200) throw new Error(`${answer.path} answered ${answer.status}`);
+  const bare = withBare ? await startBareServers(answers) : undefined;
+  try {
+    for (const [name, path] of Object.entries(paths)) {
+      const none = { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
+      const product = await measure(server.base + path);
+      const express = bare ? await measure(bare.expressUrl + path) : none;
+      const node = bare ? await measure(bare.nodeUrl + path) : none;
+      phase.paths[name] = { product, express, node, bytes: Buffer.from(answers.find((answer) => answer.path === path)!.body, "base64").length };
+      console.log(`  ${label} ${name}: product ${product.rps} req/s, bare Express ${express.rps}, bare node:http ${node.rps}`);
+    }
+  } finally {
+    bare?.stop();
+  }
+  return phase;
+}
 
-const rows: string[][] = [];
+async function freshDataFolder(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), "furrow-bench-api-"));
+  await cp(await storeWithPosts(POSTS), dataDir, { recursive: true });
+  return dataDir;
+}
+
+const ratio = (a: number, b: number) => (Number.isFinite(b) && b > 0 ? a / b : NaN);
+const mark = (value: number, budget: number) => (Number.isNaN(value) ? "" : `${value.toFixed(2)}x ${value >= budget ? "pass" : "FAIL"}`);
+
+function printTable(phases: Phase[]): void {
+  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms)`, `Express req/s`, `node:http req/s`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
+  const rows = Object.keys(phases[0].paths).map((name) => [
+    name,
+    ...phases.flatMap((phase) => {
+      const figures = phase.paths[name];
+      if (!figures) return ["", "", "", "", ""];
+      const { product, express, node } = figures;
+      const errors = product.errors + (express.errors || 0) + (node.errors || 0);
+      return [
+        `${product.rps} (${product.p50}/${product.p99})${errors ? ` ${errors} errors` : ""}`,
+        Number.isNaN(express.rps) ? "-" : `${express.rps} (${express.p50}/${express.p99})`,
+        Number.isNaN(node.rps) ? "-" : `${node.rps} (${node.p50}/${node.p99})`,
+        mark(ratio(product.rps, express.rps), BUDGET.express),
+        mark(ratio(product.rps, node.rps), BUDGET.node),
+      ];
+    }),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ");
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+const cpuProfiles = process.env.BENCH_CPU_PROF;
+const dataDir = await freshDataFolder();
+const logFile = join(dataDir, "..", `${dataDir.split("/").pop()}.log`);
+console.log(`Starting the product as \`npm start\` starts it (compiled server, NODE_ENV unset, default log level, log lines to ${logFile}) on ${POSTS.toLocaleString("en")} posts...`);
+const server = await startProduct({
+  dataDir,
+  env: { LOG_DESTINATION: logFile },
+  nodeArgs: cpuProfiles ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfiles}`] : [],
+});
+const phases: Phase[] = [];
+let silent: Phase | undefined;
 try {
-  for (const [name, path] of Object.entries(fixture.paths)) {
-    const app = await measure(fixture.appUrl + path);
-    const bare = await measure(fixture.bareUrl + path);
-    rows.push([
-      `${name.padEnd(6)} ${path}`,
-      String(app.rps),
-      `${app.p50} / ${app.p99}`,
-      String(bare.rps),
-      `${bare.p50} / ${bare.p99}`,
-      `${Math.round((app.rps / bare.rps) * 100)}%`,
-      `${app.bytes} B`,
-      String(app.errors),
-    ]);
+  const [newest] = (await (await fetch(`${server.base}/api/blog-posts?limit=1`)).json()) as { slug: string }[];
+  const paths = pathsOf(newest.slug);
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s a run; the same paths fresh and used:\n  ${Object.values(paths).join("\n  ")}`);
+  phases.push(await runPhase("fresh", server, paths));
+  console.log("Using the blog (visits with beacons, comments, sign-ups, approvals, edits, a newsletter send)...");
+  const used = await useTheBlog(server);
+  console.log(
+    `  ${used.visits} visits, ${used.beacons} beacons, ${used.comments} comments by the form and ${used.heldComments} without a token (held), ${used.approved} approved, ` +
+      `${used.signUps} sign-ups (${used.confirmed} confirmed from the outbox), ${used.edits} edits, a newsletter send (${used.newsletterDeliveries} delivered to the outbox), in ${used.seconds} s`,
+  );
+  phases.push(await runPhase("used", server, paths));
+  if (process.env.BENCH_SILENT === "1") {
+    const quietDir = await freshDataFolder();
+    const quiet = await startProduct({ dataDir: quietDir, env: { LOG_LEVEL: "silent" } });
+    try {
+      silent = await runPhase("fresh, LOG_LEVEL=silent", quiet, paths, false);
+    } finally {
+      await quiet.stop();
+      await rm(quietDir, { recursive: true, force: true });
+    }
   }
 } finally {
-  stop();
+  await server.stop();
 }
-
-const header = ["endpoint", "app req/s", "app p50/p99 ms", "bare req/s", "bare p50/p99 ms", "app/bare", "bytes/resp", "errors"];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join("  ");
-console.log(line(header));
-for (const row of rows) console.log(line(row));
-console.log("\nBudget (design §8): list and post at least 90% of bare req/s, an article page at least 80%, in the same run.");
+const logLines = (await readFile(logFile, "utf8")).split("\n").filter(Boolean).length;
+console.log(`\nThe product as \`npm start\` runs it, logs at the default level to a file (${logLines.toLocaleString("en")} lines, ${((await stat(logFile)).size / 1024 / 1024).toFixed(1)} MB written);`);
+console.log(`${CONNECTIONS} connections, ${DURATION_S} s a run after ${WARMUP_S} s of warm-up, one run per figure; bare handlers in their own process, sending the product's own bytes.`);
+for (const phase of phases) console.log(`  ${phase.label}: load average ${phase.loadAverage} at the start, server up ${phase.serverUptime} s`);
+console.log("");
+printTable(phases);
+if (silent) {
+  console.log(`\nBeside it (no budget read from it): a fresh product with LOG_LEVEL=silent, load average ${silent.loadAverage} at the start`);
+  for (const [name, figures] of Object.entries(silent.paths)) {
+    const fresh = phases[0].paths[name];
+    console.log(`  ${name.padEnd(8)} ${figures.product.rps} req/s (${figures.product.p50}/${figures.product.p99} ms): ${ratio(figures.product.rps, fresh.express.rps).toFixed(2)}x the fresh run's Express, ${ratio(figures.product.rps, fresh.node.rps).toFixed(2)}x its node:http`);
+  }
+}
+console.log(`\nBudgets (issue 26): each figure at least ${BUDGET.express}x a bare Express handler and at least ${BUDGET.node}x a bare node:http handler sending the same bytes, fresh and after use.`);
+await rm(dataDir, { recursive: true, force: true });
+await rm(logFile, { force: true });

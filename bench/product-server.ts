@@ -25,12 +25,13 @@ export interface ProductServer {
 
 const statusField = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
-export async function startProduct({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<ProductServer> {
+/** `nodeArgs` go to node before the script, for what NODE_OPTIONS refuses (--cpu-prof). */
+export async function startProduct({ dataDir, env = {}, nodeArgs = [] }: { dataDir: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ProductServer> {
   if (clientBuildIsStale(ROOT, join(ROOT, "dist", "client"))) await buildClient(ROOT);
   await buildServer();
   const port = 3900 + Math.floor(Math.random() * 90);
   const { NODE_ENV: _unset, LOG_LEVEL: _default, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd: ROOT,
     env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env },
     // Log lines go where a service manager would send them: a file or a pipe, not a terminal.
