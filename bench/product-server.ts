@@ -16,6 +16,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export interface ProductServer {
   base: string;
   pid: number;
+  /** From spawning `npm start`'s command to the first answer from /healthz (the server listens once the store and app are ready). */
+  readyAfterMs: number;
   /** Resident memory now and its peak so far, in MB, as the kernel counts them. */
   memory(): { rssMb: number; peakMb: number };
   /** A session cookie from the demo sign-in (on whenever NODE_ENV is not production). */
@@ -40,15 +42,18 @@ export async function startProduct({ dataDir, env = {}, nodeArgs = [] }: { dataD
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  // Polled between tries until the server answers: the server's start is what is waited on.
+  // Polled between tries until the server answers: the server's start is what is waited on, and
+  // every 10 ms, so readyAfterMs is the server's own start give or take that.
   while (!(await fetch(`${base}/healthz`).then((res) => res.ok, () => false))) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
     if (performance.now() - startedAt > 120_000) throw new Error("the server did not answer within 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  const readyAfterMs = performance.now() - startedAt;
   return {
     base,
     pid: child.pid!,
+    readyAfterMs,
     memory: () => ({ rssMb: statusField(child.pid!, "VmRSS"), peakMb: statusField(child.pid!, "VmHWM") }),
     async signIn() {
       const response = await fetch(`${base}/auth/demo`, { method: "POST" });
