@@ -12,6 +12,9 @@
  * after a scripted stretch of use (bench/blog-use.ts: visits with beacons, comments held and
  * approved, sign-ups confirmed, edits, a newsletter send).
  *
+ * Beside each product figure, the product's own CPU time per answer (from /proc): on a machine
+ * others share, fresh and used are better compared by it than by req/s.
+ *
  * BENCH_CONNECTIONS (default 20) and BENCH_SECONDS (default 6) set each autocannon run, after an
  * unrecorded warm-up of BENCH_WARMUP_SECONDS (default 1);
  * BENCH_SILENT=1 adds a fresh run of a second product with LOG_LEVEL=silent, printed beside it
@@ -19,6 +22,7 @@
  * V8 CPU profile there when it stops.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
@@ -43,6 +47,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** The product's own CPU time per answer (user + system, from /proc), steadier than req/s on a shared machine. */
+  cpuUs?: number;
 }
 
 interface PathFigures {
@@ -64,11 +70,19 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(", ");
 
-async function measure(url: string): Promise<Figures> {
+/** CPU seconds the process has used, user and system: fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+async function measure(url: string, pid?: number): Promise<Figures> {
   // A short run first, unrecorded: each target is measured warm, its code compiled and its sockets open.
   if (WARMUP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuUs = pid === undefined ? undefined : Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests.total, 1));
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
 /** The answer as autocannon gets it: a plain GET, no Accept-Encoding, no cookie. */
@@ -116,11 +130,11 @@ async function runPhase(label: string, server: ProductServer, paths: Record<stri
   try {
     for (const [name, path] of Object.entries(paths)) {
       const none = { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
-      const product = await measure(server.base + path);
+      const product = await measure(server.base + path, server.pid);
       const express = bare ? await measure(bare.expressUrl + path) : none;
       const node = bare ? await measure(bare.nodeUrl + path) : none;
       phase.paths[name] = { product, express, node, bytes: Buffer.from(answers.find((answer) => answer.path === path)!.body, "base64").length };
-      console.log(`  ${label} ${name}: product ${product.rps} req/s, bare Express ${express.rps}, bare node:http ${node.rps}`);
+      console.log(`  ${label} ${name}: product ${product.rps} req/s (${product.cpuUs} µs CPU an answer), bare Express ${express.rps}, bare node:http ${node.rps}`);
     }
   } finally {
     bare?.stop();
@@ -138,7 +152,7 @@ const ratio = (a: number, b: number) => (Number.isFinite(b) && b > 0 ? a / b : N
 const mark = (value: number, budget: number) => (Number.isNaN(value) ? "" : `${value.toFixed(2)}x ${value >= budget ? "pass" : "FAIL"}`);
 
 function printTable(phases: Phase[]): void {
-  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms)`, `Express req/s`, `node:http req/s`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
+  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms) CPU/answer`, `Express req/s`, `node:http req/s`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
   const rows = Object.keys(phases[0].paths).map((name) => [
     name,
     ...phases.flatMap((phase) => {
@@ -147,7 +161,7 @@ function printTable(phases: Phase[]): void {
       const { product, express, node } = figures;
       const errors = product.errors + (express.errors || 0) + (node.errors || 0);
       return [
-        `${product.rps} (${product.p50}/${product.p99})${errors ? ` ${errors} errors` : ""}`,
+        `${product.rps} (${product.p50}/${product.p99}) ${product.cpuUs} µs${errors ? ` ${errors} errors` : ""}`,
         Number.isNaN(express.rps) ? "-" : `${express.rps} (${express.p50}/${express.p99})`,
         Number.isNaN(node.rps) ? "-" : `${node.rps} (${node.p50}/${node.p99})`,
         mark(ratio(product.rps, express.rps), BUDGET.express),
@@ -207,7 +221,7 @@ if (silent) {
   console.log(`\nBeside it (no budget read from it): a fresh product with LOG_LEVEL=silent, load average ${silent.loadAverage} at the start`);
   for (const [name, figures] of Object.entries(silent.paths)) {
     const fresh = phases[0].paths[name];
-    console.log(`  ${name.padEnd(8)} ${figures.product.rps} req/s (${figures.product.p50}/${figures.product.p99} ms): ${ratio(figures.product.rps, fresh.express.rps).toFixed(2)}x the fresh run's Express, ${ratio(figures.product.rps, fresh.node.rps).toFixed(2)}x its node:http`);
+    console.log(`  ${name.padEnd(8)} ${figures.product.rps} req/s (${figures.product.p50}/${figures.product.p99} ms, ${figures.product.cpuUs} µs CPU an answer): ${ratio(figures.product.rps, fresh.express.rps).toFixed(2)}x the fresh run's Express, ${ratio(figures.product.rps, fresh.node.rps).toFixed(2)}x its node:http`);
   }
 }
 console.log(`\nBudgets (issue 26): each figure at least ${BUDGET.express}x a bare Express handler and at least ${BUDGET.node}x a bare node:http handler sending the same bytes, fresh and after use.`);
