@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../e2e/server";
 import { buildServer } from "../scripts/build-server.mjs";
 import { buildClient, clientBuildIsStale } from "../server/http/client-build";
 
@@ -31,7 +32,9 @@ const statusField = (pid: number, field: string) => Number(new RegExp(`${field}:
 export async function startProduct({ dataDir, env = {}, nodeArgs = [] }: { dataDir: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ProductServer> {
   if (clientBuildIsStale(ROOT, join(ROOT, "dist", "client"))) await buildClient(ROOT);
   await buildServer();
-  const port = 3900 + Math.floor(Math.random() * 90);
+  // From the OS, not a guess in a fixed range: benches in other worktrees run products at the same
+  // time, and a guess that hits one of theirs would have this bench measure their server.
+  const port = await freePort();
   const { NODE_ENV: _unset, LOG_LEVEL: _default, ...inherited } = process.env;
   const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd: ROOT,
