@@ -134,7 +134,8 @@ async function runPhase(label: string, server: ProductServer, paths: Record<stri
       const express = bare ? await measure(bare.expressUrl + path) : none;
       const node = bare ? await measure(bare.nodeUrl + path) : none;
       phase.paths[name] = { product, express, node, bytes: Buffer.from(answers.find((answer) => answer.path === path)!.body, "base64").length };
-      console.log(`  ${label} ${name}: product ${product.rps} req/s (${product.cpuUs} µs CPU an answer), bare Express ${express.rps}, bare node:http ${node.rps}`);
+      const yardsticks = bare ? `, bare Express ${express.rps}, bare node:http ${node.rps}` : "";
+      console.log(`  ${label} ${name}: product ${product.rps} req/s (${product.cpuUs} µs CPU an answer)${yardsticks}`);
     }
   } finally {
     bare?.stop();
@@ -152,7 +153,7 @@ const ratio = (a: number, b: number) => (Number.isFinite(b) && b > 0 ? a / b : N
 const mark = (value: number, budget: number) => (Number.isNaN(value) ? "" : `${value.toFixed(2)}x ${value >= budget ? "pass" : "FAIL"}`);
 
 function printTable(phases: Phase[]): void {
-  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms) CPU/answer`, `Express req/s`, `node:http req/s`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
+  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms) CPU/answer, body`, `Express req/s`, `node:http req/s`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
   const rows = Object.keys(phases[0].paths).map((name) => [
     name,
     ...phases.flatMap((phase) => {
@@ -161,7 +162,7 @@ function printTable(phases: Phase[]): void {
       const { product, express, node } = figures;
       const errors = product.errors + (express.errors || 0) + (node.errors || 0);
       return [
-        `${product.rps} (${product.p50}/${product.p99}) ${product.cpuUs} µs${errors ? ` ${errors} errors` : ""}`,
+        `${product.rps} (${product.p50}/${product.p99}) ${product.cpuUs} µs, ${(figures.bytes / 1024).toFixed(1)} KB${errors ? `, ${errors} errors` : ""}`,
         Number.isNaN(express.rps) ? "-" : `${express.rps} (${express.p50}/${express.p99})`,
         Number.isNaN(node.rps) ? "-" : `${node.rps} (${node.p50}/${node.p99})`,
         mark(ratio(product.rps, express.rps), BUDGET.express),
