@@ -88,7 +88,8 @@ export async function writeArchive(store: DocumentStore, out: Writable, { now }:
   });
   const written = pipeline(pack, createGzip(), counter, out);
   const manifest: Manifest = { format: FORMAT, version: VERSION, createdAt: now.toISOString(), engine: store.kind };
-  const filling = fill(pack, storeSource(store), manifest);
+  const read = () => fill(pack, storeSource(store), manifest);
+  const filling = store.readingThrough ? store.readingThrough(read) : read();
   // Whichever fails first stops the other; neither is left to reject unheard.
   filling.catch(() => undefined);
   const closedEarly = written.then(() => {
