@@ -66,6 +66,23 @@ function madeOf(file: string, run: { startedAt: number; endedAt: number }): stri
   return `at its peak, per the server's own samples: V8 heap +${mb(heap)} MB, buffers and other memory V8 knows of +${mb(external)} MB (array buffers at most +${mb(most("arrayBuffers"))} MB), native rest +${mb(peak.rss - before.rss - heap - external)} MB`;
 }
 
+/**
+ * Waits until the server's RSS has held within 1 MB for 2 s (30 s at most): the work a start does
+ * once (each background job's first run) is then over, and what follows is the archive's alone.
+ */
+async function quiet(rss: () => number): Promise<void> {
+  const started = performance.now();
+  let level = rss();
+  let since = started;
+  while (performance.now() - since < 2_000 && performance.now() - started < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (Math.abs(rss() - level) > 1024 * 1024) {
+      level = rss();
+      since = performance.now();
+    }
+  }
+}
+
 /** A client that takes `bytesPerSecond`: each chunk is taken once the time it would take has passed. */
 const slowReader = (bytesPerSecond: number) =>
   new Writable({
@@ -111,6 +128,7 @@ try {
   const serverRss = () => product.memory().rssMb * 1024 * 1024;
   try {
     const cookie = await product.signIn();
+    await quiet(serverRss);
     const fetchArchive = async (into: Writable = createWriteStream(downloaded)) => {
       const res = await fetch(`${product.base}/api/admin/backup`, { headers: { cookie } });
       if (!res.ok || !res.body) throw new Error(`GET /api/admin/backup answered ${res.status}`);
@@ -137,6 +155,7 @@ try {
     // The response cache at its least, so that what is measured is serving, not what is kept.
     const fresh = await startProduct({ dataDir, env: { SEED_SAMPLE_CONTENT: "false", BACKUP_EVERY_HOURS: "0", RESPONSE_CACHE_MB: "1", ...sampledMemory(reference) } });
     try {
+      await quiet(() => fresh.memory().rssMb * 1024 * 1024);
       const served = await measured(() => fresh.memory().rssMb * 1024 * 1024, () => readEveryPost(fresh.base));
       console.log(`for comparison, a fresh product serving each of the ${POSTS.toLocaleString("en")} posts by the API (${mb(served.result)} MB of JSON, no archive): ${(served.ms / 1000).toFixed(2)} s, server RSS growth ${mb(served.growth)} MB; ${madeOf(reference, served)}`);
     } finally {
