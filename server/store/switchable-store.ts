@@ -65,6 +65,11 @@ export class SwitchableStore implements DocumentStore {
     return engine.snapshotTo ? (file, onProgress) => engine.snapshotTo!(file, onProgress) : undefined;
   }
 
+  readingThrough<R>(work: () => Promise<R>): Promise<R> {
+    const engine = this.current;
+    return engine.readingThrough ? engine.readingThrough(work) : work();
+  }
+
   close(): Promise<void> {
     this.unsubscribe();
     return this.current.close();

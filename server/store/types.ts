@@ -140,6 +140,13 @@ export interface DocumentStore {
    * one file has it (SQLite); a MongoDB store is snapshotted as a portable archive instead.
    */
   snapshotTo?(file: string, onProgress?: (progress: { totalPages: number; remainingPages: number }) => void): Promise<void>;
+  /**
+   * Runs `work`, which reads the whole store once (an archive), with the engine's page cache kept
+   * small meanwhile: a sweep gains nothing from a cache and pushes the hot pages out of it whatever
+   * its size, so a full-size one only grows the process. Only an engine with a cache of its own in
+   * this process has it (SQLite).
+   */
+  readingThrough?<R>(work: () => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }
 

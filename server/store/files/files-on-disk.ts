@@ -7,6 +7,15 @@ export const UPLOADS_FOLDER = "uploads";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
+/**
+ * Reads ending at the file's last byte, none larger than the file (64 KB at most, a stream's
+ * usual). Left open-ended, a stream reads into a 64 KB buffer, copies a short read into one of
+ * the right size, then reads once more to learn the file has ended: for an image-sized upload some
+ * 170 KB of buffers where it holds 40 KB, and an archive streams a thousand of them.
+ */
+const READ_BYTES = 64 * 1024;
+const exactReads = (size: number) => (size > 0 ? { end: size - 1, highWaterMark: Math.min(size, READ_BYTES) } : {});
+
 /** Files in one folder: the embedded engine's, under DATA_DIR, shared by every process on the machine. */
 export function filesOnDisk(dir: string): StoredFiles {
   return {
@@ -35,7 +44,7 @@ export function filesOnDisk(dir: string): StoredFiles {
         // Opened first, so the size is that of the file streamed even if it is replaced meanwhile.
         const handle = await open(join(dir, name));
         const { size } = await handle.stat();
-        return { size, content: handle.createReadStream() };
+        return { size, content: handle.createReadStream(exactReads(size)) };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -1,0 +1,14 @@
+// Loaded into the product by a bench (NODE_OPTIONS="--import <this file>", MEMORY_SAMPLES=<file>):
+// appends process.memoryUsage() as one JSON line every 50 ms, so the bench can say what a growth in
+// RSS is made of (V8's heap, buffers outside it, the rest native: SQLite's cache, the allocator).
+// A write a tick, unref'd: the server it watches neither waits for it nor keeps running for it.
+import { openSync, writeSync } from "node:fs";
+
+const file = process.env.MEMORY_SAMPLES;
+if (file) {
+  const fd = openSync(file, "w");
+  setInterval(() => {
+    const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    writeSync(fd, `${JSON.stringify({ at: Date.now(), rss, heapTotal, heapUsed, external, arrayBuffers })}\n`);
+  }, 50).unref();
+}
