@@ -17,6 +17,7 @@ import { keepImagesAsTheyAre, leaveLinksAsTheyAre, type PrepareImages, type Rewr
 import { previewCounter } from "./import-preview";
 import { ImportFileError, type SourceAssets, type SourceReader } from "./imported-item";
 import { readAhead } from "./read-ahead";
+import type { ReadOnThread, ThreadEvent } from "./read-thread";
 import { reportFile, reportFileOf } from "./report-csv";
 import { SOURCE_READERS } from "./source-readers";
 import { importsDir, storeUpload } from "./store-upload";
@@ -82,6 +83,12 @@ export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepar
   prepareImages?: PrepareImages;
   /** The links step, once after the last item (default: none). */
   rewriteImportedLinks?: RewriteImportedLinks;
+  /**
+   * Reads a file on a thread of its own (read-thread.ts), so the parsing, the HTML to Markdown and
+   * their garbage stay off the server's thread; without it (or for a reader other than the
+   * built-in ones), files are read here.
+   */
+  readOnThread?: ReadOnThread;
   /** A safety copy of the blog before a confirmed import writes anything; a failure leaves the import waiting for confirmation. */
   beforeWriting?: () => Promise<unknown>;
 }
@@ -144,6 +151,12 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     if (!reader) throw new ImportFileError(`Furrow cannot import ${job.source ?? "this kind of"} exports yet`, 415);
     return reader;
   };
+  /** The file's events, from the reading thread when the job's reader is a built-in one; `prepare` as ReadRequest's. */
+  const eventsOf = (job: ImportJobRecord, prepare: boolean): AsyncIterable<ThreadEvent> => {
+    const reader = readerOf(job);
+    const builtIn = SOURCE_READERS[reader.source] === reader;
+    return builtIn && dependencies.readOnThread ? dependencies.readOnThread(reader.source, filePath(job), { prepare }) : reader.read(filePath(job));
+  };
   const finish = (job: ImportJobRecord, fields: Partial<ImportJobRecord>) =>
     jobs.update(job._id, owner, { ...fields, leaseOwner: null, leaseUntil: null, updatedAt: clock.now() });
 
@@ -151,7 +164,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     try {
       const counter = previewCounter();
       let seen = 0;
-      for await (const event of readerOf(job).read(filePath(job))) {
+      for await (const event of eventsOf(job, false)) {
         counter.add(event);
         if (++seen % READ_STEP === 0) {
           await breathe();
@@ -191,9 +204,11 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
       assets = reader.assets ? await reader.assets(filePath(job)) : null;
       const options = { author: job.author, authorId: job.authorId, savedBy: job.savedBy, images: { source: reader.source, jobId: job._id, assets } };
       let entered = 0;
-      const events = readAhead(reader.read(filePath(job)), RENDER_AHEAD, (event) => {
+      const events = readAhead(eventsOf(job, true), RENDER_AHEAD, (event) => {
         if (event.type === "warning") return;
-        if (entered++ >= job.cursor && event.type === "post") void writer.prepareAhead(event.post).catch(() => undefined);
+        if (entered++ < job.cursor || event.type !== "post") return;
+        // A post the reading thread prepared comes fitted and dated: it is its own prepared item.
+        void writer.prepareAhead(event.post, event.hash === undefined ? undefined : { item: event.post, hash: event.hash }).catch(() => undefined);
       });
       for await (const event of events) {
         if (event.type === "warning") continue;

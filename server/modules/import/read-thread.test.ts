@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeGeneratedWxr } from "../../test/wxr-generator";
+import { ImportFileError, type ImportEvent } from "./imported-item";
+import { prepareItem } from "./prepare-item";
+import { readOnThread, type ThreadEvent } from "./read-thread";
+import { wordpressReader } from "./wordpress/wordpress-reader";
+
+const fixture = (name: string) => join(import.meta.dirname, "wordpress", "fixtures", name);
+
+async function all<T>(events: AsyncIterable<T>): Promise<T[]> {
+  const read: T[] = [];
+  for await (const event of events) read.push(event);
+  return read;
+}
+
+/** What the writer gets when it reads the file here: each post fitted, dated and hashed. */
+const preparedHere = (events: ImportEvent[]): ThreadEvent[] =>
+  events.map((event) => {
+    if (event.type !== "post") return event;
+    const { item, hash } = prepareItem(event.post);
+    return { type: "post", post: item, hash };
+  });
+
+describe("an import file read on its own thread", () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "furrow-read-thread-"));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it("gives the writer the same posts, skipped items and warnings as reading it here, each post fitted, dated and hashed", async () => {
+    for (const name of ["blog.xml", "bare-ampersand.xml"]) {
+      const here = await all(wordpressReader.read(fixture(name)));
+      expect(await all(readOnThread("wordpress", fixture(name), { prepare: true }))).toEqual(preparedHere(here));
+      expect(await all(readOnThread("wordpress", fixture(name), { prepare: false }))).toEqual(here);
+    }
+  });
+
+  it("hands over a file of many more items than it reads ahead, every one in the file's order", async () => {
+    const file = join(work, "many.xml");
+    await writeGeneratedWxr(file, { posts: 150, paragraphs: 2, comments: 1, images: false });
+    const posts = (await all(readOnThread("wordpress", file, { prepare: true }))).flatMap((event) => (event.type === "post" ? [event.post.title] : []));
+    expect(posts).toEqual((await all(wordpressReader.read(file))).flatMap((event) => (event.type === "post" ? [event.post.title] : [])));
+    expect(posts).toHaveLength(150);
+  });
+
+  it("refuses a malformed file with the same 400 naming the line as reading it here", async () => {
+    const failure = (events: AsyncIterable<unknown>) => all(events).then(() => null, (error: unknown) => error);
+    const here = await failure(wordpressReader.read(fixture("unclosed-root.xml")));
+    const there = await failure(readOnThread("wordpress", fixture("unclosed-root.xml"), { prepare: true }));
+    expect(there).toBeInstanceOf(ImportFileError);
+    expect(there).toMatchObject({ message: (here as ImportFileError).message, status: 400 });
+  });
+});
