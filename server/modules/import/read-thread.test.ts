@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderMarkdown } from "../../../shared/markdown";
 import { writeGeneratedWxr } from "../../test/wxr-generator";
 import { ImportFileError, type ImportEvent } from "./imported-item";
 import { prepareItem } from "./prepare-item";
@@ -16,12 +17,12 @@ async function all<T>(events: AsyncIterable<T>): Promise<T[]> {
   return read;
 }
 
-/** What the writer gets when it reads the file here: each post fitted, dated and hashed. */
-const preparedHere = (events: ImportEvent[]): ThreadEvent[] =>
+/** What the writer gets when it reads the file here: each post fitted, dated and hashed, and rendered unless `known` has it at that hash. */
+const preparedHere = (events: ImportEvent[], known = new Map<string, string>()): ThreadEvent[] =>
   events.map((event) => {
     if (event.type !== "post") return event;
     const { item, hash } = prepareItem(event.post);
-    return { type: "post", post: item, hash };
+    return { type: "post", post: item, hash, rendered: known.get(item.originalId) === hash ? undefined : renderMarkdown(item.markdown) };
   });
 
 describe("an import file read on its own thread", () => {
@@ -31,12 +32,28 @@ describe("an import file read on its own thread", () => {
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it("gives the writer the same posts, skipped items and warnings as reading it here, each post fitted, dated and hashed", async () => {
+  it("gives the writer the same posts, skipped items and warnings as reading it here, each post fitted, dated, hashed and rendered", async () => {
     for (const name of ["blog.xml", "bare-ampersand.xml"]) {
       const here = await all(wordpressReader.read(fixture(name)));
       expect(await all(readOnThread("wordpress", fixture(name), { prepare: true }))).toEqual(preparedHere(here));
       expect(await all(readOnThread("wordpress", fixture(name), { prepare: false }))).toEqual(here);
     }
+  });
+
+  it("leaves unrendered the posts a former import stored at the same hash, and renders the changed ones", async () => {
+    const here = await all(wordpressReader.read(fixture("blog.xml")));
+    const posts = here.flatMap((event) => (event.type === "post" ? [prepareItem(event.post)] : []));
+    expect(posts.length).toBeGreaterThan(1);
+    const [unchanged, changed] = posts;
+    const known = new Map([
+      [unchanged.item.originalId, unchanged.hash],
+      [changed.item.originalId, "the hash of an earlier version"],
+    ]);
+    const read = await all(readOnThread("wordpress", fixture("blog.xml"), { prepare: true, known }));
+    expect(read).toEqual(preparedHere(here, known));
+    const renderedOf = (id: string) => read.find((event) => event.type === "post" && event.post.originalId === id)?.rendered;
+    expect(renderedOf(unchanged.item.originalId)).toBeUndefined();
+    expect(renderedOf(changed.item.originalId)).toEqual(renderMarkdown(changed.item.markdown));
   });
 
   it("hands over a file of many more items than it reads ahead, every one in the file's order", async () => {

@@ -1,9 +1,11 @@
 /**
  * The import's reading thread (read-thread.ts starts it): the file is parsed, its HTML turned into
- * Markdown and each item fitted and hashed here, so the server's thread only writes, and the
- * garbage of all that (each item's XML text, HTML, DOM and Markdown) lives in this thread's heap.
+ * Markdown, each item fitted and hashed, and a new or changed item's text rendered here, so the
+ * server's thread only writes, and the garbage of all that (each item's XML text, HTML, DOM,
+ * Markdown and syntax trees) lives in this thread's heap.
  */
 import { parentPort } from "node:worker_threads";
+import { renderMarkdown, type RenderedMarkdown } from "../../../shared/markdown";
 import { ImportFileError } from "./imported-item";
 import { preparable, prepareItem } from "./prepare-item";
 import type { ReadRequest, ReadMessage } from "./read-thread";
@@ -15,8 +17,18 @@ let wake: (() => void) | null = null;
 
 const send = (message: ReadMessage) => port.postMessage(message);
 
-async function read({ source, filePath, prepare, window }: ReadRequest): Promise<void> {
+/** The text rendered as the post will be stored, or nothing when rendering fails: the writer renders it again then, and reports what fails. */
+function rendered(markdown: string): RenderedMarkdown | undefined {
+  try {
+    return renderMarkdown(markdown);
+  } catch {
+    return undefined;
+  }
+}
+
+async function read({ source, filePath, prepare, known = [], window }: ReadRequest): Promise<void> {
   credit = window;
+  const hashes = new Map(known);
   try {
     const reader = SOURCE_READERS[source];
     if (!reader) throw new ImportFileError(`Furrow cannot import ${source} exports yet`, 415);
@@ -26,7 +38,8 @@ async function read({ source, filePath, prepare, window }: ReadRequest): Promise
       credit--;
       if (prepare && event.type === "post" && preparable(event.post)) {
         const { item, hash } = prepareItem(event.post);
-        send({ event: { type: "post", post: item }, hash });
+        // An item whose hash the store holds already is left as it is: nothing to render.
+        send({ event: { type: "post", post: item }, hash, rendered: hashes.get(item.originalId) === hash ? undefined : rendered(item.markdown) });
       } else send({ event });
     }
     send({ done: true });

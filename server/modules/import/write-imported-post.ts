@@ -1,4 +1,5 @@
 import { FIELD_LIMITS } from "../../../shared/constants";
+import type { RenderedMarkdown } from "../../../shared/markdown";
 import { uniqueSlug } from "../../../shared/slug";
 import type { ImportReportLine } from "../../../shared/schemas/imports";
 import type { Clock } from "../../lib/clock";
@@ -124,14 +125,15 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
 
   /**
    * Fits and hashes an item before it is written (the writing uses both; the reading thread may
-   * have done it: `ready`), looks for what an earlier import made of it, and renders its text
-   * when writing it will need it: a new or changed item.
+   * have done it, and rendered its text: `ready`), looks for what an earlier import made of it,
+   * and renders its text when writing it will need it: a new or changed item.
    */
-  async function prepareAhead(read: ImportedPost, ready?: PreparedItem): Promise<void> {
+  async function prepareAhead(read: ImportedPost, ready?: PreparedItem & { rendered?: RenderedMarkdown }): Promise<void> {
     if (!renderMarkdown || !preparable(read)) return;
     const { item, hash } = ready ?? prepareItem(read);
     const existing = await posts.findImported(item.source, item.originalId);
-    const rendered = existing?.importedFrom?.contentHash === hash ? null : renderMarkdown(item.markdown);
+    // The reading thread renders each item the store did not hold at its hash when the import began; any other is rendered now.
+    const rendered = existing?.importedFrom?.contentHash === hash ? null : ready?.rendered ? Promise.resolve(ready.rendered) : renderMarkdown(item.markdown);
     // Looked at only when the item is written; a failed render is done again then.
     rendered?.catch(() => undefined);
     preparedAhead.set(keyOf(item), { read, item, hash, existing, rendered });
