@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIELD_LIMITS } from "../../../shared/constants";
 import { renderMarkdown } from "../../../shared/markdown";
 import { writeGeneratedWxr } from "../../test/wxr-generator";
 import { ImportFileError, type ImportEvent } from "./imported-item";
@@ -62,6 +63,17 @@ describe("an import file read on its own thread", () => {
     const posts = (await all(readOnThread("wordpress", file, { prepare: true }))).flatMap((event) => (event.type === "post" ? [event.post.title] : []));
     expect(posts).toEqual((await all(wordpressReader.read(file))).flatMap((event) => (event.type === "post" ? [event.post.title] : [])));
     expect(posts).toHaveLength(150);
+  });
+
+  it("leaves unrendered a post longer than Furrow takes, which the writer refuses, and goes on with the next", async () => {
+    const file = join(work, "long.xml");
+    await writeGeneratedWxr(file, { posts: 2, paragraphs: 600, comments: 0, images: false });
+    const posts = (await all(readOnThread("wordpress", file, { prepare: true }))).flatMap((event) => (event.type === "post" ? [event] : []));
+    expect(posts).toHaveLength(2);
+    for (const { post, rendered } of posts) {
+      expect(post.markdown.length).toBeGreaterThan(FIELD_LIMITS.markdown);
+      expect(rendered).toBeUndefined();
+    }
   });
 
   it("refuses a malformed file with the same 400 naming the line as reading it here", async () => {

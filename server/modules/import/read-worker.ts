@@ -5,6 +5,7 @@
  * Markdown and syntax trees) lives in this thread's heap.
  */
 import { parentPort } from "node:worker_threads";
+import { FIELD_LIMITS } from "../../../shared/constants";
 import { renderMarkdown, type RenderedMarkdown } from "../../../shared/markdown";
 import { ImportFileError } from "./imported-item";
 import { preparable, prepareItem } from "./prepare-item";
@@ -38,8 +39,9 @@ async function read({ source, filePath, prepare, known = [], window }: ReadReque
       credit--;
       if (prepare && event.type === "post" && preparable(event.post)) {
         const { item, hash } = prepareItem(event.post);
-        // An item whose hash the store holds already is left as it is: nothing to render.
-        send({ event: { type: "post", post: item }, hash, rendered: hashes.get(item.originalId) === hash ? undefined : rendered(item.markdown) });
+        // An item whose hash the store holds already is left as it is, and one too long for Furrow is refused: nothing to render.
+        const render = hashes.get(item.originalId) !== hash && item.markdown.length <= FIELD_LIMITS.markdown;
+        send({ event: { type: "post", post: item }, hash, rendered: render ? rendered(item.markdown) : undefined });
       } else send({ event });
     }
     send({ done: true });

@@ -133,7 +133,8 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     const { item, hash } = ready ?? prepareItem(read);
     const existing = await posts.findImported(item.source, item.originalId);
     // The reading thread renders each item the store did not hold at its hash when the import began; any other is rendered now.
-    const rendered = existing?.importedFrom?.contentHash === hash ? null : ready?.rendered ? Promise.resolve(ready.rendered) : renderMarkdown(item.markdown);
+    const needed = existing?.importedFrom?.contentHash !== hash && problemOf(item) === null;
+    const rendered = !needed ? null : ready?.rendered ? Promise.resolve(ready.rendered) : renderMarkdown(item.markdown);
     // Looked at only when the item is written; a failed render is done again then.
     rendered?.catch(() => undefined);
     preparedAhead.set(keyOf(item), { read, item, hash, existing, rendered });
