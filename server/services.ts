@@ -43,6 +43,7 @@ import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
 import { createImportJobs } from "./modules/import/import-jobs";
+import { readOnThread } from "./modules/import/read-thread";
 import { createMarkdownThread } from "./modules/posts/markdown-thread";
 import { createImageFetcher } from "./modules/import/images/fetch-image";
 import { createPrepareImages } from "./modules/import/images/prepare-images-hook";
@@ -171,6 +172,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
       beforeWriting: () => snapshots.take("before-import"),
       prepareImages: importImages.prepareImages,
       renderMarkdown: createMarkdownThread({ idleMs: 60_000 }).render,
+      readOnThread,
       rewriteImportedLinks: async (context) => {
         importImages.forget(context.jobId);
         await rewriteLinks(context);

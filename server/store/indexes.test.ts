@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { ensureIndexes } from "./indexes";
 import { SQLITE_FILE, SqliteStore } from "./sqlite/sqlite-store";
+import { orderBy, whereClause } from "./sqlite/translate-query";
 import { COLLECTION_NAMES } from "./types";
 
 let dataDir: string | undefined;
@@ -36,5 +37,21 @@ describe("the store's indexes", () => {
     await store.close();
     // The id's own index stays, with the one the rows use.
     expect(indexesOf(join(dataDir, SQLITE_FILE), "analyticsDaily")).toEqual(["analyticsDaily_kind_1_day_1", "sqlite_autoindex_analyticsDaily_1"]);
+  });
+
+  it("gives an import's links step a source's posts in id order from an index, without sorting every imported post's text for each batch", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "furrow-indexes-"));
+    const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
+    await ensureIndexes(store);
+    await store.close();
+    // The query PostsRepository.listImportedAfter makes, as the store translates it once the fields are indexed.
+    const where = whereClause({ "importedFrom.source": "wordpress", _id: { $gt: "" } }, { scalarFields: new Set(["importedFrom.source", "importedFrom.originalId", "_id"]) });
+    const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT id, doc FROM "posts" WHERE ${where.sql}${orderBy({ _id: 1 })} LIMIT 100`).all(...where.params) as { detail: string }[];
+      expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH posts USING INDEX posts_importedFrom_source_1__id_1 /)]);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -13,6 +13,9 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   // An import finds each of its posts again by source and id, once per item of the file. Not unique: MongoDB would count
   // every post without the field as one more null. The import's lease keeps one writer, so none is written twice.
   await posts.createIndex({ fields: { "importedFrom.source": 1, "importedFrom.originalId": 1 } });
+  // The links step goes through a source's imported posts by id, a batch at a time. Without this, each batch sorted every
+  // imported post, texts and all (0.36 s a batch at 10,000 posts, a hundred batches, all on the event loop).
+  await posts.createIndex({ fields: { "importedFrom.source": 1, _id: 1 } });
   await store.collection("imports").createIndex({ fields: { status: 1, leaseUntil: 1 } });
   // One number per entry of a post's history: two saves racing for the next one cannot both take it.
   await store.collection("postRevisions").createIndex({ fields: { postId: 1, number: -1 }, unique: true });

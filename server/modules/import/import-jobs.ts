@@ -12,11 +12,13 @@ import type { ImportJobRecord } from "../../store/repositories/imports.record";
 import { emptyCounts, REPORT_LINES_KEPT, type ImportsRepository } from "../../store/repositories/imports.repository";
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
 import type { AuthorRecord } from "../../store/repositories/posts.record";
+import type { PostsRepository } from "../../store/repositories/posts.repository";
 import { detectSource } from "./detect-source";
 import { keepImagesAsTheyAre, leaveLinksAsTheyAre, type PrepareImages, type RewriteImportedLinks } from "./import-hooks";
 import { previewCounter } from "./import-preview";
 import { ImportFileError, type SourceAssets, type SourceReader } from "./imported-item";
 import { readAhead } from "./read-ahead";
+import type { ReadOnThread, ReadOptions, ThreadEvent } from "./read-thread";
 import { reportFile, reportFileOf } from "./report-csv";
 import { SOURCE_READERS } from "./source-readers";
 import { importsDir, storeUpload } from "./store-upload";
@@ -37,8 +39,13 @@ const READ_STEP = 200;
  */
 const CHECKPOINT_ITEMS = 10;
 const CHECKPOINT_MS = 2_000;
-/** Items read ahead of the one being written: fitted, hashed and their texts rendered on the worker thread meanwhile. */
+/** Items read ahead of the one being written: looked up in the store meanwhile (the reading thread rendered their texts). */
 const RENDER_AHEAD = 8;
+/**
+ * Imported posts' hashes read at once before the writing: SQLite reads each from its post's whole
+ * stored text, about 0.5 ms a post, so a batch of 100 holds the event loop for some 50 ms.
+ */
+const KNOWN_AT_ONCE = 100;
 
 /** What the items written since the last checkpoint add to the job's record and its report. */
 function newCheckpoint() {
@@ -67,7 +74,8 @@ function newCheckpoint() {
   };
 }
 
-export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepareImages"> {
+export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepareImages" | "posts"> {
+  posts: WriterDependencies["posts"] & Pick<PostsRepository, "listImportedAddressesAfter">;
   jobs: ImportsRepository;
   logger: Logger;
   dataDir: string;
@@ -82,6 +90,12 @@ export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepar
   prepareImages?: PrepareImages;
   /** The links step, once after the last item (default: none). */
   rewriteImportedLinks?: RewriteImportedLinks;
+  /**
+   * Reads a file on a thread of its own (read-thread.ts), so the parsing, the HTML to Markdown and
+   * their garbage stay off the server's thread; without it (or for a reader other than the
+   * built-in ones), files are read here.
+   */
+  readOnThread?: ReadOnThread;
   /** A safety copy of the blog before a confirmed import writes anything; a failure leaves the import waiting for confirmation. */
   beforeWriting?: () => Promise<unknown>;
 }
@@ -144,6 +158,25 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     if (!reader) throw new ImportFileError(`Furrow cannot import ${job.source ?? "this kind of"} exports yet`, 415);
     return reader;
   };
+  const onThread = (reader: SourceReader) => (SOURCE_READERS[reader.source] === reader ? dependencies.readOnThread : undefined);
+
+  /** The hash each item of `source` had when it was last imported, by its original id: the reading thread renders only the others. */
+  async function knownHashes(source: string): Promise<Map<string, string>> {
+    const known = new Map<string, string>();
+    for (let after = ""; ; ) {
+      const batch = await dependencies.posts.listImportedAddressesAfter(source, after, KNOWN_AT_ONCE);
+      if (batch.length === 0) return known;
+      for (const { importedFrom } of batch) if (importedFrom) known.set(importedFrom.originalId, importedFrom.contentHash);
+      after = batch[batch.length - 1]._id;
+      await breathe();
+    }
+  }
+
+  /** The file's events, from the reading thread when the job's reader is a built-in one; `options` as ReadRequest's. */
+  const eventsOf = (job: ImportJobRecord, options: ReadOptions): AsyncIterable<ThreadEvent> => {
+    const reader = readerOf(job);
+    return onThread(reader)?.(reader.source, filePath(job), options) ?? reader.read(filePath(job));
+  };
   const finish = (job: ImportJobRecord, fields: Partial<ImportJobRecord>) =>
     jobs.update(job._id, owner, { ...fields, leaseOwner: null, leaseUntil: null, updatedAt: clock.now() });
 
@@ -151,7 +184,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     try {
       const counter = previewCounter();
       let seen = 0;
-      for await (const event of readerOf(job).read(filePath(job))) {
+      for await (const event of eventsOf(job, { prepare: false })) {
         counter.add(event);
         if (++seen % READ_STEP === 0) {
           await breathe();
@@ -191,9 +224,12 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
       assets = reader.assets ? await reader.assets(filePath(job)) : null;
       const options = { author: job.author, authorId: job.authorId, savedBy: job.savedBy, images: { source: reader.source, jobId: job._id, assets } };
       let entered = 0;
-      const events = readAhead(reader.read(filePath(job)), RENDER_AHEAD, (event) => {
+      const known = onThread(reader) ? await knownHashes(reader.source) : undefined;
+      const events = readAhead(eventsOf(job, { prepare: true, known }), RENDER_AHEAD, (event) => {
         if (event.type === "warning") return;
-        if (entered++ >= job.cursor && event.type === "post") void writer.prepareAhead(event.post).catch(() => undefined);
+        if (entered++ < job.cursor || event.type !== "post") return;
+        // A post the reading thread prepared comes fitted and dated (it is its own prepared item), rendered when it is new or changed.
+        void writer.prepareAhead(event.post, event.hash === undefined ? undefined : { item: event.post, hash: event.hash, rendered: event.rendered }).catch(() => undefined);
       });
       for await (const event of events) {
         if (event.type === "warning") continue;

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { FIELD_LIMITS } from "../../../shared/constants";
+import type { RenderedMarkdown } from "../../../shared/markdown";
 import { uniqueSlug } from "../../../shared/slug";
 import type { ImportReportLine } from "../../../shared/schemas/imports";
 import type { Clock } from "../../lib/clock";
@@ -16,7 +16,7 @@ import type { RenderMarkdown } from "../posts/post-content";
 import type { NewPostSave, PostSaver } from "../posts/post-saver";
 import { RESERVED_SLUGS } from "../posts/posts.service";
 import type { PrepareImages, PrepareImagesContext } from "./import-hooks";
-import { fitPostLimits } from "./fit-post-limits";
+import { contentHashOf, fitted, preparable, prepareItem, type PreparedItem } from "./prepare-item";
 import type { ImportedComment, ImportedPost } from "./imported-item";
 import { normaliseOldPaths } from "./old-paths";
 
@@ -40,13 +40,6 @@ export interface WriteOptions {
   images: Omit<PrepareImagesContext, "report">;
 }
 
-/** What the item's hash covers: a later import updates the post only when one of these changed in the source. */
-export function contentHashOf(post: ImportedPost): string {
-  const { source, originalId, title, slug, markdown, excerpt, status, publishedAt, tags, featured, featuredImage, oldPaths } = post;
-  const fields = { source, originalId, title, slug, markdown, excerpt, status, publishedAt: publishedAt?.toISOString() ?? null, tags, featured, featuredImage, oldPaths };
-  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
-}
-
 /** Where the post came from; its old full address tells the links step which host is the old site's. */
 function importedFromOf(item: ImportedPost, contentHash: string): Omit<ImportedFromRecord, "savedVersion"> {
   return { source: item.source, originalId: item.originalId, contentHash, ...(item.originalUrl && { originalUrl: item.originalUrl }) };
@@ -58,18 +51,6 @@ function problemOf(post: ImportedPost): string | null {
   if (post.markdown.length > FIELD_LIMITS.markdown) return `its text is longer than ${FIELD_LIMITS.markdown} characters`;
   return null;
 }
-
-/**
- * A post the source calls published or scheduled but gives no usable date (a Medium story that was
- * never published) waits as a draft with a note: refusing it would lose the writing.
- */
-function undatedAsDraft(post: ImportedPost): ImportedPost {
-  if (post.status === "draft" || (post.publishedAt !== null && !Number.isNaN(post.publishedAt.getTime()))) return post;
-  return { ...post, status: "draft", publishedAt: null, notes: [...post.notes, "it has no valid publication date: imported as a draft"] };
-}
-
-/** The item as it is written: fitted to the limits and dated, each change with its note. */
-const fitted = (read: ImportedPost) => undatedAsDraft(fitPostLimits(read));
 
 /** An item's identity across runs and within one: its source and its id there. */
 const keyOf = (item: Pick<ImportedPost, "source" | "originalId">) => `${item.source}\u0000${String(item.originalId)}`;
@@ -104,7 +85,9 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
    * Renders started for items not written yet, by their key: the thread renders them while the
    * items before them are written. An item whose text the images step changes is rendered again.
    */
-  const preparedAhead = new Map<string, { read: ImportedPost; item: ImportedPost; hash: string; rendered: ReturnType<RenderMarkdown> | null }>();
+  const preparedAhead = new Map<string, PreparedItem & { read: ImportedPost; existing: PostRecord | null; rendered: ReturnType<RenderMarkdown> | null }>();
+  /** Items written in this run: what was found for one ahead of its writing is stale once its key was written (a file may hold an item twice). */
+  const writtenKeys = new Set<string>();
   /** The blog's spelling of each tag, by its lower-cased key, filled once per run and kept up as posts are written. */
   let spellings: Map<string, string> | null = null;
 
@@ -141,18 +124,20 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   }
 
   /**
-   * Fits and hashes an item before it is written (the writing uses both), and renders its text
-   * when writing it will need it: a new or changed item.
+   * Fits and hashes an item before it is written (the writing uses both; the reading thread may
+   * have done it, and rendered its text: `ready`), looks for what an earlier import made of it,
+   * and renders its text when writing it will need it: a new or changed item.
    */
-  async function prepareAhead(read: ImportedPost): Promise<void> {
-    if (!renderMarkdown || typeof read.markdown !== "string" || typeof read.title !== "string") return;
-    const item = fitted(read);
-    const hash = contentHashOf(item);
+  async function prepareAhead(read: ImportedPost, ready?: PreparedItem & { rendered?: RenderedMarkdown }): Promise<void> {
+    if (!renderMarkdown || !preparable(read)) return;
+    const { item, hash } = ready ?? prepareItem(read);
     const existing = await posts.findImported(item.source, item.originalId);
-    const rendered = existing?.importedFrom?.contentHash === hash ? null : renderMarkdown(item.markdown);
+    // The reading thread renders each item the store did not hold at its hash when the import began; any other is rendered now.
+    const needed = existing?.importedFrom?.contentHash !== hash && problemOf(item) === null;
+    const rendered = !needed ? null : ready?.rendered ? Promise.resolve(ready.rendered) : renderMarkdown(item.markdown);
     // Looked at only when the item is written; a failed render is done again then.
     rendered?.catch(() => undefined);
-    preparedAhead.set(keyOf(item), { read, item, hash, rendered });
+    preparedAhead.set(keyOf(item), { read, item, hash, existing, rendered });
   }
 
   const renderFor = (key: string): RenderMarkdown | undefined => {
@@ -277,7 +262,9 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     const hash = prepared?.hash ?? contentHashOf(item);
     // The same item twice in one file: the first must be stored before the second looks for it.
     if (waiting.some((entry) => entry.key === keyOf(item))) await flush();
-    const existing = await posts.findImported(item.source, item.originalId);
+    // Found ahead of the writing unless an earlier copy of the item was written since (another save of the post meanwhile fails its version check below).
+    const existing = prepared && !writtenKeys.has(keyOf(item)) ? prepared.existing : await posts.findImported(item.source, item.originalId);
+    writtenKeys.add(keyOf(item));
     let post: PostRecord;
     let outcome: ImportReportLine["outcome"];
     let request: NewPostSave | null = null;
@@ -326,6 +313,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
       taken = null;
       waiting = [];
       preparedAhead.clear();
+      writtenKeys.clear();
     },
   };
 }

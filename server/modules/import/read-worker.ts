@@ -1,0 +1,59 @@
+/**
+ * The import's reading thread (read-thread.ts starts it): the file is parsed, its HTML turned into
+ * Markdown, each item fitted and hashed, and a new or changed item's text rendered here, so the
+ * server's thread only writes, and the garbage of all that (each item's XML text, HTML, DOM,
+ * Markdown and syntax trees) lives in this thread's heap.
+ */
+import { parentPort } from "node:worker_threads";
+import { FIELD_LIMITS } from "../../../shared/constants";
+import { renderMarkdown, type RenderedMarkdown } from "../../../shared/markdown";
+import { ImportFileError } from "./imported-item";
+import { preparable, prepareItem } from "./prepare-item";
+import type { ReadRequest, ReadMessage } from "./read-thread";
+import { SOURCE_READERS } from "./source-readers";
+
+const port = parentPort!;
+let credit = 0;
+let wake: (() => void) | null = null;
+
+const send = (message: ReadMessage) => port.postMessage(message);
+
+/** The text rendered as the post will be stored, or nothing when rendering fails: the writer renders it again then, and reports what fails. */
+function rendered(markdown: string): RenderedMarkdown | undefined {
+  try {
+    return renderMarkdown(markdown);
+  } catch {
+    return undefined;
+  }
+}
+
+async function read({ source, filePath, prepare, known = [], window }: ReadRequest): Promise<void> {
+  credit = window;
+  const hashes = new Map(known);
+  try {
+    const reader = SOURCE_READERS[source];
+    if (!reader) throw new ImportFileError(`Furrow cannot import ${source} exports yet`, 415);
+    for await (const event of reader.read(filePath)) {
+      // The server's thread hands out credit as it takes events: no more than `window` wait there.
+      while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
+      credit--;
+      if (prepare && event.type === "post" && preparable(event.post)) {
+        const { item, hash } = prepareItem(event.post);
+        // An item whose hash the store holds already is left as it is, and one too long for Furrow is refused: nothing to render.
+        const render = hashes.get(item.originalId) !== hash && item.markdown.length <= FIELD_LIMITS.markdown;
+        send({ event: { type: "post", post: item }, hash, rendered: render ? rendered(item.markdown) : undefined });
+      } else send({ event });
+    }
+    send({ done: true });
+  } catch (error) {
+    send({ error: error instanceof Error ? error.message : String(error), status: error instanceof ImportFileError ? error.status : undefined });
+  }
+}
+
+port.on("message", (message: ReadRequest | { more: number }) => {
+  if ("more" in message) {
+    credit += message.more;
+    wake?.();
+    wake = null;
+  } else void read(message);
+});
