@@ -16,6 +16,11 @@ class CachedAnswer {
   constructor(
     /** Every header the full stack sent, but those that belong to one exchange. */
     readonly headers: [string, string][],
+    /**
+     * What a 304 carries: as Express's res.send makes one, without the body's type, and so without
+     * the compression middleware's Vary, which it adds only to a typed body.
+     */
+    readonly notModifiedHeaders: [string, string][],
     readonly etag: string | undefined,
     /** With the ETag, what a conditional GET is judged against, as Express's req.fresh does. */
     readonly lastModified: string | undefined,
@@ -149,12 +154,13 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
       headers.push([name, text]);
       headerBytes += name.length + text.length;
     }
+    const notModifiedHeaders = headers.filter(([name]) => name !== "content-type");
     headers.push(["vary", "Accept-Encoding"]);
     const etag = res.getHeader("etag");
     const lastModified = res.getHeader("last-modified");
     const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const postId = route.postOf(path) ?? (res.locals[POST_STATE] as string | undefined);
-    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), lastModified === undefined ? undefined : String(lastModified), identity, route.showsComments(path) || postId !== undefined, postId, route.reads, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
+    const answer = new CachedAnswer(headers, notModifiedHeaders, etag === undefined ? undefined : String(etag), lastModified === undefined ? undefined : String(lastModified), identity, route.showsComments(path) || postId !== undefined, postId, route.reads, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
     budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 
@@ -217,14 +223,15 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
   const answerFromCache = (req: IncomingMessage, res: ServerResponse, key: string, answer: CachedAnswer, path: string) => {
     hits += 1;
     logRequest(req, res, logger, path);
-    // Plain setHeader calls: this path is the hottest in the server, and the values are final.
-    for (const [name, value] of answer.headers) res.setHeader(name, value);
     // As Express's req.fresh judges it for a 200: the If-None-Match and If-Modified-Since rules of the `fresh` package.
     if (answer.etag && req.headers["if-none-match"] && fresh(req.headers, { etag: answer.etag, "last-modified": answer.lastModified })) {
+      for (const [name, value] of answer.notModifiedHeaders) res.setHeader(name, value);
       res.statusCode = 304;
       res.end();
       return;
     }
+    // Plain setHeader calls: this path is the hottest in the server, and the values are final.
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
     const { body, encoding } = encoded(key, answer, req.headers["accept-encoding"] ? accepts(req).encodings(ENCODINGS) : false);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
