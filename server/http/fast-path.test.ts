@@ -217,6 +217,18 @@ describe("cached answers sent from the server's own listener, before Express", (
     expect(old.headers.location).toBe(ARTICLE);
   });
 
+  it("still answers, through Express, a request the fast path fails on", async () => {
+    const path = "/api/blog-posts?limit=10";
+    await send(path);
+    const check = vi.spyOn(built.services.store, "checkForOutsideWrites").mockImplementationOnce(() => {
+      throw new Error("the database file went away");
+    });
+    const answered = await send(path);
+    expect(answered.status).toBe(200);
+    expect(check).toHaveBeenCalledTimes(2);
+    check.mockRestore();
+  });
+
   it("sends a hashed asset's precompressed copy before Express, as Express sends it", async () => {
     const viaExpress = await new Promise<Answer>((resolve) => {
       // Express's own answer, its app called directly.

@@ -22,7 +22,16 @@ export interface FastPathParts {
  */
 export function fastPathListener({ answerFirst, answerHashedAsset, stepAside, beforeAnswer, express }: FastPathParts): RequestListener {
   return (req, res) => {
-    if (answerHashedAsset(req, res) || answerFirst(req, res, stepAside, beforeAnswer)) return;
+    try {
+      if (answerHashedAsset(req, res) || answerFirst(req, res, stepAside, beforeAnswer)) return;
+    } catch (error) {
+      // Thrown here, it would end the process; Express's stack, where the cache ran before, answers
+      // it (the same failure becomes its JSON 500 and error line) unless the answer had begun.
+      if (res.headersSent) {
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+    }
     void express(req, res);
   };
 }
