@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
-import accepts from "accepts";
 import { contentType } from "mime-types";
 import type { ViteDevServer } from "vite";
 import type { ServerEntry } from "../../shared/ssr";
+import { encodingNegotiation } from "./encoding-negotiation";
 
 /** Where the SPA comes from: the built files, or Vite in middleware mode during development. */
 export interface ClientAssets {
@@ -43,7 +43,7 @@ const assetHeaders = (res: { setHeader(name: string, value: string): unknown }) 
 };
 
 const ASSETS_PREFIX = "/assets/";
-const ENCODINGS = ["br", "gzip"];
+const negotiateEncoding = encodingNegotiation(["br", "gzip"]);
 
 /**
  * The build writes Brotli and gzip copies of each hashed asset (client/build/precompress.ts).
@@ -64,8 +64,9 @@ function precompressedAssets(assetsDir: string): (req: IncomingMessage, res: Ser
   };
   return (req, res, name) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    if (name.includes("/") || !req.headers["accept-encoding"]) return false;
-    const encoding = accepts(req).encodings(ENCODINGS);
+    const acceptEncoding = req.headers["accept-encoding"];
+    if (name.includes("/") || !acceptEncoding) return false;
+    const encoding = negotiateEncoding(acceptEncoding);
     const copy = encoding === "br" ? `${name}.br` : encoding === "gzip" ? `${name}.gz` : null;
     if (!copy || !files.has(copy)) return false;
     const { bytes, type } = copyOf(copy, name);

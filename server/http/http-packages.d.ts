@@ -6,11 +6,11 @@ declare module "fresh" {
 }
 
 declare module "accepts" {
-  import type { IncomingMessage } from "node:http";
+  import type { IncomingHttpHeaders } from "node:http";
   interface Accepts {
     encodings(encodings: readonly string[]): string | false;
   }
-  export default function accepts(req: IncomingMessage): Accepts;
+  export default function accepts(req: { headers: IncomingHttpHeaders }): Accepts;
 }
 
 declare module "mime-types" {

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import accepts from "accepts";
 import fresh from "fresh";
 import type { Request, RequestHandler, Response } from "express";
 import type { ByteBudgetLru } from "../lib/byte-budget-lru";
@@ -11,6 +10,7 @@ import type { ContentScope, DocumentStore } from "../store/types";
 import { FORM_DRAFT_COOKIE } from "./form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 import type { CachedContent } from "./cache-rule";
+import { encodingNegotiation } from "./encoding-negotiation";
 
 class CachedAnswer {
   constructor(
@@ -39,8 +39,8 @@ class CachedAnswer {
 
 /** Headers of one exchange, never replayed: the request id, the body's encoding and length, cookies. */
 const PER_EXCHANGE = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "set-cookie", "connection", "date", "keep-alive"]);
-/** As Express's req.acceptsEncodings("br", "gzip", "identity") is asked, in one kept list. */
-const ENCODINGS = ["br", "gzip", "identity"];
+/** As Express's req.acceptsEncodings("br", "gzip", "identity") is asked. */
+const negotiateEncoding = encodingNegotiation(["br", "gzip", "identity"]);
 /** Below this a compressed body saves nothing worth the work, as the compression middleware judges too. */
 const COMPRESS_FROM_BYTES = 1024;
 /** What an entry costs beside its bodies and headers: the map's slot, the object, its key twice. */
@@ -232,7 +232,8 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     }
     // Plain setHeader calls: this path is the hottest in the server, and the values are final.
     for (const [name, value] of answer.headers) res.setHeader(name, value);
-    const { body, encoding } = encoded(key, answer, req.headers["accept-encoding"] ? accepts(req).encodings(ENCODINGS) : false);
+    const acceptEncoding = req.headers["accept-encoding"];
+    const { body, encoding } = encoded(key, answer, acceptEncoding ? negotiateEncoding(acceptEncoding) : false);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;

@@ -43,7 +43,8 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, logger: Lo
   const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
   (res as LoggedResponse)[LOGGED] = { id, method: req.method, path, started: process.hrtime.bigint(), logger, bytes: undefined };
-  res.once("finish", logFinished);
+  // `on`, not `once`: a response finishes once, and `once` would wrap the listener per request.
+  res.on("finish", logFinished);
   return id;
 }
 
