@@ -7,6 +7,7 @@
  * AI-traffic view are timed, before any warm-up (as right after a start) and after the purge job's, and one beacon's time at the day's first distinct keys is set beside
  * its time at the ten-thousandth. Everything goes through the real app over HTTP on the real store.
  */
+import { createServer } from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,7 +52,7 @@ try {
   const clock = { now: () => now };
   const store = await openStore({ dataDir });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", RATE_LIMIT_ANALYTICS: "1000000" });
-  const { app, services } = await createApp({ config, store, logger: createLogger("silent"), clock, clientAssets: builtClientAssets(dist) });
+  const { listener, services } = await createApp({ config, store, logger: createLogger("silent"), clock, clientAssets: builtClientAssets(dist) });
   await seedSampleContent(services, clock);
 
   // The 90 days before today, written at once: the fixture, not what is measured.
@@ -80,7 +81,7 @@ try {
   while ((await services.repositories.analytics.foldDaysBefore(dayOf(yesterday))) > 0);
   const foldTook = performance.now() - foldStarted;
 
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(listener).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const beacon = (index: number | string) =>

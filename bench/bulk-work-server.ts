@@ -4,6 +4,7 @@
  * written first (not timed), then it prints {"phase":"start"}, runs the operation through the
  * services, as the admin's buttons and the newsletter job do, and prints {"phase":"done","ms":...}.
  */
+import { createServer } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +27,7 @@ const WORDS = "soil crop nitrogen sensor yield drone cheap pills casino bonus of
 const dataDir = await mkdtemp(join(tmpdir(), "furrow-bench-bulk-"));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
 const store = await openStore({ dataDir });
-const { app, services } = await createApp({ config, store, logger: createLogger("silent") });
+const { listener, services } = await createApp({ config, store, logger: createLogger("silent") });
 // The queue is what is measured; sending 10,000 mails to the outbox is another matter.
 await services.mailWorker.stop();
 const at = new Date("2026-11-20T10:00:00Z");
@@ -75,7 +76,7 @@ const operations: Record<string, (run: number) => Promise<() => Promise<unknown>
   },
 };
 
-const server = app.listen(0, "127.0.0.1", () => {
+const server = createServer(listener).listen(0, "127.0.0.1", () => {
   console.log(JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, rows: ROWS }));
 });
 

@@ -4,6 +4,7 @@
  * its address and an article's slug, then answers the parent's "stats" messages with its RSS and
  * the response cache's figures (over IPC, never on a route), and serves until killed.
  */
+import { createServer } from "node:http";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -40,7 +41,7 @@ if (!existsSync(join(built, "index.html"))) {
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), CLIENT_SHELL);
 }
-const { app, services, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: builtClientAssets(dist) });
+const { listener, services, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: builtClientAssets(dist) });
 
 if (process.env.BENCH_FILL === "1") {
   const author = { name: "Mara Lindqvist", avatar: "/images/author.svg", bio: "Agronomist." };
@@ -56,7 +57,7 @@ if (process.env.BENCH_FILL === "1") {
 }
 const [latest] = (await services.posts.list({ limit: 1, offset: 0 })).items;
 
-const server = app.listen(0, "127.0.0.1", () => {
+const server = createServer(listener).listen(0, "127.0.0.1", () => {
   const { port } = server.address() as AddressInfo;
   console.log(JSON.stringify({ url: `http://127.0.0.1:${port}`, slug: latest.slug, postId: latest._id, rendered: dist === built }));
 });

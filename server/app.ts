@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import express, { type Express } from "express";
 import compression from "compression";
 import type { Config } from "./config";
@@ -29,7 +30,8 @@ import { oauthRoutes } from "./modules/auth/oauth.routes";
 import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
-import { countServedRequests } from "./modules/analytics/served-requests";
+import { countServedRequests, servedRequestCounter } from "./modules/analytics/served-requests";
+import { fastPathListener, homeWithQuery } from "./http/fast-path";
 import { oldLinks } from "./modules/import/old-links";
 
 const BODY_LIMIT = "1mb";
@@ -46,6 +48,11 @@ export interface AppOptions {
 
 export interface App {
   app: Express;
+  /**
+   * What the server listens with (and tests send requests to): cached answers and hashed assets
+   * before Express, everything else through `app`.
+   */
+  listener: RequestListener;
   services: Services;
   /** The API table the app serves and describes. */
   endpoints: AnyEndpoint[];
@@ -84,11 +91,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     now: () => clock.now().getTime(),
   });
   // Crawlers and answer-engine visitors are counted before the cache can answer them.
-  app.use(countServedRequests(services.collector, logger));
+  const countServed = servedRequestCounter(services.collector, logger);
+  app.use(countServedRequests(countServed));
   // Imported posts' old addresses: "/?p=123" would otherwise be answered from the cache as the home page.
   const importedLinks = oldLinks({ imports: services.repositories.imports, posts: services.repositories.posts });
   app.use(importedLinks.plainPermalinks);
-  // A cached public answer leaves here, with the headers the full stack gave it.
+  // A cached public answer leaves here, with the headers the full stack gave it, when the fast
+  // path before Express did not already send it (a burst of misses waiting for one answer).
   app.use(cache.serve);
   clientAssets.installHashedAssets(app);
   app.use(requestLog(logger));
@@ -122,5 +131,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(errorHandler(logger));
 
   const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), services.postScheduler.job(), services.imports.job(), services.snapshots.job()];
-  return { app, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
+  // The fast path's step-asides are what runs above cache.serve: countServed, plainPermalinks.
+  const listener = fastPathListener({ answerFirst: cache.answerFirst, answerHashedAsset: clientAssets.answerHashedAsset, stepAside: homeWithQuery, beforeAnswer: countServed, express: app });
+  return { app, listener, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
 }

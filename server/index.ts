@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./app";
@@ -79,19 +79,22 @@ async function main(): Promise<void> {
     onNedbImport: ({ documents, keptIn }) =>
       log.info(`Moved the data folder to SQLite: ${documents} documents imported and verified; the old NeDB files are kept in ${keptIn}`),
   });
-  const { app, services, jobs } = await createApp({ config, store, logger: log, clientAssets: await clientAssets(dev, apiOnly), dev });
+  const { listener, services, jobs } = await createApp({ config, store, logger: log, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {
     log.info("Sample content added to the empty store");
   }
 
   const running = startBackgroundJobs(jobs, log);
-  const server: Server = app.listen(config.port, config.host, () => {
+  // The app's own listener, not Express's: cached answers leave before Express (see http/fast-path.ts).
+  const server: Server = createServer(listener).listen(config.port, config.host, () => {
     log.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
     if (config.demoLoginEnabled) {
       log.warn("The demo login is on: anyone who reaches this server can sign in as admin. Set NODE_ENV=production to turn it off.");
     }
   });
 
+  // A port already taken, say: said as a failed start, not thrown from an event.
+  server.once("error", (error) => void failedToStart(error));
   const closable = closableServer(server);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -121,10 +124,12 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-main().catch(async (error) => {
+async function failedToStart(error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   // The log may be a file nobody is reading at that moment; whoever started the server sees it too.
   console.error("Furrow could not start:", message);
   logger?.error("Furrow could not start", { error: message });
   await exitAfterLogs(1);
-});
+}
+
+main().catch(failedToStart);

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { get } from "node:http";
+import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -233,7 +233,7 @@ describe("the streamed backup archive", () => {
     await expect(writeArchive(t.store, out, { now: at })).rejects.toThrow();
 
     // A download cancelled over real HTTP after its first bytes.
-    const server = t.app.listen(0, "127.0.0.1");
+    const server = createServer(t.app).listen(0, "127.0.0.1");
     try {
       await new Promise((resolve) => server.once("listening", resolve));
       const cookie = (await admin.get("/api/admin/stats")).request.cookies;

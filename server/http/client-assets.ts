@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type Express, type RequestHandler } from "express";
+import { contentType } from "mime-types";
 import type { ViteDevServer } from "vite";
 import type { ServerEntry } from "../../shared/ssr";
+import { encodingNegotiation } from "./encoding-negotiation";
 
 /** Where the SPA comes from: the built files, or Vite in middleware mode during development. */
 export interface ClientAssets {
@@ -14,6 +17,11 @@ export interface ClientAssets {
    * a name that holds its content's hash never changes, so no ETag or Last-Modified either.
    */
   installHashedAssets(app: Express): void;
+  /**
+   * The same precompressed copies, answered in the server's own listener before Express (see
+   * server/http/fast-path.ts); false when this request is not one (express.static then serves it).
+   */
+  answerHashedAsset(req: IncomingMessage, res: ServerResponse): boolean;
   install(app: Express): void;
   /** The HTML shell for a page route, ready for head injection. */
   shell(url: string): Promise<string | null>;
@@ -34,36 +42,42 @@ const assetHeaders = (res: { setHeader(name: string, value: string): unknown }) 
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
 };
 
+const ASSETS_PREFIX = "/assets/";
+const negotiateEncoding = encodingNegotiation(["br", "gzip"]);
+
 /**
  * The build writes Brotli and gzip copies of each hashed asset (client/build/precompress.ts).
  * A browser that accepts one gets it as it is, with the original's type; everyone else gets the
- * plain file from express.static below.
+ * plain file from express.static below. Answers on node's own objects, given the file's name, so
+ * Express's stack and the fast path ahead of it serve the same bytes and headers.
  */
-function precompressedAssets(assetsDir: string): RequestHandler {
+function precompressedAssets(assetsDir: string): (req: IncomingMessage, res: ServerResponse, name: string) => boolean {
   const files = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);
   // Read once and kept: the copies are small, never change, and res.sendFile would add an ETag
   // (Express forces its app-wide setting on it) that a hashed name makes useless.
-  const read = new Map<string, Buffer>();
-  const bytesOf = (copy: string) => {
-    let bytes = read.get(copy);
-    if (!bytes) read.set(copy, (bytes = readFileSync(join(assetsDir, copy))));
-    return bytes;
+  const read = new Map<string, { bytes: Buffer; type: string }>();
+  const copyOf = (copy: string, name: string) => {
+    let kept = read.get(copy);
+    // The type as Express's res.type(extname(name)) sets it.
+    if (!kept) read.set(copy, (kept = { bytes: readFileSync(join(assetsDir, copy)), type: contentType(contentType(extname(name)) || "application/octet-stream") || "application/octet-stream" }));
+    return kept;
   };
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const name = req.path.slice(1);
-    if (name.includes("/") || !req.headers["accept-encoding"]) return next();
-    const encoding = req.acceptsEncodings("br", "gzip");
+  return (req, res, name) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const acceptEncoding = req.headers["accept-encoding"];
+    if (name.includes("/") || !acceptEncoding) return false;
+    const encoding = negotiateEncoding(acceptEncoding);
     const copy = encoding === "br" ? `${name}.br` : encoding === "gzip" ? `${name}.gz` : null;
-    if (!copy || !files.has(copy)) return next();
+    if (!copy || !files.has(copy)) return false;
+    const { bytes, type } = copyOf(copy, name);
     assetHeaders(res);
     res.setHeader("Content-Encoding", encoding as string);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_S}, immutable`);
-    res.type(extname(name));
-    const bytes = bytesOf(copy);
+    res.setHeader("Content-Type", type);
     res.setHeader("Content-Length", bytes.length);
     res.end(req.method === "HEAD" ? undefined : bytes);
+    return true;
   };
 }
 
@@ -75,13 +89,22 @@ export function builtClientAssets(distDir: string, ssrEntryPath: string = join(d
   const indexPath = join(distDir, "index.html");
   let template: string | null = null;
   let entry: Promise<ServerEntry | null> | null = null;
+  const precompressed = precompressedAssets(join(distDir, "assets"));
   return {
     installHashedAssets(app) {
-      app.use("/assets", precompressedAssets(join(distDir, "assets")));
+      app.use("/assets", (req, res, next) => {
+        if (!precompressed(req, res, req.path.slice(1))) next();
+      });
       app.use(
         "/assets",
         express.static(join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false, lastModified: false, acceptRanges: false, etag: false, setHeaders: assetHeaders }),
       );
+    },
+    answerHashedAsset(req, res) {
+      const url = req.url as string;
+      if (!url.startsWith(ASSETS_PREFIX)) return false;
+      const queryAt = url.indexOf("?");
+      return precompressed(req, res, url.slice(ASSETS_PREFIX.length, queryAt === -1 ? undefined : queryAt));
     },
     install(app) {
       app.use(express.static(distDir, { index: false, maxAge: "1h" }));
@@ -100,6 +123,7 @@ export function builtClientAssets(distDir: string, ssrEntryPath: string = join(d
 export function viteClientAssets(vite: ViteDevServer): ClientAssets {
   return {
     installHashedAssets() {},
+    answerHashedAsset: () => false,
     install(app) {
       app.use(vite.middlewares as RequestHandler);
     },
@@ -116,6 +140,7 @@ export function viteClientAssets(vite: ViteDevServer): ClientAssets {
 
 export const noClientAssets: ClientAssets = {
   installHashedAssets() {},
+  answerHashedAsset: () => false,
   install() {},
   async shell() {
     return null;

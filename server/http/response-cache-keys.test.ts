@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { TestApp } from "../test/test-app";
@@ -14,7 +14,7 @@ describe("cached answers keyed by what the page depends on", () => {
   let origin: string;
   beforeAll(async () => {
     t = await startSeededAppWithShell({ PUBLIC_URL: "https://furrow.example" });
-    server = t.app.listen(0, "127.0.0.1");
+    server = createServer(t.app).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import fresh from "fresh";
 import type { Request, RequestHandler, Response } from "express";
 import type { ByteBudgetLru } from "../lib/byte-budget-lru";
 import type { Logger } from "../lib/logger";
@@ -8,12 +10,20 @@ import type { ContentScope, DocumentStore } from "../store/types";
 import { FORM_DRAFT_COOKIE } from "./form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 import type { CachedContent } from "./cache-rule";
+import { encodingNegotiation } from "./encoding-negotiation";
 
 class CachedAnswer {
   constructor(
     /** Every header the full stack sent, but those that belong to one exchange. */
     readonly headers: [string, string][],
+    /**
+     * What a 304 carries: as Express's res.send makes one, without the body's type, and so without
+     * the compression middleware's Vary, which it adds only to a typed body.
+     */
+    readonly notModifiedHeaders: [string, string][],
     readonly etag: string | undefined,
+    /** With the ETag, what a conditional GET is judged against, as Express's req.fresh does. */
+    readonly lastModified: string | undefined,
     readonly identity: Buffer,
     /** Shows a post's approved comments: the post's id when known; without it, any post's change drops it. */
     readonly showsComments: boolean,
@@ -29,6 +39,8 @@ class CachedAnswer {
 
 /** Headers of one exchange, never replayed: the request id, the body's encoding and length, cookies. */
 const PER_EXCHANGE = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "set-cookie", "connection", "date", "keep-alive"]);
+/** As Express's req.acceptsEncodings("br", "gzip", "identity") is asked. */
+const negotiateEncoding = encodingNegotiation(["br", "gzip", "identity"]);
 /** Below this a compressed body saves nothing worth the work, as the compression middleware judges too. */
 const COMPRESS_FROM_BYTES = 1024;
 /** What an entry costs beside its bodies and headers: the map's slot, the object, its key twice. */
@@ -51,6 +63,11 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/** Says, from its path and query string ("" or "?..."), that a request must reach Express even when cached. */
+export type StepAside = (path: string, search: string) => boolean;
+/** Runs just before the fast path answers a request (counting it, say), as the middleware ahead of the cache would. */
+export type BeforeAnswer = (req: IncomingMessage, res: ServerResponse, path: string, search: string) => void;
+
 export interface ResponseCacheStats {
   entries: number;
   /** Bodies (with their compressed copies), headers and keys. */
@@ -58,6 +75,8 @@ export interface ResponseCacheStats {
   /** Answers served from the cache (304s included), and cacheable requests that went to the full stack. */
   hits: number;
   misses: number;
+  /** Of the hits, those answered in the server's own listener, before Express (see answerFirst). */
+  beforeExpress: number;
 }
 
 const requested = new WeakMap<Request, string>();
@@ -94,11 +113,15 @@ export function answerShowsPost(res: Response, postId: string): void {
 export function responseCache({ store, sessionCookie, logger, routes, budget, now = Date.now }: ResponseCacheOptions): {
   serve: RequestHandler;
   remember: RequestHandler;
+  answerFirst(req: IncomingMessage, res: ServerResponse, stepAside: StepAside, beforeAnswer: BeforeAnswer): boolean;
   stats(): ResponseCacheStats;
 } {
   let generation = 0;
   let hits = 0;
   let misses = 0;
+  let beforeExpress = 0;
+  const sessionMarker = `${sessionCookie}=`;
+  const draftMarker = `${FORM_DRAFT_COOKIE}=`;
   // Answers being made now, by key: a burst of misses for one key (a 1,000-post /llms-full.txt just
   // after a content change) makes it once, not once a request.
   const making = new Map<string, Promise<void>>();
@@ -114,12 +137,13 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
   if (store.onContentChange) store.onContentChange(changed);
   else store.onChange((collection) => holdsContent(collection) && changed("all"));
 
+  const cacheable = (method: string | undefined, cookie: string | undefined): boolean =>
+    store.kind === "embedded" && (method === "GET" || method === "HEAD") && (cookie === undefined || (!cookie.includes(sessionMarker) && !cookie.includes(draftMarker)));
+
   const keyOf = (method: string, path: string, search: string, cookie: string | undefined): CacheKey | null =>
     // On MongoDB other instances write too, and their writes are not announced here: no caching.
     // A reader bringing back a turned-back form's draft gets a page made for them alone.
-    store.kind === "embedded" && (method === "GET" || method === "HEAD") && !cookie?.includes(`${sessionCookie}=`) && !cookie?.includes(`${FORM_DRAFT_COOKIE}=`)
-      ? cacheKeyOf(routes, path, search)
-      : null;
+    cacheable(method, cookie) ? cacheKeyOf(routes, path, search) : null;
 
   const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string) => {
     const headers: [string, string][] = [];
@@ -130,11 +154,13 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
       headers.push([name, text]);
       headerBytes += name.length + text.length;
     }
+    const notModifiedHeaders = headers.filter(([name]) => name !== "content-type");
     headers.push(["vary", "Accept-Encoding"]);
     const etag = res.getHeader("etag");
+    const lastModified = res.getHeader("last-modified");
     const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const postId = route.postOf(path) ?? (res.locals[POST_STATE] as string | undefined);
-    const answer = new CachedAnswer(headers, etag === undefined ? undefined : String(etag), identity, route.showsComments(path) || postId !== undefined, postId, route.reads, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
+    const answer = new CachedAnswer(headers, notModifiedHeaders, etag === undefined ? undefined : String(etag), lastModified === undefined ? undefined : String(lastModified), identity, route.showsComments(path) || postId !== undefined, postId, route.reads, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
     budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 
@@ -168,13 +194,13 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     }
     res.locals[KEY_STATE] = found;
     const answer = budget.get(KEY_PREFIX + found.key);
-    if (answer instanceof CachedAnswer && answer.expiresAt > now()) return answerFromCache(req, res, found.key, answer);
+    if (answer instanceof CachedAnswer && answer.expiresAt > now()) return answerFromCache(req, res, found.key, answer, req.path);
     const beingMade = making.get(found.key);
     if (beingMade) {
       // Made once for the whole burst: each waiter then reads the kept answer, or makes its own if none was kept.
       void beingMade.then(() => {
         const made = budget.get(KEY_PREFIX + found.key);
-        if (made instanceof CachedAnswer) return answerFromCache(req, res, found.key, made);
+        if (made instanceof CachedAnswer) return answerFromCache(req, res, found.key, made, req.path);
         misses += 1;
         next();
       });
@@ -194,21 +220,58 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     next();
   };
 
-  const answerFromCache = (req: Request, res: Response, key: string, answer: CachedAnswer) => {
+  const answerFromCache = (req: IncomingMessage, res: ServerResponse, key: string, answer: CachedAnswer, path: string) => {
     hits += 1;
-    logRequest(req, res, logger);
-    // Plain setHeader calls: this path is the hottest in the server, and the values are final.
-    for (const [name, value] of answer.headers) res.setHeader(name, value);
-    if (answer.etag && req.headers["if-none-match"] && req.fresh) {
+    logRequest(req, res, logger, path);
+    // As Express's req.fresh judges it for a 200: the If-None-Match and If-Modified-Since rules of the `fresh` package.
+    if (answer.etag && req.headers["if-none-match"] && fresh(req.headers, { etag: answer.etag, "last-modified": answer.lastModified })) {
+      for (const [name, value] of answer.notModifiedHeaders) res.setHeader(name, value);
       res.statusCode = 304;
       res.end();
       return;
     }
-    const { body, encoding } = encoded(key, answer, req.headers["accept-encoding"] ? req.acceptsEncodings("br", "gzip", "identity") : false);
+    // Plain setHeader calls: this path is the hottest in the server, and the values are final.
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    const acceptEncoding = req.headers["accept-encoding"];
+    const { body, encoding } = encoded(key, answer, acceptEncoding ? negotiateEncoding(acceptEncoding) : false);
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.statusCode = 200;
     res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  /**
+   * Answers a cached request in the server's own listener, before Express builds its request and
+   * runs its stack; false (having touched nothing) when it did not, and Express takes the request
+   * as it came. The same rules as `serve`: GET and HEAD, no session or form-draft cookie, the
+   * embedded engine, other processes' writes learnt first.
+   */
+  const answerFirst = (req: IncomingMessage, res: ServerResponse, stepAside: StepAside, beforeAnswer: BeforeAnswer): boolean => {
+    if (!cacheable(req.method, req.headers.cookie)) return false;
+    const url = req.url as string;
+    // An absolute-form target, or one with a fragment, is Express's to parse.
+    if (url.charCodeAt(0) !== 47 || url.includes("#")) return false;
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const search = queryAt === -1 ? "" : url.slice(queryAt);
+    if (stepAside(path, search)) return false;
+    store.checkForOutsideWrites?.();
+    // A key is its own key (path and kept parameters, in order), so a request for exactly a key is
+    // found without matching routes or parsing its query; any other takes the routes' rules.
+    let key = url;
+    let answer = budget.get(KEY_PREFIX + url);
+    if (!(answer instanceof CachedAnswer)) {
+      const found = cacheKeyOf(routes, path, search);
+      if (!found || found.key === url) return false;
+      key = found.key;
+      answer = budget.get(KEY_PREFIX + key);
+      if (!(answer instanceof CachedAnswer)) return false;
+    }
+    if (answer.expiresAt !== Infinity && answer.expiresAt <= now()) return false;
+    beforeExpress += 1;
+    beforeAnswer(req, res, path, search);
+    answerFromCache(req, res, key, answer, path);
+    return true;
   };
 
   const remember: RequestHandler = (req, res, next) => {
@@ -234,7 +297,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     next();
   };
 
-  const stats = (): ResponseCacheStats => ({ ...budget.measure(ours), hits, misses });
+  const stats = (): ResponseCacheStats => ({ ...budget.measure(ours), hits, misses, beforeExpress });
 
-  return { serve, remember, stats };
+  return { serve, remember, answerFirst, stats };
 }

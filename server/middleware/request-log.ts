@@ -1,8 +1,22 @@
 import { randomUUID } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import type { Logger } from "../lib/logger";
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const LOGGED = Symbol("requestLog");
+
+interface LogState {
+  id: string;
+  method: string | undefined;
+  path: string;
+  started: bigint;
+  logger: Logger;
+  /** Body bytes as written, when the response's writes are counted (see countBodyBytes). */
+  bytes: number | undefined;
+}
+
+type LoggedResponse = ServerResponse & { [LOGGED]?: LogState };
 
 /**
  * Gives each request an id (kept from X-Request-Id when a proxy sent a sane one), returns it in
@@ -11,34 +25,75 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    logRequest(req, res, logger);
+    // Read now: mounted routers rewrite req.path while they handle the request.
+    res.locals.requestId = logRequest(req, res, logger, req.path);
+    countBodyBytes(res);
     next();
   };
 }
 
-/** The id and the log line for one request; the cached-answer fast path calls it too. */
-export function logRequest(req: Request, res: Response, logger: Logger): void {
-  {
-    const incoming = req.get("x-request-id");
-    const id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = id;
-    res.setHeader("X-Request-Id", id);
-    const started = process.hrtime.bigint();
-    // Read now: mounted routers rewrite req.path while they handle the request.
-    const path = req.path;
-    res.on("finish", () => {
-      const fields = {
-        requestId: id,
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        bytes: Number(res.getHeader("content-length") ?? 0),
-      };
-      // A 503 is the server shedding load on purpose (a full queue, a drain): worth a look, not an alarm.
-      if (res.statusCode === 503) logger.warn("request", fields);
-      else if (res.statusCode >= 500) logger.error("request", fields);
-      else logger.info("request", fields);
-    });
-  }
+/**
+ * The id and the log line for one request, on node's own objects: the Express stack and the
+ * cached-answer fast path (which never builds Express's request) both log through it. The line is
+ * written by one shared listener reading its state off the response, so the hot path makes no
+ * closure for it.
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse, logger: Logger, path: string): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  (res as LoggedResponse)[LOGGED] = { id, method: req.method, path, started: process.hrtime.bigint(), logger, bytes: undefined };
+  // `on`, not `once`: a response finishes once, and `once` would wrap the listener per request.
+  res.on("finish", logFinished);
+  return id;
+}
+
+function logFinished(this: LoggedResponse): void {
+  const state = this[LOGGED];
+  if (!state) return;
+  const fields = {
+    requestId: state.id,
+    method: state.method,
+    path: state.path,
+    status: this.statusCode,
+    ms: Math.round(Number(process.hrtime.bigint() - state.started) / 1e4) / 100,
+    // A HEAD or 304 states a length it never sends.
+    bytes: state.method === "HEAD" || this.statusCode === 304 ? 0 : (state.bytes ?? Number(this.getHeader("content-length") ?? 0)),
+  };
+  // A 503 is the server shedding load on purpose (a full queue, a drain): worth a look, not an alarm.
+  if (this.statusCode === 503) state.logger.warn("request", fields);
+  else if (this.statusCode >= 500) state.logger.error("request", fields);
+  else state.logger.info("request", fields);
+}
+
+const nodeWrite = Symbol("nodeWrite");
+const nodeEnd = Symbol("nodeEnd");
+type CountedResponse = LoggedResponse & { [nodeWrite]: ServerResponse["write"]; [nodeEnd]: ServerResponse["end"] };
+
+const bytesOf = (chunk: unknown, encoding: unknown): number =>
+  typeof chunk === "string" ? Buffer.byteLength(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk instanceof Uint8Array ? chunk.byteLength : 0;
+
+function countingWrite(this: CountedResponse, chunk: unknown, ...rest: unknown[]): boolean {
+  const state = this[LOGGED];
+  if (state) state.bytes = (state.bytes ?? 0) + bytesOf(chunk, rest[0]);
+  return (this[nodeWrite] as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+}
+
+function countingEnd(this: CountedResponse, chunk?: unknown, ...rest: unknown[]): ServerResponse {
+  const state = this[LOGGED];
+  if (state) state.bytes = (state.bytes ?? 0) + bytesOf(chunk, rest[0]);
+  return (this[nodeEnd] as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+}
+
+/**
+ * Counts the body bytes as they are written, below the compression middleware (installed before
+ * it), so a compressed answer streamed without a Content-Length logs what it really sent.
+ */
+function countBodyBytes(res: ServerResponse): void {
+  const counted = res as CountedResponse;
+  counted[nodeWrite] = res.write;
+  counted[nodeEnd] = res.end;
+  (counted[LOGGED] as LogState).bytes = 0;
+  res.write = countingWrite as ServerResponse["write"];
+  res.end = countingEnd as ServerResponse["end"];
 }

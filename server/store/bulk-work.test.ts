@@ -1,6 +1,6 @@
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
@@ -48,7 +48,7 @@ describe("bulk work on 10,000 rows leaves the server answering", () => {
 
   beforeEach(async () => {
     t = await startTestApp();
-    server = t.app.listen(0);
+    server = createServer(t.app).listen(0);
     admin = await adminAgent(t);
     // The queue is what these tests read; nothing needs to go out.
     await t.services.mailWorker.stop();

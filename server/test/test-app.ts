@@ -12,13 +12,14 @@ import { openStore } from "../store/open-store";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";
 import { seedSampleContent } from "../store/seed/seed";
 import type { DocumentStore } from "../store/types";
-import type { Express } from "express";
+import type { RequestListener } from "node:http";
 import type { BackgroundJob } from "../jobs/background-jobs";
 import type { AnyEndpoint } from "../api/endpoint";
 import type { ClientAssets } from "../http/client-assets";
 
 export interface TestApp {
-  app: Express;
+  /** The listener the server serves with: cached answers before Express, as in production. */
+  app: RequestListener;
   services: Services;
   /** The API table the app serves. */
   endpoints: AnyEndpoint[];
@@ -66,7 +67,7 @@ export async function startTestApp(
     ...options.env,
   });
   const store = await openStore({ dataDir, setUp: postSearchOn });
-  const { app, services, endpoints, jobs, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
+  const { listener: app, services, endpoints, jobs, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
   if (options.seed) await seedSampleContent(services, systemClock);
   return {
     app,

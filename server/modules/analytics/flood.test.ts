@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -40,7 +40,7 @@ beforeAll(async () => {
     clientAssets: builtClientAssets(dist),
     env: { ANALYTICS_KEYS_PER_DAY: String(KEYS_PER_DAY), RATE_LIMIT_ANALYTICS: "1000000" },
   });
-  server = t.app.listen(0, "127.0.0.1");
+  server = createServer(t.app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
