@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { get, type IncomingMessage, type Server } from "node:http";
+import { createServer, get, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -53,7 +53,7 @@ describe("the backup download to a slow client", () => {
   beforeAll(async () => {
     t = await startTestApp();
     for (let i = 0; i < UPLOADS; i++) await t.store.files.save(`noise-${i}.png`, randomBytes(UPLOAD_BYTES));
-    server = t.app.listen(0, "127.0.0.1");
+    server = createServer(t.app).listen(0, "127.0.0.1");
     server.on("connection", (socket) => sockets.push(socket));
     await new Promise((resolve) => server.once("listening", resolve));
   });
