@@ -3,13 +3,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./client/build/precompress.ts";
+import { appLoader } from "./client/build/app-loader.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), appLoader()],
   // `vite build` builds every environment: the browser's bundle and the server's renderer of the same pages.
   builder: {},
   environments: {

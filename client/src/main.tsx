@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PAGE_STATE_ID } from "@shared/ssr";
 import { App } from "./app/app";
@@ -20,7 +20,11 @@ if (root.firstElementChild) {
   const state = document.getElementById(PAGE_STATE_ID)?.textContent;
   // The data the markup was drawn from, so the first render matches it and asks the API for nothing.
   if (state) hydrateQueryCache(queryClient, JSON.parse(state));
-  hydrateRoot(root, app);
+  // As a transition, React hydrates in slices of a few milliseconds and yields between them, so a
+  // tap during hydration is answered at once and no single task holds the main thread for long.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
+import { APP_LOADER_SCRIPT } from "../../shared/app-loader";
 import { startTestApp, type TestApp } from "../test/test-app";
 
 describe("the HTTP error contract", () => {
@@ -59,6 +61,13 @@ describe("the HTTP error contract", () => {
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self'/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("lets a page run the app's inline loader, by the hash of its exact text, and no other inline script", async () => {
+    const res = await request(t.app).get("/api/profile").expect(200);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers["content-security-policy"])?.[1].split(" ");
+    const loaderHash = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
+    expect(scriptSrc).toEqual(["'self'", loaderHash]);
   });
 });
 

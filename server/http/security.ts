@@ -1,9 +1,13 @@
+import { createHash } from "node:crypto";
 import helmet from "helmet";
 import type { RequestHandler } from "express";
+import { APP_LOADER_SCRIPT } from "../../shared/app-loader";
 
 /** Security headers with a CSP the built app meets; Vite's dev client needs inline scripts, so dev relaxes it. */
 const ANALYTICS_SCRIPT_HOSTS = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+/** The one inline script a page may run: the app's loader, allowed by its hash alone. */
+const APP_LOADER_HASH = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
 
 export function securityHeaders({ isProduction, dev, analytics }: { isProduction: boolean; dev: boolean; analytics: boolean }): RequestHandler {
   return helmet({
@@ -13,7 +17,7 @@ export function securityHeaders({ isProduction, dev, analytics }: { isProduction
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
+            scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : []), APP_LOADER_HASH],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             mediaSrc: ["'self'"],

@@ -55,8 +55,8 @@ export function HomeHero({ scrollTargetId }: { scrollTargetId: string }) {
           onClick={() => scrollToSection(scrollTargetId)}
           className="inline-flex h-12 w-12 cursor-pointer items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/60 transition-colors hover:bg-black/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black"
         >
-          {/* Only the icon bounces, so the button stays a still target for the pointer. */}
-          <ChevronDownIcon size={24} className="motion-safe:animate-bounce" />
+          {/* Only the icon bounces (index.css), so the button stays a still target for the pointer. */}
+          <ChevronDownIcon size={24} className="hero-arrow-bounce" />
         </button>
       </LiteTooltip>
     </section>
