@@ -22,11 +22,8 @@ export type BackupSource = AsyncIterable<BackupPart>;
  */
 export const ARCHIVE_READ_ROWS = 50;
 
-/**
- * A store's kept collections in batches by _id (each read is one indexed range, never the whole
- * collection), the event loop given back between batches, then its uploads one by one.
- */
-export async function* storeSource(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): BackupSource {
+/** A store's kept collections in batches by _id (each read is one indexed range, never the whole collection), the event loop given back between batches. */
+export async function* storeDocuments(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): AsyncIterable<BackupPart & { kind: "documents" }> {
   for (const collection of collections) {
     let after: string | null = null;
     for (;;) {
@@ -38,6 +35,11 @@ export async function* storeSource(store: DocumentStore, collections: readonly K
       await breathe();
     }
   }
+}
+
+/** A store's kept collections (storeDocuments), then its uploads one by one. */
+export async function* storeSource(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): BackupSource {
+  yield* storeDocuments(store, collections);
   for (const name of await store.files.list()) {
     // Deleted since the list was read: nothing to keep.
     const file = await store.files.stream(name);
