@@ -4,9 +4,9 @@ import { pipeline } from "node:stream/promises";
 import { constants, createGzip, type Gzip, type ZlibParams } from "node:zlib";
 import type { StoredFiles } from "../store/files/stored-files";
 import type { DocumentStore } from "../store/types";
-import { storeDocuments } from "./backup-source";
+import { storeLines } from "./backup-source";
 import { KEPT_COLLECTIONS } from "./kept-collections";
-import { CHUNK_BYTES, CHUNK_DOCUMENTS, chunkName, documentLine, FORMAT, MANIFEST, TOTALS, UPLOADS_FOLDER, VERSION, type Manifest, type Totals } from "./archive-format";
+import { CHUNK_BYTES, CHUNK_DOCUMENTS, chunkName, FORMAT, MANIFEST, TOTALS, UPLOADS_FOLDER, VERSION, type Manifest, type Totals } from "./archive-format";
 import { TAR_END, tarHeader, tarPadding } from "./tar-entries";
 
 export interface ArchiveReport extends Totals {
@@ -134,11 +134,10 @@ async function fill(feed: TarFeed, store: DocumentStore, manifest: Manifest): Pr
     lines = [];
     size = 0;
   };
-  for await (const part of storeDocuments(store)) {
+  for await (const part of storeLines(store)) {
     if (open !== part.collection) await flush();
     open = part.collection;
-    for (const document of part.documents) {
-      const line = documentLine(document);
+    for (const line of part.lines) {
       const bytes = Buffer.byteLength(line);
       if (lines.length >= CHUNK_DOCUMENTS || (lines.length > 0 && size + bytes > CHUNK_BYTES)) await flush();
       lines.push(line);
