@@ -19,6 +19,9 @@ const TRICKY: Document[] = [
   { _id: "inside", quoted: 'she said "\u0001D:2026-01-01T00:00:00.000Z"', slashes: "a\\\"\u0001S:b\\", unicode: "Grüße 🌱 \u2028" } as Document,
   { _id: "empty" } as Document,
   { _id: "with \"quotes\" and \\", title: "an odd id" } as Document,
+  // Longer than the archive writer's 64 KB buffers, and many that share and straddle them.
+  { _id: "long", body: "ü".repeat(70_000) } as Document,
+  ...Array.from({ length: 40 }, (_, n) => ({ _id: `medium-${String(n).padStart(2, "0")}`, body: `${n} Grüße 🌱 `.repeat(600) }) as Document),
 ];
 
 describe("the documents in a backup archive", () => {
