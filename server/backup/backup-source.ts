@@ -23,18 +23,23 @@ export type BackupSource = AsyncIterable<BackupPart>;
  */
 export const ARCHIVE_READ_ROWS = 50;
 
-/** A store's kept collections in batches by _id (each read is one indexed range, never the whole collection), the event loop given back between batches. */
+/**
+ * A collection read in batches by _id, `read` given the last _id of the batch before (null at
+ * first): each read is one indexed range, never the whole collection, and the event loop is
+ * given back between batches.
+ */
+async function* inBatches<T extends { _id: string }>(read: (after: string | null) => Promise<T[]>): AsyncIterable<T[]> {
+  for (let batch = await read(null); batch.length > 0; batch = await read(batch.at(-1)!._id)) {
+    yield batch;
+    await breathe();
+  }
+}
+
+/** A store's kept collections, a batch of documents at a time. */
 export async function* storeDocuments(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): AsyncIterable<BackupPart & { kind: "documents" }> {
   for (const collection of collections) {
-    let after: string | null = null;
-    for (;;) {
-      const filter: Record<string, unknown> = after === null ? {} : { _id: { $gt: after } };
-      const batch = await store.collection<Document>(collection).find(filter, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
-      if (batch.length === 0) break;
-      yield { kind: "documents", collection, documents: batch.map(withoutLeases) };
-      after = batch.at(-1)!._id;
-      await breathe();
-    }
+    const read = (after: string | null) => store.collection<Document>(collection).find(after === null ? {} : { _id: { $gt: after } }, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
+    for await (const batch of inBatches(read)) yield { kind: "documents", collection, documents: batch.map(withoutLeases) };
   }
 }
 
@@ -50,14 +55,8 @@ export async function* storeLines(store: DocumentStore): AsyncIterable<{ collect
       for await (const part of storeDocuments(store, [collection])) yield { collection, lines: part.documents.map(documentLine) };
       continue;
     }
-    let after: string | null = null;
-    for (;;) {
-      const batch = await store.documentsAsJson(collection, after, ARCHIVE_READ_ROWS);
-      if (batch.length === 0) break;
-      yield { collection, lines: batch.map(({ json }) => `${json}\n`) };
-      after = batch.at(-1)!._id;
-      await breathe();
-    }
+    const asJson = store.documentsAsJson.bind(store);
+    for await (const batch of inBatches((after) => asJson(collection, after, ARCHIVE_READ_ROWS))) yield { collection, lines: batch.map(({ json }) => `${json}\n`) };
   }
 }
 
