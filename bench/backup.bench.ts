@@ -7,6 +7,7 @@
  *    growth with a client that reads slowly;
  *  - with BENCH_WARMUP=1, for comparison: a fresh product's growth from serving every post by the API;
  *  - restore of that archive into an empty folder (budget < 60 s).
+ * BENCH_FIRST_DOWNLOAD_ONLY=1 measures the first download alone, for before/after pairs in the same minute.
  * Printed, never asserted. The snapshot's figures are `npm run bench:snapshot`'s.
  */
 import { createWriteStream, readFileSync } from "node:fs";
@@ -23,6 +24,7 @@ import { openStore } from "../server/store/open-store";
 import { sampleLatency, startProduct } from "./product-server";
 import { dataFolderWithUploads } from "./store-fixture";
 
+const FIRST_DOWNLOAD_ONLY = process.env.BENCH_FIRST_DOWNLOAD_ONLY === "1";
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 1_000);
 
@@ -111,15 +113,17 @@ const dataDir = await dataFolderWithUploads(POSTS, UPLOADS);
 const work = await mkdtemp(join(tmpdir(), "furrow-bench-backup-"));
 try {
   // --- streaming archive, in process ---------------------------------------------------------
-  const inProcess = join(work, "in-process.tar.gz");
-  const store = await openStore({ dataDir });
-  const archiveOnce = () => measured(() => process.memoryUsage().rss, () => writeArchive(store, createWriteStream(inProcess), { now: new Date() }));
-  const written = await archiveOnce();
-  // Again in the same process: the first run's growth is mostly the process warming up (V8's young
-  // generation grown to its working size, SQLite's page cache filled), which it keeps; the second's is the archive's own.
-  const again = await archiveOnce();
-  await store.close();
-  console.log(`streaming archive, ${POSTS.toLocaleString("en")} posts and ${UPLOADS.toLocaleString("en")} uploads, in process: ${(written.ms / 1000).toFixed(2)} s, ${mb(written.result.bytes)} MB written, RSS growth ${mb(written.growth)} MB in a fresh process, ${mb(again.growth)} MB for a second archive in the same process (budget < 50 MB)`);
+  if (!FIRST_DOWNLOAD_ONLY) {
+    const inProcess = join(work, "in-process.tar.gz");
+    const store = await openStore({ dataDir });
+    const archiveOnce = () => measured(() => process.memoryUsage().rss, () => writeArchive(store, createWriteStream(inProcess), { now: new Date() }));
+    const written = await archiveOnce();
+    // Again in the same process: the first run's growth is mostly the process warming up (V8's young
+    // generation grown to its working size, SQLite's page cache filled), which it keeps; the second's is the archive's own.
+    const again = await archiveOnce();
+    await store.close();
+    console.log(`streaming archive, ${POSTS.toLocaleString("en")} posts and ${UPLOADS.toLocaleString("en")} uploads, in process: ${(written.ms / 1000).toFixed(2)} s, ${mb(written.result.bytes)} MB written, RSS growth ${mb(written.growth)} MB in a fresh process, ${mb(again.growth)} MB for a second archive in the same process (budget < 50 MB)`);
+  }
 
   // --- the same, downloaded from the running product ----------------------------------------
   const downloaded = join(work, "downloaded.tar.gz");
@@ -138,19 +142,21 @@ try {
     // their own), then /healthz meanwhile, then to a client reading at a quarter of the pace.
     const alone = await measured(serverRss, fetchArchive);
     console.log(`streaming archive downloaded from a fresh product (npm start): ${(alone.ms / 1000).toFixed(2)} s, ${mb((await stat(downloaded)).size)} MB, server RSS growth ${mb(alone.growth)} MB (budget < 50 MB); ${madeOf(samples, alone)}`);
-    const health = sampleLatency(`${product.base}/healthz`, 0);
-    const polled = await measured(serverRss, fetchArchive);
-    const latency = await health.stop();
-    console.log(`the same download again, /healthz asked meanwhile: ${(polled.ms / 1000).toFixed(2)} s, /healthz p95 ${latency.p95.toFixed(1)} ms over ${latency.count} answers (budget < 100 ms), server RSS growth ${mb(polled.growth)} MB`);
-    const pace = Math.round((((await stat(downloaded)).size / alone.ms) * 1000) / 4);
-    const slow = await measured(serverRss, () => fetchArchive(slowReader(pace)));
-    console.log(`the same download to a client reading ${mb(pace)} MB/s: ${(slow.ms / 1000).toFixed(2)} s, server RSS growth ${mb(slow.growth)} MB (a server that outran its reader would queue the archive)`);
+    if (!FIRST_DOWNLOAD_ONLY) {
+      const health = sampleLatency(`${product.base}/healthz`, 0);
+      const polled = await measured(serverRss, fetchArchive);
+      const latency = await health.stop();
+      console.log(`the same download again, /healthz asked meanwhile: ${(polled.ms / 1000).toFixed(2)} s, /healthz p95 ${latency.p95.toFixed(1)} ms over ${latency.count} answers (budget < 100 ms), server RSS growth ${mb(polled.growth)} MB`);
+      const pace = Math.round((((await stat(downloaded)).size / alone.ms) * 1000) / 4);
+      const slow = await measured(serverRss, () => fetchArchive(slowReader(pace)));
+      console.log(`the same download to a client reading ${mb(pace)} MB/s: ${(slow.ms / 1000).toFixed(2)} s, server RSS growth ${mb(slow.growth)} MB (a server that outran its reader would queue the archive)`);
+    }
   } finally {
     await product.stop();
   }
 
   // --- for comparison: the growth any first heavy use causes -------------------------------
-  if (process.env.BENCH_WARMUP === "1") {
+  if (process.env.BENCH_WARMUP === "1" && !FIRST_DOWNLOAD_ONLY) {
     const reference = join(work, "pages-memory.jsonl");
     // The response cache at its least, so that what is measured is serving, not what is kept.
     const fresh = await startProduct({ dataDir, env: { SEED_SAMPLE_CONTENT: "false", BACKUP_EVERY_HOURS: "0", RESPONSE_CACHE_MB: "1", ...sampledMemory(reference) } });
@@ -164,10 +170,12 @@ try {
   }
 
   // --- restore into an empty folder ---------------------------------------------------------
-  const target = await openStore({ dataDir: join(work, "restored"), setUp: postSearchOn });
-  const restored = await measured(() => process.memoryUsage().rss, () => restoreArchive(target, downloaded));
-  await target.close();
-  console.log(`restore of that archive into an empty folder: ${(restored.ms / 1000).toFixed(2)} s (budget < 60 s), ${restored.result.collections.posts} posts and ${restored.result.uploads} uploads, RSS growth ${mb(restored.growth)} MB`);
+  if (!FIRST_DOWNLOAD_ONLY) {
+    const target = await openStore({ dataDir: join(work, "restored"), setUp: postSearchOn });
+    const restored = await measured(() => process.memoryUsage().rss, () => restoreArchive(target, downloaded));
+    await target.close();
+    console.log(`restore of that archive into an empty folder: ${(restored.ms / 1000).toFixed(2)} s (budget < 60 s), ${restored.result.collections.posts} posts and ${restored.result.uploads} uploads, RSS growth ${mb(restored.growth)} MB`);
+  }
 
   // The snapshot's figures (SQLite) are npm run bench:snapshot's.
 } finally {

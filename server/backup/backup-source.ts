@@ -1,6 +1,7 @@
 import type { Document, DocumentStore } from "../store/types";
 import { breathe } from "../store/batches";
-import { KEPT_COLLECTIONS, withoutLeases, type KeptCollection } from "./kept-collections";
+import { documentLine } from "./archive-format";
+import { KEPT_COLLECTIONS, LEASED_COLLECTIONS, withoutLeases, type KeptCollection } from "./kept-collections";
 
 /**
  * Where a restore reads from, whatever it is (a streamed archive, an old format 1 archive, a
@@ -23,21 +24,45 @@ export type BackupSource = AsyncIterable<BackupPart>;
 export const ARCHIVE_READ_ROWS = 50;
 
 /**
- * A store's kept collections in batches by _id (each read is one indexed range, never the whole
- * collection), the event loop given back between batches, then its uploads one by one.
+ * A collection read in batches by _id, `read` given the last _id of the batch before (null at
+ * first): each read is one indexed range, never the whole collection, and the event loop is
+ * given back between batches.
  */
-export async function* storeSource(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): BackupSource {
-  for (const collection of collections) {
-    let after: string | null = null;
-    for (;;) {
-      const filter: Record<string, unknown> = after === null ? {} : { _id: { $gt: after } };
-      const batch = await store.collection<Document>(collection).find(filter, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
-      if (batch.length === 0) break;
-      yield { kind: "documents", collection, documents: batch.map(withoutLeases) };
-      after = batch.at(-1)!._id;
-      await breathe();
-    }
+async function* inBatches<T extends { _id: string }>(read: (after: string | null) => Promise<T[]>): AsyncIterable<T[]> {
+  for (let batch = await read(null); batch.length > 0; batch = await read(batch.at(-1)!._id)) {
+    yield batch;
+    await breathe();
   }
+}
+
+/** A store's kept collections, a batch of documents at a time. */
+export async function* storeDocuments(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): AsyncIterable<BackupPart & { kind: "documents" }> {
+  for (const collection of collections) {
+    const read = (after: string | null) => store.collection<Document>(collection).find(after === null ? {} : { _id: { $gt: after } }, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
+    for await (const batch of inBatches(read)) yield { kind: "documents", collection, documents: batch.map(withoutLeases) };
+  }
+}
+
+/**
+ * A store's kept collections as an archive's lines, a batch at a time. From the stored JSON text
+ * where the engine offers it, a post is read as one string and passed on as it is; parsed and
+ * encoded again, each made some three times its size in garbage, which grew V8's heap by ~20 MB on
+ * bench/backup.bench.ts's 10,000 posts. Documents with leases to let go are read as documents.
+ */
+export async function* storeLines(store: DocumentStore): AsyncIterable<{ collection: KeptCollection; lines: string[] }> {
+  for (const collection of KEPT_COLLECTIONS) {
+    if (!store.documentsAsJson || LEASED_COLLECTIONS.includes(collection)) {
+      for await (const part of storeDocuments(store, [collection])) yield { collection, lines: part.documents.map(documentLine) };
+      continue;
+    }
+    const asJson = store.documentsAsJson.bind(store);
+    for await (const batch of inBatches((after) => asJson(collection, after, ARCHIVE_READ_ROWS))) yield { collection, lines: batch.map(({ json }) => `${json}\n`) };
+  }
+}
+
+/** A store's kept collections (storeDocuments), then its uploads one by one. */
+export async function* storeSource(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): BackupSource {
+  yield* storeDocuments(store, collections);
   for (const name of await store.files.list()) {
     // Deleted since the list was read: nothing to keep.
     const file = await store.files.stream(name);

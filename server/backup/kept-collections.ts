@@ -33,6 +33,9 @@ export const isKeptCollection = (name: string): name is KeptCollection => (KEPT_
 
 const LEASE_FIELDS = ["leaseOwner", "leaseUntil"];
 
+/** The kept collections whose documents may hold a lease (see withoutLeases): the mail queue's. */
+export const LEASED_COLLECTIONS: readonly KeptCollection[] = ["mailQueue"];
+
 /**
  * A document as a restored site should find it: no lease held by a process of the original site.
  * A held lease is let go (null, as the worker itself leaves it), and a mail a worker was sending

@@ -70,6 +70,11 @@ export class SwitchableStore implements DocumentStore {
     return engine.readingThrough ? engine.readingThrough(work) : work();
   }
 
+  get documentsAsJson() {
+    const engine = this.current;
+    return engine.documentsAsJson?.bind(engine);
+  }
+
   close(): Promise<void> {
     this.unsubscribe();
     return this.current.close();

@@ -147,6 +147,12 @@ export interface DocumentStore {
    * this process has it (SQLite).
    */
   readingThrough?<R>(work: () => Promise<R>): Promise<R>;
+  /**
+   * Up to `limit` documents of a collection with _id after `after` (all when null), by _id, each
+   * as JSON text with its dates as {"$date": iso}, made from what is stored without parsing it:
+   * for an archive. Only an engine that stores documents as JSON text has it (SQLite).
+   */
+  documentsAsJson?(collection: CollectionName, after: string | null, limit: number): Promise<{ _id: string; json: string }[]>;
   close(): Promise<void>;
 }
 

@@ -31,3 +31,18 @@ export const encodeDocument = (doc: object): string => JSON.stringify(encodeValu
 export function decodeDocument<T>(json: string): T {
   return JSON.parse(json, (_key, value) => (typeof value === "string" ? decodeString(value) : value)) as T;
 }
+
+// The marks as JSON.stringify (and SQLite's JSON functions) write them: \u0001 escaped. A quote
+// with no backslash before it opens a string; an escaped quote inside one always has one.
+const STORED_DATE = /(?<!\\)"\\u0001D:([^"\\]*)"/g;
+const STORED_ESCAPE = /(?<!\\)"\\u0001S:/g;
+
+/**
+ * Stored JSON text as JSON.stringify writes the decoded document with each date as
+ * {"$date": iso} (the portable archive's line), by string work alone: an archive of thousands of
+ * documents then neither parses nor re-encodes them, which was most of the garbage it made.
+ */
+export function storedWithTaggedDates(json: string): string {
+  if (!json.includes("\\u0001")) return json;
+  return json.replace(STORED_DATE, '{"$date":"$1"}').replace(STORED_ESCAPE, '"');
+}

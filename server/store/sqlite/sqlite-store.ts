@@ -20,7 +20,7 @@ import {
   type UpdateResult,
 } from "../types";
 import { applyUpdate } from "./apply-update";
-import { decodeDocument, encodeDocument } from "./document-codec";
+import { decodeDocument, encodeDocument, storedWithTaggedDates } from "./document-codec";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
 import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
 import { compiledPattern } from "./compiled-patterns";
@@ -481,6 +481,16 @@ export class SqliteStore implements DocumentStore {
    * Without it, a sweep fills the cache's full 16 MB (bench/backup.bench.ts: ~13 MB more RSS for
    * a first archive), and the pages it pushed out are the readers'.
    */
+  async documentsAsJson(collection: CollectionName, after: string | null, limit: number): Promise<{ _id: string; json: string }[]> {
+    const rows = (
+      after === null
+        ? this.statement(`SELECT id, doc FROM "${collection}" ORDER BY id LIMIT ?`).all(limit)
+        : this.statement(`SELECT id, doc FROM "${collection}" WHERE id > ? ORDER BY id LIMIT ?`).all(after, limit)
+    ) as { id: string; doc: string }[];
+    // The _id is kept in its own column, not in the stored text.
+    return rows.map(({ id, doc }) => ({ _id: id, json: `{"_id":${JSON.stringify(id)}${doc === "{}" ? "}" : `,${storedWithTaggedDates(doc).slice(1)}`}` }));
+  }
+
   async readingThrough<R>(work: () => Promise<R>): Promise<R> {
     if (this.sweeps++ === 0) {
       this.cacheSizeBeforeSweeps = this.db.pragma("cache_size", { simple: true }) as number;
