@@ -26,6 +26,19 @@ describe("the log's destination", () => {
     expect(messages).toEqual(["From the first start", "From the second start"]);
   });
 
+  it("holds every line logged before a flush, in order, however many batches they fill", async () => {
+    const file = join(dir, "many", "furrow.log");
+    const logger = createLogger("info", { destination: file });
+    // Enough for many 4 KB batches, and a last one left part-filled for the flush to hand over.
+    for (let n = 1; n <= 1001; n++) logger.info("request", { n, path: "/api/blog-posts" });
+    await logger.flush();
+    const numbers = (await readFile(file, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { n: number }).n);
+    expect(numbers).toEqual(Array.from({ length: 1001 }, (_, index) => index + 1));
+  });
+
   it("refuses, naming LOG_DESTINATION and the path, a file it cannot write", async () => {
     const notAFolder = join(dir, "plain-file");
     await writeFile(notAFolder, "");
