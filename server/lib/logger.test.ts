@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +25,33 @@ describe("the log's destination", () => {
       .split("\n")
       .map((line) => (JSON.parse(line) as { message: string }).message);
     expect(messages).toEqual(["From the first start", "From the second start"]);
+  });
+
+  it("holds every line logged before a flush, in order, however many batches they fill", async () => {
+    const file = join(dir, "many", "furrow.log");
+    const logger = createLogger("info", { destination: file });
+    // Enough for many 4 KB batches, and a last one left part-filled for the flush to hand over.
+    for (let n = 1; n <= 1001; n++) logger.info("request", { n, path: "/api/blog-posts" });
+    await logger.flush();
+    const numbers = (await readFile(file, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { n: number }).n);
+    expect(numbers).toEqual(Array.from({ length: 1001 }, (_, index) => index + 1));
+  });
+
+  it("keeps the lines a process logged just before it exits without a flush", async () => {
+    const file = join(dir, "exit", "furrow.log");
+    const script = `import { createLogger } from ${JSON.stringify(join(import.meta.dirname, "logger.ts"))};
+const logger = createLogger("info", { destination: ${JSON.stringify(file)} });
+for (let n = 1; n <= 301; n++) logger.info("request", { n });
+process.exit(0);`;
+    execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]);
+    const numbers = (await readFile(file, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as { n: number }).n);
+    expect(numbers).toEqual(Array.from({ length: 301 }, (_, index) => index + 1));
   });
 
   it("refuses, naming LOG_DESTINATION and the path, a file it cannot write", async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { pino, type DestinationStream, type Logger as PinoLogger } from "pino";
 import type { Config } from "../config";
+import { batchedDestination } from "./batched-destination";
 import { prettyStream } from "./pretty-log";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -53,7 +54,19 @@ function destinationFor(level: LogLevel, options: LoggerOptions): DestinationStr
   const dest = !options.destination || options.destination === "stdout" ? 1 : openForAppending(options.destination);
   // Pretty lines are for a person at a terminal: written as they come, so a crash shows its last words.
   if (options.pretty) return prettyStream(dest);
-  return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
+  return batchedDestination(dest, BATCH_BYTES, FLUSH_EVERY_MS);
+}
+
+let isoMillisecond = -1;
+let isoTimeField = "";
+/** pino's isoTime, made once a millisecond: a busy server logs many lines in the same one. */
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== isoMillisecond) {
+    isoMillisecond = now;
+    isoTimeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return isoTimeField;
 }
 
 /** One JSON line per event (level as a word, ISO time, message, then the fields), or a readable line in development. */
@@ -63,7 +76,7 @@ export function createLogger(level: LogLevel = "info", options: LoggerOptions = 
       level,
       base: null,
       formatters: { level: (label) => ({ level: label }) },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTime,
     },
     destinationFor(level, options),
   );

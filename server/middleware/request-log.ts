@@ -39,10 +39,20 @@ export function requestLog(logger: Logger): RequestHandler {
  * closure for it.
  */
 export function logRequest(req: IncomingMessage, res: ServerResponse, logger: Logger, path: string): string {
+  const id = logRequestUnannounced(req, res, logger, path);
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+/**
+ * logRequest without setting the X-Request-Id header: for an answer that writes all its headers
+ * in one writeHead call, which is only quick while no header was set before it. Headers written
+ * that way cannot be read back, so such an answer states its body's length here.
+ */
+export function logRequestUnannounced(req: IncomingMessage, res: ServerResponse, logger: Logger, path: string, bytes?: number): string {
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-  res.setHeader("X-Request-Id", id);
-  (res as LoggedResponse)[LOGGED] = { id, method: req.method, path, started: process.hrtime.bigint(), logger, bytes: undefined };
+  (res as LoggedResponse)[LOGGED] = { id, method: req.method, path, started: process.hrtime.bigint(), logger, bytes };
   // `on`, not `once`: a response finishes once, and `once` would wrap the listener per request.
   res.on("finish", logFinished);
   return id;
