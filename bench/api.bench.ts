@@ -15,6 +15,10 @@
  * Beside each product figure, the product's own CPU time per answer (from /proc): on a machine
  * others share, fresh and used are better compared by it than by req/s.
  *
+ * Every request asks for compression as browsers do (BENCH_ACCEPT_ENCODING, default Chrome's
+ * "gzip, deflate, br, zstd"; "identity" for plain bodies), and the yardsticks send the product's
+ * encoded bytes: a reader's browser never fetches a 55 KB article uncompressed.
+ *
  * BENCH_CONNECTIONS (default 20) and BENCH_SECONDS (default 6) set each autocannon run, after an
  * unrecorded warm-up of BENCH_WARMUP_SECONDS (default 1);
  * BENCH_SILENT=1 adds a fresh run of a second product with LOG_LEVEL=silent, printed beside it
@@ -38,6 +42,8 @@ import { storeWithPosts } from "./store-fixture";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+const REQUEST_HEADERS = { "accept-encoding": ACCEPT_ENCODING };
 const POSTS = 1000;
 const BUDGET = { express: 1.5, node: 0.6 };
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -78,18 +84,18 @@ const cpuSeconds = (pid: number) => {
 
 async function measure(url: string, pid?: number): Promise<Figures> {
   // A short run first, unrecorded: each target is measured warm, its code compiled and its sockets open.
-  if (WARMUP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  if (WARMUP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: REQUEST_HEADERS });
   const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: REQUEST_HEADERS });
   const cpuUs = pid === undefined ? undefined : Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests.total, 1));
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
-/** The answer as autocannon gets it: a plain GET, no Accept-Encoding, no cookie. */
+/** The answer as autocannon gets it: a GET with the browser's Accept-Encoding, no cookie; the body as sent, still encoded. */
 function record(base: string, path: string): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
     http
-      .get(base + path, (res) => {
+      .get(base + path, { headers: REQUEST_HEADERS }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.once("end", () => {
@@ -214,7 +220,7 @@ try {
 }
 const logLines = (await readFile(logFile, "utf8")).split("\n").filter(Boolean).length;
 console.log(`\nThe product as \`npm start\` runs it, logs at the default level to a file (${logLines.toLocaleString("en")} lines, ${((await stat(logFile)).size / 1024 / 1024).toFixed(1)} MB written);`);
-console.log(`${CONNECTIONS} connections, ${DURATION_S} s a run after ${WARMUP_S} s of warm-up, one run per figure; bare handlers in their own process, sending the product's own bytes.`);
+console.log(`${CONNECTIONS} connections, ${DURATION_S} s a run after ${WARMUP_S} s of warm-up, one run per figure, Accept-Encoding "${ACCEPT_ENCODING}"; bare handlers in their own process, sending the product's own bytes.`);
 for (const phase of phases) console.log(`  ${phase.label}: load average ${phase.loadAverage} at the start, server up ${phase.serverUptime} s`);
 console.log("");
 printTable(phases);
