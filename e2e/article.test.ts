@@ -173,9 +173,10 @@ describe("a reader on an article", () => {
     await desktop.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await desktop.page.getByRole("heading", { name: /^Comments/ }).waitFor();
     await desktop.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The button comes with the scroll React hears, which may be a frame or more after the scroll itself.
     await desktop.page.waitForFunction(() => {
-      const button = document.querySelector("button[data-state]")!.getBoundingClientRect();
-      return button.bottom <= document.querySelector("footer")!.getBoundingClientRect().top;
+      const button = document.querySelector("button[data-state]")?.getBoundingClientRect();
+      return button !== undefined && button.bottom <= document.querySelector("footer")!.getBoundingClientRect().top;
     });
     await desktop.page.getByRole("button", { name: "Back to top" }).click();
     await desktop.page.waitForFunction(() => window.scrollY === 0);

@@ -17,6 +17,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const HERO = 'section[aria-labelledby="hero-heading"]';
+/** One frame of the page's clock, at 60 frames a second. */
+const FRAME_MS = 16;
 const FEATURED = "section#featured-stories";
 const LATEST = 'section[aria-labelledby="latest-heading"]';
 const SUBSCRIBE_PATH = "/api/newsletter/subscribe";
@@ -202,6 +204,14 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto("/");
+    // The page starts the app after a painted frame and a zero-delay timer (shared/app-loader.ts),
+    // which stand still with the clock: it is moved a frame at a time until the app's script is in.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(FRAME_MS);
+        return page.locator(`script[type="module"][src]`).count();
+      }, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     // Loaded, and the video's second has begun: the still picture is alone.
     await page.locator(`${HERO}[data-hero-video="waiting"]`).waitFor();
     expect(await page.locator(`${HERO} video`).count()).toBe(0);
