@@ -95,7 +95,8 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       const expected = await api<PostCard[]>("/api/blog-posts/search?q=nitrogen");
       expect(expected.length).toBeGreaterThan(1);
       await page.goto("/");
-      await page.getByRole("heading", { name: "Latest Articles" }).waitFor();
+      // Hydrated, so the shortcut is heard: the app starts after the page has painted.
+      await hydrated(page.getByRole("heading", { name: "Latest Articles" }));
 
       await page.keyboard.press("Control+k");
       await searchDialog(page).waitFor();
@@ -147,7 +148,8 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
       const { page, requests } = await open(DESKTOP);
       await page.clock.install();
       await page.goto("/");
-      await page.getByRole("heading", { name: "Latest Articles" }).waitFor();
+      // Hydrated, so the shortcut is heard: the app starts after the page has painted.
+      await hydrated(page.getByRole("heading", { name: "Latest Articles" }));
       await page.keyboard.press("Control+k");
       await searchDialog(page).waitFor();
       // From here the page's timers move only when the test moves them, so "the debounce has passed" is a fact, not a guess.
