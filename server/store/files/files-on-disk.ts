@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, type FileHandle, mkdir, open, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assertStorableName, isStorableName, type StoredFiles } from "./stored-files";
 
@@ -15,6 +15,27 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  */
 const READ_BYTES = 64 * 1024;
 const exactReads = (size: number) => (size > 0 ? { end: size - 1, highWaterMark: Math.min(size, READ_BYTES) } : {});
+
+/**
+ * A stored file opened, with its size read from the open handle, so the size is that of the file
+ * read even if it is replaced meanwhile; null for a name that cannot be stored or is not there.
+ */
+async function openWithSize(dir: string, name: string): Promise<{ handle: FileHandle; size: number } | null> {
+  if (!isStorableName(name)) return null;
+  let handle: FileHandle;
+  try {
+    handle = await open(join(dir, name));
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  try {
+    return { handle, size: (await handle.stat()).size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
 
 /** Files in one folder: the embedded engine's, under DATA_DIR, shared by every process on the machine. */
 export function filesOnDisk(dir: string): StoredFiles {
@@ -39,39 +60,26 @@ export function filesOnDisk(dir: string): StoredFiles {
     },
 
     async stream(name) {
-      if (!isStorableName(name)) return null;
-      try {
-        // Opened first, so the size is that of the file streamed even if it is replaced meanwhile.
-        const handle = await open(join(dir, name));
-        const { size } = await handle.stat();
-        return { size, content: handle.createReadStream(exactReads(size)) };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const opened = await openWithSize(dir, name);
+      return opened && { size: opened.size, content: opened.handle.createReadStream(exactReads(opened.size)) };
     },
 
     async open(name) {
-      if (!isStorableName(name)) return null;
-      try {
-        const handle = await open(join(dir, name));
-        const { size } = await handle.stat();
-        let position = 0;
-        return {
-          size,
-          async read(into) {
-            const { bytesRead } = await handle.read(into, 0, Math.min(into.length, size - position), position);
-            // Shorter than when opened: the entry's size is already written, so the file cannot be passed on.
-            if (bytesRead === 0 && position < size) throw new Error(`The upload "${name}" was cut short while it was read`);
-            position += bytesRead;
-            return bytesRead;
-          },
-          close: () => handle.close(),
-        };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const opened = await openWithSize(dir, name);
+      if (!opened) return null;
+      const { handle, size } = opened;
+      let position = 0;
+      return {
+        size,
+        async read(into) {
+          const { bytesRead } = await handle.read(into, 0, Math.min(into.length, size - position), position);
+          // Shorter than when opened: the entry's size is already written, so the file cannot be passed on.
+          if (bytesRead === 0 && position < size) throw new Error(`The upload "${name}" was cut short while it was read`);
+          position += bytesRead;
+          return bytesRead;
+        },
+        close: () => handle.close(),
+      };
     },
 
     async copyTo(name, target) {
