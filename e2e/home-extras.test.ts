@@ -203,7 +203,8 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
     // The page's timers stand still until the test moves them: however slow the machine, the wait is the test's to end.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto("/");
+    // "load" names the wait, so the visit does not also wait for the app, which the paused clock holds back.
+    await page.goto("/", { waitUntil: "load" });
     // The page starts the app after a painted frame and a zero-delay timer (shared/app-loader.ts),
     // which stand still with the clock: it is moved a frame at a time until the app's script is in.
     await expect

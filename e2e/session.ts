@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { APP_ENTRY_ATTRIBUTE } from "../shared/app-loader";
 
 export interface ConsoleError {
   text: string;
@@ -52,6 +53,7 @@ export async function openSession(
   });
 
   const page = await context.newPage();
+  waitForTheAppOnEveryPlainVisit(page);
   page.on("request", (request) => {
     requests.push(request.url());
   });
@@ -73,6 +75,29 @@ export async function openSession(
   });
 
   return { context, page, requests, external, consoleErrors, failedResponses, close: () => context.close() };
+}
+
+/**
+ * A server-drawn page paints before its app starts (shared/app-loader.ts), so a click or a key
+ * pressed as soon as the markup is there can reach no handler. A visit with no `waitUntil` of its
+ * own therefore also waits for the app to have started on pages that start one; a test that wants
+ * the page before that (typing ahead of the app, a paused clock) names its `waitUntil`.
+ */
+function waitForTheAppOnEveryPlainVisit(page: Page): void {
+  const visit = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await visit(url, options);
+    if (options?.waitUntil === undefined) await appStarted(page);
+    return response;
+  };
+}
+
+/** Resolves once the page's app has mounted, or at once on a page that starts no app. */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (entryAttribute) => document.querySelector(`script[${entryAttribute}]`) === null || "interactive" in document.documentElement.dataset,
+    APP_ENTRY_ATTRIBUTE,
+  );
 }
 
 /** Off-origin requests among everything the page asked for (besides data:, blob: and about:). */
