@@ -5,6 +5,9 @@
 import { openSync, writeSync } from "node:fs";
 
 const file = process.env.MEMORY_SAMPLES;
+// NODE_OPTIONS reaches the processes and threads the server starts too (a snapshot's check runs in
+// a child node): without this, each would open the file afresh, cut it short and add its own lines.
+delete process.env.MEMORY_SAMPLES;
 if (file) {
   const fd = openSync(file, "w");
   setInterval(() => {

@@ -49,8 +49,8 @@ function tagDates(this: Record<string, unknown>, key: string, value: unknown): u
   return raw instanceof Date ? { $date: raw.toISOString() } : value;
 }
 
-/** One document as a line of the archive. */
-export const documentLine = (document: object): string => `${JSON.stringify(document, tagDates)}\n`;
+/** One document as a line of the archive, without the line break that ends it. */
+export const documentJson = (document: object): string => JSON.stringify(document, tagDates);
 
 export const decode = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(decode);

@@ -1,6 +1,6 @@
 import type { Document, DocumentStore } from "../store/types";
 import { breathe } from "../store/batches";
-import { documentLine } from "./archive-format";
+import { documentJson } from "./archive-format";
 import { KEPT_COLLECTIONS, LEASED_COLLECTIONS, withoutLeases, type KeptCollection } from "./kept-collections";
 
 /**
@@ -35,29 +35,51 @@ async function* inBatches<T extends { _id: string }>(read: (after: string | null
   }
 }
 
+/** A collection's next batch of documents by _id after `after` (from its first when null): one indexed range. */
+const documentsAfter = (store: DocumentStore, collection: KeptCollection, after: string | null) =>
+  store.collection<Document>(collection).find(after === null ? {} : { _id: { $gt: after } }, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
+
 /** A store's kept collections, a batch of documents at a time. */
 export async function* storeDocuments(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): AsyncIterable<BackupPart & { kind: "documents" }> {
   for (const collection of collections) {
-    const read = (after: string | null) => store.collection<Document>(collection).find(after === null ? {} : { _id: { $gt: after } }, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
+    const read = (after: string | null) => documentsAfter(store, collection, after);
     for await (const batch of inBatches(read)) yield { kind: "documents", collection, documents: batch.map(withoutLeases) };
   }
 }
 
+/** A document's archive line without its line break, and its _id for the next batch's read. */
+export interface DocumentJson {
+  _id: string;
+  json: string;
+}
+
+/** A collection's next batch as archive lines, read after the document `after` (null at first); empty once it is all read. */
+export type JsonBatches = (after: string | null) => Promise<DocumentJson[]>;
+
 /**
- * A store's kept collections as an archive's lines, a batch at a time. From the stored JSON text
+ * Documents a batch of archive lines holds from the stored JSON text: each is read, made bytes
+ * and dropped before the next batch is read (write-archive.ts), so the fewer, the less is alive
+ * when V8 collects its young generation. Four posts are some 80 KB.
+ */
+export const ARCHIVE_JSON_ROWS = 4;
+
+/**
+ * A collection's documents as the archive's lines, a batch at a time. From the stored JSON text
  * where the engine offers it, a post is read as one string and passed on as it is; parsed and
  * encoded again, each made some three times its size in garbage, which grew V8's heap by ~20 MB on
  * bench/backup.bench.ts's 10,000 posts. Documents with leases to let go are read as documents.
+ * A function, not a generator: a generator suspended at its yield would keep its batch alive
+ * while the archive waits for gzip.
  */
-export async function* storeLines(store: DocumentStore): AsyncIterable<{ collection: KeptCollection; lines: string[] }> {
-  for (const collection of KEPT_COLLECTIONS) {
-    if (!store.documentsAsJson || LEASED_COLLECTIONS.includes(collection)) {
-      for await (const part of storeDocuments(store, [collection])) yield { collection, lines: part.documents.map(documentLine) };
-      continue;
-    }
-    const asJson = store.documentsAsJson.bind(store);
-    for await (const batch of inBatches((after) => asJson(collection, after, ARCHIVE_READ_ROWS))) yield { collection, lines: batch.map(({ json }) => `${json}\n`) };
+export function jsonBatches(store: DocumentStore, collection: KeptCollection): JsonBatches {
+  if (!store.documentsAsJson || LEASED_COLLECTIONS.includes(collection)) {
+    return async (after) => {
+      const documents = await documentsAfter(store, collection, after);
+      return documents.map((document) => ({ _id: document._id, json: documentJson(withoutLeases(document)) }));
+    };
   }
+  const asJson = store.documentsAsJson.bind(store);
+  return (after) => asJson(collection, after, ARCHIVE_JSON_ROWS);
 }
 
 /** A store's kept collections (storeDocuments), then its uploads one by one. */
