@@ -62,7 +62,7 @@ export class SwitchableStore implements DocumentStore {
   /** The engine in charge's, when it has one: read again for each snapshot, since the engine may have changed. */
   get snapshotTo(): DocumentStore["snapshotTo"] {
     const engine = this.current;
-    return engine.snapshotTo ? (file, onProgress) => engine.snapshotTo!(file, onProgress) : undefined;
+    return engine.snapshotTo ? (file) => engine.snapshotTo!(file) : undefined;
   }
 
   readingThrough<R>(work: () => Promise<R>): Promise<R> {

@@ -135,11 +135,11 @@ export interface DocumentStore {
    */
   compact?(): Promise<void>;
   /**
-   * Writes a consistent copy of the whole database to `file` while the store keeps serving, in
-   * small steps between event-loop turns (SQLite's online backup). Only an engine whose data is
-   * one file has it (SQLite); a MongoDB store is snapshotted as a portable archive instead.
+   * Writes a consistent copy of the whole database to `file` while the store keeps serving
+   * (SQLite's online backup). Only an engine whose data is one file has it (SQLite); a MongoDB
+   * store is snapshotted as a portable archive instead.
    */
-  snapshotTo?(file: string, onProgress?: (progress: { totalPages: number; remainingPages: number }) => void): Promise<void>;
+  snapshotTo?(file: string): Promise<void>;
   /**
    * Runs `work`, which reads the whole store once (an archive), with the engine's page cache kept
    * small meanwhile: a sweep gains nothing from a cache and pushes the hot pages out of it whatever

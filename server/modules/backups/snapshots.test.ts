@@ -213,7 +213,8 @@ describe("the kept snapshots", () => {
     ]);
     expect(kept.filter((snapshot) => snapshot.reason === "before-import").map((snapshot) => snapshot.id)).toEqual(before.slice(-5).reverse());
     expect((await readdir(t.config.backups.dir)).sort()).toEqual(kept.map((snapshot) => snapshot.id).sort());
-  });
+    // 48 real snapshots, each copied and then checked by a node process of its own.
+  }, 90_000);
 });
 
 describe("the backups overview", () => {

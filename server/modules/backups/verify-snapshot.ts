@@ -1,8 +1,7 @@
 import { readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { execFile } from "node:child_process";
 import type { SnapshotCheck } from "../../../shared/schemas/backups";
 import { isStorableName } from "../../store/files/stored-files";
+import { runSqliteChild } from "../../store/sqlite/sqlite-child";
 import { COLLECTION_NAMES, type CollectionName, type DocumentStore } from "../../store/types";
 
 /** Left out of the comparison: they come and go by the minute (and leases are written by the snapshot itself). */
@@ -49,12 +48,7 @@ export function countProblems(found: Counts, before: Counts, after: Counts): str
   return problems;
 }
 
-/**
- * Runs in a process of its own: the integrity check reads every page of the copy (hundreds of MB
- * on a large blog) in one synchronous call, which on the server's thread would hold every request
- * for a second, and a worker thread would add its own heap and page cache to the server's memory.
- * Plain JavaScript, so it runs the same from the sources and from the bundle.
- */
+/** Runs in a process of its own (runSqliteChild): the integrity check reads every page of the copy in one synchronous call. */
 const CHECK_SCRIPT = `
 const [driver, file, names] = process.argv.slice(1);
 const Database = require(driver);
@@ -73,16 +67,8 @@ try {
 `;
 
 /** The SQLite copy as it reads: its integrity check's answer and its documents per collection. */
-export function readSqliteCopy(file: string, names: readonly string[] = COUNTED): Promise<{ integrity: string; collections: Record<string, number> }> {
-  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["-e", CHECK_SCRIPT, driver, file, JSON.stringify(names)], { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return resolve(JSON.parse(stdout) as { integrity: string; collections: Record<string, number> });
-      // The driver's own words ("database disk image is malformed"), not the child's stack.
-      const reason = /^\w*Error: (.+)$/m.exec(stderr)?.[1] ?? error.message;
-      reject(new Error(reason));
-    });
-  });
+export async function readSqliteCopy(file: string, names: readonly string[] = COUNTED): Promise<{ integrity: string; collections: Record<string, number> }> {
+  return JSON.parse(await runSqliteChild(CHECK_SCRIPT, [file, JSON.stringify(names)])) as { integrity: string; collections: Record<string, number> };
 }
 
 /** The check recorded with a snapshot, from what was found in it and the store's counts around the copy. */

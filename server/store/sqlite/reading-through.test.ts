@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTION_NAMES } from "../types";
 import { SqliteStore } from "./sqlite-store";
 
-describe("a sweep through the whole store (an archive, a snapshot)", () => {
+describe("a sweep through the whole store (an archive)", () => {
   let dataDir: string;
   let store: SqliteStore;
   const cacheSize = () => (store.statement("PRAGMA cache_size").get() as { cache_size: number }).cache_size;

@@ -26,12 +26,37 @@ import { filesOnDisk, UPLOADS_FOLDER } from "../files/files-on-disk";
 import { compiledPattern } from "./compiled-patterns";
 import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
+import { runSqliteChild } from "./sqlite-child";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
-/** 1 MB of 4 KB pages a step: a millisecond or two of the event loop's time, then readers go first. */
-const SNAPSHOT_PAGES_PER_STEP = 256;
-/** The connection's page cache while a snapshot is copied or an archive reads, in KiB (negative, as SQLite spells it). */
+/**
+ * SQLite's online backup in one step, so one read transaction sees the whole copy (the log lets
+ * this process write meanwhile) and no step restarts on another connection's write; then the copy
+ * is made a rollback-journal file, whole by itself, so that opening it read-only (to check it, or
+ * to restore from it) leaves no -wal/-shm beside it.
+ */
+const SNAPSHOT_SCRIPT = `
+const [driver, source, target] = process.argv.slice(1);
+const Database = require(driver);
+(async () => {
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    // Every page is read once: a large cache would only grow the process.
+    db.pragma("cache_size = -1024");
+    await db.backup(target, { progress: () => 0x7fffffff });
+  } finally {
+    db.close();
+  }
+  const copy = new Database(target);
+  try {
+    copy.pragma("journal_mode = DELETE");
+  } finally {
+    copy.close();
+  }
+})();
+`;
+/** The connection's page cache while an archive reads the store, in KiB (negative, as SQLite spells it). */
 const SWEEP_CACHE_SIZE = -1024;
 /**
  * The content generation, shared by every process on the file: each scope of content (see
@@ -269,7 +294,7 @@ export class SqliteStore implements DocumentStore {
   private readonly changedScopes = new Set<ContentScope>();
   /** The content generation this process has announced up to (its own writes and others'). */
   private seenGeneration = 0;
-  /** Sweeps (snapshots, archives) under way, and the cache size they put back when the last ends. */
+  /** Sweeps (archives being written) under way, and the cache size they put back when the last ends. */
   private sweeps = 0;
   private cacheSizeBeforeSweeps = 0;
 
@@ -475,12 +500,6 @@ export class SqliteStore implements DocumentStore {
     this.db.pragma("wal_checkpoint(TRUNCATE)");
   }
 
-  /**
-   * The cache is kept small from the first sweep's start to the last one's end: a snapshot and an
-   * archive may overlap, and each putting back what it found would leave the cache small for good.
-   * Without it, a sweep fills the cache's full 16 MB (bench/backup.bench.ts: ~13 MB more RSS for
-   * a first archive), and the pages it pushed out are the readers'.
-   */
   async documentsAsJson(collection: CollectionName, after: string | null, limit: number): Promise<{ _id: string; json: string }[]> {
     const rows = (
       after === null
@@ -491,6 +510,12 @@ export class SqliteStore implements DocumentStore {
     return rows.map(({ id, doc }) => ({ _id: id, json: `{"_id":${JSON.stringify(id)}${doc === "{}" ? "}" : `,${storedWithTaggedDates(doc).slice(1)}`}` }));
   }
 
+  /**
+   * The cache is kept small from the first sweep's start to the last one's end: two archives may
+   * overlap, and each putting back what it found would leave the cache small for good. Without
+   * it, a sweep fills the cache's full 16 MB (bench/backup.bench.ts: ~13 MB more RSS for a first
+   * archive), and the pages it pushed out are the readers'.
+   */
   async readingThrough<R>(work: () => Promise<R>): Promise<R> {
     if (this.sweeps++ === 0) {
       this.cacheSizeBeforeSweeps = this.db.pragma("cache_size", { simple: true }) as number;
@@ -504,29 +529,12 @@ export class SqliteStore implements DocumentStore {
   }
 
   /**
-   * SQLite's online backup, a few pages per event-loop turn, so readers and writers go on between
-   * steps. Writes made through this connection meanwhile are copied into the backup as they
-   * happen; one from another process restarts it, which a snapshot of a blog's size outruns.
-   * Not VACUUM INTO: that copies everything in one synchronous call, and no reader is served meanwhile.
+   * From a process of its own (runSqliteChild): the backup's last step closes the copy and waits for
+   * the disk to have all of it, hundreds of MB on a large blog, which on the server's thread held
+   * every request for 0.1-0.5 s at the end of each snapshot.
    */
-  async snapshotTo(file: string, onProgress?: (progress: { totalPages: number; remainingPages: number }) => void): Promise<void> {
-    // Every page passes through this connection's cache on its way to the copy.
-    await this.readingThrough(() =>
-      this.db.backup(file, {
-        progress: (progress) => {
-          onProgress?.(progress);
-          return SNAPSHOT_PAGES_PER_STEP;
-        },
-      }),
-    );
-    // The copy carries the live file's WAL mode; as a rollback-journal file it is whole by itself,
-    // and opening it read-only (to check it, or to restore from it) leaves no -wal/-shm beside it.
-    const copy = new Database(file);
-    try {
-      copy.pragma("journal_mode = DELETE");
-    } finally {
-      copy.close();
-    }
+  async snapshotTo(file: string): Promise<void> {
+    await runSqliteChild(SNAPSHOT_SCRIPT, [this.file, file]);
   }
 
   async close(): Promise<void> {
