@@ -7,8 +7,7 @@
  * Recency is kept as LRU's usual stand-in, a second chance: a read only marks its entry, and the
  * eviction, walking from the oldest, moves a marked entry to the newest end (clearing its mark)
  * instead of dropping it. A read is the hottest use (every cached answer), and moving the entry
- * there re-stored its key string in the map on every request: garbage that lived long enough to
- * be promoted, and so major collections that cost more the more a used server holds.
+ * there deleted and re-added it on every request, storing that request's key string in the map.
  *
  * An entry's size may grow after it is stored (a compressed copy made on demand): `resize`
  * tells the budget, which then evicts as needed.
