@@ -12,8 +12,9 @@
  * after a scripted stretch of use (bench/blog-use.ts: visits with beacons, comments held and
  * approved, sign-ups confirmed, edits, a newsletter send).
  *
- * Beside each product figure, the product's own CPU time per answer (from /proc): on a machine
- * others share, fresh and used are better compared by it than by req/s.
+ * Beside each figure, the server's own CPU time per answer (from /proc), the product's and each
+ * yardstick's: on a machine others share, fresh and used, and the product and a bare handler,
+ * are better compared by it than by req/s.
  *
  * Every request asks for compression as browsers do (BENCH_ACCEPT_ENCODING, default Chrome's
  * "gzip, deflate, br, zstd"; "identity" for plain bodies), and the yardsticks send the product's
@@ -109,14 +110,14 @@ function record(base: string, path: string): Promise<RecordedAnswer> {
   });
 }
 
-async function startBareServers(answers: RecordedAnswer[]): Promise<{ expressUrl: string; nodeUrl: string; stop(): void }> {
+async function startBareServers(answers: RecordedAnswer[]): Promise<{ expressUrl: string; nodeUrl: string; pid: number; stop(): void }> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-servers.ts"], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
   child.stdin!.end(`${JSON.stringify(answers)}\n`);
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the bare servers exited with ${code}`)));
     createInterface({ input: child.stdout! }).once("line", (line) => {
       child.removeAllListeners("exit");
-      resolve({ ...(JSON.parse(line) as { expressUrl: string; nodeUrl: string }), stop: () => child.kill("SIGTERM") });
+      resolve({ ...(JSON.parse(line) as { expressUrl: string; nodeUrl: string }), pid: child.pid!, stop: () => child.kill("SIGTERM") });
     });
   });
 }
@@ -135,12 +136,13 @@ async function runPhase(label: string, server: ProductServer, paths: Record<stri
   const bare = withBare ? await startBareServers(answers) : undefined;
   try {
     for (const [name, path] of Object.entries(paths)) {
-      const none = { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
+      const none: Figures = { rps: NaN, p50: NaN, p99: NaN, errors: 0 };
       const product = await measure(server.base + path, server.pid);
-      const express = bare ? await measure(bare.expressUrl + path) : none;
-      const node = bare ? await measure(bare.nodeUrl + path) : none;
+      // Both yardsticks share one process and are loaded one at a time, so its CPU time over a run is that yardstick's.
+      const express = bare ? await measure(bare.expressUrl + path, bare.pid) : none;
+      const node = bare ? await measure(bare.nodeUrl + path, bare.pid) : none;
       phase.paths[name] = { product, express, node, bytes: Buffer.from(answers.find((answer) => answer.path === path)!.body, "base64").length };
-      const yardsticks = bare ? `, bare Express ${express.rps}, bare node:http ${node.rps}` : "";
+      const yardsticks = bare ? `, bare Express ${express.rps} (${express.cpuUs} µs), bare node:http ${node.rps} (${node.cpuUs} µs)` : "";
       console.log(`  ${label} ${name}: product ${product.rps} req/s (${product.cpuUs} µs CPU an answer)${yardsticks}`);
     }
   } finally {
@@ -159,7 +161,7 @@ const ratio = (a: number, b: number) => (Number.isFinite(b) && b > 0 ? a / b : N
 const mark = (value: number, budget: number) => (Number.isNaN(value) ? "" : `${value.toFixed(2)}x ${value >= budget ? "pass" : "FAIL"}`);
 
 function printTable(phases: Phase[]): void {
-  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms) CPU/answer, body`, `Express req/s`, `node:http req/s`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
+  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms) CPU/answer, body`, `Express req/s (p50/p99) CPU`, `node:http req/s (p50/p99) CPU`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
   const rows = Object.keys(phases[0].paths).map((name) => [
     name,
     ...phases.flatMap((phase) => {
@@ -169,8 +171,8 @@ function printTable(phases: Phase[]): void {
       const errors = product.errors + (express.errors || 0) + (node.errors || 0);
       return [
         `${product.rps} (${product.p50}/${product.p99}) ${product.cpuUs} µs, ${(figures.bytes / 1024).toFixed(1)} KB${errors ? `, ${errors} errors` : ""}`,
-        Number.isNaN(express.rps) ? "-" : `${express.rps} (${express.p50}/${express.p99})`,
-        Number.isNaN(node.rps) ? "-" : `${node.rps} (${node.p50}/${node.p99})`,
+        Number.isNaN(express.rps) ? "-" : `${express.rps} (${express.p50}/${express.p99}) ${express.cpuUs} µs`,
+        Number.isNaN(node.rps) ? "-" : `${node.rps} (${node.p50}/${node.p99}) ${node.cpuUs} µs`,
         mark(ratio(product.rps, express.rps), BUDGET.express),
         mark(ratio(product.rps, node.rps), BUDGET.node),
       ];

@@ -12,7 +12,7 @@ import { postSearchOn } from "./modules/posts/post-search-on-engine";
 import { seedSampleContent } from "./store/seed/seed";
 import { projectRoot } from "./lib/project-root";
 import { startBackgroundJobs } from "./jobs/background-jobs";
-import { closableServer } from "./http/graceful-close";
+import { closableListener } from "./http/graceful-close";
 
 const ROOT = projectRoot();
 const DIST = join(ROOT, "dist", "client");
@@ -86,7 +86,8 @@ async function main(): Promise<void> {
 
   const running = startBackgroundJobs(jobs, log);
   // The app's own listener, not Express's: cached answers leave before Express (see http/fast-path.ts).
-  const server: Server = createServer(listener).listen(config.port, config.host, () => {
+  const closable = closableListener(listener);
+  const server: Server = createServer(closable.listener).listen(config.port, config.host, () => {
     log.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
     if (config.demoLoginEnabled) {
       log.warn("The demo login is on: anyone who reaches this server can sign in as admin. Set NODE_ENV=production to turn it off.");
@@ -95,7 +96,6 @@ async function main(): Promise<void> {
 
   // A port already taken, say: said as a failed start, not thrown from an event.
   server.once("error", (error) => void failedToStart(error));
-  const closable = closableServer(server);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       // The mail worker stops between messages rather than sending the whole queue first.
-      await Promise.all([closable.close(), services.mailWorker.stop(), services.imports.stop(), running.stop()]);
+      await Promise.all([closable.close(server), services.mailWorker.stop(), services.imports.stop(), running.stop()]);
       // The engine in charge now, which may not be the one opened at start.
       await services.store.close();
       await vite?.close();

@@ -4,11 +4,16 @@
  * says nothing about memory. The least recently used entries leave first, so a flood of
  * one-off keys passes through without pushing out what readers keep asking for.
  *
+ * Recency is kept as LRU's usual stand-in, a second chance: a read only marks its entry, and the
+ * eviction, walking from the oldest, moves a marked entry to the newest end (clearing its mark)
+ * instead of dropping it. A read is the hottest use (every cached answer), and moving the entry
+ * there deleted and re-added it on every request, storing that request's key string in the map.
+ *
  * An entry's size may grow after it is stored (a compressed copy made on demand): `resize`
  * tells the budget, which then evicts as needed.
  */
 export class ByteBudgetLru<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>();
+  private readonly entries = new Map<string, { value: V; bytes: number; read: boolean }>();
   private used = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -24,9 +29,7 @@ export class ByteBudgetLru<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    // Map keeps insertion order: moving the entry to the end marks it most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.read = true;
     return entry.value;
   }
 
@@ -42,7 +45,8 @@ export class ByteBudgetLru<V> {
   set(key: string, value: V, bytes: number): boolean {
     this.delete(key);
     if (bytes > this.maxBytes / 4) return false;
-    this.entries.set(key, { value, bytes });
+    // Unmarked: were new entries marked, a flood of them would take as many chances as the entry read between them.
+    this.entries.set(key, { value, bytes, read: false });
     this.used += bytes;
     this.evict();
     return true;
@@ -96,9 +100,16 @@ export class ByteBudgetLru<V> {
   }
 
   private evict(): void {
+    // Map keeps insertion order, oldest first; an entry moved to the end is met again, unmarked, only
+    // once every older one has been dropped or moved, so the walk ends.
     for (const [key, entry] of this.entries) {
       if (this.used <= this.maxBytes) return;
       this.entries.delete(key);
+      if (entry.read) {
+        entry.read = false;
+        this.entries.set(key, entry);
+        continue;
+      }
       this.used -= entry.bytes;
     }
   }

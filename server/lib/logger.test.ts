@@ -30,7 +30,7 @@ describe("the log's destination", () => {
   it("holds every line logged before a flush, in order, however many batches they fill", async () => {
     const file = join(dir, "many", "furrow.log");
     const logger = createLogger("info", { destination: file });
-    // Enough for many 4 KB batches, and a last one left part-filled for the flush to hand over.
+    // Enough for several 16 KB batches, and a last one left part-filled for the flush to hand over.
     for (let n = 1; n <= 1001; n++) logger.info("request", { n, path: "/api/blog-posts" });
     await logger.flush();
     const numbers = (await readFile(file, "utf8"))
@@ -38,6 +38,21 @@ describe("the log's destination", () => {
       .split("\n")
       .map((line) => (JSON.parse(line) as { n: number }).n);
     expect(numbers).toEqual(Array.from({ length: 1001 }, (_, index) => index + 1));
+  });
+
+  it("keeps lines in other scripts and a line longer than a whole batch intact and in order", async () => {
+    const file = join(dir, "wide", "furrow.log");
+    const logger = createLogger("info", { destination: file });
+    // Lines of three-byte characters, of many lengths, so that some land near a batch's end; every tenth longer than a batch.
+    const message = (n: number) => (n % 10 === 9 ? "x".repeat(40_000) : `Grüße ${"麦".repeat(100 + ((n * 397) % 9000))} 🌾`);
+    for (let n = 0; n < 200; n++) logger.info(message(n), { n });
+    await logger.flush();
+    const lines = (await readFile(file, "utf8"))
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { message: string; n: number });
+    expect(lines.map(({ n }) => n)).toEqual(Array.from({ length: 200 }, (_, index) => index));
+    expect(lines.every(({ message: logged, n }) => logged === message(n))).toBe(true);
   });
 
   it("keeps the lines a process logged just before it exits without a flush", async () => {

@@ -31,7 +31,7 @@ export interface LoggerOptions {
 
 // Lines are gathered up to this many bytes and written in one go rather than one write each; the
 // periodic flush keeps a quiet server's lines from waiting in memory.
-const BATCH_BYTES = 4096;
+const BATCH_BYTES = 16_384;
 const FLUSH_EVERY_MS = 1000;
 
 /** Opened here, before the first line, so a path that cannot be written stops the start with its reason. */

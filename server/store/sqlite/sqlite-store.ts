@@ -27,6 +27,7 @@ import { compiledPattern } from "./compiled-patterns";
 import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
 import { runSqliteChild } from "./sqlite-child";
+import { type CommitWatch, commitWatch } from "./commit-watch";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
@@ -65,6 +66,8 @@ const SWEEP_CACHE_SIZE = -1024;
  * SQLite's data_version would also move for every beacon, rate-limit count and session.
  */
 const CONTENT_CHANGES = "furrow_content_changes";
+// Read before every cached answer (see checkForOutsideWrites): prepared once and held, not looked up by its text each time.
+const CHANGES_SINCE = `SELECT scope, generation FROM ${CONTENT_CHANGES} WHERE generation > ? ORDER BY generation`;
 
 type Row = { id: string; doc?: string } & Record<string, string | null>;
 
@@ -294,6 +297,9 @@ export class SqliteStore implements DocumentStore {
   private readonly changedScopes = new Set<ContentScope>();
   /** The content generation this process has announced up to (its own writes and others'). */
   private seenGeneration = 0;
+  private changesSinceStatement: Database.Statement | undefined;
+  /** Tells checkForOutsideWrites when nothing was committed since its last look; none on a read-only copy. */
+  private commits: CommitWatch | undefined;
   /** Sweeps (archives being written) under way, and the cache size they put back when the last ends. */
   private sweeps = 0;
   private cacheSizeBeforeSweeps = 0;
@@ -329,6 +335,8 @@ export class SqliteStore implements DocumentStore {
     db.exec(`CREATE INDEX IF NOT EXISTS ${CONTENT_CHANGES}_generation ON ${CONTENT_CHANGES} (generation)`);
     // What was written before this process opened the file is in what it reads from now on.
     store.seenGeneration = store.latestGeneration();
+    // After the statements above: in WAL mode they have had SQLite open the -shm file it reads.
+    store.commits = commitWatch(file);
     return store;
   }
 
@@ -435,7 +443,8 @@ export class SqliteStore implements DocumentStore {
   }
 
   private changesSince(generation: number): { scope: ContentScope; generation: number }[] {
-    return this.statement(`SELECT scope, generation FROM ${CONTENT_CHANGES} WHERE generation > ? ORDER BY generation`).all(generation) as { scope: ContentScope; generation: number }[];
+    this.changesSinceStatement ??= this.db.prepare(CHANGES_SINCE);
+    return this.changesSinceStatement.all(generation) as { scope: ContentScope; generation: number }[];
   }
 
   /** Tells the hooks of each collection changed (once each) and the content listeners of each scope. */
@@ -469,6 +478,8 @@ export class SqliteStore implements DocumentStore {
    * One indexed read that finds no row, so cheap enough before every cached answer.
    */
   checkForOutsideWrites(): void {
+    // Nothing committed anywhere since the last look: no read transaction and its locks to pay.
+    if (this.commits?.mayHaveCommitted() === false) return;
     const changes = this.changesSince(this.seenGeneration);
     if (changes.length === 0) return;
     this.seenGeneration = changes.at(-1)!.generation;
@@ -538,6 +549,7 @@ export class SqliteStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
+    this.commits?.stop();
     if (this.db.open) this.db.close();
   }
 }
