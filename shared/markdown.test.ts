@@ -6,7 +6,9 @@ import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import rehypeRaw from "rehype-raw";
 import rehypeStringify from "rehype-stringify";
-import { readTimeMinutes, renderMarkdown, sanitizeSchema, truncateAtWord } from "./markdown";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { mayHoldAutolinkLiteral, readTimeMinutes, renderMarkdown, renderMarkdownWithAllOfGfm, sanitizeSchema, truncateAtWord } from "./markdown";
 
 type P5Element = DefaultTreeAdapterTypes.Element;
 type P5Parent = DefaultTreeAdapterTypes.ParentNode;
@@ -443,5 +445,45 @@ describe("renderMarkdown: default excerpt", () => {
 
   it("drops punctuation left at the cut before adding the ellipsis", () => {
     expect(truncateAtWord("Soil, water, and sunlight: the basics of growing food", 30)).toBe("Soil, water, and sunlight…");
+  });
+});
+
+describe("renderMarkdown: bare addresses (GFM autolink literals)", () => {
+  it("links a bare www address, a bare https address and a bare e-mail address", () => {
+    const { html } = renderMarkdown("See www.example.com, https://example.org/a and ask ada@example.net.");
+    expect(html).toContain('<a href="http://www.example.com">www.example.com</a>');
+    expect(html).toContain('<a href="https://example.org/a">https://example.org/a</a>');
+    expect(html).toContain('<a href="mailto:ada@example.net">ada@example.net</a>');
+  });
+
+  it("links an address spelled with character references as it would any other", () => {
+    expect(renderMarkdown("Ask ada&#64;example.net.").html).toContain('<a href="mailto:ada@example.net">');
+    expect(renderMarkdown("See ww&#x77;.example.com today.").html).toContain('<a href="http://www.example.com">');
+    expect(renderMarkdown("Ask ada&commat;example.net.").html).toContain('<a href="mailto:ada@example.net">');
+  });
+
+  it("tells a text that could hold a bare address from one that cannot", () => {
+    for (const text of ["a@b.co", "WWW.example.com", "HTTPS://x.y", "&#64;", "&commat;", "see http"]) expect(mayHoldAutolinkLiteral(text)).toBe(true);
+    for (const text of ["Rye & vetch.", "| a | b |\n|---|---|\n| 1 | 2 |", "~~gone~~ [^1]\n\n[^1]: note", "Plain words only."]) expect(mayHoldAutolinkLiteral(text)).toBe(false);
+  });
+
+  it("renders every text that cannot hold one exactly as the whole of GFM does", () => {
+    const seedPosts = join(import.meta.dirname, "..", "server", "store", "seed", "posts");
+    // The sample posts with anything that could make a bare address taken out, whole and by blocks.
+    const samples = readdirSync(seedPosts).map((name) =>
+      readFileSync(join(seedPosts, name), "utf8").replace(/@/g, " at ").replace(/www/gi, "w w w").replace(/http/gi, "h t t p").replace(/&/g, " and "),
+    );
+    const texts = [
+      ...samples,
+      ...samples.flatMap((sample) => sample.split(/\n{2,}/)),
+      "# Title\n\n- [ ] task\n- [x] done\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n~one~ ~~two~~ *em* **strong** `code`",
+      "Text[^note] and [a link](/blog/x \"t\") and ![img](/images/a.png)\n\n[^note]: The note.\n\n[ref]: /blog/y\n\n[ref] again",
+      "<div>raw <b>html</b></div>\n\n```js\nconst a = 1;\n```\n\n> quote\n> more\n\n1. one\n2. two\n\nSetext\n---",
+      "word_with_underscores and snake_case_words, a.b.c, x-y-z, 1+1=2, user.name and foo.bar.baz",
+    ];
+    for (const text of texts) {
+      expect(mayHoldAutolinkLiteral(text)).toBe(false);
+      expect(renderMarkdown(text)).toEqual(renderMarkdownWithAllOfGfm(text));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { unified } from "unified";
+import { unified, type Processor } from "unified";
 import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
@@ -105,17 +105,54 @@ function rehypeRawWhenWritten() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  // No prefix here: the sanitizer adds it to every id, and twice would break footnote links.
-  .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: "" })
-  .use(rehypeRawWhenWritten)
-  .use(rehypeSanitize, sanitizeSchema)
-  .use(rehypeHeadingIds)
-  .use(rehypeFragmentLinks)
-  .use(rehypeLazyImages)
-  .use(rehypeStringify);
+/** The GFM autolink-literal constructs, by the names micromark-extension-gfm-autolink-literal gives them. */
+const AUTOLINK_LITERALS = new Set(["emailAutolink", "wwwAutolink", "protocolAutolink"]);
+
+type ConstructMap = Record<string, unknown>;
+const withoutAutolinkLiterals = (constructs: ConstructMap): ConstructMap => {
+  const kept: ConstructMap = {};
+  for (const [code, list] of Object.entries(constructs)) {
+    const rest = (Array.isArray(list) ? list : [list]).filter((construct: { name?: string } | null) => !AUTOLINK_LITERALS.has(construct?.name ?? ""));
+    // An empty list would still cut plain text at every letter for nothing.
+    if (rest.length > 0) kept[code] = rest;
+  }
+  return kept;
+};
+
+/**
+ * remark-gfm less its autolink literals (bare `www.`, `https://` and e-mail addresses made links):
+ * they try a link at every letter, more than half of a long post's parse. A text that holds none
+ * of `@`, `www`, `http` or a character reference (which could spell one) cannot have one, and
+ * renders the same without them (shared/markdown.test.ts checks it on every sample text).
+ */
+function remarkGfmWithoutAutolinkLiterals(this: Processor) {
+  remarkGfm.call(this);
+  const data = this.data() as { micromarkExtensions: { text?: ConstructMap }[]; fromMarkdownExtensions: unknown[] };
+  data.micromarkExtensions = data.micromarkExtensions.map((extension) => (extension.text ? { ...extension, text: withoutAutolinkLiterals(extension.text) } : extension));
+  const isAutolinkLiterals = (extension: unknown) => !!(extension as { enter?: Record<string, unknown> }).enter?.literalAutolink;
+  data.fromMarkdownExtensions = data.fromMarkdownExtensions.map((extension) => (Array.isArray(extension) ? extension.filter((inner) => !isAutolinkLiterals(inner)) : extension));
+}
+
+/** What could make an autolink literal, in the text or spelled with a character reference. */
+const MAY_HOLD_AUTOLINK_LITERAL = /@|www|http|&[#a-z]/i;
+
+export const mayHoldAutolinkLiteral = (markdown: string): boolean => MAY_HOLD_AUTOLINK_LITERAL.test(markdown);
+
+const pipeline = (gfm: typeof remarkGfm | typeof remarkGfmWithoutAutolinkLiterals) =>
+  unified()
+    .use(remarkParse)
+    .use(gfm)
+    // No prefix here: the sanitizer adds it to every id, and twice would break footnote links.
+    .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: "" })
+    .use(rehypeRawWhenWritten)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeHeadingIds)
+    .use(rehypeFragmentLinks)
+    .use(rehypeLazyImages)
+    .use(rehypeStringify);
+
+const processor = pipeline(remarkGfm);
+const processorWithoutAutolinkLiterals = pipeline(remarkGfmWithoutAutolinkLiterals);
 
 export interface RenderedMarkdown {
   html: string;
@@ -147,10 +184,9 @@ function firstParagraphText(tree: Root): string {
   return found;
 }
 
-/** Markdown to sanitized HTML, plus what the server stores beside it. */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
-  const html = processor.stringify(tree);
+function renderWith(chosen: typeof processor, markdown: string): RenderedMarkdown {
+  const tree = chosen.runSync(chosen.parse(markdown)) as Root;
+  const html = chosen.stringify(tree);
   const text = hastToString(tree);
   const lead = firstParagraphText(tree) || text;
   return {
@@ -160,3 +196,10 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     excerpt: truncateAtWord(lead, DEFAULT_EXCERPT_CHARS),
   };
 }
+
+/** Markdown to sanitized HTML, plus what the server stores beside it. */
+export const renderMarkdown = (markdown: string): RenderedMarkdown =>
+  renderWith(mayHoldAutolinkLiteral(markdown) ? processor : processorWithoutAutolinkLiterals, markdown);
+
+/** Always through the whole of GFM: what renderMarkdown must give for any text (the tests compare). */
+export const renderMarkdownWithAllOfGfm = (markdown: string): RenderedMarkdown => renderWith(processor, markdown);
