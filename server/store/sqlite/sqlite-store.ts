@@ -66,7 +66,7 @@ const SWEEP_CACHE_SIZE = -1024;
  * SQLite's data_version would also move for every beacon, rate-limit count and session.
  */
 const CONTENT_CHANGES = "furrow_content_changes";
-// Read before every cached answer (see checkForOutsideWrites): prepared once and held, not looked up by its text each time.
+// Read before a cached answer when something was committed (see checkForOutsideWrites): one string, so the statement cache finds it by a hash already computed.
 const CHANGES_SINCE = `SELECT scope, generation FROM ${CONTENT_CHANGES} WHERE generation > ? ORDER BY generation`;
 
 type Row = { id: string; doc?: string } & Record<string, string | null>;
@@ -297,7 +297,6 @@ export class SqliteStore implements DocumentStore {
   private readonly changedScopes = new Set<ContentScope>();
   /** The content generation this process has announced up to (its own writes and others'). */
   private seenGeneration = 0;
-  private changesSinceStatement: Database.Statement | undefined;
   /** Tells checkForOutsideWrites when nothing was committed since its last look; none on a read-only copy. */
   private commits: CommitWatch | undefined;
   /** Sweeps (archives being written) under way, and the cache size they put back when the last ends. */
@@ -443,8 +442,7 @@ export class SqliteStore implements DocumentStore {
   }
 
   private changesSince(generation: number): { scope: ContentScope; generation: number }[] {
-    this.changesSinceStatement ??= this.db.prepare(CHANGES_SINCE);
-    return this.changesSinceStatement.all(generation) as { scope: ContentScope; generation: number }[];
+    return this.statement(CHANGES_SINCE).all(generation) as { scope: ContentScope; generation: number }[];
   }
 
   /** Tells the hooks of each collection changed (once each) and the content listeners of each scope. */
