@@ -8,7 +8,7 @@ import rehypeRaw from "rehype-raw";
 import rehypeStringify from "rehype-stringify";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { mayHoldAutolinkLiteral, readTimeMinutes, renderMarkdown, renderMarkdownWithAllOfGfm, sanitizeSchema, truncateAtWord } from "./markdown";
+import { countSpaceSeparated, mayHoldAutolinkLiteral, mayHoldTable, readTimeMinutes, renderMarkdown, renderMarkdownWithAllOfGfm, sanitizeSchema, truncateAtWord } from "./markdown";
 
 type P5Element = DefaultTreeAdapterTypes.Element;
 type P5Parent = DefaultTreeAdapterTypes.ParentNode;
@@ -484,6 +484,50 @@ describe("renderMarkdown: bare addresses (GFM autolink literals)", () => {
     for (const text of texts) {
       expect(mayHoldAutolinkLiteral(text)).toBe(false);
       expect(renderMarkdown(text)).toEqual(renderMarkdownWithAllOfGfm(text));
+    }
+  });
+});
+
+describe("renderMarkdown: tables", () => {
+  it("tells a text that could hold a table from one that cannot: a table's cells are cut by pipes", () => {
+    for (const text of ["| a |\n| - |", "a | b\n--|--", "x|y"]) expect(mayHoldTable(text)).toBe(true);
+    for (const text of ["a &#124; b\n--- &#124; ---", "Plain words.\n\n- a list\n\nSetext\n---"]) expect(mayHoldTable(text)).toBe(false);
+  });
+
+  it("renders a table with or without bare addresses beside it", () => {
+    expect(renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |").html).toContain("<table>");
+    expect(renderMarkdown("| a | www.example.com |\n|---|---|\n| 1 | 2 |").html).toContain('<th><a href="http://www.example.com">');
+    // A pipe spelled as a character reference cuts no cell: no table, as the whole of GFM says.
+    const spelled = "a &#124; b\n--- &#124; ---";
+    expect(renderMarkdown(spelled)).toEqual(renderMarkdownWithAllOfGfm(spelled));
+    expect(renderMarkdown(spelled).html).not.toContain("<table>");
+  });
+
+  it("renders every text without a pipe exactly as the whole of GFM does, with bare addresses or without", () => {
+    const seedPosts = join(import.meta.dirname, "..", "server", "store", "seed", "posts");
+    const samples = readdirSync(seedPosts).map((name) => readFileSync(join(seedPosts, name), "utf8").replace(/\|/g, " / "));
+    const texts = [
+      ...samples,
+      ...samples.flatMap((sample) => sample.split(/\n{2,}/)),
+      "# Title\n\n- [ ] task\n- [x] done\n\n~one~ ~~two~~ *em* **strong** `code` www.example.com ada@example.net",
+      "Text[^note] and [a link](/blog/x \"t\")\n\n[^note]: The note.\n\nhead\n---\n\n: - :\n\n```\na b\n```",
+    ];
+    for (const text of texts) {
+      expect(mayHoldTable(text)).toBe(false);
+      expect(renderMarkdown(text)).toEqual(renderMarkdownWithAllOfGfm(text));
+    }
+  });
+});
+
+describe("countSpaceSeparated", () => {
+  it("counts what splitting at whitespace and dropping empty parts counts, in any script", () => {
+    // Every kind of character a run or a gap can hold: ASCII and other spaces, letters of other planes, lone surrogates.
+    const alphabet = ["a", "Z", "9", " ", "\n", "\t", "\v", "\u00a0", "\u2003", "\u2028", "\u3000", "\ufeff", "\u200b", "é", "\u0301", "日", "𝒳", "\ud800", "\udc00", "-"];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) % alphabet.length;
+    for (let index = 0; index < 5_000; index++) {
+      const text = Array.from({ length: index % 13 }, () => alphabet[next()]).join("");
+      expect(countSpaceSeparated(text)).toBe(text.split(/\s+/).filter(Boolean).length);
     }
   });
 });

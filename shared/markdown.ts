@@ -105,40 +105,57 @@ function rehypeRawWhenWritten() {
   };
 }
 
-/** The GFM autolink-literal constructs, by the names micromark-extension-gfm-autolink-literal gives them. */
-const AUTOLINK_LITERALS = new Set(["emailAutolink", "wwwAutolink", "protocolAutolink"]);
+/**
+ * GFM constructs a text can hold only when it has certain characters, by the names micromark's
+ * extensions give them. Each is tried over and over on every text: the autolink literals (bare
+ * `www.`, `https://` and e-mail addresses made links) at every letter, more than half of a long
+ * post's parse; the table at the start of every line, about a sixth of what is left. A text without
+ * the characters renders the same without the construct (shared/markdown.test.ts checks it on
+ * every sample text), so it is parsed without it.
+ */
+const SKIPPABLE = {
+  // A character reference can spell an address too: `ada&#64;example.net` is linked.
+  autolinkLiterals: { constructs: ["emailAutolink", "wwwAutolink", "protocolAutolink"], fromMarkdownEnter: "literalAutolink", mayHold: /@|www|http|&[#a-z]/i },
+  // A table's rows are cut by pipes written as such; a character reference is never one.
+  table: { constructs: ["table"], fromMarkdownEnter: null, mayHold: /\|/ },
+} as const;
+type Skippable = keyof typeof SKIPPABLE;
 
 type ConstructMap = Record<string, unknown>;
-const withoutAutolinkLiterals = (constructs: ConstructMap): ConstructMap => {
+type MicromarkExtension = { text?: ConstructMap; flow?: ConstructMap };
+
+const withoutConstructs = (constructs: ConstructMap, names: ReadonlySet<string>): ConstructMap => {
   const kept: ConstructMap = {};
   for (const [code, list] of Object.entries(constructs)) {
-    const rest = (Array.isArray(list) ? list : [list]).filter((construct: { name?: string } | null) => !AUTOLINK_LITERALS.has(construct?.name ?? ""));
+    const rest = (Array.isArray(list) ? list : [list]).filter((construct: { name?: string } | null) => !names.has(construct?.name ?? ""));
     // An empty list would still cut plain text at every letter for nothing.
     if (rest.length > 0) kept[code] = rest;
   }
   return kept;
 };
 
-/**
- * remark-gfm less its autolink literals (bare `www.`, `https://` and e-mail addresses made links):
- * they try a link at every letter, more than half of a long post's parse. A text that holds none
- * of `@`, `www`, `http` or a character reference (which could spell one) cannot have one, and
- * renders the same without them (shared/markdown.test.ts checks it on every sample text).
- */
-function remarkGfmWithoutAutolinkLiterals(this: Processor) {
-  remarkGfm.call(this);
-  const data = this.data() as { micromarkExtensions: { text?: ConstructMap }[]; fromMarkdownExtensions: unknown[] };
-  data.micromarkExtensions = data.micromarkExtensions.map((extension) => (extension.text ? { ...extension, text: withoutAutolinkLiterals(extension.text) } : extension));
-  const isAutolinkLiterals = (extension: unknown) => !!(extension as { enter?: Record<string, unknown> }).enter?.literalAutolink;
-  data.fromMarkdownExtensions = data.fromMarkdownExtensions.map((extension) => (Array.isArray(extension) ? extension.filter((inner) => !isAutolinkLiterals(inner)) : extension));
+/** remark-gfm less the constructs of `skipped`, in the parse and in the tree it builds. */
+function remarkGfmWithout(skipped: readonly Skippable[]) {
+  const names = new Set(skipped.flatMap((name) => SKIPPABLE[name].constructs));
+  const enters = skipped.flatMap((name) => SKIPPABLE[name].fromMarkdownEnter ?? []);
+  // The autolink literals' tree extension links bare addresses in the text by itself: it goes too.
+  const isSkipped = (extension: unknown) => enters.some((enter) => !!(extension as { enter?: Record<string, unknown> }).enter?.[enter]);
+  return function remarkGfmWithoutSkipped(this: Processor) {
+    remarkGfm.call(this);
+    const data = this.data() as { micromarkExtensions: MicromarkExtension[]; fromMarkdownExtensions: unknown[] };
+    data.micromarkExtensions = data.micromarkExtensions.map((extension) => ({
+      ...extension,
+      ...(extension.text && { text: withoutConstructs(extension.text, names) }),
+      ...(extension.flow && { flow: withoutConstructs(extension.flow, names) }),
+    }));
+    data.fromMarkdownExtensions = data.fromMarkdownExtensions.map((extension) => (Array.isArray(extension) ? extension.filter((inner) => !isSkipped(inner)) : extension));
+  };
 }
 
-/** What could make an autolink literal, in the text or spelled with a character reference. */
-const MAY_HOLD_AUTOLINK_LITERAL = /@|www|http|&[#a-z]/i;
+export const mayHoldAutolinkLiteral = (markdown: string): boolean => SKIPPABLE.autolinkLiterals.mayHold.test(markdown);
+export const mayHoldTable = (markdown: string): boolean => SKIPPABLE.table.mayHold.test(markdown);
 
-export const mayHoldAutolinkLiteral = (markdown: string): boolean => MAY_HOLD_AUTOLINK_LITERAL.test(markdown);
-
-const pipeline = (gfm: typeof remarkGfm | typeof remarkGfmWithoutAutolinkLiterals) =>
+const pipeline = (gfm: typeof remarkGfm | ReturnType<typeof remarkGfmWithout>) =>
   unified()
     .use(remarkParse)
     .use(gfm)
@@ -151,8 +168,20 @@ const pipeline = (gfm: typeof remarkGfm | typeof remarkGfmWithoutAutolinkLiteral
     .use(rehypeLazyImages)
     .use(rehypeStringify);
 
+type MarkdownProcessor = ReturnType<typeof pipeline>;
+
 const processor = pipeline(remarkGfm);
-const processorWithoutAutolinkLiterals = pipeline(remarkGfmWithoutAutolinkLiterals);
+/** Built on first use, one for each set of constructs a text leaves out (four at most). */
+const processorsWithout = new Map<string, MarkdownProcessor>();
+
+function processorFor(markdown: string): MarkdownProcessor {
+  const skipped = (Object.keys(SKIPPABLE) as Skippable[]).filter((name) => !SKIPPABLE[name].mayHold.test(markdown));
+  if (skipped.length === 0) return processor;
+  const key = skipped.join();
+  let chosen = processorsWithout.get(key);
+  if (!chosen) processorsWithout.set(key, (chosen = pipeline(remarkGfmWithout(skipped))));
+  return chosen;
+}
 
 export interface RenderedMarkdown {
   html: string;
@@ -161,9 +190,32 @@ export interface RenderedMarkdown {
   excerpt: string;
 }
 
+/** JavaScript's `\s` at one place, asked only beyond ASCII: most text is ASCII. */
+const SPACE_AT = /\s/y;
+
+/**
+ * The runs of characters between whitespace, as `text.split(/\s+/).filter(Boolean).length` counts
+ * them, without making a string of each: a long post has thousands, all garbage at once.
+ */
+export function countSpaceSeparated(text: string): number {
+  let runs = 0;
+  let inRun = false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    let space: boolean;
+    if (code < 0x80) space = code === 32 || (code >= 9 && code <= 13);
+    else {
+      SPACE_AT.lastIndex = at;
+      space = SPACE_AT.test(text);
+    }
+    if (!space && !inRun) runs++;
+    inRun = !space;
+  }
+  return runs;
+}
+
 export function readTimeMinutes(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / READ_WORDS_PER_MINUTE));
+  return Math.max(1, Math.round(countSpaceSeparated(text) / READ_WORDS_PER_MINUTE));
 }
 
 /** Shortens text at a word boundary so an excerpt never ends mid-word. */
@@ -184,7 +236,7 @@ function firstParagraphText(tree: Root): string {
   return found;
 }
 
-function renderWith(chosen: typeof processor, markdown: string): RenderedMarkdown {
+function renderWith(chosen: MarkdownProcessor, markdown: string): RenderedMarkdown {
   const tree = chosen.runSync(chosen.parse(markdown)) as Root;
   const html = chosen.stringify(tree);
   const text = hastToString(tree);
@@ -198,8 +250,7 @@ function renderWith(chosen: typeof processor, markdown: string): RenderedMarkdow
 }
 
 /** Markdown to sanitized HTML, plus what the server stores beside it. */
-export const renderMarkdown = (markdown: string): RenderedMarkdown =>
-  renderWith(mayHoldAutolinkLiteral(markdown) ? processor : processorWithoutAutolinkLiterals, markdown);
+export const renderMarkdown = (markdown: string): RenderedMarkdown => renderWith(processorFor(markdown), markdown);
 
 /** Always through the whole of GFM: what renderMarkdown must give for any text (the tests compare). */
 export const renderMarkdownWithAllOfGfm = (markdown: string): RenderedMarkdown => renderWith(processor, markdown);

@@ -74,6 +74,17 @@ describe("wordDiff", () => {
 });
 
 describe("countWords and countWordChanges", () => {
+  it("counts what matching runs of letters and digits counts, in any script", () => {
+    // Every kind of character a word or a gap can hold: digits and letters of other scripts and planes, marks, lone surrogates.
+    const alphabet = ["a", "Z", "9", " ", "-", "_", "é", "\u0301", "日", "١", "½", "Ⅻ", "𝒳", "😀", "\ud800", "\udc00", "\u00a0", "'"];
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647) % alphabet.length;
+    for (let index = 0; index < 5_000; index++) {
+      const text = Array.from({ length: index % 13 }, () => alphabet[next()]).join("");
+      expect(countWords(text)).toBe(text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
+    }
+  });
+
   it("counts runs of letters and digits in any script, not markdown marks", () => {
     expect(countWords("## Über 3 Böden — **gut**!")).toBe(4);
     expect(countWords("  ")).toBe(0);
