@@ -17,6 +17,7 @@ import { detectSource } from "./detect-source";
 import { keepImagesAsTheyAre, leaveLinksAsTheyAre, type PrepareImages, type RewriteImportedLinks } from "./import-hooks";
 import { previewCounter } from "./import-preview";
 import { ImportFileError, type SourceAssets, type SourceReader } from "./imported-item";
+import { removeSpool, spoolFileOf } from "./item-spool";
 import { readAhead } from "./read-ahead";
 import type { ReadOnThread, ReadOptions, ThreadEvent } from "./read-thread";
 import { reportFile, reportFileOf } from "./report-csv";
@@ -173,9 +174,9 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
   }
 
   /** The file's events, from the reading thread when the job's reader is a built-in one; `options` as ReadRequest's. */
-  const eventsOf = (job: ImportJobRecord, options: ReadOptions): AsyncIterable<ThreadEvent> => {
+  const eventsOf = (job: ImportJobRecord, options: Omit<ReadOptions, "spool">): AsyncIterable<ThreadEvent> => {
     const reader = readerOf(job);
-    return onThread(reader)?.(reader.source, filePath(job), options) ?? reader.read(filePath(job));
+    return onThread(reader)?.(reader.source, filePath(job), { ...options, spool: spoolFileOf(filePath(job)) }) ?? reader.read(filePath(job));
   };
   const finish = (job: ImportJobRecord, fields: Partial<ImportJobRecord>) =>
     jobs.update(job._id, owner, { ...fields, leaseOwner: null, leaseUntil: null, updatedAt: clock.now() });
@@ -315,10 +316,12 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     return draining;
   }
 
-  /** An ended import's upload (up to IMPORT_MAX_MB) is deleted; its report stays beside where it was. */
+  /** An ended import's upload (up to IMPORT_MAX_MB) and the items its preview kept are deleted; its report stays beside where it was. */
   async function discardIfEnded(id: string): Promise<void> {
     const job = await jobs.findById(id);
-    if (job && ENDED.includes(job.status)) await rm(filePath(job), { force: true });
+    if (!job || !ENDED.includes(job.status)) return;
+    await rm(filePath(job), { force: true });
+    await removeSpool(filePath(job));
   }
 
   async function mustFind(id: string): Promise<ImportJobRecord> {

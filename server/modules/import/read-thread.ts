@@ -14,6 +14,8 @@ export interface ReadRequest {
   known?: [string, string][];
   /** Events the thread may send before the server's thread has taken them. */
   window: number;
+  /** Where the preview keeps the items it reads (item-spool.ts), and where the writing takes them from when they are there. */
+  spool?: string;
 }
 
 export type ReadMessage = { event: ImportEvent; hash?: string; rendered?: RenderedMarkdown } | { done: true } | { error: string; status?: 400 | 413 | 415 };
@@ -24,6 +26,7 @@ export type ThreadEvent = ImportEvent & { hash?: string; rendered?: RenderedMark
 export interface ReadOptions {
   prepare: boolean;
   known?: ReadonlyMap<string, string>;
+  spool?: string;
 }
 
 export type ReadOnThread = (source: ImportSource, filePath: string, options: ReadOptions) => AsyncGenerator<ThreadEvent>;
@@ -48,7 +51,7 @@ function limitsFor(source: ImportSource): ResourceLimits {
  * and stopped when it ends or is left (a cancelled or stopped import). Errors are the reader's:
  * a malformed file fails with its ImportFileError, as when read here.
  */
-export async function* readOnThread(source: ImportSource, filePath: string, { prepare, known }: ReadOptions): AsyncGenerator<ThreadEvent> {
+export async function* readOnThread(source: ImportSource, filePath: string, { prepare, known, spool }: ReadOptions): AsyncGenerator<ThreadEvent> {
   const worker = startWorkerFile(import.meta.url, "read-worker", limitsFor(source));
   const queue: ReadMessage[] = [];
   let failure: Error | null = null;
@@ -70,7 +73,7 @@ export async function* readOnThread(source: ImportSource, filePath: string, { pr
     exited = true;
     wake();
   });
-  worker.postMessage({ source, filePath, prepare, known: known && [...known], window: WINDOW } satisfies ReadRequest);
+  worker.postMessage({ source, filePath, prepare, known: known && [...known], window: WINDOW, spool } satisfies ReadRequest);
   try {
     let taken = 0;
     for (;;) {

@@ -7,7 +7,8 @@
 import { parentPort } from "node:worker_threads";
 import { FIELD_LIMITS } from "../../../shared/constants";
 import { renderMarkdown, type RenderedMarkdown } from "../../../shared/markdown";
-import { ImportFileError } from "./imported-item";
+import { ImportFileError, type ImportEvent } from "./imported-item";
+import { hasSpool, readSpool, spoolWriter } from "./item-spool";
 import { preparable, prepareItem } from "./prepare-item";
 import type { ReadRequest, ReadMessage } from "./read-thread";
 import { SOURCE_READERS } from "./source-readers";
@@ -27,13 +28,17 @@ function rendered(markdown: string): RenderedMarkdown | undefined {
   }
 }
 
-async function read({ source, filePath, prepare, known = [], window }: ReadRequest): Promise<void> {
+async function read({ source, filePath, prepare, known = [], window, spool }: ReadRequest): Promise<void> {
   credit = window;
   const hashes = new Map(known);
+  // The preview keeps what it reads; the writing reads that instead of the file when it is there.
+  const keep = !prepare && spool ? spoolWriter<ImportEvent>(spool) : null;
   try {
     const reader = SOURCE_READERS[source];
     if (!reader) throw new ImportFileError(`Furrow cannot import ${source} exports yet`, 415);
-    for await (const event of reader.read(filePath)) {
+    const events = prepare && spool && hasSpool(spool) ? readSpool<ImportEvent>(spool) : reader.read(filePath);
+    for await (const event of events) {
+      keep?.add(event);
       // The server's thread hands out credit as it takes events: no more than `window` wait there.
       while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
       credit--;
@@ -44,8 +49,10 @@ async function read({ source, filePath, prepare, known = [], window }: ReadReque
         send({ event: { type: "post", post: item }, hash, rendered: render ? rendered(item.markdown) : undefined });
       } else send({ event });
     }
+    keep?.finish();
     send({ done: true });
   } catch (error) {
+    keep?.abandon();
     send({ error: error instanceof Error ? error.message : String(error), status: error instanceof ImportFileError ? error.status : undefined });
   }
 }

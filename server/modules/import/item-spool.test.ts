@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImportEvent } from "./imported-item";
+import { hasSpool, readSpool, removeSpool, spoolFileOf, spoolWriter } from "./item-spool";
+
+const post = (n: number, markdown = `Note ${n}.`): ImportEvent => ({
+  type: "post",
+  post: {
+    source: "wordpress", originalId: `p${n}`, title: `Field note ${n}`, slug: `field-note-${n}`, markdown, excerpt: null, status: "published",
+    publishedAt: new Date(Date.UTC(2024, 0, 1 + (n % 28))), updatedAt: null, tags: ["Soil", "Drones"], featured: n % 2 === 0, featuredImage: null,
+    oldPaths: [`/?p=${n}`], originalUrl: `https://old.example/${n}/`, notes: [],
+    comments: [{ originalId: `c${n}`, parentOriginalId: null, authorName: "Ada", authorEmail: "ada@example.net", content: "Useful.", createdAt: new Date("2024-02-03T04:05:06Z"), status: "approved" }],
+  },
+});
+
+describe("the items a preview keeps beside the upload", () => {
+  let work: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "furrow-item-spool-"));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it("gives back every item in order, dates as dates, including one longer than a read", () => {
+    const spool = spoolFileOf(join(work, "many.upload"));
+    const items: ImportEvent[] = [
+      { type: "warning", message: "A shortcode [foo] was left out" },
+      ...Array.from({ length: 2_000 }, (_, n) => post(n)),
+      post(2_000, "Long. ".repeat(600_000)),
+      { type: "skipped", item: { kind: "page", originalId: "9", title: "About", reason: "pages are not posts" } },
+    ];
+    const writer = spoolWriter<ImportEvent>(spool);
+    for (const item of items) writer.add(item);
+    writer.finish();
+    const read = [...readSpool<ImportEvent>(spool)];
+    expect(read).toEqual(items);
+    expect(read[1].type === "post" && read[1].post.comments[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it("is there under its name only once finished: a preview cut short leaves nothing to read", () => {
+    const spool = spoolFileOf(join(work, "cut.upload"));
+    const writer = spoolWriter<ImportEvent>(spool);
+    writer.add(post(1));
+    expect(hasSpool(spool)).toBe(false);
+    writer.abandon();
+    expect(hasSpool(spool)).toBe(false);
+    expect(existsSync(`${spool}.partial`)).toBe(false);
+  });
+
+  it("refuses a file that ends in the middle of an item", async () => {
+    const spool = spoolFileOf(join(work, "torn.upload"));
+    const writer = spoolWriter<ImportEvent>(spool);
+    writer.add(post(1));
+    writer.add(post(2));
+    writer.finish();
+    await truncate(spool, (await readFile(spool)).length - 3);
+    expect(() => [...readSpool(spool)]).toThrow("The import's kept items end in the middle of one");
+  });
+
+  it("goes with the upload, finished or not", async () => {
+    const upload = join(work, "gone.upload");
+    await writeFile(spoolFileOf(upload), "x");
+    await writeFile(`${spoolFileOf(upload)}.partial`, "x");
+    await removeSpool(upload);
+    expect(existsSync(spoolFileOf(upload))).toBe(false);
+    expect(existsSync(`${spoolFileOf(upload)}.partial`)).toBe(false);
+  });
+});
