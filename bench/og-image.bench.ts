@@ -11,6 +11,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startArguments } from "./product-server";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TITLES = Number(process.env.BENCH_OG_TITLES ?? 1000);
@@ -49,7 +50,7 @@ const dataDir = await mkdtemp(join(tmpdir(), "furrow-og-bench-"));
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_OG_IMAGE: "1000000" };
 delete env.NODE_ENV;
 delete env.MONGODB_URI;
-const server = spawn(process.execPath, ["scripts/start.mjs", "--api-only"], { cwd: ROOT, env, stdio: ["ignore", "inherit", "inherit"] });
+const server = spawn(process.execPath, [...startArguments(), "--api-only"], { cwd: ROOT, env, stdio: ["ignore", "inherit", "inherit"] });
 
 try {
   for (;;) {

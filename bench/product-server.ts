@@ -1,6 +1,6 @@
 /**
- * The product as a new user runs it: `npm start`'s own command (scripts/start.mjs, which runs the
- * compiled server), NODE_ENV unset and the default log level unless the caller says otherwise, on a
+ * The product as a new user runs it: `npm start`'s own command (node with its options and
+ * scripts/start.mjs, which runs the compiled server), NODE_ENV unset and the default log level unless the caller says otherwise, on a
  * data folder the bench chooses. Both bundles are brought up to date first, so a bench times serving,
  * not building.
  */
@@ -13,6 +13,17 @@ import { buildServer } from "../scripts/build-server.mjs";
 import { buildClient, clientBuildIsStale } from "../server/http/client-build";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * What `npm start` gives node (its options, then scripts/start.mjs), read from package.json: a
+ * bench runs node by its path, so that the pid it reads memory from is the server's, not npm's.
+ */
+export function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== "node") throw new Error(`npm start runs ${command}, where the benches expect node`);
+  return args;
+}
 
 export interface ProductServer {
   base: string;
@@ -36,7 +47,7 @@ export async function startProduct({ dataDir, env = {}, nodeArgs = [] }: { dataD
   // time, and a guess that hits one of theirs would have this bench measure their server.
   const port = await freePort();
   const { NODE_ENV: _unset, LOG_LEVEL: _default, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...startArguments()], {
     cwd: ROOT,
     env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env },
     // Log lines go where a service manager would send them: a file or a pipe, not a terminal.
