@@ -68,3 +68,15 @@ describe("the items a preview keeps beside the upload", () => {
     expect(existsSync(`${spoolFileOf(upload)}.partial`)).toBe(false);
   });
 });
+
+describe("a spool that cannot be written", () => {
+  it("is dropped without failing the preview that keeps it: the writing reads the file again", () => {
+    const spool = spoolFileOf(join(tmpdir(), "furrow-no-such-folder", "x.upload"));
+    const writer = spoolWriter<ImportEvent>(spool);
+    expect(() => {
+      writer.add(post(1));
+      writer.finish();
+    }).not.toThrow();
+    expect(hasSpool(spool)).toBe(false);
+  });
+});

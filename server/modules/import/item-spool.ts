@@ -21,41 +21,67 @@ function writeAll(fd: number, bytes: Buffer): void {
   for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
 }
 
+/**
+ * Keeps items as they are read. It never fails the preview: a spool that cannot be written (a full
+ * disk) is dropped, and the writing reads the file again as it would without one.
+ */
 export function spoolWriter<T>(spoolPath: string) {
   const partial = partialFileOf(spoolPath);
-  const fd = openSync(partial, "w");
+  let fd: number | null = null;
+  let failed = false;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const flush = () => {
+  const flush = (into: number) => {
     if (pendingBytes === 0) return;
-    writeAll(fd, Buffer.concat(pending, pendingBytes));
+    writeAll(into, Buffer.concat(pending, pendingBytes));
     pending = [];
     pendingBytes = 0;
   };
-  let open = true;
-  const close = () => {
-    if (open) closeSync(fd);
-    open = false;
+  const drop = () => {
+    failed = true;
+    pending = [];
+    try {
+      if (fd !== null) closeSync(fd);
+      rmSync(partial, { force: true });
+    } catch {
+      // Left for removeSpool, which the import's end calls whatever happened here.
+    }
+    fd = null;
+  };
+  const guarded = (work: () => void) => {
+    if (failed) return;
+    try {
+      work();
+    } catch {
+      drop();
+    }
   };
   return {
     add(item: T): void {
-      const body = serialize(item);
-      const length = Buffer.allocUnsafe(LENGTH_BYTES);
-      length.writeUInt32LE(body.length);
-      pending.push(length, body);
-      pendingBytes += LENGTH_BYTES + body.length;
-      if (pendingBytes >= CHUNK_BYTES) flush();
+      guarded(() => {
+        fd ??= openSync(partial, "w");
+        const body = serialize(item);
+        const length = Buffer.allocUnsafe(LENGTH_BYTES);
+        length.writeUInt32LE(body.length);
+        pending.push(length, body);
+        pendingBytes += LENGTH_BYTES + body.length;
+        if (pendingBytes >= CHUNK_BYTES) flush(fd);
+      });
     },
     /** The items are all there: on disk before the name says so, so a crash cannot leave half a file under it. */
     finish(): void {
-      flush();
-      fsyncSync(fd);
-      close();
-      renameSync(partial, spoolPath);
+      guarded(() => {
+        fd ??= openSync(partial, "w");
+        flush(fd);
+        fsyncSync(fd);
+        closeSync(fd);
+        fd = null;
+        renameSync(partial, spoolPath);
+      });
     },
-    abandon(): void {
-      close();
-      rmSync(partial, { force: true });
+    /** The preview failed or stopped: what was kept goes. */
+    abandon: () => {
+      if (!failed) drop();
     },
   };
 }
