@@ -9,6 +9,7 @@ import { toString as hastToString } from "hast-util-to-string";
 import type { Element, Root } from "hast";
 import { EXIT, visit } from "unist-util-visit";
 import { DEFAULT_EXCERPT_CHARS, READ_WORDS_PER_MINUTE } from "./constants";
+import { countRuns } from "./text-runs";
 import { createHeadingSlugger } from "./toc";
 
 /**
@@ -190,29 +191,11 @@ export interface RenderedMarkdown {
   excerpt: string;
 }
 
-/** JavaScript's `\s` at one place, asked only beyond ASCII: most text is ASCII. */
-const SPACE_AT = /\s/y;
+const NOT_SPACE_AT = /\S/uy;
+const isAsciiNotSpace = (code: number) => code !== 32 && (code < 9 || code > 13);
 
-/**
- * The runs of characters between whitespace, as `text.split(/\s+/).filter(Boolean).length` counts
- * them, without making a string of each: a long post has thousands, all garbage at once.
- */
-export function countSpaceSeparated(text: string): number {
-  let runs = 0;
-  let inRun = false;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    let space: boolean;
-    if (code < 0x80) space = code === 32 || (code >= 9 && code <= 13);
-    else {
-      SPACE_AT.lastIndex = at;
-      space = SPACE_AT.test(text);
-    }
-    if (!space && !inRun) runs++;
-    inRun = !space;
-  }
-  return runs;
-}
+/** The runs of characters between whitespace, as `text.split(/\s+/).filter(Boolean).length` counts them. */
+export const countSpaceSeparated = (text: string): number => countRuns(text, isAsciiNotSpace, NOT_SPACE_AT);
 
 export function readTimeMinutes(text: string): number {
   return Math.max(1, Math.round(countSpaceSeparated(text) / READ_WORDS_PER_MINUTE));

@@ -1,4 +1,5 @@
 import { diffWords } from "diff";
+import { countRuns } from "./text-runs";
 
 export type DiffKind = "same" | "added" | "removed";
 
@@ -29,37 +30,12 @@ export interface WordDiff extends WordChanges {
  */
 const MAX_EDIT_LENGTH = 1000;
 
-/** A letter or digit at one place, asked only beyond ASCII: most text is ASCII. */
-const WORD_CHARACTER_AT = /[\p{L}\p{N}]/uy;
+const LETTER_OR_DIGIT_AT = /[\p{L}\p{N}]/uy;
 const SPACE = /\s/;
+const isAsciiLetterOrDigit = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-// Past the end, charCodeAt answers NaN: no surrogate.
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
-
-/**
- * Letters and digits runs: punctuation and markdown marks are part of a diff, but not words.
- * Counted as `text.match(/[\p{L}\p{N}]+/gu).length` would, without making a string of each word:
- * a new post's revision counts all of its thousands.
- */
-export function countWords(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    let wordCharacter: boolean;
-    if (code < 0x80) wordCharacter = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-    else {
-      WORD_CHARACTER_AT.lastIndex = at;
-      wordCharacter = WORD_CHARACTER_AT.test(text);
-      // A letter beyond the first plane is two UTF-16 units: the expression read both.
-      if (isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(at + 1))) at++;
-    }
-    if (wordCharacter && !inWord) words++;
-    inWord = wordCharacter;
-  }
-  return words;
-}
+/** Letters and digits runs: punctuation and markdown marks are part of a diff, but not words. A new post's revision counts all of its thousands. */
+export const countWords = (text: string): number => countRuns(text, isAsciiLetterOrDigit, LETTER_OR_DIGIT_AT);
 
 /**
  * The shared start and end of two texts, cut back to whitespace so no word is split. Most saves
