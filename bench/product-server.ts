@@ -1,8 +1,8 @@
 /**
  * The product as a new user runs it: `npm start`'s own command (node with its options and
- * scripts/start.mjs, which runs the compiled server), NODE_ENV unset and the default log level unless the caller says otherwise, on a
- * data folder the bench chooses. Both bundles are brought up to date first, so a bench times serving,
- * not building.
+ * scripts/start.mjs, which runs the compiled server), NODE_ENV unset and the default log level
+ * unless the caller says otherwise, on a data folder the bench chooses. Both bundles are brought up
+ * to date first, so a bench times serving, not building.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";

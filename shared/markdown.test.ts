@@ -448,6 +448,21 @@ describe("renderMarkdown: default excerpt", () => {
   });
 });
 
+/** The sample posts, with `strip` applied, whole and cut into their blocks: texts a fast path must render as the whole of GFM does. */
+function samplePostTexts(strip: (text: string) => string): string[] {
+  const seedPosts = join(import.meta.dirname, "..", "server", "store", "seed", "posts");
+  const samples = readdirSync(seedPosts).map((name) => strip(readFileSync(join(seedPosts, name), "utf8")));
+  return [...samples, ...samples.flatMap((sample) => sample.split(/\n{2,}/))];
+}
+
+/** Each text is one the fast path takes (`mayHold` says no), and renders exactly as the whole of GFM does. */
+function expectRenderedAsAllOfGfm(texts: string[], mayHold: (markdown: string) => boolean): void {
+  for (const text of texts) {
+    expect(mayHold(text)).toBe(false);
+    expect(renderMarkdown(text)).toEqual(renderMarkdownWithAllOfGfm(text));
+  }
+}
+
 describe("renderMarkdown: bare addresses (GFM autolink literals)", () => {
   it("links a bare www address, a bare https address and a bare e-mail address", () => {
     const { html } = renderMarkdown("See www.example.com, https://example.org/a and ask ada@example.net.");
@@ -468,23 +483,15 @@ describe("renderMarkdown: bare addresses (GFM autolink literals)", () => {
   });
 
   it("renders every text that cannot hold one exactly as the whole of GFM does", () => {
-    const seedPosts = join(import.meta.dirname, "..", "server", "store", "seed", "posts");
-    // The sample posts with anything that could make a bare address taken out, whole and by blocks.
-    const samples = readdirSync(seedPosts).map((name) =>
-      readFileSync(join(seedPosts, name), "utf8").replace(/@/g, " at ").replace(/www/gi, "w w w").replace(/http/gi, "h t t p").replace(/&/g, " and "),
-    );
+    // The sample posts with anything that could make a bare address taken out.
     const texts = [
-      ...samples,
-      ...samples.flatMap((sample) => sample.split(/\n{2,}/)),
+      ...samplePostTexts((text) => text.replace(/@/g, " at ").replace(/www/gi, "w w w").replace(/http/gi, "h t t p").replace(/&/g, " and ")),
       "# Title\n\n- [ ] task\n- [x] done\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n~one~ ~~two~~ *em* **strong** `code`",
       "Text[^note] and [a link](/blog/x \"t\") and ![img](/images/a.png)\n\n[^note]: The note.\n\n[ref]: /blog/y\n\n[ref] again",
       "<div>raw <b>html</b></div>\n\n```js\nconst a = 1;\n```\n\n> quote\n> more\n\n1. one\n2. two\n\nSetext\n---",
       "word_with_underscores and snake_case_words, a.b.c, x-y-z, 1+1=2, user.name and foo.bar.baz",
     ];
-    for (const text of texts) {
-      expect(mayHoldAutolinkLiteral(text)).toBe(false);
-      expect(renderMarkdown(text)).toEqual(renderMarkdownWithAllOfGfm(text));
-    }
+    expectRenderedAsAllOfGfm(texts, mayHoldAutolinkLiteral);
   });
 });
 
@@ -504,18 +511,12 @@ describe("renderMarkdown: tables", () => {
   });
 
   it("renders every text without a pipe exactly as the whole of GFM does, with bare addresses or without", () => {
-    const seedPosts = join(import.meta.dirname, "..", "server", "store", "seed", "posts");
-    const samples = readdirSync(seedPosts).map((name) => readFileSync(join(seedPosts, name), "utf8").replace(/\|/g, " / "));
     const texts = [
-      ...samples,
-      ...samples.flatMap((sample) => sample.split(/\n{2,}/)),
+      ...samplePostTexts((text) => text.replace(/\|/g, " / ")),
       "# Title\n\n- [ ] task\n- [x] done\n\n~one~ ~~two~~ *em* **strong** `code` www.example.com ada@example.net",
       "Text[^note] and [a link](/blog/x \"t\")\n\n[^note]: The note.\n\nhead\n---\n\n: - :\n\n```\na b\n```",
     ];
-    for (const text of texts) {
-      expect(mayHoldTable(text)).toBe(false);
-      expect(renderMarkdown(text)).toEqual(renderMarkdownWithAllOfGfm(text));
-    }
+    expectRenderedAsAllOfGfm(texts, mayHoldTable);
   });
 });
 

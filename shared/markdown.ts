@@ -121,6 +121,7 @@ const SKIPPABLE = {
   table: { constructs: ["table"], fromMarkdownEnter: null, mayHold: /\|/ },
 } as const;
 type Skippable = keyof typeof SKIPPABLE;
+const SKIPPABLE_NAMES = Object.keys(SKIPPABLE) as Skippable[];
 
 type ConstructMap = Record<string, unknown>;
 type MicromarkExtension = { text?: ConstructMap; flow?: ConstructMap };
@@ -176,7 +177,7 @@ const processor = pipeline(remarkGfm);
 const processorsWithout = new Map<string, MarkdownProcessor>();
 
 function processorFor(markdown: string): MarkdownProcessor {
-  const skipped = (Object.keys(SKIPPABLE) as Skippable[]).filter((name) => !SKIPPABLE[name].mayHold.test(markdown));
+  const skipped = SKIPPABLE_NAMES.filter((name) => !SKIPPABLE[name].mayHold.test(markdown));
   if (skipped.length === 0) return processor;
   const key = skipped.join();
   let chosen = processorsWithout.get(key);

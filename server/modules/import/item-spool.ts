@@ -37,9 +37,11 @@ export function spoolWriter<T>(spoolPath: string) {
     pending = [];
     pendingBytes = 0;
   };
+  const opened = () => (fd ??= openSync(partial, "w"));
   const drop = () => {
     failed = true;
     pending = [];
+    pendingBytes = 0;
     try {
       if (fd !== null) closeSync(fd);
       rmSync(partial, { force: true });
@@ -59,22 +61,21 @@ export function spoolWriter<T>(spoolPath: string) {
   return {
     add(item: T): void {
       guarded(() => {
-        fd ??= openSync(partial, "w");
         const body = serialize(item);
         const length = Buffer.allocUnsafe(LENGTH_BYTES);
         length.writeUInt32LE(body.length);
         pending.push(length, body);
         pendingBytes += LENGTH_BYTES + body.length;
-        if (pendingBytes >= CHUNK_BYTES) flush(fd);
+        if (pendingBytes >= CHUNK_BYTES) flush(opened());
       });
     },
     /** The items are all there: on disk before the name says so, so a crash cannot leave half a file under it. */
     finish(): void {
       guarded(() => {
-        fd ??= openSync(partial, "w");
-        flush(fd);
-        fsyncSync(fd);
-        closeSync(fd);
+        const file = opened();
+        flush(file);
+        fsyncSync(file);
+        closeSync(file);
         fd = null;
         renameSync(partial, spoolPath);
       });
