@@ -37,9 +37,11 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
   let again = false;
   let stopped = false;
   // The pause between messages, which stop() cuts short: at a slow pace it lasts up to a minute.
+  // A stop that came while a message was being sent finds no pause to cut: none may begin after it.
   let wake: (() => void) | null = null;
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (stopped) return resolve();
       const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);
