@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+import prettierOff from "eslint-config-prettier";
 import { readdirSync } from "node:fs";
 
 const clientFeatures = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
@@ -74,8 +75,14 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [{ target: "./shared", from: ["./server", "./client"], message: "shared/ is imported by both sides and imports neither." }] },
+        {
+          zones: [
+            { target: "./shared", from: ["./server", "./client"], message: "shared/ is imported by both sides and imports neither." },
+          ],
+        },
       ],
     },
   },
+  // Layout is the formatter's (npm run format); rules that would argue with it are off.
+  prettierOff,
 );

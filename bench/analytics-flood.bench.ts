@@ -52,7 +52,13 @@ try {
   const clock = { now: () => now };
   const store = await openStore({ dataDir });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test", RATE_LIMIT_ANALYTICS: "1000000" });
-  const { listener, services } = await createApp({ config, store, logger: createLogger("silent"), clock, clientAssets: builtClientAssets(dist) });
+  const { listener, services } = await createApp({
+    config,
+    store,
+    logger: createLogger("silent"),
+    clock,
+    clientAssets: builtClientAssets(dist),
+  });
   await seedSampleContent(services, clock);
 
   // The 90 days before today, written at once: the fixture, not what is measured.
@@ -69,7 +75,15 @@ try {
     for (const [kind, keys, keyOf] of BUSY_DAY) {
       for (let index = 0; index < keys; index++) {
         const key = kind === "crawler" ? keyOf(index) : keyOf((index + dayIndex * 3) % 10_000);
-        add(kind, key, kind === "page" ? { count: 30, visitors: 20, depthMarks: 40 } : kind === "search" ? { count: 2, zeroResults: index % 3 === 0 ? 2 : 0 } : { count: 5 });
+        add(
+          kind,
+          key,
+          kind === "page"
+            ? { count: 30, visitors: 20, depthMarks: 40 }
+            : kind === "search"
+              ? { count: 2, zeroResults: index % 3 === 0 ? 2 : 0 }
+              : { count: 5 },
+        );
       }
     }
   }
@@ -106,9 +120,11 @@ try {
   }
   async function flood(from: number, to: number, send: (index: number) => Promise<Response>): Promise<void> {
     let next = from;
-    await Promise.all(Array.from({ length: PARALLEL }, async () => {
-      while (next < to) await timed(() => send(next++));
-    }));
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        while (next < to) await timed(() => send(next++));
+      }),
+    );
   }
 
   // Today takes the flood in parallel, as a flood arrives. Then its last new keys are timed one at
@@ -142,7 +158,10 @@ try {
   const warmTook = performance.now() - warmStarted;
 
   const signIn = await fetch(`${base}/auth/demo`, { method: "POST" });
-  const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   const read = (path: string) =>
     timed(async () => {
       const response = await fetch(`${base}${path}`, { headers: { cookie } });
@@ -150,19 +169,35 @@ try {
       return response;
     });
   const figures: [string, number[]][] = [];
-  for (const path of ["/api/admin/analytics?days=7", "/api/admin/analytics?days=30", "/api/admin/analytics?days=90", "/api/admin/analytics/ai-traffic?days=90"]) {
+  for (const path of [
+    "/api/admin/analytics?days=7",
+    "/api/admin/analytics?days=30",
+    "/api/admin/analytics?days=90",
+    "/api/admin/analytics/ai-traffic?days=90",
+  ]) {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) times.push(await read(path));
     figures.push([path, times]);
   }
 
   const stored = await store.collection("analyticsDaily").countDocuments({ day: dayOf(today) });
-  console.log(`analytics flood: ${DAYS} days of a busy blog (${rows.length} counter rows), then ${JUNK} beacons with new junk keys (${(beaconsTook / 1000).toFixed(1)} s) and ${JUNK} made-up paths as GPTBot (${(botsTook / 1000).toFixed(1)} s); today holds ${stored} counter rows (cap ${config.analytics.keysPerDay} keys a kind)`);
-  console.log(`analytics flood: the ${DAYS - 1} closed days folded into one record per day and kind in ${(foldTook / 1000).toFixed(1)} s (once; the purge job folds one day a day)`);
-  console.log(`analytics flood: before any warm-up (right after a start), in process: 90-day report ${ms(coldReport)}, 90-day AI traffic ${ms(coldTraffic)}; the purge job's warm-up of every range took ${ms(warmTook)}, read 10 days at a time`);
-  for (const [path, times] of figures) console.log(`analytics flood: GET ${path}: 200, first ${ms(times[0])}, median ${ms(median(times))} of ${RUNS} runs (slowest ${ms(Math.max(...times))}); budget: 200, under 200 ms`);
+  console.log(
+    `analytics flood: ${DAYS} days of a busy blog (${rows.length} counter rows), then ${JUNK} beacons with new junk keys (${(beaconsTook / 1000).toFixed(1)} s) and ${JUNK} made-up paths as GPTBot (${(botsTook / 1000).toFixed(1)} s); today holds ${stored} counter rows (cap ${config.analytics.keysPerDay} keys a kind)`,
+  );
+  console.log(
+    `analytics flood: the ${DAYS - 1} closed days folded into one record per day and kind in ${(foldTook / 1000).toFixed(1)} s (once; the purge job folds one day a day)`,
+  );
+  console.log(
+    `analytics flood: before any warm-up (right after a start), in process: 90-day report ${ms(coldReport)}, 90-day AI traffic ${ms(coldTraffic)}; the purge job's warm-up of every range took ${ms(warmTook)}, read 10 days at a time`,
+  );
+  for (const [path, times] of figures)
+    console.log(
+      `analytics flood: GET ${path}: 200, first ${ms(times[0])}, median ${ms(median(times))} of ${RUNS} runs (slowest ${ms(Math.max(...times))}); budget: 200, under 200 ms`,
+    );
   const ratio = median(last) / median(first);
-  console.log(`analytics flood: one beacon, median of ${SAMPLE} one at a time: ${ms(median(first))} at new keys of a day under its cap, ${ms(median(last))} at a day's keys ${JUNK - SAMPLE + 1}-${JUNK}: ${ratio.toFixed(2)}x; budget: within 1.5x`);
+  console.log(
+    `analytics flood: one beacon, median of ${SAMPLE} one at a time: ${ms(median(first))} at new keys of a day under its cap, ${ms(median(last))} at a day's keys ${JUNK - SAMPLE + 1}-${JUNK}: ${ratio.toFixed(2)}x; budget: within 1.5x`,
+  );
   await new Promise((resolve) => server.close(resolve));
   await store.close();
 } finally {

@@ -50,7 +50,16 @@ try {
     for (const [kind, keys, keyOf] of BUSY_DAY) {
       for (let index = 0; index < keys; index++) {
         const key = keyOf((index + dayIndex * 3) % 10_000);
-        await analytics.add(day, kind, key, kind === "page" ? { count: 30, visitors: 20, depthMarks: 40 } : kind === "search" ? { count: 2, zeroResults: index % 3 === 0 ? 2 : 0 } : { count: 5 });
+        await analytics.add(
+          day,
+          kind,
+          key,
+          kind === "page"
+            ? { count: 30, visitors: 20, depthMarks: 40 }
+            : kind === "search"
+              ? { count: 2, zeroResults: index % 3 === 0 ? 2 : 0 }
+              : { count: 5 },
+        );
       }
     }
     // The purge job runs every quarter hour in the server; once a day is enough to hold the same line here.
@@ -62,11 +71,15 @@ try {
   const records = [...(await store.collection("analyticsDaily").find({})), ...(await store.collection("analyticsKeys").find({}))];
   const live = records.reduce((sum, record) => sum + JSON.stringify(record).length, 0);
   console.log(`analytics size: ${DAYS} days written through the repository in ${(written / 1000).toFixed(1)} s, the purge job run daily`);
-  console.log(`analytics size: ${megabytes(fileSize())} on disk at the end (database ${megabytes(sizeOf(SQLITE_FILE))}, write-ahead log ${megabytes(sizeOf(`${SQLITE_FILE}-wal`))}; largest ${megabytes(largest)}), ${records.length} records (counts and key names) holding ${megabytes(live)} of data`);
+  console.log(
+    `analytics size: ${megabytes(fileSize())} on disk at the end (database ${megabytes(sizeOf(SQLITE_FILE))}, write-ahead log ${megabytes(sizeOf(`${SQLITE_FILE}-wal`))}; largest ${megabytes(largest)}), ${records.length} records (counts and key names) holding ${megabytes(live)} of data`,
+  );
   await store.close();
   // Where the bytes are: each table and index of the analytics, by SQLite's own page accounting.
   const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
-  const pages = db.prepare("SELECT name, sum(pgsize) AS bytes FROM dbstat WHERE name LIKE '%analytics%' GROUP BY name ORDER BY bytes DESC").all() as { name: string; bytes: number }[];
+  const pages = db
+    .prepare("SELECT name, sum(pgsize) AS bytes FROM dbstat WHERE name LIKE '%analytics%' GROUP BY name ORDER BY bytes DESC")
+    .all() as { name: string; bytes: number }[];
   db.close();
   for (const { name, bytes } of pages) console.log(`analytics size:   ${megabytes(bytes).padStart(9)}  ${name}`);
 } finally {

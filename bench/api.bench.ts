@@ -89,7 +89,13 @@ async function measure(url: string, pid?: number): Promise<Figures> {
   const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: REQUEST_HEADERS });
   const cpuUs = pid === undefined ? undefined : Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests.total, 1));
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuUs,
+  };
 }
 
 /** The answer as autocannon gets it: a GET with the browser's Accept-Encoding, no cookie; the body as sent, still encoded. */
@@ -102,7 +108,9 @@ function record(base: string, path: string): Promise<RecordedAnswer> {
         res.once("end", () => {
           const headers: Record<string, string> = {};
           // Node writes its own Date and Connection; the rest is replayed as the product sent it.
-          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)) headers[name] = String(value);
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined && !["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+              headers[name] = String(value);
           resolve({ path, status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
         });
       })
@@ -141,7 +149,12 @@ async function runPhase(label: string, server: ProductServer, paths: Record<stri
       // Both yardsticks share one process and are loaded one at a time, so its CPU time over a run is that yardstick's.
       const express = bare ? await measure(bare.expressUrl + path, bare.pid) : none;
       const node = bare ? await measure(bare.nodeUrl + path, bare.pid) : none;
-      phase.paths[name] = { product, express, node, bytes: Buffer.from(answers.find((answer) => answer.path === path)!.body, "base64").length };
+      phase.paths[name] = {
+        product,
+        express,
+        node,
+        bytes: Buffer.from(answers.find((answer) => answer.path === path)!.body, "base64").length,
+      };
       const yardsticks = bare ? `, bare Express ${express.rps} (${express.cpuUs} µs), bare node:http ${node.rps} (${node.cpuUs} µs)` : "";
       console.log(`  ${label} ${name}: product ${product.rps} req/s (${product.cpuUs} µs CPU an answer)${yardsticks}`);
     }
@@ -161,7 +174,16 @@ const ratio = (a: number, b: number) => (Number.isFinite(b) && b > 0 ? a / b : N
 const mark = (value: number, budget: number) => (Number.isNaN(value) ? "" : `${value.toFixed(2)}x ${value >= budget ? "pass" : "FAIL"}`);
 
 function printTable(phases: Phase[]): void {
-  const header = ["endpoint", ...phases.flatMap((phase) => [`${phase.label} product req/s (p50/p99 ms) CPU/answer, body`, `Express req/s (p50/p99) CPU`, `node:http req/s (p50/p99) CPU`, `vs Express (>= ${BUDGET.express}x)`, `vs node:http (>= ${BUDGET.node}x)`])];
+  const header = [
+    "endpoint",
+    ...phases.flatMap((phase) => [
+      `${phase.label} product req/s (p50/p99 ms) CPU/answer, body`,
+      `Express req/s (p50/p99) CPU`,
+      `node:http req/s (p50/p99) CPU`,
+      `vs Express (>= ${BUDGET.express}x)`,
+      `vs node:http (>= ${BUDGET.node}x)`,
+    ]),
+  ];
   const rows = Object.keys(phases[0].paths).map((name) => [
     name,
     ...phases.flatMap((phase) => {
@@ -187,7 +209,9 @@ function printTable(phases: Phase[]): void {
 const cpuProfiles = process.env.BENCH_CPU_PROF;
 const dataDir = await freshDataFolder();
 const logFile = join(dataDir, "..", `${dataDir.split("/").pop()}.log`);
-console.log(`Starting the product as \`npm start\` starts it (compiled server, NODE_ENV unset, default log level, log lines to ${logFile}) on ${POSTS.toLocaleString("en")} posts...`);
+console.log(
+  `Starting the product as \`npm start\` starts it (compiled server, NODE_ENV unset, default log level, log lines to ${logFile}) on ${POSTS.toLocaleString("en")} posts...`,
+);
 const server = await startProduct({
   dataDir,
   env: { LOG_DESTINATION: logFile },
@@ -198,7 +222,9 @@ let silent: Phase | undefined;
 try {
   const [newest] = (await (await fetch(`${server.base}/api/blog-posts?limit=1`)).json()) as { slug: string }[];
   const paths = pathsOf(newest.slug);
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s a run; the same paths fresh and used:\n  ${Object.values(paths).join("\n  ")}`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s a run; the same paths fresh and used:\n  ${Object.values(paths).join("\n  ")}`,
+  );
   phases.push(await runPhase("fresh", server, paths));
   console.log("Using the blog (visits with beacons, comments, sign-ups, approvals, edits, a newsletter send)...");
   const used = await useTheBlog(server);
@@ -221,18 +247,29 @@ try {
   await server.stop();
 }
 const logLines = (await readFile(logFile, "utf8")).split("\n").filter(Boolean).length;
-console.log(`\nThe product as \`npm start\` runs it, logs at the default level to a file (${logLines.toLocaleString("en")} lines, ${((await stat(logFile)).size / 1024 / 1024).toFixed(1)} MB written);`);
-console.log(`${CONNECTIONS} connections, ${DURATION_S} s a run after ${WARMUP_S} s of warm-up, one run per figure, Accept-Encoding "${ACCEPT_ENCODING}"; bare handlers in their own process, sending the product's own bytes.`);
-for (const phase of phases) console.log(`  ${phase.label}: load average ${phase.loadAverage} at the start, server up ${phase.serverUptime} s`);
+console.log(
+  `\nThe product as \`npm start\` runs it, logs at the default level to a file (${logLines.toLocaleString("en")} lines, ${((await stat(logFile)).size / 1024 / 1024).toFixed(1)} MB written);`,
+);
+console.log(
+  `${CONNECTIONS} connections, ${DURATION_S} s a run after ${WARMUP_S} s of warm-up, one run per figure, Accept-Encoding "${ACCEPT_ENCODING}"; bare handlers in their own process, sending the product's own bytes.`,
+);
+for (const phase of phases)
+  console.log(`  ${phase.label}: load average ${phase.loadAverage} at the start, server up ${phase.serverUptime} s`);
 console.log("");
 printTable(phases);
 if (silent) {
-  console.log(`\nBeside it (no budget read from it): a fresh product with LOG_LEVEL=silent, load average ${silent.loadAverage} at the start`);
+  console.log(
+    `\nBeside it (no budget read from it): a fresh product with LOG_LEVEL=silent, load average ${silent.loadAverage} at the start`,
+  );
   for (const [name, figures] of Object.entries(silent.paths)) {
     const fresh = phases[0].paths[name];
-    console.log(`  ${name.padEnd(8)} ${figures.product.rps} req/s (${figures.product.p50}/${figures.product.p99} ms, ${figures.product.cpuUs} µs CPU an answer): ${ratio(figures.product.rps, fresh.express.rps).toFixed(2)}x the fresh run's Express, ${ratio(figures.product.rps, fresh.node.rps).toFixed(2)}x its node:http`);
+    console.log(
+      `  ${name.padEnd(8)} ${figures.product.rps} req/s (${figures.product.p50}/${figures.product.p99} ms, ${figures.product.cpuUs} µs CPU an answer): ${ratio(figures.product.rps, fresh.express.rps).toFixed(2)}x the fresh run's Express, ${ratio(figures.product.rps, fresh.node.rps).toFixed(2)}x its node:http`,
+    );
   }
 }
-console.log(`\nBudgets (issue 26): each figure at least ${BUDGET.express}x a bare Express handler and at least ${BUDGET.node}x a bare node:http handler sending the same bytes, fresh and after use.`);
+console.log(
+  `\nBudgets (issue 26): each figure at least ${BUDGET.express}x a bare Express handler and at least ${BUDGET.node}x a bare node:http handler sending the same bytes, fresh and after use.`,
+);
 await rm(dataDir, { recursive: true, force: true });
 await rm(logFile, { force: true });

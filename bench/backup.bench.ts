@@ -34,7 +34,10 @@ const SEMI_SPACE_MB = process.env.BENCH_SEMI_SPACE_MB;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /** Runs `work` while sampling `rss()` every 20 ms: how long it took and the highest RSS above the start. */
-async function measured<R>(rss: () => number, work: () => Promise<R>): Promise<{ result: R; ms: number; growth: number; before: number; peak: number; startedAt: number; endedAt: number }> {
+async function measured<R>(
+  rss: () => number,
+  work: () => Promise<R>,
+): Promise<{ result: R; ms: number; growth: number; before: number; peak: number; startedAt: number; endedAt: number }> {
   const before = rss();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
@@ -61,7 +64,10 @@ const sampledMemory = (file: string) => ({ NODE_OPTIONS: `--import ${pathToFileU
  * page cache, the allocator's free lists).
  */
 function madeOf(file: string, run: { startedAt: number; endedAt: number }): string {
-  const rows = readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<"at" | "rss" | "heapTotal" | "external" | "arrayBuffers", number>);
+  const rows = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<"at" | "rss" | "heapTotal" | "external" | "arrayBuffers", number>);
   const before = rows.filter((row) => row.at <= run.startedAt).at(-1) ?? rows[0];
   const during = rows.filter((row) => row.at >= run.startedAt && row.at <= run.endedAt);
   const peak = during.reduce((top, row) => (row.rss > top.rss ? row : top), before);
@@ -106,7 +112,8 @@ async function readEveryPost(base: string): Promise<number> {
   }
   let bytes = 0;
   const reader = async () => {
-    for (let slug = slugs.pop(); slug; slug = slugs.pop()) bytes += (await (await fetch(`${base}/api/blog-posts/${slug}`)).arrayBuffer()).byteLength;
+    for (let slug = slugs.pop(); slug; slug = slugs.pop())
+      bytes += (await (await fetch(`${base}/api/blog-posts/${slug}`)).arrayBuffer()).byteLength;
   };
   await Promise.all([reader(), reader()]);
   return bytes;
@@ -119,13 +126,19 @@ try {
   if (!FIRST_DOWNLOAD_ONLY) {
     const inProcess = join(work, "in-process.tar.gz");
     const store = await openStore({ dataDir });
-    const archiveOnce = () => measured(() => process.memoryUsage().rss, () => writeArchive(store, createWriteStream(inProcess), { now: new Date() }));
+    const archiveOnce = () =>
+      measured(
+        () => process.memoryUsage().rss,
+        () => writeArchive(store, createWriteStream(inProcess), { now: new Date() }),
+      );
     const written = await archiveOnce();
     // Again in the same process: the first run's growth is mostly the process warming up (V8's young
     // generation grown to its working size, SQLite's page cache filled), which it keeps; the second's is the archive's own.
     const again = await archiveOnce();
     await store.close();
-    console.log(`streaming archive, ${POSTS.toLocaleString("en")} posts and ${UPLOADS.toLocaleString("en")} uploads, in process: ${(written.ms / 1000).toFixed(2)} s, ${mb(written.result.bytes)} MB written, RSS growth ${mb(written.growth)} MB in a fresh process, ${mb(again.growth)} MB for a second archive in the same process (budget < 50 MB)`);
+    console.log(
+      `streaming archive, ${POSTS.toLocaleString("en")} posts and ${UPLOADS.toLocaleString("en")} uploads, in process: ${(written.ms / 1000).toFixed(2)} s, ${mb(written.result.bytes)} MB written, RSS growth ${mb(written.growth)} MB in a fresh process, ${mb(again.growth)} MB for a second archive in the same process (budget < 50 MB)`,
+    );
   }
 
   // --- the same, downloaded from the running product ----------------------------------------
@@ -151,17 +164,25 @@ try {
     // from a baseline the allocator has just lowered says less than the peak itself.
     const alone = await measured(serverRss, fetchArchive);
     const rssRange = (run: { before: number; peak: number }) => `RSS ${mb(run.before)} MB before, ${mb(run.peak)} MB at the peak`;
-    console.log(`streaming archive downloaded from a fresh product (npm start, once its memory had held steady for 2 s${SEMI_SPACE_MB ? `, young generation at most ${SEMI_SPACE_MB} MB a semi-space` : ""}): ${(alone.ms / 1000).toFixed(2)} s, ${mb((await stat(downloaded)).size)} MB, server RSS growth ${mb(alone.growth)} MB (budget < 50 MB; ${rssRange(alone)}); ${madeOf(samples, alone)}`);
+    console.log(
+      `streaming archive downloaded from a fresh product (npm start, once its memory had held steady for 2 s${SEMI_SPACE_MB ? `, young generation at most ${SEMI_SPACE_MB} MB a semi-space` : ""}): ${(alone.ms / 1000).toFixed(2)} s, ${mb((await stat(downloaded)).size)} MB, server RSS growth ${mb(alone.growth)} MB (budget < 50 MB; ${rssRange(alone)}); ${madeOf(samples, alone)}`,
+    );
     if (!FIRST_DOWNLOAD_ONLY) {
       const again = await measured(serverRss, fetchArchive);
-      console.log(`the same download again, alone: ${(again.ms / 1000).toFixed(2)} s, server RSS growth ${mb(again.growth)} MB (budget < 50 MB; ${rssRange(again)})`);
+      console.log(
+        `the same download again, alone: ${(again.ms / 1000).toFixed(2)} s, server RSS growth ${mb(again.growth)} MB (budget < 50 MB; ${rssRange(again)})`,
+      );
       const health = sampleLatency(`${product.base}/healthz`, 0);
       const polled = await measured(serverRss, fetchArchive);
       const latency = await health.stop();
-      console.log(`the same download again, /healthz asked meanwhile: ${(polled.ms / 1000).toFixed(2)} s, /healthz p95 ${latency.p95.toFixed(1)} ms over ${latency.count} answers (budget < 100 ms), server RSS growth ${mb(polled.growth)} MB (${rssRange(polled)})`);
+      console.log(
+        `the same download again, /healthz asked meanwhile: ${(polled.ms / 1000).toFixed(2)} s, /healthz p95 ${latency.p95.toFixed(1)} ms over ${latency.count} answers (budget < 100 ms), server RSS growth ${mb(polled.growth)} MB (${rssRange(polled)})`,
+      );
       const pace = Math.round((((await stat(downloaded)).size / alone.ms) * 1000) / 4);
       const slow = await measured(serverRss, () => fetchArchive(slowReader(pace)));
-      console.log(`the same download to a client reading ${mb(pace)} MB/s: ${(slow.ms / 1000).toFixed(2)} s, server RSS growth ${mb(slow.growth)} MB (a server that outran its reader would queue the archive)`);
+      console.log(
+        `the same download to a client reading ${mb(pace)} MB/s: ${(slow.ms / 1000).toFixed(2)} s, server RSS growth ${mb(slow.growth)} MB (a server that outran its reader would queue the archive)`,
+      );
     }
   } finally {
     await product.stop();
@@ -171,11 +192,19 @@ try {
   if (process.env.BENCH_WARMUP === "1" && !FIRST_DOWNLOAD_ONLY) {
     const reference = join(work, "pages-memory.jsonl");
     // The response cache at its least, so that what is measured is serving, not what is kept.
-    const fresh = await startProduct({ dataDir, env: { SEED_SAMPLE_CONTENT: "false", BACKUP_EVERY_HOURS: "0", RESPONSE_CACHE_MB: "1", ...sampledMemory(reference) } });
+    const fresh = await startProduct({
+      dataDir,
+      env: { SEED_SAMPLE_CONTENT: "false", BACKUP_EVERY_HOURS: "0", RESPONSE_CACHE_MB: "1", ...sampledMemory(reference) },
+    });
     try {
       await quiet(() => fresh.memory().rssMb * 1024 * 1024);
-      const served = await measured(() => fresh.memory().rssMb * 1024 * 1024, () => readEveryPost(fresh.base));
-      console.log(`for comparison, a fresh product serving each of the ${POSTS.toLocaleString("en")} posts by the API (${mb(served.result)} MB of JSON, no archive): ${(served.ms / 1000).toFixed(2)} s, server RSS growth ${mb(served.growth)} MB; ${madeOf(reference, served)}`);
+      const served = await measured(
+        () => fresh.memory().rssMb * 1024 * 1024,
+        () => readEveryPost(fresh.base),
+      );
+      console.log(
+        `for comparison, a fresh product serving each of the ${POSTS.toLocaleString("en")} posts by the API (${mb(served.result)} MB of JSON, no archive): ${(served.ms / 1000).toFixed(2)} s, server RSS growth ${mb(served.growth)} MB; ${madeOf(reference, served)}`,
+      );
     } finally {
       await fresh.stop();
     }
@@ -184,9 +213,14 @@ try {
   // --- restore into an empty folder ---------------------------------------------------------
   if (!FIRST_DOWNLOAD_ONLY) {
     const target = await openStore({ dataDir: join(work, "restored"), setUp: postSearchOn });
-    const restored = await measured(() => process.memoryUsage().rss, () => restoreArchive(target, downloaded));
+    const restored = await measured(
+      () => process.memoryUsage().rss,
+      () => restoreArchive(target, downloaded),
+    );
     await target.close();
-    console.log(`restore of that archive into an empty folder: ${(restored.ms / 1000).toFixed(2)} s (budget < 60 s), ${restored.result.collections.posts} posts and ${restored.result.uploads} uploads, RSS growth ${mb(restored.growth)} MB`);
+    console.log(
+      `restore of that archive into an empty folder: ${(restored.ms / 1000).toFixed(2)} s (budget < 60 s), ${restored.result.collections.posts} posts and ${restored.result.uploads} uploads, RSS growth ${mb(restored.growth)} MB`,
+    );
   }
 
   // The snapshot's figures (SQLite) are npm run bench:snapshot's.

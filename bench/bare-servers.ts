@@ -17,12 +17,17 @@ export interface RecordedAnswer {
   body: string;
 }
 
-const [line] = await createInterface({ input: process.stdin })[Symbol.asyncIterator]().next().then(({ value }) => [value as string]);
+const [line] = await createInterface({ input: process.stdin })
+  [Symbol.asyncIterator]()
+  .next()
+  .then(({ value }) => [value as string]);
 const answers = (JSON.parse(line) as RecordedAnswer[]).map((answer) => ({ ...answer, bytes: Buffer.from(answer.body, "base64") }));
 const byUrl = new Map(answers.map((answer) => [answer.path, answer]));
 
 const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 const bareExpress = express();
 for (const answer of answers) {

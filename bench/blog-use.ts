@@ -33,11 +33,23 @@ interface Card {
 
 export async function useTheBlog(server: ProductServer, { visits = 240 }: { visits?: number } = {}): Promise<UseCounts> {
   const started = performance.now();
-  const counts: UseCounts = { visits: 0, beacons: 0, comments: 0, heldComments: 0, approved: 0, signUps: 0, confirmed: 0, edits: 0, newsletterDeliveries: 0, seconds: 0 };
+  const counts: UseCounts = {
+    visits: 0,
+    beacons: 0,
+    comments: 0,
+    heldComments: 0,
+    approved: 0,
+    signUps: 0,
+    confirmed: 0,
+    edits: 0,
+    newsletterDeliveries: 0,
+    seconds: 0,
+  };
   const call = async (path: string, init: RequestInit = {}, expect = [200]) => {
     const response = await fetch(server.base + path, { redirect: "manual", ...init, headers: { "user-agent": READER, ...init.headers } });
     const body = await response.text();
-    if (!expect.includes(response.status)) throw new Error(`${init.method ?? "GET"} ${path} answered ${response.status}: ${body.slice(0, 300)}`);
+    if (!expect.includes(response.status))
+      throw new Error(`${init.method ?? "GET"} ${path} answered ${response.status}: ${body.slice(0, 300)}`);
     return body;
   };
   const json = async <T>(path: string, init: RequestInit = {}, expect?: number[]) => JSON.parse(await call(path, init, expect)) as T;
@@ -51,7 +63,9 @@ export async function useTheBlog(server: ProductServer, { visits = 240 }: { visi
   const posts = await json<Card[]>("/api/blog-posts?limit=30");
   // Forms are drawn when the reader opens the page; a person writes for a while before sending.
   const commented = posts.slice(0, 6);
-  const tokens = await Promise.all(commented.map(async (post) => (await json<{ token: string }>(`/api/comments/form-token?postId=${post.id}`)).token));
+  const tokens = await Promise.all(
+    commented.map(async (post) => (await json<{ token: string }>(`/api/comments/form-token?postId=${post.id}`)).token),
+  );
   const formDrawnAt = performance.now();
 
   const visit = async (n: number) => {
@@ -60,7 +74,11 @@ export async function useTheBlog(server: ProductServer, { visits = 240 }: { visi
     await call(page);
     await call(n % 3 === 0 ? `/api/blog-posts?limit=6&offset=${(n * 6) % 60}` : `/api/blog-posts/${post.slug}`);
     const beacon = (events: unknown[]) =>
-      call(ANALYTICS.collectPath, { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ path: page, events }) }, [202]);
+      call(
+        ANALYTICS.collectPath,
+        { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify({ path: page, events }) },
+        [202],
+      );
     await beacon([{ type: "pageview", ...(n % 5 === 0 && { referrer: "news.ycombinator.com" }) }]);
     counts.beacons += 1;
     if (page.startsWith("/blog/")) {
@@ -92,7 +110,12 @@ export async function useTheBlog(server: ProductServer, { visits = 240 }: { visi
     const bot = n % 5 === 4;
     await call(
       `/api/blog-posts/${post.id}/comments`,
-      send("POST", { authorName: `Reader ${n}`, authorEmail: `reader${n}@example.com`, content: `Thanks for the write-up, question ${n}: how does this hold up on clay soils in a wet spring?`, ...(!bot && { formToken: tokens[n % tokens.length] }) }),
+      send("POST", {
+        authorName: `Reader ${n}`,
+        authorEmail: `reader${n}@example.com`,
+        content: `Thanks for the write-up, question ${n}: how does this hold up on clay soils in a wet spring?`,
+        ...(!bot && { formToken: tokens[n % tokens.length] }),
+      }),
       [201],
     );
     if (bot) counts.heldComments += 1;
@@ -108,7 +131,9 @@ export async function useTheBlog(server: ProductServer, { visits = 240 }: { visi
   await readers(counts.visits, (2 * visits) / 3);
 
   // The author's turn: approve the comments waiting (not those held as spam), confirm from the outbox, edit posts.
-  const waiting = (await json<{ id: string; isApproved: boolean; isSpam: boolean }[]>("/api/admin/comments", { headers: { cookie: admin } })).filter((comment) => !comment.isApproved && !comment.isSpam);
+  const waiting = (
+    await json<{ id: string; isApproved: boolean; isSpam: boolean }[]>("/api/admin/comments", { headers: { cookie: admin } })
+  ).filter((comment) => !comment.isApproved && !comment.isSpam);
   for (const comment of waiting.slice(0, 8)) {
     await call(`/api/comments/${comment.id}/approve`, { method: "PUT", headers: { cookie: admin } });
     counts.approved += 1;
@@ -116,7 +141,9 @@ export async function useTheBlog(server: ProductServer, { visits = 240 }: { visi
   // The worker writes the confirmations at its pace: the author looks once they are all there (or 10 s on).
   let confirmations: { id: string; to: string }[] = [];
   for (let looked = 0; looked < 20; looked++) {
-    confirmations = (await json<{ id: string; to: string }[]>("/api/admin/outbox", { headers: { cookie: admin } })).filter((entry) => entry.to.startsWith("subscriber"));
+    confirmations = (await json<{ id: string; to: string }[]>("/api/admin/outbox", { headers: { cookie: admin } })).filter((entry) =>
+      entry.to.startsWith("subscriber"),
+    );
     if (confirmations.length >= counts.signUps) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -128,10 +155,24 @@ export async function useTheBlog(server: ProductServer, { visits = 240 }: { visi
     counts.confirmed += 1;
   }
   for (const post of posts.slice(2, 7)) {
-    const editable = await json<{ id: string; title: string; markdown: string; excerpt: string; tags: string[]; version: number }>(`/api/admin/blog-posts/${post.id}`, { headers: { cookie: admin } });
+    const editable = await json<{ id: string; title: string; markdown: string; excerpt: string; tags: string[]; version: number }>(
+      `/api/admin/blog-posts/${post.id}`,
+      { headers: { cookie: admin } },
+    );
     await call(
       `/api/admin/blog-posts/${post.id}`,
-      send("PATCH", { title: editable.title, content: `${editable.markdown}\n\nUpdated: a reader's question answered.`, excerpt: editable.excerpt, tags: editable.tags, isPublished: true, baseVersion: editable.version }, admin),
+      send(
+        "PATCH",
+        {
+          title: editable.title,
+          content: `${editable.markdown}\n\nUpdated: a reader's question answered.`,
+          excerpt: editable.excerpt,
+          tags: editable.tags,
+          isPublished: true,
+          baseVersion: editable.version,
+        },
+        admin,
+      ),
     );
     counts.edits += 1;
   }
@@ -139,12 +180,25 @@ export async function useTheBlog(server: ProductServer, { visits = 240 }: { visi
   // A new post, published with the newsletter: the worker delivers it to the confirmed readers.
   await call(
     "/api/admin/blog-posts",
-    send("POST", { title: `Field notes ${Date.now()}`, content: "Short notes from this week's trials.\n\nMore next week.", excerpt: "This week's trials.", tags: ["field notes"], isPublished: true, newsletter: { send: true, content: "excerpt" } }, admin),
+    send(
+      "POST",
+      {
+        title: `Field notes ${Date.now()}`,
+        content: "Short notes from this week's trials.\n\nMore next week.",
+        excerpt: "This week's trials.",
+        tags: ["field notes"],
+        isPublished: true,
+        newsletter: { send: true, content: "excerpt" },
+      },
+      admin,
+    ),
     [200, 201],
   );
   await readers(counts.visits, visits);
   for (let waited = 0; waited < 60; waited++) {
-    const [latest] = await json<{ preparing: boolean; sent: number; pending: number }[]>("/api/admin/newsletter/sends", { headers: { cookie: admin } });
+    const [latest] = await json<{ preparing: boolean; sent: number; pending: number }[]>("/api/admin/newsletter/sends", {
+      headers: { cookie: admin },
+    });
     if (latest && !latest.preparing && latest.pending === 0) {
       counts.newsletterDeliveries = latest.sent;
       break;

@@ -22,7 +22,8 @@ import type { CommentRecord } from "../server/store/repositories/comments.record
 import type { SubscriberRecord } from "../server/store/repositories/subscribers.record";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const WORDS = "soil crop nitrogen sensor yield drone cheap pills casino bonus offer click visit website loan dating replica followers".split(" ");
+const WORDS =
+  "soil crop nitrogen sensor yield drone cheap pills casino bonus offer click visit website loan dating replica followers".split(" ");
 
 const dataDir = await mkdtemp(join(tmpdir(), "furrow-bench-bulk-"));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" });
@@ -43,18 +44,45 @@ const operations: Record<string, (run: number) => Promise<() => Promise<unknown>
   async spam(run) {
     // Spam comments of about twenty words, a few of them each comment's own.
     // Held by the filter, so the clean-up teaches each one: the lessons are the work being timed.
-    await fill<CommentRecord>("comments", Array.from({ length: ROWS }, (_, n) => ({
-      _id: `spam-${run}-${String(n).padStart(6, "0")}`, postId: "p1", authorName: "Bot", authorEmail: "bot@example.com", isApproved: false, isSpam: true, heldBy: ["filter"], createdAt: at,
-      content: `${Array.from({ length: 16 }, (_, index) => WORDS[(n + index) % WORDS.length]).join(" ")} promo${n % 500} unique${run}x${n}`,
-    })));
+    await fill<CommentRecord>(
+      "comments",
+      Array.from({ length: ROWS }, (_, n) => ({
+        _id: `spam-${run}-${String(n).padStart(6, "0")}`,
+        postId: "p1",
+        authorName: "Bot",
+        authorEmail: "bot@example.com",
+        isApproved: false,
+        isSpam: true,
+        heldBy: ["filter"],
+        createdAt: at,
+        content: `${Array.from({ length: 16 }, (_, index) => WORDS[(n + index) % WORDS.length]).join(" ")} promo${n % 500} unique${run}x${n}`,
+      })),
+    );
     return () => services.comments.deleteAllSpam();
   },
   async newsletter(run) {
     // Exactly ROWS readers each run, not those of the runs before.
     await store.collection("subscribers").deleteMany({});
     await store.collection("mailQueue").deleteMany({});
-    await fill<SubscriberRecord>("subscribers", Array.from({ length: ROWS }, (_, n) => ({ _id: `s-${run}-${String(n).padStart(6, "0")}`, email: `reader${n}.run${run}@farm.example`, createdAt: at, status: "confirmed" })));
-    const post = await services.posts.create({ title: `Cover crops in a dry year, part ${run}`, content: "## Notes\n\nThe whole post.", excerpt: "", tags: [], isPublished: false }, { author: { name: "Mara", avatar: "", bio: "" } });
+    await fill<SubscriberRecord>(
+      "subscribers",
+      Array.from({ length: ROWS }, (_, n) => ({
+        _id: `s-${run}-${String(n).padStart(6, "0")}`,
+        email: `reader${n}.run${run}@farm.example`,
+        createdAt: at,
+        status: "confirmed",
+      })),
+    );
+    const post = await services.posts.create(
+      {
+        title: `Cover crops in a dry year, part ${run}`,
+        content: "## Notes\n\nThe whole post.",
+        excerpt: "",
+        tags: [],
+        isPublished: false,
+      },
+      { author: { name: "Mara", avatar: "", bio: "" } },
+    );
     return async () => {
       await services.newsletterSends.postPublished({ ...post, isPublished: true, newsletter: { send: true, content: "full" } });
       await services.newsletterSends.prepare();
@@ -67,9 +95,18 @@ const operations: Record<string, (run: number) => Promise<() => Promise<unknown>
   async restore(run) {
     // An archive of ROWS comments and nothing else the runs before left.
     for (const name of ["comments", "subscribers", "mailQueue"] as const) await store.collection(name).deleteMany({});
-    await fill<CommentRecord>("comments", Array.from({ length: ROWS }, (_, n) => ({
-      _id: `kept-${run}-${n}`, postId: "p1", authorName: "Jo", authorEmail: "jo@example.com", content: `A reader's comment, number ${n}.`, isApproved: true, createdAt: at,
-    })));
+    await fill<CommentRecord>(
+      "comments",
+      Array.from({ length: ROWS }, (_, n) => ({
+        _id: `kept-${run}-${n}`,
+        postId: "p1",
+        authorName: "Jo",
+        authorEmail: "jo@example.com",
+        content: `A reader's comment, number ${n}.`,
+        isApproved: true,
+        createdAt: at,
+      })),
+    );
     const archive = join(dataDir, `restore-${run}.tar.gz`);
     await writeArchive(store, createWriteStream(archive), { now: at });
     return () => restoreArchive(store, archive, { replace: true });

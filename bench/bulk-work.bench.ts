@@ -48,7 +48,9 @@ function probe(): { stop: () => Promise<number[]> } {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-console.log(`bulk work: ${rows} rows per operation, ${RUNS} runs each, /healthz probed every ${PROBE_EVERY_MS} ms; budget: p95 under ${BUDGET_P95_MS} ms`);
+console.log(
+  `bulk work: ${rows} rows per operation, ${RUNS} runs each, /healthz probed every ${PROBE_EVERY_MS} ms; budget: p95 under ${BUDGET_P95_MS} ms`,
+);
 for (const [name, label] of OPERATIONS) {
   const times: number[] = [];
   const durations: number[] = [];

@@ -1,6 +1,22 @@
 import type { AnalyticsKind } from "../server/store/repositories/analytics.record";
 
-const CRAWLERS = ["GPTBot", "ClaudeBot", "Googlebot", "bingbot", "PerplexityBot", "CCBot", "Applebot", "Amazonbot", "Bytespider", "YandexBot", "Baiduspider", "DuckDuckBot", "OAI-SearchBot", "ChatGPT-User", "Claude-User"];
+const CRAWLERS = [
+  "GPTBot",
+  "ClaudeBot",
+  "Googlebot",
+  "bingbot",
+  "PerplexityBot",
+  "CCBot",
+  "Applebot",
+  "Amazonbot",
+  "Bytespider",
+  "YandexBot",
+  "Baiduspider",
+  "DuckDuckBot",
+  "OAI-SearchBot",
+  "ChatGPT-User",
+  "Claude-User",
+];
 
 /**
  * A busy one-author blog's day of analytics, shared by the size and flood benches: per kind, how

@@ -41,7 +41,12 @@ if (!existsSync(join(built, "index.html"))) {
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), CLIENT_SHELL);
 }
-const { listener, services, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: builtClientAssets(dist) });
+const { listener, services, responseCache } = await createApp({
+  config,
+  store,
+  logger: createLogger("silent"),
+  clientAssets: builtClientAssets(dist),
+});
 
 if (process.env.BENCH_FILL === "1") {
   const author = { name: "Mara Lindqvist", avatar: "/images/author.svg", bio: "Agronomist." };
@@ -50,7 +55,14 @@ if (process.env.BENCH_FILL === "1") {
   for (let i = 0; i < postCount; i++) {
     const sample = samplePosts[i % samplePosts.length];
     await services.posts.create(
-      { title: `${sample.title} (${i + 1})`, content: bodies[i % bodies.length], excerpt: sample.excerpt, tags: sample.tags, category: sample.category, isPublished: true },
+      {
+        title: `${sample.title} (${i + 1})`,
+        content: bodies[i % bodies.length],
+        excerpt: sample.excerpt,
+        tags: sample.tags,
+        category: sample.category,
+        isPublished: true,
+      },
       { author, createdAt: new Date(start + i * 3_600_000) },
     );
   }

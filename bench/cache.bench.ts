@@ -97,13 +97,16 @@ try {
   servers.push(first);
   const article = `/blog/${first.slug}`;
   const paths = ["/llms-full.txt", "/rss.xml", article];
-  console.log(`Article page ${first.rendered ? "server-rendered (built client)" : "on the bare shell (no client build: npm run build renders it)"}\n`);
+  console.log(
+    `Article page ${first.rendered ? "server-rendered (built client)" : "on the bare shell (no client build: npm run build renders it)"}\n`,
+  );
 
   // (a) RSS growth under query-string variants
   const before = await first.stats();
   const sizes: string[] = [];
   for (const path of paths) {
-    const identity = (await fetch(first.url + path, { headers: { "accept-encoding": "identity" } }).then((res) => res.arrayBuffer())).byteLength;
+    const identity = (await fetch(first.url + path, { headers: { "accept-encoding": "identity" } }).then((res) => res.arrayBuffer()))
+      .byteLength;
     sizes.push(`${path.split("/").pop()} ${mb(identity)}`);
     // Again, compressed as a browser takes it: from the cache, which makes and keeps the copy.
     await get(first.url + path);
@@ -119,11 +122,15 @@ try {
   // feed once takes its own memory, which the next line shows from idle).
   const growth = after.rss - canonical.rss;
   console.log(`(a) ${VARIANTS} query-string variants each of ${paths.join(", ")} (${3 * VARIANTS} requests in ${seconds.toFixed(1)} s)`);
-  console.log(`    RSS before ${mb(before.rss)}, after the three canonical answers ${mb(canonical.rss)}, after the variants ${mb(after.rss)}`);
+  console.log(
+    `    RSS before ${mb(before.rss)}, after the three canonical answers ${mb(canonical.rss)}, after the variants ${mb(after.rss)}`,
+  );
   console.log(`    RSS growth over the variants ${mb(growth)}   budget: under 40 MB   ${growth < 40 * MB ? "within" : "OVER"}`);
   console.log(`    RSS growth from idle, the feeds' first build included: ${mb(after.rss - before.rss)}`);
   console.log(`    canonical answers: ${sizes.join(", ")}`);
-  console.log(`    cache: ${canonical.cache.entries} entries, ${mb(canonical.cache.bytes)} after the canonical answers; ${after.cache.entries} entries, ${mb(after.cache.bytes)} after the variants`);
+  console.log(
+    `    cache: ${canonical.cache.entries} entries, ${mb(canonical.cache.bytes)} after the canonical answers; ${after.cache.entries} entries, ${mb(after.cache.bytes)} after the variants`,
+  );
   console.log(`    cache hits during the variants: ${after.cache.hits - canonical.cache.hits} of ${3 * VARIANTS}\n`);
 
   // (b) two processes, beacons and comments arriving at both
@@ -131,7 +138,12 @@ try {
   servers.push(second);
   const reads = [article, "/api/blog-posts?limit=6", "/posts", `/api/blog-posts/${first.postId}/comments`];
   // The form's secret is made on first use: a settings write, once per data folder, which drops every cached answer.
-  const tokens = await Promise.all(servers.map(async (server) => ((await (await fetch(`${server.url}/api/comments/form-token?postId=${first.postId}`)).json()) as { token: string }).token));
+  const tokens = await Promise.all(
+    servers.map(
+      async (server) =>
+        ((await (await fetch(`${server.url}/api/comments/form-token?postId=${first.postId}`)).json()) as { token: string }).token,
+    ),
+  );
   for (const server of servers) for (const path of reads) await get(server.url + path);
   const statsBefore = await Promise.all(servers.map((server) => server.stats()));
   let beacons = 0;
@@ -146,8 +158,19 @@ try {
     const writes = [beacon];
     beacons += 1;
     if (round % 5 === 0) {
-      const body = { authorName: "Jo Farmer", authorEmail: "jo@example.com", content: `Question number ${round} about the sensors in clay soils.`, ...(round % 10 === 0 && { formToken: tokens[round % 2] }) };
-      writes.push(fetch(`${server.url}/api/blog-posts/${first.postId}/comments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.arrayBuffer()));
+      const body = {
+        authorName: "Jo Farmer",
+        authorEmail: "jo@example.com",
+        content: `Question number ${round} about the sensors in clay soils.`,
+        ...(round % 10 === 0 && { formToken: tokens[round % 2] }),
+      };
+      writes.push(
+        fetch(`${server.url}/api/blog-posts/${first.postId}/comments`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((res) => res.arrayBuffer()),
+      );
       comments += 1;
     }
     await Promise.all([...writes, ...reads.map((path) => get(server.url + path))]);
@@ -156,8 +179,12 @@ try {
   const hits = statsAfter.reduce((sum, stats, i) => sum + stats.cache.hits - statsBefore[i].cache.hits, 0);
   const misses = statsAfter.reduce((sum, stats, i) => sum + stats.cache.misses - statsBefore[i].cache.misses, 0);
   const rate = hits / (hits + misses);
-  console.log(`(b) two processes on one data folder: ${ROUNDS} rounds of ${reads.join(", ")}, with ${beacons} beacons and ${comments} comments (pending and spam) arriving at both`);
-  console.log(`    served from cache: ${hits} of ${hits + misses} = ${(rate * 100).toFixed(2)}%   budget: over 95%   ${rate > 0.95 ? "within" : "UNDER"}`);
+  console.log(
+    `(b) two processes on one data folder: ${ROUNDS} rounds of ${reads.join(", ")}, with ${beacons} beacons and ${comments} comments (pending and spam) arriving at both`,
+  );
+  console.log(
+    `    served from cache: ${hits} of ${hits + misses} = ${(rate * 100).toFixed(2)}%   budget: over 95%   ${rate > 0.95 ? "within" : "UNDER"}`,
+  );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   agent.destroy();

@@ -53,7 +53,15 @@ async function importOnce(server: ProductServer, cookie: string, file: string) {
     peakMb = 0;
     await api(server, cookie, `/api/admin/imports/${uploaded.id}/confirm`, { method: "POST" });
     const finished = await waitWhile(server, cookie, uploaded.id, "importing");
-    return { job: finished, previewMs, totalMs: performance.now() - started, previewPeakMb, writingPeakMb: peakMb, peakMb: Math.max(previewPeakMb, peakMb), health: await health.stop() };
+    return {
+      job: finished,
+      previewMs,
+      totalMs: performance.now() - started,
+      previewPeakMb,
+      writingPeakMb: peakMb,
+      peakMb: Math.max(previewPeakMb, peakMb),
+      health: await health.stop(),
+    };
   } finally {
     clearInterval(memory);
   }
@@ -76,7 +84,9 @@ try {
   const file = join(work, "export.xml");
   // ~20 kB a post: thirty paragraphs and four comments, as a long-running blog's posts have.
   const generated = await writeGeneratedWxr(file, { posts: POSTS, paragraphs: 29, comments: 4, images: false });
-  console.log(`A generated WordPress export: ${generated.posts.toLocaleString("en")} posts, ${generated.comments.toLocaleString("en")} comments, ${(generated.bytes / 1e6).toFixed(0)} MB, no images`);
+  console.log(
+    `A generated WordPress export: ${generated.posts.toLocaleString("en")} posts, ${generated.comments.toLocaleString("en")} comments, ${(generated.bytes / 1e6).toFixed(0)} MB, no images`,
+  );
 
   server = await startProduct({ dataDir });
   console.log("The product started as `npm start` starts it (compiled server, NODE_ENV unset, default log level, sample content)\n");
@@ -85,18 +95,32 @@ try {
 
   const first = await importOnce(server, cookie, file);
   const { counts } = first.job;
-  console.log(`first import: ${first.job.status}, ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped, ${counts.failed} failed`);
-  console.log(`  time, upload to done: ${seconds(first.totalMs)} (upload and preview ${seconds(first.previewMs)}, writing ${seconds(first.totalMs - first.previewMs)}); budget < 90 s`);
-  console.log(`  server memory: ${idleMb.toFixed(0)} MB before, peak ${first.peakMb.toFixed(0)} MB during (sampled every 100 ms; ${first.previewPeakMb.toFixed(0)} MB while uploaded and previewed, ${first.writingPeakMb.toFixed(0)} MB while written); budget < 300 MB`);
-  console.log(`  /healthz during it: ${first.health.count} answers, p50 ${first.health.p50.toFixed(1)} ms, p95 ${first.health.p95.toFixed(1)} ms, max ${first.health.max.toFixed(0)} ms; budget p95 < 100 ms`);
+  console.log(
+    `first import: ${first.job.status}, ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped, ${counts.failed} failed`,
+  );
+  console.log(
+    `  time, upload to done: ${seconds(first.totalMs)} (upload and preview ${seconds(first.previewMs)}, writing ${seconds(first.totalMs - first.previewMs)}); budget < 90 s`,
+  );
+  console.log(
+    `  server memory: ${idleMb.toFixed(0)} MB before, peak ${first.peakMb.toFixed(0)} MB during (sampled every 100 ms; ${first.previewPeakMb.toFixed(0)} MB while uploaded and previewed, ${first.writingPeakMb.toFixed(0)} MB while written); budget < 300 MB`,
+  );
+  console.log(
+    `  /healthz during it: ${first.health.count} answers, p50 ${first.health.p50.toFixed(1)} ms, p95 ${first.health.p95.toFixed(1)} ms, max ${first.health.max.toFixed(0)} ms; budget p95 < 100 ms`,
+  );
 
   const before = await storeCounts(dataDir);
   const second = await importOnce(server, cookie, file);
   const after = await storeCounts(dataDir);
   const again = second.job.counts;
-  console.log(`second import of the same file: ${second.job.status}, ${again.imported} imported, ${again.updated} updated, ${again.unchanged} unchanged in ${seconds(second.totalMs)}`);
-  console.log(`  posts ${before.posts} -> ${after.posts} (${after.posts - before.posts} new), comments ${before.comments} -> ${after.comments} (${after.comments - before.comments} new); budget 0 new posts, 0 new comments`);
-  console.log(`  /healthz during it: p95 ${second.health.p95.toFixed(1)} ms; server memory peak ${second.peakMb.toFixed(0)} MB (the kernel's high-water mark for the process: ${server.memory().peakMb.toFixed(0)} MB)`);
+  console.log(
+    `second import of the same file: ${second.job.status}, ${again.imported} imported, ${again.updated} updated, ${again.unchanged} unchanged in ${seconds(second.totalMs)}`,
+  );
+  console.log(
+    `  posts ${before.posts} -> ${after.posts} (${after.posts - before.posts} new), comments ${before.comments} -> ${after.comments} (${after.comments - before.comments} new); budget 0 new posts, 0 new comments`,
+  );
+  console.log(
+    `  /healthz during it: p95 ${second.health.p95.toFixed(1)} ms; server memory peak ${second.peakMb.toFixed(0)} MB (the kernel's high-water mark for the process: ${server.memory().peakMb.toFixed(0)} MB)`,
+  );
 } finally {
   await server?.stop();
   await rm(work, { recursive: true, force: true });

@@ -40,8 +40,12 @@ let failed = 0;
 try {
   const [newest] = (await (await fetch(`${server.base}/api/blog-posts?limit=1`)).json()) as { slug: string }[];
   const pages = { home: "/", posts: "/posts", article: `/blog/${newest.slug}` };
-  console.log("Started as `npm start` starts it: node scripts/start.mjs (compiled server), fresh DATA_DIR with the sample content, NODE_ENV unset, default log level.");
-  console.log(`Lighthouse defaults (mobile, simulated throttling), ${RUNS} run(s) a page, medians; budget: ${CATEGORIES.map((id) => `${id} ${BUDGET[id]}`).join(", ")}\n`);
+  console.log(
+    "Started as `npm start` starts it: node scripts/start.mjs (compiled server), fresh DATA_DIR with the sample content, NODE_ENV unset, default log level.",
+  );
+  console.log(
+    `Lighthouse defaults (mobile, simulated throttling), ${RUNS} run(s) a page, medians; budget: ${CATEGORIES.map((id) => `${id} ${BUDGET[id]}`).join(", ")}\n`,
+  );
   for (const [name, path] of Object.entries(pages)) {
     const reports: Report[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -58,16 +62,24 @@ try {
       const value = median(reports.map((report) => report.audits[id]?.numericValue ?? NaN));
       return id === "cumulative-layout-shift" ? `${label} ${value.toFixed(3)}` : `${label} ${Math.round(value)} ms`;
     });
-    console.log(`${name.padEnd(8)} ${path}\n  ${scores.join(", ")}  (median of ${reports.length}: ${reports.map((report) => scoreOf(report, "performance")).join("/")} performance)`);
+    console.log(
+      `${name.padEnd(8)} ${path}\n  ${scores.join(", ")}  (median of ${reports.length}: ${reports.map((report) => scoreOf(report, "performance")).join("/")} performance)`,
+    );
     console.log(`  ${metrics.join(", ")}`);
     // The failing audits of the median run, so a regression can be fixed rather than guessed at.
     const medianRun = [...reports].sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"))[Math.floor(reports.length / 2)];
     const failing = Object.values(medianRun.audits).filter(
       (audit) => audit.score !== null && audit.score < 0.9 && !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
     );
-    for (const audit of failing.slice(0, 12)) console.log(`    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
-    const shifts = (medianRun.audits["layout-shifts"]?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
-    for (const shift of shifts.slice(0, 5)) console.log(`    ~ shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? "?"} ${shift.node?.snippet?.slice(0, 120) ?? ""}`);
+    for (const audit of failing.slice(0, 12))
+      console.log(`    - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    const shifts =
+      (
+        medianRun.audits["layout-shifts"]?.details as
+          { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined
+      )?.items ?? [];
+    for (const shift of shifts.slice(0, 5))
+      console.log(`    ~ shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? "?"} ${shift.node?.snippet?.slice(0, 120) ?? ""}`);
   }
   console.log(`\n${failed === 0 ? "Every median within budget." : `${failed} median score(s) under budget.`}`);
 } finally {

@@ -28,7 +28,9 @@ try {
       () => "connected",
       (error: Error) => error.message,
     );
-    console.log(`connect a MongoDB, ${what} (timeout ${config.mongodbConnectTimeoutMs} ms): gave up after ${((performance.now() - started) / 1000).toFixed(2)} s: ${outcome}`);
+    console.log(
+      `connect a MongoDB, ${what} (timeout ${config.mongodbConnectTimeoutMs} ms): gave up after ${((performance.now() - started) / 1000).toFixed(2)} s: ${outcome}`,
+    );
   }
 } finally {
   await silent.close();

@@ -67,11 +67,21 @@ async function firstLoad(browser: Awaited<ReturnType<typeof launchBrowser>>, url
     const scripts: Promise<ScriptFile>[] = [];
     page.on("requestfinished", (request) => {
       if (!isScript(request)) return;
-      scripts.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize, headers: sizes.responseHeadersSize })));
+      scripts.push(
+        request
+          .sizes()
+          .then((sizes) => ({
+            path: new URL(request.url()).pathname,
+            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            headers: sizes.responseHeadersSize,
+          })),
+      );
     });
     await page.goto(url, { waitUntil: "networkidle" });
     // The page's own after-load work: the beacon is imported on "load", other parts when the browser is idle.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 3000 }), { timeout: 3000 })));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 3000 }), { timeout: 3000 })),
+    );
     await networkQuiet(page);
     return await Promise.all(scripts);
   } finally {
@@ -93,8 +103,12 @@ try {
   console.log(
     "Started as `npm start` starts it: node scripts/start.mjs (compiled server), fresh DATA_DIR with the sample content, NODE_ENV unset, default log level.",
   );
-  console.log(`First-load JavaScript as a 390 px wide browser counts it: every script response (module preloads included) until the network is idle and`);
-  console.log(`what the page then loads on its own, compressed bodies as transferred plus response headers; budget ${BUDGET_KB} KB; ${RUNS} run(s) a page\n`);
+  console.log(
+    `First-load JavaScript as a 390 px wide browser counts it: every script response (module preloads included) until the network is idle and`,
+  );
+  console.log(
+    `what the page then loads on its own, compressed bodies as transferred plus response headers; budget ${BUDGET_KB} KB; ${RUNS} run(s) a page\n`,
+  );
   for (const [name, path] of Object.entries(pages)) {
     const totals: number[] = [];
     let files: ScriptFile[] = [];
@@ -106,8 +120,11 @@ try {
     const headers = files.reduce((sum, file) => sum + file.headers, 0) / 1024;
     const verdict = total <= BUDGET_KB ? "within budget" : "OVER BUDGET";
     const runs = RUNS > 1 ? ` (runs: ${totals.map((kb) => kb.toFixed(1)).join(", ")})` : "";
-    console.log(`${name.padEnd(8)} ${path.padEnd(48)} ${total.toFixed(1).padStart(6)} KB in ${files.length} files (${headers.toFixed(1)} KB of it headers)  ${verdict}${runs}`);
-    for (const file of files) console.log(`           ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}  (${file.headers} B headers)`);
+    console.log(
+      `${name.padEnd(8)} ${path.padEnd(48)} ${total.toFixed(1).padStart(6)} KB in ${files.length} files (${headers.toFixed(1)} KB of it headers)  ${verdict}${runs}`,
+    );
+    for (const file of files)
+      console.log(`           ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.path}  (${file.headers} B headers)`);
   }
 } finally {
   await browser.close();

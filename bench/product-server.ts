@@ -37,10 +37,19 @@ export interface ProductServer {
   stop(): Promise<void>;
 }
 
-const statusField = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+const statusField = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
 /** `nodeArgs` go to node before the script, for what NODE_OPTIONS refuses (--cpu-prof). */
-export async function startProduct({ dataDir, env = {}, nodeArgs = [] }: { dataDir: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ProductServer> {
+export async function startProduct({
+  dataDir,
+  env = {},
+  nodeArgs = [],
+}: {
+  dataDir: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<ProductServer> {
   if (clientBuildIsStale(ROOT, join(ROOT, "dist", "client"))) await buildClient(ROOT);
   await buildServer();
   // From the OS, not a guess in a fixed range: benches in other worktrees run products at the same
@@ -58,7 +67,12 @@ export async function startProduct({ dataDir, env = {}, nodeArgs = [] }: { dataD
   const startedAt = performance.now();
   // Polled between tries until the server answers: the server's start is what is waited on, and
   // every 10 ms, so readyAfterMs is the server's own start give or take that.
-  while (!(await fetch(`${base}/healthz`).then((res) => res.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
     if (performance.now() - startedAt > 120_000) throw new Error("the server did not answer within 120 s");
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -72,7 +86,10 @@ export async function startProduct({ dataDir, env = {}, nodeArgs = [] }: { dataD
     async signIn() {
       const response = await fetch(`${base}/auth/demo`, { method: "POST" });
       if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
-      return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+      return response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
     },
     async stop() {
       child.kill("SIGTERM");

@@ -39,11 +39,15 @@ try {
   if (!answer.ok) throw new Error(`Back up now answered ${answer.status}: ${snapshot.error}`);
 
   const label = `${POSTS.toLocaleString("en")} posts, ${UPLOADS.toLocaleString("en")} uploads`;
-  console.log(`snapshot (SQLite, ${label}, ${((snapshot.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB): ${seconds.toFixed(2)} s (budget < 10 s); check: ${snapshot.check?.message}`);
+  console.log(
+    `snapshot (SQLite, ${label}, ${((snapshot.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB): ${seconds.toFixed(2)} s (budget < 10 s); check: ${snapshot.check?.message}`,
+  );
   console.log(
     `server RSS growth while it ran: ${(rssMax - before.rssMb).toFixed(1)} MB sampled (${before.rssMb.toFixed(0)} -> ${rssMax.toFixed(0)} MB), peak VmHWM ${before.peakMb.toFixed(0)} -> ${product.memory().peakMb.toFixed(0)} MB (budget growth < 30 MB)`,
   );
-  console.log(`/healthz while it ran: ${latency.count} answers, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms (budget p95 < 100 ms)`);
+  console.log(
+    `/healthz while it ran: ${latency.count} answers, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms (budget p95 < 100 ms)`,
+  );
 } finally {
   await product.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -28,7 +28,9 @@ export async function storeWithPosts(count: number): Promise<string> {
   await ensureIndexes(store);
   // The search index and its word list are built with the posts, as the app builds them.
   await postSearchOn(store);
-  const rendered = await Promise.all(samplePosts.map(async (sample) => ({ sample, ...(await deriveContent(readSamplePostMarkdown(sample.slug), sample.excerpt)) })));
+  const rendered = await Promise.all(
+    samplePosts.map(async (sample) => ({ sample, ...(await deriveContent(readSamplePostMarkdown(sample.slug), sample.excerpt)) })),
+  );
   const author = { name: sampleProfile.name, avatar: sampleProfile.avatar, bio: sampleProfile.bio };
   const start = Date.UTC(2020, 0, 1);
   const posts: PostRecord[] = [];
@@ -38,14 +40,31 @@ export async function storeWithPosts(count: number): Promise<string> {
     const tags = normaliseTags(sample.tags);
     const at = new Date(start + i * 3_600_000);
     posts.push({
-      _id: newId(), slug: slugify(title), oldSlugs: [], title, ...content, featuredImage: sample.featuredImage, tags, tagKeys: tags.map(tagKey),
-      category: sample.category, authorId: null, author, isPublished: true, isFeatured: i % 50 === 0, createdAt: at, updatedAt: at, publishedAt: at, version: 1,
+      _id: newId(),
+      slug: slugify(title),
+      oldSlugs: [],
+      title,
+      ...content,
+      featuredImage: sample.featuredImage,
+      tags,
+      tagKeys: tags.map(tagKey),
+      category: sample.category,
+      authorId: null,
+      author,
+      isPublished: true,
+      isFeatured: i % 50 === 0,
+      createdAt: at,
+      updatedAt: at,
+      publishedAt: at,
+      version: 1,
       lastPublicSlug: slugify(title),
     });
   }
   store.replaceAll("posts", posts);
   await store.collection("settings").insertOne({ _id: "profile", value: sampleProfile, updatedAt: new Date() } as never);
-  await store.collection("settings").insertOne({ _id: "sampleContentSeededAt", value: new Date().toISOString(), updatedAt: new Date() } as never);
+  await store
+    .collection("settings")
+    .insertOne({ _id: "sampleContentSeededAt", value: new Date().toISOString(), updatedAt: new Date() } as never);
   await store.close();
   await writeFile(join(dataDir, "ready"), "");
   return dataDir;
@@ -62,7 +81,8 @@ export async function dataFolderWithUploads(posts: number, uploads: number): Pro
   await cp(await storeWithPosts(posts), dataDir, { recursive: true });
   await rm(join(dataDir, "ready"), { force: true });
   await mkdir(join(dataDir, "uploads"), { recursive: true });
-  for (let n = 0; n < uploads; n++) await writeFile(join(dataDir, "uploads", `bench-${String(n).padStart(4, "0")}.webp`), randomBytes(15_000 + ((n * 7919) % 45_000)));
+  for (let n = 0; n < uploads; n++)
+    await writeFile(join(dataDir, "uploads", `bench-${String(n).padStart(4, "0")}.webp`), randomBytes(15_000 + ((n * 7919) % 45_000)));
   await writeFile(join(dataDir, "ready"), "");
   return dataDir;
 }

@@ -29,7 +29,11 @@ const dataDir = await storeWithPosts(POSTS);
 // --- search in process -------------------------------------------------------------------
 {
   const store = await openStore({ dataDir });
-  const services = createServices(store, { config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), clock: systemClock, logger: createLogger("silent") });
+  const services = createServices(store, {
+    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    clock: systemClock,
+    logger: createLogger("silent"),
+  });
   await services.posts.loadSearchIndex();
   const words = [...new Set(samplePosts.flatMap((post) => post.title.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 5))];
   const typo = (word: string, n: number) => {
@@ -50,7 +54,9 @@ const dataDir = await storeWithPosts(POSTS);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`search, ${POSTS.toLocaleString("en")} posts, ${unique.length} different queries (one-typo and multi-word): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (budget p95 < 5 ms)`);
+  console.log(
+    `search, ${POSTS.toLocaleString("en")} posts, ${unique.length} different queries (one-typo and multi-word): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (budget p95 < 5 ms)`,
+  );
   await store.close();
 }
 
@@ -60,21 +66,35 @@ const dataDir = await storeWithPosts(POSTS);
 // with its lines going to a file, as a service manager would send them.
 const server = await startProduct({ dataDir, env: { LOG_DESTINATION: `${dataDir}.log` } });
 try {
-  console.log(`start to first answer (npm start's command, ${POSTS.toLocaleString("en")} posts): ${(server.readyAfterMs / 1000).toFixed(2)} s (budget < 1 s)`);
+  console.log(
+    `start to first answer (npm start's command, ${POSTS.toLocaleString("en")} posts): ${(server.readyAfterMs / 1000).toFixed(2)} s (budget < 1 s)`,
+  );
   await new Promise((resolve) => setTimeout(resolve, 3000));
   console.log(`resident memory idle: ${server.memory().rssMb.toFixed(0)} MB (budget < 150 MB)`);
 
   const [newest] = (await (await fetch(`${server.base}/api/blog-posts?limit=1`)).json()) as { slug: string }[];
-  const paths = ["/api/blog-posts?limit=6", `/api/blog-posts/${newest.slug}`, "/api/blog-posts/search?q=soil%20moisture", "/", `/blog/${newest.slug}`, "/posts?page=3"];
+  const paths = [
+    "/api/blog-posts?limit=6",
+    `/api/blog-posts/${newest.slug}`,
+    "/api/blog-posts/search?q=soil%20moisture",
+    "/",
+    `/blog/${newest.slug}`,
+    "/posts?page=3",
+  ];
   for (const run of [1, 2]) {
     // Each connection walks the paths in turn, offsets varying so pages past the first are read too.
     const result = await autocannon({
       url: server.base,
       connections: 20,
       duration: LOAD_SECONDS,
-      requests: paths.map((path, index) => ({ method: "GET", path: index === 0 ? `/api/blog-posts?limit=6&offset=${(run * 37) % 500}` : path })),
+      requests: paths.map((path, index) => ({
+        method: "GET",
+        path: index === 0 ? `/api/blog-posts?limit=6&offset=${(run * 37) % 500}` : path,
+      })),
     });
-    console.log(`after load run ${run} (${LOAD_SECONDS} s, ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx): resident memory ${server.memory().rssMb.toFixed(0)} MB (budget < 250 MB, flat across runs)`);
+    console.log(
+      `after load run ${run} (${LOAD_SECONDS} s, ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx): resident memory ${server.memory().rssMb.toFixed(0)} MB (budget < 250 MB, flat across runs)`,
+    );
   }
 } finally {
   await server.stop();

@@ -7,7 +7,13 @@ import { readSamplePostMarkdown, samplePosts } from "../server/store/seed/sample
 
 const samples: TaggablePost[] = samplePosts
   .filter((post) => post.isPublished)
-  .map((post) => ({ id: post.slug, title: post.title, excerpt: post.excerpt, markdown: readSamplePostMarkdown(post.slug), tags: post.tags }));
+  .map((post) => ({
+    id: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    markdown: readSamplePostMarkdown(post.slug),
+    tags: post.tags,
+  }));
 
 let hits = 0;
 let suggested = 0;
@@ -19,7 +25,9 @@ for (const post of samples) {
   suggested += top.length;
   actual += post.tags.length;
 }
-console.log(`Leave-one-out over ${samples.length} sample articles: precision@3 ${(hits / suggested).toFixed(3)}, recall@3 ${(hits / actual).toFixed(3)}`);
+console.log(
+  `Leave-one-out over ${samples.length} sample articles: precision@3 ${(hits / suggested).toFixed(3)}, recall@3 ${(hits / actual).toFixed(3)}`,
+);
 
 const site: TaggablePost[] = Array.from({ length: 1000 }, (_, index) => {
   const sample = samples[index % samples.length];

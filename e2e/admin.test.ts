@@ -18,7 +18,8 @@ const doomedPost = samplePosts.find((post) => post.slug === "vertical-farming-en
 describe("the author at work", () => {
   const run = browserRun();
   const open = (width = 1280) => run.open(viewportAt(width));
-  const signIn = (page: Page) => signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
+  const signIn = (page: Page) =>
+    signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
 
   /** Console errors other than the 401 of asking "who is signed in?" while signed out. */
   const unexpected = (errors: ConsoleError[]) => errors.filter((error) => !/401/.test(error.text));
@@ -67,7 +68,9 @@ describe("the author at work", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download backup" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^furrow-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
     const archive = await archiveContents((await download.path())!);
-    expect((archive.collections.posts as unknown as { slug: string }[]).map((post) => post.slug).sort()).toEqual(samplePosts.map((post) => post.slug).sort());
+    expect((archive.collections.posts as unknown as { slug: string }[]).map((post) => post.slug).sort()).toEqual(
+      samplePosts.map((post) => post.slug).sort(),
+    );
     expect(archive.collections.comments).toHaveLength(sampleComments.length);
   });
 
@@ -105,7 +108,9 @@ describe("the author at work", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The featured image: uploaded through the editor, stored and served in resized copies.
-    const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#4a7c2a" } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#4a7c2a" } })
+      .png()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: "hedge.png", mimeType: "image/png", buffer: picture });
     const imageUrl = page.getByRole("textbox", { name: "Image URL" });
     await expect.poll(() => imageUrl.inputValue()).toMatch(/^\/uploads\/.+\.webp$/);

@@ -33,7 +33,12 @@ describe("the author tags posts", () => {
     expect(ndviPost.tags.map((existing) => existing.toLowerCase())).not.toContain(tag.toLowerCase());
     // Each chip says why: its score, its source and the words that triggered it.
     expect(await first.getAttribute("aria-describedby")).toBeTruthy();
-    expect(await panel.getByText(/^Score [\d.]+ · (existing tag|vocabulary|key phrase|LLM) · /).first().isVisible()).toBe(true);
+    expect(
+      await panel
+        .getByText(/^Score [\d.]+ · (existing tag|vocabulary|key phrase|LLM) · /)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     expect(await first.getAttribute("aria-pressed")).toBe("false");
     await first.click();
@@ -57,7 +62,8 @@ describe("the author tags posts", () => {
       .post("/api/admin/blog-posts", {
         data: {
           title: "Drone scouting for aphids",
-          content: "We flew a drone with a multispectral camera over the wheat to find aphid hot spots, then sent scouts to check the traps.",
+          content:
+            "We flew a drone with a multispectral camera over the wheat to find aphid hot spots, then sent scouts to check the traps.",
           isPublished: true,
         },
       })

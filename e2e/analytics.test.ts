@@ -19,14 +19,21 @@ const ASSETS = fileURLToPath(new URL("../dist/client/assets/", import.meta.url))
 
 /** Waits for the next beacon the server accepted whose body mentions `text`. */
 function beaconWith(page: Page, text: string): Promise<Response> {
-  return page.waitForResponse((response) => response.url().endsWith(ANALYTICS.collectPath) && response.status() === 202 && (response.request().postData() ?? "").includes(text), {
-    timeout: 15_000,
-  });
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith(ANALYTICS.collectPath) && response.status() === 202 && (response.request().postData() ?? "").includes(text),
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 async function browserKeepsNothing(page: Page): Promise<void> {
   expect(await page.context().cookies()).toEqual([]);
-  expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({ local: [], session: [] });
+  expect(await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))).toEqual({
+    local: [],
+    session: [],
+  });
 }
 
 describe("privacy-first analytics in a real browser", () => {
@@ -60,7 +67,9 @@ describe("privacy-first analytics in a real browser", () => {
     const report = (await (await page.request.get("/api/admin/analytics?days=7")).json()) as AnalyticsReport;
     expect(report.totals).toEqual({ visitors: 1, pageViews: 4, searches: 1 });
     expect(report.topPosts.map(({ slug, pageViews, averageReadDepth }) => ({ slug, pageViews, averageReadDepth }))).toEqual(
-      expect.arrayContaining(READ.map((post, index) => ({ slug: post.slug, pageViews: 1, averageReadDepth: index === READ.length - 1 ? 100 : 0 }))),
+      expect.arrayContaining(
+        READ.map((post, index) => ({ slug: post.slug, pageViews: 1, averageReadDepth: index === READ.length - 1 ? 100 : 0 })),
+      ),
     );
     expect(report.topPosts).toHaveLength(3);
     expect(report.zeroResultSearches).toEqual([{ query: NOTHING_FOUND, count: 1 }]);
@@ -68,10 +77,19 @@ describe("privacy-first analytics in a real browser", () => {
     const panel = page.getByRole("tabpanel", { name: "Analytics", exact: true });
     await panel.getByText(NOTHING_FOUND).waitFor();
     // The same figures on the screen (its default range, 30 days, holds only today).
-    const figure = (label: string) => panel.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]").innerText();
+    const figure = (label: string) =>
+      panel
+        .locator("dt", { hasText: new RegExp(`^${label}$`) })
+        .locator("xpath=following-sibling::dd[1]")
+        .innerText();
     expect([await figure("Visitors"), await figure("Page views"), await figure("Searches")]).toEqual(["1", "4", "1"]);
     const rowsOf = async (table: string) =>
-      (await panel.getByRole("table", { name: table }).locator("tbody tr").allInnerTexts()).map((row) => row.split(/\s*\t\s*|\n+/).map((cell) => cell.trim()).filter(Boolean));
+      (await panel.getByRole("table", { name: table }).locator("tbody tr").allInnerTexts()).map((row) =>
+        row
+          .split(/\s*\t\s*|\n+/)
+          .map((cell) => cell.trim())
+          .filter(Boolean),
+      );
     expect(await rowsOf("Top posts")).toEqual(
       expect.arrayContaining(READ.map((post, index) => [post.title, "1", "1", index === READ.length - 1 ? "100%" : "0%"])),
     );

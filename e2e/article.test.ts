@@ -44,9 +44,11 @@ async function revealRelatedAndComments(page: Page): Promise<void> {
   await page.getByRole("heading", { name: "Continue Your Reading Journey" }).waitFor();
   await page.getByRole("heading", { name: /^Comments \(\d+\)$/ }).waitFor();
   await page.evaluate(() => document.getElementById("related-heading")!.scrollIntoView({ block: "start" }));
-  await page.locator("#related-heading").evaluate((heading) =>
-    Promise.all(Array.from(heading.closest("section")!.querySelectorAll("img"), (image) => image.decode().catch(() => undefined))),
-  );
+  await page
+    .locator("#related-heading")
+    .evaluate((heading) =>
+      Promise.all(Array.from(heading.closest("section")!.querySelectorAll("img"), (image) => image.decode().catch(() => undefined))),
+    );
 }
 
 describe("a reader on an article", () => {
@@ -137,7 +139,10 @@ describe("a reader on an article", () => {
     // Scrolling on by hand moves the highlight to the heading now being read.
     const later = headings[headings.length - 2]!;
     await page.mouse.wheel(0, 10);
-    await page.evaluate((id) => window.scrollTo(0, window.scrollY + document.getElementById(id)!.getBoundingClientRect().top - 100), later.id);
+    await page.evaluate(
+      (id) => window.scrollTo(0, window.scrollY + document.getElementById(id)!.getBoundingClientRect().top - 100),
+      later.id,
+    );
     await page.waitForFunction(
       (text) => document.querySelector('nav[aria-label="Table of contents"] [aria-current="location"]')?.textContent === text,
       later.text,
@@ -212,10 +217,7 @@ describe("a reader on an article", () => {
     await panel.waitFor({ state: "detached" });
 
     await share.click();
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
-      panel.getByRole("button", { name: "Share on LinkedIn" }).click(),
-    ]);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), panel.getByRole("button", { name: "Share on LinkedIn" }).click()]);
     await popup.waitForLoadState();
     const shared = new URL(popup.url());
     expect(`${shared.origin}${shared.pathname}`).toBe("https://www.linkedin.com/sharing/share-offsite/");
@@ -275,7 +277,13 @@ describe("a reader on an article", () => {
     expect(response.status()).toBe(201);
     expect(await response.json()).toMatchObject({ postId: post.id, authorName: "Grete Jensen", content: text, isApproved: false });
     // With the form's signed token, and its hidden field left empty as people do.
-    expect(response.request().postDataJSON()).toEqual({ authorName: "Grete Jensen", authorEmail: "grete@example.org", content: text, website: "", formToken: expect.any(String) });
+    expect(response.request().postDataJSON()).toEqual({
+      authorName: "Grete Jensen",
+      authorEmail: "grete@example.org",
+      content: text,
+      website: "",
+      formToken: expect.any(String),
+    });
     await page.getByText("Comment submitted!", { exact: true }).waitFor();
     expect(await page.getByText("Your comment has been submitted and is awaiting approval.", { exact: true }).isVisible()).toBe(true);
     for (const label of ["Name", "Email", "Comment"]) expect(await comments.getByLabel(label, { exact: true }).inputValue()).toBe("");
@@ -329,9 +337,12 @@ describe("a reader on an article", () => {
       expect(await axeViolations(page)).toEqual([]);
       await animationsSettled(page);
       // The block after the article that holds both sections.
-      await page.locator("section:has(#related-heading)").locator("xpath=../..").screenshot({
-        path: `${SCREENSHOTS}article-${name}-related-comments.png`,
-      });
+      await page
+        .locator("section:has(#related-heading)")
+        .locator("xpath=../..")
+        .screenshot({
+          path: `${SCREENSHOTS}article-${name}-related-comments.png`,
+        });
       expect(consoleErrors).toEqual([]);
     });
   }

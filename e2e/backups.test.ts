@@ -22,7 +22,10 @@ describe("the backups panel", () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));
     const panel = await openBackups(page);
     // The schedule may have taken one already by now: whichever, the panel has settled once one of these shows.
-    await panel.getByRole("table", { name: "Kept snapshots, newest first" }).or(panel.getByText(/^No snapshots yet\./)).waitFor();
+    await panel
+      .getByRole("table", { name: "Kept snapshots, newest first" })
+      .or(panel.getByText(/^No snapshots yet\./))
+      .waitFor();
     expect(await panel.getByText("Keeps 7 daily and 4 weekly snapshots").isVisible()).toBe(true);
     expect(await panel.getByText(/^Next snapshot: in /).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -37,7 +40,10 @@ describe("the backups panel", () => {
     // A good snapshot now exists, so the dashboard's warning (if the first one was still due) is gone.
     await page.getByRole("button", { name: "Open Backups" }).waitFor({ state: "detached" });
 
-    const href = (await taken.first().getByRole("link", { name: /^Download the snapshot of / }).getAttribute("href"))!;
+    const href = (await taken
+      .first()
+      .getByRole("link", { name: /^Download the snapshot of / })
+      .getAttribute("href"))!;
     expect(href).toMatch(/^\/api\/admin\/backups\/[\w.-]+\/download$/);
     const download = await page.evaluate(async (url) => {
       const res = await fetch(url);

@@ -9,7 +9,8 @@ import { ARTICLE } from "./public-pages";
 describe("comments that defend themselves, in the browser", () => {
   // Notices of new comments are batched per window: a short one, so the test sees its notice arrive.
   const run = browserRun(() => startServer({ env: { COMMENT_NOTICE_SECONDS: "2" } }));
-  const signIn = (page: Page) => signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
+  const signIn = (page: Page) =>
+    signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
   const commentsTab = async (page: Page, view: RegExp) => {
     await page.getByRole("tab", { name: "Comments", exact: true }).click();
     const panel = page.getByRole("tabpanel", { name: "Comments", exact: true });
@@ -42,7 +43,13 @@ describe("comments that defend themselves, in the browser", () => {
     const bot = await fetch(`${run.server.url}/api/blog-posts/${post.id}/comments`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ authorName: "SEO Pro", authorEmail: "seo@spam.example", content: botText, website: "http://spam.example", formToken: token }),
+      body: JSON.stringify({
+        authorName: "SEO Pro",
+        authorEmail: "seo@spam.example",
+        content: botText,
+        website: "http://spam.example",
+        formToken: token,
+      }),
     });
     expect(bot.status).toBe(201);
     expect(Object.keys(await bot.json()).sort()).toEqual(["authorName", "content", "createdAt", "id", "isApproved", "postId", "reply"]);
@@ -56,11 +63,14 @@ describe("comments that defend themselves, in the browser", () => {
     await page.getByRole("tab", { name: "Newsletter", exact: true }).click();
     const newsletter = page.getByRole("tabpanel", { name: "Newsletter", exact: true });
     await expect
-      .poll(async () => {
-        await newsletter.getByRole("tab", { name: "Subscribers" }).click();
-        await newsletter.getByRole("tab", { name: "Outbox" }).click();
-        return newsletter.getByRole("button", { name: /A new comment is waiting on Furrow/ }).count();
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await newsletter.getByRole("tab", { name: "Subscribers" }).click();
+          await newsletter.getByRole("tab", { name: "Outbox" }).click();
+          return newsletter.getByRole("button", { name: /A new comment is waiting on Furrow/ }).count();
+        },
+        { timeout: 20_000 },
+      )
       .toBe(1);
     await newsletter.getByRole("button", { name: /A new comment is waiting on Furrow/ }).click();
     await newsletter.getByRole("tab", { name: "Plain text" }).click();
@@ -81,7 +91,10 @@ describe("comments that defend themselves, in the browser", () => {
     await spam.getByText("No spam. Comments the checks hold back land here.").waitFor();
 
     await page.goto(`/blog/${ARTICLE.slug}`);
-    await page.getByRole("region", { name: /^Comments/ }).getByText(botText).waitFor();
+    await page
+      .getByRole("region", { name: /^Comments/ })
+      .getByText(botText)
+      .waitFor();
 
     // The author answers the rescued comment from the Approved view.
     await page.goto("/admin");

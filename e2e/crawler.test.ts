@@ -55,7 +55,9 @@ describe("what crawlers get", () => {
       expect(shareOfWordsHeld(renderedBody, rawBody), path).toBeGreaterThanOrEqual(SHARE_REQUIRED);
       expect(raw.querySelector("h1")?.textContent?.trim(), path).toBe(title);
 
-      const structured = Array.from(raw.querySelectorAll('script[type="application/ld+json"]'), (script) => JSON.parse(script.textContent ?? "null"));
+      const structured = Array.from(raw.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+        JSON.parse(script.textContent ?? "null"),
+      );
       const graph = structured.flatMap((data) => (Array.isArray(data?.["@graph"]) ? data["@graph"] : [data]));
       const posting = graph.find((node) => ["BlogPosting", "Article", "NewsArticle"].includes(node?.["@type"]));
       expect(posting, path).toBeDefined();

@@ -27,9 +27,7 @@ const EXTRA_TAG = "Field Archive";
 const extraTitle = (n: number) => `Field log ${n}: weekly notes`;
 const extraDate = (n: number) => new Date(Date.UTC(2021, 0, 1) - n * 7 * 86_400_000);
 
-const published = samplePosts
-  .filter((post) => post.isPublished)
-  .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const published = samplePosts.filter((post) => post.isPublished).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 const allTitles = [...published.map((post) => post.title), ...Array.from({ length: EXTRA_POSTS }, (_, n) => extraTitle(n))];
 const TOTAL = allTitles.length;
 const monthYear = (iso: string) =>
@@ -44,7 +42,11 @@ async function prefilledDataDir(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), "furrow-e2e-discovery-"));
   const store = await openStore({ dataDir });
   try {
-    const services = createServices(store, { config: loadConfig({ DATA_DIR: dataDir }), clock: systemClock, logger: createLogger("silent") });
+    const services = createServices(store, {
+      config: loadConfig({ DATA_DIR: dataDir }),
+      clock: systemClock,
+      logger: createLogger("silent"),
+    });
     await seedSampleContent(services, systemClock);
     const author = { name: sampleProfile.name, avatar: sampleProfile.avatar, bio: sampleProfile.bio };
     for (let n = 0; n < EXTRA_POSTS; n++) {
@@ -170,8 +172,15 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
 
       await searchBox(page).fill(NONSENSE);
       await searchDialog(page).getByText(`No articles found matching "${NONSENSE}"`).waitFor();
-      expect(await searchDialog(page).getByText(/Try other keywords/).isVisible()).toBe(true);
-      expect(searches()).toEqual([`${run.server.url}/api/blog-posts/search?q=nit`, `${run.server.url}/api/blog-posts/search?q=${NONSENSE}`]);
+      expect(
+        await searchDialog(page)
+          .getByText(/Try other keywords/)
+          .isVisible(),
+      ).toBe(true);
+      expect(searches()).toEqual([
+        `${run.server.url}/api/blog-posts/search?q=nit`,
+        `${run.server.url}/api/blog-posts/search?q=${NONSENSE}`,
+      ]);
     });
 
     it("on a phone, opens from the slide-in menu's Search entry and types straight into the box", async () => {
@@ -192,9 +201,9 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
         Array.from(document.querySelectorAll<HTMLImageElement>('[role="option"] img')).every((image) => image.complete),
       );
       expect(
-        await page.locator('[role="option"] img').evaluateAll((images) =>
-          (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.src),
-        ),
+        await page
+          .locator('[role="option"] img')
+          .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.src)),
       ).toEqual([]);
       await page.screenshot({ path: join(SCREENSHOTS, "search-dialog-390.png") });
 

@@ -11,7 +11,8 @@ const REGRETTED = "Drainage tiles settle every argument about wet corners.";
 
 describe("the author's history and schedule in a real browser", () => {
   const run = browserRun();
-  const signIn = (page: Page) => signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
+  const signIn = (page: Page) =>
+    signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
 
   async function postId(page: Page, slug: string): Promise<string> {
     const posts = (await (await page.request.get("/api/admin/blog-posts")).json()) as PostCard[];
@@ -34,7 +35,9 @@ describe("the author's history and schedule in a real browser", () => {
     await content.fill(`${await content.inputValue()}\n\n${REGRETTED}`);
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(`${run.server.url}/admin`);
-    await expect.poll(async () => (await (await page.request.get(`/api/blog-posts/${POST.slug}`)).json()).content).toContain("Drainage tiles");
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/blog-posts/${POST.slug}`)).json()).content)
+      .toContain("Drainage tiles");
 
     await openEditor(page, id);
     await page.getByRole("button", { name: "History" }).click();
@@ -48,7 +51,9 @@ describe("the author's history and schedule in a real browser", () => {
     await versions.nth(1).getByRole("button").click();
     const changes = dialog.getByRole("tabpanel", { name: "Changes" });
     await dialog.getByText("What restoring this version would change in the current text:").waitFor();
-    await expect.poll(() => changes.locator("del").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Drainage tiles settle")]));
+    await expect
+      .poll(() => changes.locator("del").allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining("Drainage tiles settle")]));
     await shoot(page, "editor-history-1280");
     expect(await axeViolations(page)).toEqual([]);
 
@@ -57,7 +62,10 @@ describe("the author's history and schedule in a real browser", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole("button", { name: "Restore this version" }).click();
-    await page.getByText(/^Restored version #\d+$/).first().waitFor();
+    await page
+      .getByText(/^Restored version #\d+$/)
+      .first()
+      .waitFor();
     expect(await content.inputValue()).not.toContain(REGRETTED);
 
     // Readers get the restored text, and the history kept every entry, the restore on top.
@@ -84,7 +92,10 @@ describe("the author's history and schedule in a real browser", () => {
     const when = await page.evaluate(() => {
       const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
       const pad = (value: number) => String(value).padStart(2, "0");
-      return { input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T09:30`, utc: new Date(date.getFullYear(), date.getMonth(), date.getDate(), 9, 30).toISOString() };
+      return {
+        input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T09:30`,
+        utc: new Date(date.getFullYear(), date.getMonth(), date.getDate(), 9, 30).toISOString(),
+      };
     });
     await page.getByLabel("Publish on").fill(when.input);
     await page.getByText(/^Goes live /).waitFor();
@@ -93,7 +104,10 @@ describe("the author's history and schedule in a real browser", () => {
 
     await page.getByRole("button", { name: "Schedule", exact: true }).click();
     await page.waitForURL(`${run.server.url}/admin`);
-    await page.getByText(/^Post scheduled for /).first().waitFor();
+    await page
+      .getByText(/^Post scheduled for /)
+      .first()
+      .waitFor();
     const panel = page.getByRole("tabpanel", { name: "Posts", exact: true });
     await panel.getByText("Scheduled", { exact: true }).first().waitFor();
 

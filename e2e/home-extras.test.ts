@@ -50,7 +50,9 @@ async function revealNewsletter(page: Page) {
 function storedSubscribers(server: RunningServer, email: string): unknown[] {
   const db = new Database(join(server.dataDir, "furrow.db"), { readonly: true });
   try {
-    return (db.prepare("SELECT doc FROM subscribers").all() as { doc: string }[]).map((row) => JSON.parse(row.doc)).filter((record) => record.email === email);
+    return (db.prepare("SELECT doc FROM subscribers").all() as { doc: string }[])
+      .map((row) => JSON.parse(row.doc))
+      .filter((record) => record.email === email);
   } finally {
     db.close();
   }
@@ -118,10 +120,7 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
   let session: ReaderSession | undefined;
 
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([
-      startServer({ env: { GA_MEASUREMENT_ID: undefined } }),
-      launchBrowser(),
-    ]);
+    const [started, launched] = await Promise.allSettled([startServer({ env: { GA_MEASUREMENT_ID: undefined } }), launchBrowser()]);
     if (started.status === "fulfilled") server = started.value;
     if (launched.status === "fulfilled") browser = launched.value;
     for (const outcome of [started, launched]) if (outcome.status === "rejected") throw outcome.reason;
@@ -208,10 +207,13 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
     // The page starts the app after a painted frame and a zero-delay timer (shared/app-loader.ts),
     // which stand still with the clock: it is moved a frame at a time until the app's script is in.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(FRAME_MS);
-        return page.locator(`script[type="module"][src]`).count();
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await page.clock.runFor(FRAME_MS);
+          return page.locator(`script[type="module"][src]`).count();
+        },
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
     // Loaded, and the video's second has begun: the still picture is alone.
     await page.locator(`${HERO}[data-hero-video="waiting"]`).waitFor();
@@ -307,7 +309,12 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
       .getByRole("list", { name: "Social media" })
       .getByRole("link")
       .evaluateAll((anchors) =>
-        anchors.map((a) => ({ name: a.getAttribute("aria-label"), href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+        anchors.map((a) => ({
+          name: a.getAttribute("aria-label"),
+          href: a.getAttribute("href"),
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+        })),
       );
     expect(links).toEqual(SOCIAL.map((social) => ({ ...social, target: "_blank", rel: "noopener noreferrer" })));
     expect(await footer.getByText("© 2024 Furrow. All rights reserved.").isVisible()).toBe(true);
@@ -378,10 +385,16 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
       expect(await brokenImages(page)).toEqual([]);
       await animationsSettled(page);
       // The fixed top bar would sit over whichever part of a tall section is scrolled under it.
-      await page.locator("header").first().evaluate((bar: HTMLElement) => (bar.style.visibility = "hidden"));
+      await page
+        .locator("header")
+        .first()
+        .evaluate((bar: HTMLElement) => (bar.style.visibility = "hidden"));
       await page.locator(FEATURED).screenshot({ path: `${SCREENSHOTS}home-featured-${name}.png` });
       await page.locator(LATEST).screenshot({ path: `${SCREENSHOTS}home-latest-${name}.png` });
-      await page.locator("header").first().evaluate((bar: HTMLElement) => (bar.style.visibility = ""));
+      await page
+        .locator("header")
+        .first()
+        .evaluate((bar: HTMLElement) => (bar.style.visibility = ""));
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await animationsSettled(page);
       await page.screenshot({ path: `${SCREENSHOTS}home-newsletter-footer-${name}.png` });

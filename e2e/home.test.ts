@@ -12,25 +12,18 @@ const HOME_SCREENSHOT = "/tmp/furrow-home.png";
 const ARTICLE_SCREENSHOT = "/tmp/furrow-article.png";
 
 // What the sample content promises a reader: published posts only, newest first.
-const published = samplePosts
-  .filter((post) => post.isPublished)
-  .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const published = samplePosts.filter((post) => post.isPublished).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 const unpublished = samplePosts.filter((post) => !post.isPublished);
 const featuredTitles = published.filter((post) => post.isFeatured).map((post) => post.title);
 const newest = published[0]!;
 const UNKNOWN_SLUG = "no-such-article-here";
 
 const longUsDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 /** The h2 headings of a sample post's markdown, with the ids rehype-slug gives them. */
 function expectedH2s(slug: string): { text: string; id: string }[] {
-  const markdown = readFileSync(
-    fileURLToPath(new URL(`../server/store/seed/posts/${slug}.md`, import.meta.url)),
-    "utf8",
-  );
+  const markdown = readFileSync(fileURLToPath(new URL(`../server/store/seed/posts/${slug}.md`, import.meta.url)), "utf8");
   const slugger = new GithubSlugger();
   const headings: { text: string; id: string }[] = [];
   for (const match of markdown.matchAll(/^(#{1,6})\s+(.+?)\s*#*\s*$/gm)) {
@@ -153,7 +146,10 @@ describe("a reader on the public site", () => {
     await page.screenshot({ path: ARTICLE_SCREENSHOT, fullPage: true });
 
     const spacedTag = newest.tags.find((tag) => tag.includes(" ")) ?? newest.tags[0]!;
-    await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: `#${spacedTag}` }).click();
+    await page
+      .getByRole("navigation", { name: "Tags" })
+      .getByRole("link", { name: `#${spacedTag}` })
+      .click();
     await page.waitForURL(`${run.server.url}/tags/${encodeURIComponent(spacedTag)}`);
     // The tag page's code comes with the page (router.tsx), a moment after the address changes.
     const tagHeading = page.getByRole("heading", { level: 1, name: spacedTag });
@@ -179,7 +175,8 @@ describe("a reader on the public site", () => {
       unexpected(
         consoleErrors,
         (error) =>
-          [`/api/blog-posts/${UNKNOWN_SLUG}`, `/blog/${UNKNOWN_SLUG}`, "/no/such/page"].includes(new URL(error.url).pathname) && /404/.test(error.text),
+          [`/api/blog-posts/${UNKNOWN_SLUG}`, `/blog/${UNKNOWN_SLUG}`, "/no/such/page"].includes(new URL(error.url).pathname) &&
+          /404/.test(error.text),
       ),
     ).toEqual([]);
     expect(failedResponses).toEqual([{ url: `${run.server.url}/blog/${UNKNOWN_SLUG}`, status: 404 }]);
@@ -255,7 +252,8 @@ describe("a reader on the public site", () => {
       unexpected(
         consoleErrors,
         (error) =>
-          [`/api/blog-posts/${UNKNOWN_SLUG}`, `/blog/${UNKNOWN_SLUG}`, "/no/such/page"].includes(new URL(error.url).pathname) && /404/.test(error.text),
+          [`/api/blog-posts/${UNKNOWN_SLUG}`, `/blog/${UNKNOWN_SLUG}`, "/no/such/page"].includes(new URL(error.url).pathname) &&
+          /404/.test(error.text),
       ),
     ).toEqual([]);
   });

@@ -4,7 +4,8 @@ import { browserRun, viewportAt } from "./harness";
 import { ARTICLE, PUBLIC_PAGES, textBeforeScripts } from "./public-pages";
 
 /** What React 19 reports when the browser's first render differs from the server's HTML. */
-const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|server HTML|switched to client rendering|Minified React error #(418|419|421|422|423|425)/i;
+const HYDRATION_TROUBLE =
+  /hydrat|did not match|server rendered|server HTML|switched to client rendering|Minified React error #(418|419|421|422|423|425)/i;
 const WHITESPACE = (text: string) => text.replace(/\s+/g, " ");
 
 describe("server-rendered public pages in the browser", () => {
@@ -60,7 +61,8 @@ describe("the server's page as the script takes over", () => {
     const shift = await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const { shifts, observer } = (window as unknown as { __layoutShifts: { shifts: number[]; observer: PerformanceObserver } }).__layoutShifts;
+      const { shifts, observer } = (window as unknown as { __layoutShifts: { shifts: number[]; observer: PerformanceObserver } })
+        .__layoutShifts;
       for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }

@@ -81,7 +81,8 @@ describe("bringing a WordPress blog in through the admin", () => {
   /** Console errors other than the 401 of asking "who is signed in?" while signed out. */
   const unexpected = (errors: ConsoleError[]) => errors.filter((error) => !/401/.test(error.text));
 
-  const figure = (page: Page, list: string, name: string) => page.getByLabel(list).locator("dt", { hasText: name }).locator("xpath=following-sibling::dd[1]");
+  const figure = (page: Page, list: string, name: string) =>
+    page.getByLabel(list).locator("dt", { hasText: name }).locator("xpath=following-sibling::dd[1]");
 
   it("uploads the file, shows what it holds, imports it and ends with the report, its CSV and the post on the blog", async () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));

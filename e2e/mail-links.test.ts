@@ -14,7 +14,11 @@ describe("a confirmation link from a mail, opened in a browser", () => {
   const run = browserRun();
 
   async function confirmationLinkFor(email: string): Promise<string> {
-    const res = await fetch(`${run.server.url}/api/newsletter/subscribe`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+    const res = await fetch(`${run.server.url}/api/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
     expect(res.status).toBe(200);
     const outbox = join(run.server.dataDir, "outbox");
     // The mail worker sends it on its own time: wait for the file, not for a set while.

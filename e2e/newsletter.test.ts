@@ -8,7 +8,8 @@ const READER = "field-notes@example.com";
 
 describe("the newsletter, from sign-up to the author's outbox", () => {
   const run = browserRun();
-  const signIn = (page: Page) => signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
+  const signIn = (page: Page) =>
+    signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
   const openNewsletterTab = async (page: Page, section: "Subscribers" | "Sent posts" | "Outbox") => {
     await page.getByRole("tab", { name: "Newsletter", exact: true }).click();
     const panel = page.getByRole("tabpanel", { name: "Newsletter", exact: true });
@@ -91,7 +92,10 @@ describe("the newsletter, from sign-up to the author's outbox", () => {
 
     await page.goto("/admin");
     const subscribers = await openNewsletterTab(page, "Subscribers");
-    await subscribers.getByRole("row", { name: new RegExp(READER) }).getByText("Unsubscribed").waitFor();
+    await subscribers
+      .getByRole("row", { name: new RegExp(READER) })
+      .getByText("Unsubscribed")
+      .waitFor();
     expect(consoleErrors.filter((error) => !/401/.test(error.text))).toEqual([]);
   });
 

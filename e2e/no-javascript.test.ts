@@ -12,7 +12,10 @@ const PENDING_COMMENT = sampleComments.find(
     samplePosts.some((post) => post.slug === comment.postSlug && post.isPublished) &&
     sampleComments.some((other) => other.postSlug === comment.postSlug && other.isApproved),
 );
-if (!PENDING_COMMENT) throw new Error("The sample content has no pending comment beside an approved one on a published post: the moderation check below would test nothing");
+if (!PENDING_COMMENT)
+  throw new Error(
+    "The sample content has no pending comment beside an approved one on a published post: the moderation check below would test nothing",
+  );
 const MODERATED_POST = PENDING_COMMENT.postSlug;
 const APPROVED_BESIDE_PENDING = sampleComments.find((comment) => comment.postSlug === MODERATED_POST && comment.isApproved)!;
 const main = (page: Page) => page.locator("main");
@@ -37,21 +40,32 @@ describe("the public pages with JavaScript turned off", () => {
 
     await expect.poll(() => page.locator("h1").first().textContent()).toBe(ARTICLE.title);
     // Every paragraph of the stored body is on the page, visible.
-    const paragraphs = Array.from(post.content.matchAll(/<p>([^<]{40,})/g), (match) => match[1].slice(0, 40).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+    const paragraphs = Array.from(post.content.matchAll(/<p>([^<]{40,})/g), (match) =>
+      match[1]
+        .slice(0, 40)
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&"),
+    );
     expect(paragraphs.length).toBeGreaterThan(2);
     for (const text of paragraphs) expect(await main(page).getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
 
-    const tocLinks = await page.getByRole("navigation", { name: "Table of contents" }).locator('a[href^="#"]').evaluateAll((links) =>
-      links.map((link) => {
-        const id = decodeURIComponent(link.getAttribute("href")!.slice(1));
-        return { id, target: document.getElementById(id)?.tagName ?? null };
-      }),
-    );
+    const tocLinks = await page
+      .getByRole("navigation", { name: "Table of contents" })
+      .locator('a[href^="#"]')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const id = decodeURIComponent(link.getAttribute("href")!.slice(1));
+          return { id, target: document.getElementById(id)?.tagName ?? null };
+        }),
+      );
     expect(tocLinks.length).toBeGreaterThan(2);
     for (const { id, target } of tocLinks) expect(target, id).toMatch(/^H[2-6]$/);
 
     if (post.content.includes("<table")) expect(await main(page).locator("table").count()).toBeGreaterThan(0);
-    const images = await main(page).locator("img").evaluateAll((list) => list.map((image) => image.getAttribute("alt")));
+    const images = await main(page)
+      .locator("img")
+      .evaluateAll((list) => list.map((image) => image.getAttribute("alt")));
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((alt) => alt !== null)).toBe(true);
 
@@ -87,7 +101,10 @@ describe("the public pages with JavaScript turned off", () => {
     expect(await main(page).getByText(ARTICLE.title).first().isVisible()).toBe(true);
 
     await page.goto(`/blog/${ARTICLE.slug}`);
-    await main(page).locator(`a[href="/tags/${encodeURIComponent(TAG)}"]`).first().click();
+    await main(page)
+      .locator(`a[href="/tags/${encodeURIComponent(TAG)}"]`)
+      .first()
+      .click();
     await page.waitForURL(`**/tags/${encodeURIComponent(TAG)}`);
     expect(await page.locator("h1").first().textContent()).toBe(TAG);
     const tagged = published.filter((post) => post.tags.includes(TAG));

@@ -56,14 +56,19 @@ describe("the Open Graph testing centre in a browser", () => {
           expect(decodeURIComponent(new URL(whatsApp!).searchParams.get("text")!)).toBe(
             `Check out this agricultural technology content: ${run.server.url}/blog/${samplePost.slug}`,
           );
-          const alerted = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
+          const alerted = new Promise<string>((resolve) =>
+            page.once("dialog", (dialog) => (resolve(dialog.message()), void dialog.dismiss())),
+          );
           await panel.getByRole("button", { name: "How to test" }).click();
           expect(await alerted).toMatch(/paste this URL in any channel/);
         }
         if (tab === "Live Preview") {
           const facebook = panel.getByRole("figure", { name: "Facebook card" });
           await facebook.getByText(`${samplePost.title} | Furrow`, { exact: true }).waitFor();
-          await panel.getByRole("figure", { name: "X (Twitter) card" }).getByText(`${samplePost.title} | Furrow`, { exact: true }).waitFor();
+          await panel
+            .getByRole("figure", { name: "X (Twitter) card" })
+            .getByText(`${samplePost.title} | Furrow`, { exact: true })
+            .waitFor();
           // The card's picture is the share image the server names, and it really loads.
           expect(await facebook.getByRole("img").getAttribute("src")).toMatch(new RegExp(`^${run.server.url}/`));
           expect(await brokenImages(page)).toEqual([]);
@@ -93,7 +98,10 @@ describe("the Open Graph testing centre in a browser", () => {
 
     await box.fill("https://evil.example/blog/x");
     await box.press("Enter");
-    await panel.getByRole("alert").getByText(/Only pages of this site/).waitFor();
+    await panel
+      .getByRole("alert")
+      .getByText(/Only pages of this site/)
+      .waitFor();
     expect(await panel.getByRole("figure").count()).toBe(0);
   });
 });

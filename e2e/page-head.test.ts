@@ -23,7 +23,8 @@ async function headLines(page: Page, html?: string): Promise<string[]> {
     }
     for (const link of head.querySelectorAll('link[rel="canonical"]')) lines.push(`canonical: ${link.getAttribute("href")}`);
     // React renders a non-async script where Helmet stands, so JSON-LD is looked for in the whole document.
-    for (const script of head.querySelectorAll('script[type="application/ld+json"]')) lines.push(`json-ld: ${JSON.stringify(JSON.parse(script.textContent ?? "null"))}`);
+    for (const script of head.querySelectorAll('script[type="application/ld+json"]'))
+      lines.push(`json-ld: ${JSON.stringify(JSON.parse(script.textContent ?? "null"))}`);
     return lines.sort();
   }, html);
 }

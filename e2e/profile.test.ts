@@ -23,7 +23,10 @@ describe("the author's profile", () => {
     await shoot(page, "admin-profile-1280");
 
     const html = await (await fetch(`${run.server.url}/blog/${ARTICLE.slug}`)).text();
-    const structured = Array.from(html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1]).join("\n");
+    const structured = Array.from(
+      html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      (match) => match[1],
+    ).join("\n");
     expect(structured).toContain(name);
     await page.goto("/contact");
     await page.getByRole("main").getByText(name).first().waitFor();

@@ -47,7 +47,11 @@ describe("the comment and newsletter forms with JavaScript turned off", () => {
   const run = browserRun();
 
   const noScriptPage = async () => {
-    const context = await run.browser.newContext({ baseURL: run.server.url, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await run.browser.newContext({
+      baseURL: run.server.url,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     return { context, page: await context.newPage() };
   };
 

@@ -2,7 +2,8 @@ import { samplePosts, sampleComments } from "../server/store/seed/sample-content
 
 /** An article with headings, a table, approved comments, and tags other posts share. */
 export const ARTICLE = samplePosts.find(
-  (post) => post.isPublished && post.tags.length > 0 && sampleComments.some((comment) => comment.postSlug === post.slug && comment.isApproved),
+  (post) =>
+    post.isPublished && post.tags.length > 0 && sampleComments.some((comment) => comment.postSlug === post.slug && comment.isApproved),
 )!;
 export const APPROVED_COMMENT = sampleComments.find((comment) => comment.postSlug === ARTICLE.slug && comment.isApproved)!;
 export const TAG = ARTICLE.tags[0];

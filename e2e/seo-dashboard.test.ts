@@ -21,7 +21,8 @@ const TABS: { name: string; charts: Record<string, number> }[] = [
 describe("the SEO & GEO Performance Dashboard in a browser", () => {
   const run = browserRun();
   const open = (width = 1280) => run.open(viewportAt(width));
-  const signInAtSeo = (page: Page) => signInWithDemo(page, "/admin/seo", (signedIn) => signedIn.getByRole("heading", { level: 1, name: TITLE }).waitFor());
+  const signInAtSeo = (page: Page) =>
+    signInWithDemo(page, "/admin/seo", (signedIn) => signedIn.getByRole("heading", { level: 1, name: TITLE }).waitFor());
 
   /** Console errors other than the 401 of asking "who is signed in?" while signed out. */
   const unexpected = (errors: ConsoleError[]) => errors.filter((error) => !/401/.test(error.text));
@@ -81,7 +82,11 @@ describe("the SEO & GEO Performance Dashboard in a browser", () => {
     const { page, consoleErrors } = await open(1280);
     await signInAtSeo(page);
     const refresh = page.getByRole("button", { name: "Refresh" });
-    await page.getByTestId("live-sitemap-urls").or(page.getByRole("tab", { name: "Overview" })).first().waitFor();
+    await page
+      .getByTestId("live-sitemap-urls")
+      .or(page.getByRole("tab", { name: "Overview" }))
+      .first()
+      .waitFor();
     const refetched = page.waitForResponse((response) => response.url().endsWith("/api/admin/seo-overview"), { timeout: 10_000 });
 
     await refresh.click();

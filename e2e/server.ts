@@ -127,9 +127,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   const describeFailure = (what: string) =>
-    new Error(
-      `${what}\n--- server stderr ---\n${stderr || "(empty)"}\n--- server stdout ---\n${stdout || "(empty)"}`,
-    );
+    new Error(`${what}\n--- server stderr ---\n${stderr || "(empty)"}\n--- server stdout ---\n${stdout || "(empty)"}`);
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let lastProblem = "no answer yet";
@@ -154,7 +152,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (response.status === 200) break;
       lastProblem = `last answer: HTTP ${response.status}`;
     } catch (error) {
-      lastProblem = `last error: ${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : error}`;
+      lastProblem = `last error: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error}`;
     }
     // A pause between asks, not a wait for readiness: the server says it is ready only by answering.
     await sleep(POLL_INTERVAL_MS);

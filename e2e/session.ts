@@ -144,9 +144,9 @@ export async function brokenImages(page: Page): Promise<string[]> {
 
 /** The visible text of each element matching the selector, whitespace collapsed. */
 export function texts(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
-  );
+  return page
+    .locator(selector)
+    .evaluateAll((elements) => elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()));
 }
 
 /** Resolves once the page has drawn a frame after whatever the test just did. */

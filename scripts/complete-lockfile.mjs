@@ -20,9 +20,19 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     const path = `node_modules/${dep}`;
     if (lock.packages[path]) continue;
     const suffix = Object.keys(platform).find((s) => dep.endsWith(s));
-    if (!suffix) { console.log("unknown platform for", dep, "in", key); continue; }
+    if (!suffix) {
+      console.log("unknown platform for", dep, "in", key);
+      continue;
+    }
     const [os, cpu] = platform[suffix];
-    lock.packages[path] = { version, ...(cpu ? { cpu } : {}), ...(os ? { os } : {}), license: "MIT", optional: true, engines: { node: ">= 20" } };
+    lock.packages[path] = {
+      version,
+      ...(cpu ? { cpu } : {}),
+      ...(os ? { os } : {}),
+      license: "MIT",
+      optional: true,
+      engines: { node: ">= 20" },
+    };
     added++;
   }
 }

@@ -122,16 +122,52 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(crawlerRoutes(services.crawlerFeeds));
   app.use("/api", docsRoutes());
   const drafts = createFormDrafts(storedSecret(services.repositories.settings, clock, "formDraftSecret"));
-  app.use(formPostRoutes({ drafts,  access: config, limiters, comments: services.comments, posts: services.posts, newsletter: services.newsletter, clientKey: services.clientKey }));
+  app.use(
+    formPostRoutes({
+      drafts,
+      access: config,
+      limiters,
+      comments: services.comments,
+      posts: services.posts,
+      newsletter: services.newsletter,
+      clientKey: services.clientKey,
+    }),
+  );
   app.use(registerEndpoints(endpoints, { access: config, limiters }));
   app.use("/auth", oauthRoutes(config, services.auth, logger, limiters));
   app.use("/api", apiNotFound());
   app.use(importedLinks.unknownPaths);
-  app.use(pageRoutes(clientAssets, { gaMeasurementId: config.gaMeasurementId, access: config, posts: services.posts, pageMeta: services.pageMeta, pageData: services.pageData, logger, drafts }));
+  app.use(
+    pageRoutes(clientAssets, {
+      gaMeasurementId: config.gaMeasurementId,
+      access: config,
+      posts: services.posts,
+      pageMeta: services.pageMeta,
+      pageData: services.pageData,
+      logger,
+      drafts,
+    }),
+  );
   app.use(errorHandler(logger));
 
-  const jobs = [sessionPurgeJob(services.repositories.sessions, clock), rateLimitPurgeJob(services.repositories.rateLimits, clock), services.mailWorker.job(), services.newsletterSends.job(), services.newsletter.waitingConfirmationsJob(), analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()), services.postScheduler.job(), services.imports.job(), services.snapshots.job()];
+  const jobs = [
+    sessionPurgeJob(services.repositories.sessions, clock),
+    rateLimitPurgeJob(services.repositories.rateLimits, clock),
+    services.mailWorker.job(),
+    services.newsletterSends.job(),
+    services.newsletter.waitingConfirmationsJob(),
+    analyticsPurgeJob(services.repositories.analytics, clock, undefined, () => services.analyticsReports.warm()),
+    services.postScheduler.job(),
+    services.imports.job(),
+    services.snapshots.job(),
+  ];
   // The fast path's step-asides are what runs above cache.serve: countServed, plainPermalinks.
-  const listener = fastPathListener({ answerFirst: cache.answerFirst, answerHashedAsset: clientAssets.answerHashedAsset, stepAside: homeWithQuery, beforeAnswer: countServed, express: app });
+  const listener = fastPathListener({
+    answerFirst: cache.answerFirst,
+    answerHashedAsset: clientAssets.answerHashedAsset,
+    stepAside: homeWithQuery,
+    beforeAnswer: countServed,
+    express: app,
+  });
   return { app, listener, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
 }

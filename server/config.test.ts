@@ -28,8 +28,15 @@ describe("configuration", () => {
   });
 
   it("keeps snapshots in DATA_DIR/backups daily, 7 daily and 4 weekly, unless told another folder and schedule", () => {
-    expect(loadConfig({ DATA_DIR: "/srv/furrow" }).backups).toEqual({ dir: resolve("/srv/furrow/backups"), everyHours: 24, keepDaily: 7, keepWeekly: 4 });
-    expect(loadConfig({ BACKUP_DIR: "/mnt/remote", BACKUP_EVERY_HOURS: "0", BACKUP_KEEP_DAILY: "3", BACKUP_KEEP_WEEKLY: "2" }).backups).toEqual({ dir: "/mnt/remote", everyHours: 0, keepDaily: 3, keepWeekly: 2 });
+    expect(loadConfig({ DATA_DIR: "/srv/furrow" }).backups).toEqual({
+      dir: resolve("/srv/furrow/backups"),
+      everyHours: 24,
+      keepDaily: 7,
+      keepWeekly: 4,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: "/mnt/remote", BACKUP_EVERY_HOURS: "0", BACKUP_KEEP_DAILY: "3", BACKUP_KEEP_WEEKLY: "2" }).backups,
+    ).toEqual({ dir: "/mnt/remote", everyHours: 0, keepDaily: 3, keepWeekly: 2 });
   });
 
   it("refuses to start in production without SESSION_SECRET, and turns the demo login off there", () => {
@@ -40,12 +47,19 @@ describe("configuration", () => {
 
   it("registers an OAuth provider only when both its id and secret are set", () => {
     const config = loadConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret", PUBLIC_URL: "https://furrow.example" });
-    expect(config.oauth.github).toMatchObject({ clientId: "id", clientSecret: "secret", callbackUrl: "https://furrow.example/auth/github/callback" });
+    expect(config.oauth.github).toMatchObject({
+      clientId: "id",
+      clientSecret: "secret",
+      callbackUrl: "https://furrow.example/auth/github/callback",
+    });
     expect(loadConfig({ GOOGLE_CLIENT_ID: "id" }).oauth.google).toBeUndefined();
   });
 
   it("reads ADMIN_EMAILS as a case-insensitive list", () => {
-    expect(loadConfig({ ADMIN_EMAILS: " Mara@Example.com, ops@example.org ," }).adminEmails).toEqual(["mara@example.com", "ops@example.org"]);
+    expect(loadConfig({ ADMIN_EMAILS: " Mara@Example.com, ops@example.org ," }).adminEmails).toEqual([
+      "mara@example.com",
+      "ops@example.org",
+    ]);
   });
 
   it("sizes the response cache in MB, 32 unless set, and refuses a size that is not a whole number of MB", () => {
@@ -56,7 +70,9 @@ describe("configuration", () => {
 
   it("limits an import's image downloads to 15 s and 10 MB each, from public addresses only, unless set", () => {
     expect(loadConfig({}).importImages).toEqual({ timeoutMs: 15_000, maxBytes: 10 * 1024 * 1024, allowPrivateHosts: false });
-    expect(loadConfig({ IMPORT_IMAGE_TIMEOUT_MS: "2000", IMPORT_IMAGE_MAX_MB: "4", IMPORT_FETCH_PRIVATE_HOSTS: "true" }).importImages).toEqual({ timeoutMs: 2000, maxBytes: 4 * 1024 * 1024, allowPrivateHosts: true });
+    expect(
+      loadConfig({ IMPORT_IMAGE_TIMEOUT_MS: "2000", IMPORT_IMAGE_MAX_MB: "4", IMPORT_FETCH_PRIVATE_HOSTS: "true" }).importImages,
+    ).toEqual({ timeoutMs: 2000, maxBytes: 4 * 1024 * 1024, allowPrivateHosts: true });
     expect(() => loadConfig({ IMPORT_IMAGE_MAX_MB: "0" })).toThrow(/IMPORT_IMAGE_MAX_MB:/);
     expect(() => loadConfig({ IMPORT_FETCH_PRIVATE_HOSTS: "maybe" })).toThrow(/IMPORT_FETCH_PRIVATE_HOSTS:/);
   });
@@ -79,6 +95,7 @@ describe("configuration", () => {
   it("budgets 100 confirmation mails an hour for the whole site unless set, and refuses a budget that is not a whole number", () => {
     expect(loadConfig({}).newsletter.confirmationsPerHour).toBe(100);
     expect(loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: "20" }).newsletter.confirmationsPerHour).toBe(20);
-    for (const wrong of ["0", "-5", "2.5", "many"]) expect(() => loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: wrong })).toThrow(/NEWSLETTER_CONFIRMATIONS_PER_HOUR:/);
+    for (const wrong of ["0", "-5", "2.5", "many"])
+      expect(() => loadConfig({ NEWSLETTER_CONFIRMATIONS_PER_HOUR: wrong })).toThrow(/NEWSLETTER_CONFIRMATIONS_PER_HOUR:/);
   });
 });

@@ -102,7 +102,12 @@ const environmentSchema = z.object({
   // Snapshots go beside the data unless told otherwise: a mounted remote disk survives the machine.
   BACKUP_DIR: optionalText,
   // 0 turns the schedule off (snapshots before an engine switch, restore or import are still taken).
-  BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(24 * 7).default(24),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 7)
+    .default(24),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
@@ -231,17 +236,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     oauth: {
-      google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_CALLBACK_URL ?? `${publicUrl}/auth/google/callback`, {
-        authorization: env.GOOGLE_AUTHORIZATION_URL,
-        token: env.GOOGLE_TOKEN_URL,
-        profile: env.GOOGLE_USERINFO_URL,
-      }),
-      github: oauthProvider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, env.GITHUB_CALLBACK_URL ?? `${publicUrl}/auth/github/callback`, {
-        authorization: env.GITHUB_AUTHORIZATION_URL,
-        token: env.GITHUB_TOKEN_URL,
-        profile: env.GITHUB_USER_URL,
-        emails: env.GITHUB_EMAILS_URL,
-      }),
+      google: oauthProvider(
+        env.GOOGLE_CLIENT_ID,
+        env.GOOGLE_CLIENT_SECRET,
+        env.GOOGLE_CALLBACK_URL ?? `${publicUrl}/auth/google/callback`,
+        {
+          authorization: env.GOOGLE_AUTHORIZATION_URL,
+          token: env.GOOGLE_TOKEN_URL,
+          profile: env.GOOGLE_USERINFO_URL,
+        },
+      ),
+      github: oauthProvider(
+        env.GITHUB_CLIENT_ID,
+        env.GITHUB_CLIENT_SECRET,
+        env.GITHUB_CALLBACK_URL ?? `${publicUrl}/auth/github/callback`,
+        {
+          authorization: env.GITHUB_AUTHORIZATION_URL,
+          token: env.GITHUB_TOKEN_URL,
+          profile: env.GITHUB_USER_URL,
+          emails: env.GITHUB_EMAILS_URL,
+        },
+      ),
     },
     demoLoginEnabled: !isProduction,
     seedSampleContent: env.SEED_SAMPLE_CONTENT ?? true,
@@ -256,7 +271,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     analytics: { keysPerDay: env.ANALYTICS_KEYS_PER_DAY },
     gaMeasurementId: env.GA_MEASUREMENT_ID,
-    llm: env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : undefined,
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
     logDestination: env.LOG_DESTINATION === "stdout" ? "stdout" : resolve(env.LOG_DESTINATION),

@@ -8,7 +8,11 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string) {
-  const server = await startServer({ args: ["--api-only"], dataDir, env: { RATE_LIMIT_COMMENTS: "10000", RATE_LIMIT_NEWSLETTER: "10000" } });
+  const server = await startServer({
+    args: ["--api-only"],
+    dataDir,
+    env: { RATE_LIMIT_COMMENTS: "10000", RATE_LIMIT_NEWSLETTER: "10000" },
+  });
   servers.push(server);
   return server;
 }
@@ -69,7 +73,10 @@ describe("an acknowledged write is on disk", () => {
     await second.kill();
     const reopened = await openStore({ dataDir: first.dataDir });
     try {
-      expect(await reopened.collection("comments").findOne({ _id: id })).toMatchObject({ content: "Written just before the crash", isApproved: false });
+      expect(await reopened.collection("comments").findOne({ _id: id })).toMatchObject({
+        content: "Written just before the crash",
+        isApproved: false,
+      });
     } finally {
       await reopened.close();
     }

@@ -88,7 +88,11 @@ async function main(): Promise<void> {
   // The app's own listener, not Express's: cached answers leave before Express (see http/fast-path.ts).
   const closable = closableListener(listener);
   const server: Server = createServer(closable.listener).listen(config.port, config.host, () => {
-    log.info(`Furrow is serving on ${config.publicUrl}`, { engine: store.kind, port: config.port, mode: dev ? "development (Vite)" : "built client" });
+    log.info(`Furrow is serving on ${config.publicUrl}`, {
+      engine: store.kind,
+      port: config.port,
+      mode: dev ? "development (Vite)" : "built client",
+    });
     if (config.demoLoginEnabled) {
       log.warn("The demo login is on: anyone who reaches this server can sign in as admin. Set NODE_ENV=production to turn it off.");
     }

@@ -57,7 +57,23 @@ import type { DocumentStore } from "./store/types";
 import type { QueuedMailRecord } from "./store/repositories/mail-queue.record";
 
 export interface ServiceOptions {
-  config: Pick<Config, "dataDir" | "importMaxBytes" | "importImages" | "publicUrl" | "adminEmails" | "demoLoginEnabled" | "llm" | "mail" | "analytics" | "rateLimits" | "responseCacheBytes" | "newsletter" | "mongodbConnectTimeoutMs" | "backups">;
+  config: Pick<
+    Config,
+    | "dataDir"
+    | "importMaxBytes"
+    | "importImages"
+    | "publicUrl"
+    | "adminEmails"
+    | "demoLoginEnabled"
+    | "llm"
+    | "mail"
+    | "analytics"
+    | "rateLimits"
+    | "responseCacheBytes"
+    | "newsletter"
+    | "mongodbConnectTimeoutMs"
+    | "backups"
+  >;
   clock: Clock;
   logger: Logger;
 }
@@ -81,31 +97,78 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const mailTransport = () => (transport ??= createMailTransport({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir }));
   const tokens = createSubscriberTokens({ settings: repositories.settings, clock });
   const commentNotices = createCommentNotices({
-    mailQueue: repositories.mailQueue, comments: repositories.comments, posts: repositories.posts, clock, publicUrl: config.publicUrl,
+    mailQueue: repositories.mailQueue,
+    comments: repositories.comments,
+    posts: repositories.posts,
+    clock,
+    publicUrl: config.publicUrl,
     to: config.adminEmails.length > 0 ? config.adminEmails.join(", ") : addressOf(config.mail.from),
     windowMs: config.mail.commentNoticeMs,
   });
   const compose = createQueuedMailComposer({
-    sends: repositories.newsletterSends, subscribers: repositories.subscribers, commentNotice: commentNotices.compose, tokens, publicUrl: config.publicUrl, from: config.mail.from,
+    sends: repositories.newsletterSends,
+    subscribers: repositories.subscribers,
+    commentNotice: commentNotices.compose,
+    tokens,
+    publicUrl: config.publicUrl,
+    from: config.mail.from,
   });
   // A newsletter delivery whose send was cancelled is withdrawn, whoever queued or claimed it.
-  const withdrawn = async (mail: QueuedMailRecord) => mail.kind === "newsletter" && mail.sendId !== undefined && (await repositories.newsletterSends.isCancelled(mail.sendId));
-  const mailWorker = createMailWorker({ queue: repositories.mailQueue, transport: mailTransport, compose, withdrawn, clock, logger, ratePerMinute: config.mail.ratePerMinute, leaseMs: config.mail.leaseMs });
+  const withdrawn = async (mail: QueuedMailRecord) =>
+    mail.kind === "newsletter" && mail.sendId !== undefined && (await repositories.newsletterSends.isCancelled(mail.sendId));
+  const mailWorker = createMailWorker({
+    queue: repositories.mailQueue,
+    transport: mailTransport,
+    compose,
+    withdrawn,
+    clock,
+    logger,
+    ratePerMinute: config.mail.ratePerMinute,
+    leaseMs: config.mail.leaseMs,
+  });
   const mailQueued = () => void mailWorker.kick();
-  const confirmationBudget = createConfirmationBudget({ counters: repositories.rateLimits, clock, perHour: config.newsletter.confirmationsPerHour });
-  const newsletter = createNewsletterService({ subscribers: repositories.subscribers, mailQueue: repositories.mailQueue, confirmationBudget, tokens,
-    formChecks: createNewsletterFormChecks({ settings: repositories.settings, clock }), clock, publicUrl: config.publicUrl, mailQueued });
+  const confirmationBudget = createConfirmationBudget({
+    counters: repositories.rateLimits,
+    clock,
+    perHour: config.newsletter.confirmationsPerHour,
+  });
+  const newsletter = createNewsletterService({
+    subscribers: repositories.subscribers,
+    mailQueue: repositories.mailQueue,
+    confirmationBudget,
+    tokens,
+    formChecks: createNewsletterFormChecks({ settings: repositories.settings, clock }),
+    clock,
+    publicUrl: config.publicUrl,
+    mailQueued,
+  });
   const newsletterSends = createNewsletterSendsService({
-    sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock, logger, publicUrl: config.publicUrl, mailQueued,
+    sends: repositories.newsletterSends,
+    subscribers: repositories.subscribers,
+    posts: repositories.posts,
+    mailQueue: repositories.mailQueue,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+    mailQueued,
   });
   const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
   const postsSearch = createPostsSearch({ store, logger });
   const postSaver = createPostSaver({ posts: repositories.posts, revisions, search: postsSearch, newsletter: newsletterSends });
   const posts = createPostsService({
-    posts: repositories.posts, comments: repositories.comments, search: postsSearch, clock, saver: postSaver, newsletter: newsletterSends, revisions,
+    posts: repositories.posts,
+    comments: repositories.comments,
+    search: postsSearch,
+    clock,
+    saver: postSaver,
+    newsletter: newsletterSends,
+    revisions,
   });
   const comments = createCommentsService({
-    comments: repositories.comments, postsRepository: repositories.posts, posts, clock,
+    comments: repositories.comments,
+    postsRepository: repositories.posts,
+    posts,
+    clock,
     formTokens: createCommentFormTokens({ settings: repositories.settings, uses: repositories.rateLimits, clock }),
     spamFilter: repositories.spamFilter,
     commentWaiting: commentNotices.waiting,
@@ -116,10 +179,18 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   const importImages = createPrepareImages({ fetchImage: createImageFetcher(config.importImages), saveImage: uploads.saveImage });
   const rewriteLinks = createRewriteImportedLinks({ posts: repositories.posts, saver: postSaver });
   const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
-  const crawlerFeeds = createCrawlerFeeds({ postsRepository: repositories.posts, posts, authorName: pageMeta.authorName, publicUrl: config.publicUrl });
+  const crawlerFeeds = createCrawlerFeeds({
+    postsRepository: repositories.posts,
+    posts,
+    authorName: pageMeta.authorName,
+    publicUrl: config.publicUrl,
+  });
 
   const collector = createCollector({
-    analytics: repositories.analytics, posts: repositories.posts, clock, keysPerDay: config.analytics.keysPerDay,
+    analytics: repositories.analytics,
+    posts: repositories.posts,
+    clock,
+    keysPerDay: config.analytics.keysPerDay,
     visitorKeys: createVisitorKeys({ analytics: repositories.analytics, site: config.publicUrl }),
   });
 
@@ -151,14 +222,29 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
       renderer: createOgImageRenderer(memoryBudget, createLayoutThread({ idleMs: 60_000 })),
       files: () => store.files,
       known: createKnownCards({ posts, store }),
-      limit: limitCheck({ name: "ogImage", limit: config.rateLimits.ogImage, windowMs: config.rateLimits.windowMs, counters: repositories.rateLimits, clientKey }),
+      limit: limitCheck({
+        name: "ogImage",
+        limit: config.rateLimits.ogImage,
+        windowMs: config.rateLimits.windowMs,
+        counters: repositories.rateLimits,
+        clientKey,
+      }),
       // One card at a time: its layout holds the event loop, its rasterising one of the two cores.
       queue: createRenderQueue({ concurrency: 1, maxWaiting: 8, maxWaitMs: 5_000 }),
     }),
     ogPreview: createOgPreviewService(pageMeta, config.publicUrl),
     seoOverview: createSeoOverviewService({ postsRepository: repositories.posts, posts, feeds: crawlerFeeds, pageMeta, clock }),
     tagging: createTaggingService({ postsRepository: repositories.posts, posts, llm: config.llm, logger }),
-    migration: createMigrationService({ config, store, repositories, posts, profile, clock, logger, beforeSwitch: () => snapshots.take("before-engine-switch") }),
+    migration: createMigrationService({
+      config,
+      store,
+      repositories,
+      posts,
+      profile,
+      clock,
+      logger,
+      beforeSwitch: () => snapshots.take("before-engine-switch"),
+    }),
     stats: createStatsService({ posts: repositories.posts, comments: repositories.comments, subscribers: repositories.subscribers }),
     backup: createBackupService({ store, clock }),
     /** Snapshots of the whole site, on the schedule, on demand and before anything replaces data. */
@@ -167,8 +253,15 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     collector,
     /** Imports from other blogs, written through the post saver as background jobs. */
     imports: createImportJobs({
-      jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: postSaver,
-      clock, logger, dataDir: config.dataDir, maxBytes: config.importMaxBytes,
+      jobs: repositories.imports,
+      posts: repositories.posts,
+      comments: repositories.comments,
+      imports: repositories.imports,
+      saver: postSaver,
+      clock,
+      logger,
+      dataDir: config.dataDir,
+      maxBytes: config.importMaxBytes,
       beforeWriting: () => snapshots.take("before-import"),
       prepareImages: importImages.prepareImages,
       renderMarkdown: createMarkdownThread({ idleMs: 60_000 }).render,
@@ -178,7 +271,12 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
         await rewriteLinks(context);
       },
     }),
-    analyticsReports: createAnalyticsReports({ analytics: repositories.analytics, posts: repositories.posts, subscribers: repositories.subscribers, clock }),
+    analyticsReports: createAnalyticsReports({
+      analytics: repositories.analytics,
+      posts: repositories.posts,
+      subscribers: repositories.subscribers,
+      clock,
+    }),
   };
 }
 

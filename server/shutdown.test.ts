@@ -23,7 +23,8 @@ afterEach(async () => {
 });
 
 /** `npm start`'s own command (the compiled bundle) on a fresh data folder, logging what it does. */
-const start = (env: Record<string, string> = {}) => startServer({ command: "start", args: ["--api-only"], env: { LOG_LEVEL: "info", ...env } });
+const start = (env: Record<string, string> = {}) =>
+  startServer({ command: "start", args: ["--api-only"], env: { LOG_LEVEL: "info", ...env } });
 
 type Exit = Awaited<ReturnType<RunningServer["terminate"]>>;
 
@@ -64,7 +65,7 @@ describe("stopping the server", () => {
     agent.destroy();
   }, 120_000);
 
-  it("has written the last request's line and \"Furrow stopped\" to LOG_DESTINATION by the time it exits on SIGTERM", async () => {
+  it('has written the last request\'s line and "Furrow stopped" to LOG_DESTINATION by the time it exits on SIGTERM', async () => {
     const logDir = await mkdtemp(join(tmpdir(), "furrow-log-"));
     try {
       const file = join(logDir, "furrow.log");
@@ -78,7 +79,13 @@ describe("stopping the server", () => {
         .split("\n")
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines).toContainEqual(
-        expect.objectContaining({ message: "request", requestId: answer.headers.get("x-request-id"), method: "GET", path: "/api/blog-posts", status: 200 }),
+        expect.objectContaining({
+          message: "request",
+          requestId: answer.headers.get("x-request-id"),
+          method: "GET",
+          path: "/api/blog-posts",
+          status: 200,
+        }),
       );
       expect(lines.at(-1)).toMatchObject({ level: "info", message: "Furrow stopped", signal: "SIGTERM" });
       expect(server.output().stdout).not.toContain('"message"');
@@ -100,7 +107,11 @@ describe("stopping the server", () => {
   it("exits within 4 s of SIGTERM while the mail worker waits between messages at a slow pace", async () => {
     server = await start({ MAIL_RATE_PER_MINUTE: "1" });
     for (const email of ["first@example.com", "second@example.com"]) {
-      const res = await fetch(`${server.url}/api/newsletter/subscribe`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+      const res = await fetch(`${server.url}/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
       expect(res.status).toBeLessThan(300);
     }
     // One confirmation is written; the second waits out the minute between messages.
@@ -120,7 +131,12 @@ describe("stopping the server", () => {
       // Expect: 100-continue makes the server say it has begun the request before the body is sent.
       const req = http.request(target, {
         method: "POST",
-        headers: { "Content-Type": "text/plain;charset=UTF-8", "Content-Length": Buffer.byteLength(body), Expect: "100-continue", "User-Agent": BROWSER },
+        headers: {
+          "Content-Type": "text/plain;charset=UTF-8",
+          "Content-Length": Buffer.byteLength(body),
+          Expect: "100-continue",
+          "User-Agent": BROWSER,
+        },
       });
       req.on("continue", () => {
         exiting = running.terminate();

@@ -42,7 +42,12 @@ describe("two server processes on one data folder", () => {
     const created = await call(first, "/api/admin/blog-posts", {
       method: "POST",
       headers: { cookie },
-      json: { title: "Biochar trials on sandy soils", content: "Biochar raised **water holding** by a fifth.", tags: ["Soil Health"], isPublished: true },
+      json: {
+        title: "Biochar trials on sandy soils",
+        content: "Biochar raised **water holding** by a fifth.",
+        tags: ["Soil Health"],
+        isPublished: true,
+      },
     });
     expect(created.status).toBe(201);
     const { slug } = await created.json();
@@ -65,8 +70,14 @@ describe("two server processes on one data folder", () => {
   });
 
   it("serves an image uploaded through one from the other", async () => {
-    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
-    const uploaded = await call(first, "/api/admin/uploads", { method: "POST", headers: { cookie, "content-type": "image/png" }, body: png });
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 45, g: 80, b: 22 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await call(first, "/api/admin/uploads", {
+      method: "POST",
+      headers: { cookie, "content-type": "image/png" },
+      body: png,
+    });
     expect(uploaded.status).toBe(201);
     const { url } = await uploaded.json();
     const served = await call(second, url);
@@ -78,9 +89,14 @@ describe("two server processes on one data folder", () => {
 describe("two processes starting together on an empty data folder", () => {
   it("add the sample content once", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "furrow-two-empty-"));
-    const servers = await Promise.all([startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV }), startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV })]);
+    const servers = await Promise.all([
+      startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV }),
+      startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV }),
+    ]);
     try {
-      const totals = await Promise.all(servers.map(async (server) => Number((await fetch(`${server.url}/api/blog-posts?limit=1`)).headers.get("x-total-count"))));
+      const totals = await Promise.all(
+        servers.map(async (server) => Number((await fetch(`${server.url}/api/blog-posts?limit=1`)).headers.get("x-total-count"))),
+      );
       expect(totals[0]).toBeGreaterThan(0);
       expect(totals[1]).toBe(totals[0]);
       const sitemap = await (await fetch(`${servers[0].url}/sitemap.xml`)).text();

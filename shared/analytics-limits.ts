@@ -33,7 +33,15 @@ export const ANALYTICS = {
 } as const;
 
 /** Pages a reader can be counted on; the admin, the editor and the tools are not. */
-export const READER_PAGES: ReadonlySet<PageName> = new Set<PageName>(["home", "posts", "contact", "newsletter", "privacy", "article", "tag"]);
+export const READER_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  "home",
+  "posts",
+  "contact",
+  "newsletter",
+  "privacy",
+  "article",
+  "tag",
+]);
 
 export type DepthThreshold = (typeof ANALYTICS.depthThresholds)[number];
 export type AnalyticsRange = (typeof ANALYTICS.rangesDays)[number];

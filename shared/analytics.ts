@@ -49,7 +49,10 @@ let crawlerPatterns: { crawler: KnownCrawler; pattern: RegExp }[] | undefined;
 /** The known crawler a User-Agent names (as a whole word, so ClaudeBot is not Claude-User), or null. */
 export function crawlerOf(userAgent: string | undefined): KnownCrawler | null {
   if (!userAgent) return null;
-  crawlerPatterns ??= KNOWN_CRAWLERS.map((crawler) => ({ crawler, pattern: new RegExp(`(^|[^a-z0-9-])${crawler.name}([^a-z0-9-]|$)`, "i") }));
+  crawlerPatterns ??= KNOWN_CRAWLERS.map((crawler) => ({
+    crawler,
+    pattern: new RegExp(`(^|[^a-z0-9-])${crawler.name}([^a-z0-9-]|$)`, "i"),
+  }));
   return crawlerPatterns.find(({ pattern }) => pattern.test(userAgent))?.crawler ?? null;
 }
 
@@ -57,7 +60,8 @@ export function crawlerOf(userAgent: string | undefined): KnownCrawler | null {
  * Agents that are programs, not readers: named crawlers, anything calling itself a bot, spider or
  * crawler, headless browsers, audit tools and HTTP libraries. They are never counted as visitors.
  */
-const AUTOMATED = /bot\b|bot\/|spider|crawl|slurp|headless|lighthouse|pagespeed|phantomjs|preview|facebookexternalhit|embedly|curl\/|wget\/|python-|httpclient|okhttp|go-http|java\/|axios|node-fetch|undici|postman/i;
+const AUTOMATED =
+  /bot\b|bot\/|spider|crawl|slurp|headless|lighthouse|pagespeed|phantomjs|preview|facebookexternalhit|embedly|curl\/|wget\/|python-|httpclient|okhttp|go-http|java\/|axios|node-fetch|undici|postman/i;
 
 export function isAutomatedAgent(userAgent: string | undefined): boolean {
   if (!userAgent || userAgent.length < 20) return true;
@@ -80,14 +84,21 @@ export const ANSWER_ENGINES: readonly AnswerEngine[] = [
 
 /** A referrer's host, lower-cased and without a leading www. */
 export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/^www\./, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, "");
 }
 
 /** The answer engine behind a referrer host or a utm_source value (ChatGPT tags its links utm_source=chatgpt.com). */
 export function answerEngineOf(hostOrSource: string | undefined | null): AnswerEngine | null {
   if (!hostOrSource) return null;
   const host = normalizeHost(hostOrSource);
-  return ANSWER_ENGINES.find((engine) => engine.hosts.some((known) => host === known || host.endsWith(`.${known}`) || host === known.split(".")[0])) ?? null;
+  return (
+    ANSWER_ENGINES.find((engine) =>
+      engine.hosts.some((known) => host === known || host.endsWith(`.${known}`) || host === known.split(".")[0]),
+    ) ?? null
+  );
 }
 
 /** What the privacy page lists: every line is true of the collector as configured above. */

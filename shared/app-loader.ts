@@ -23,14 +23,14 @@ export const LEADING_IMAGE_WAIT_MS = 2500;
  */
 export const APP_LOADER_SCRIPT =
   "(()=>{" +
-  "const d=document,root=d.getElementById(\"root\"),entry=d.querySelector(\"script[" +
+  'const d=document,root=d.getElementById("root"),entry=d.querySelector("script[' +
   APP_ENTRY_ATTRIBUTE +
-  "]\").getAttribute(\"" +
+  ']").getAttribute("' +
   APP_ENTRY_ATTRIBUTE +
-  "\");" +
-  "const start=()=>{const s=d.createElement(\"script\");s.type=\"module\";s.crossOrigin=\"\";s.src=entry;d.head.append(s)};" +
-  "if(!root||!root.firstElementChild||d.visibilityState===\"hidden\")return start();" +
-  "const loaded=(i)=>i.complete?0:new Promise((done)=>{i.addEventListener(\"load\",done,{once:true});i.addEventListener(\"error\",done,{once:true})});" +
+  '");' +
+  'const start=()=>{const s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=entry;d.head.append(s)};' +
+  'if(!root||!root.firstElementChild||d.visibilityState==="hidden")return start();' +
+  'const loaded=(i)=>i.complete?0:new Promise((done)=>{i.addEventListener("load",done,{once:true});i.addEventListener("error",done,{once:true})});' +
   "const images=Array.from(d.querySelectorAll('img[fetchpriority=\"high\" i]'),loaded);" +
   "Promise.race([Promise.all(images),new Promise((done)=>setTimeout(done," +
   LEADING_IMAGE_WAIT_MS +

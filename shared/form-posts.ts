@@ -20,10 +20,13 @@ export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
 export const COMMENTS_ANCHOR = "comments";
 export const NEWSLETTER_ANCHOR = "newsletter";
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null => (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
+const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
 
-export const commentOutcomeOf = (search: string): CommentOutcome | null => oneOf(COMMENT_OUTCOMES, new URLSearchParams(search).get(COMMENT_OUTCOME_PARAM));
-export const newsletterOutcomeOf = (search: string): NewsletterOutcome | null => oneOf(NEWSLETTER_OUTCOMES, new URLSearchParams(search).get(NEWSLETTER_OUTCOME_PARAM));
+export const commentOutcomeOf = (search: string): CommentOutcome | null =>
+  oneOf(COMMENT_OUTCOMES, new URLSearchParams(search).get(COMMENT_OUTCOME_PARAM));
+export const newsletterOutcomeOf = (search: string): NewsletterOutcome | null =>
+  oneOf(NEWSLETTER_OUTCOMES, new URLSearchParams(search).get(NEWSLETTER_OUTCOME_PARAM));
 
 /** What a reader typed into a form the server turned back, shown again in the page it redirects to. */
 export interface FormDraft {

@@ -19,7 +19,9 @@ describe("jsonForScript", () => {
 
 describe("escapeMarkup", () => {
   it("writes every character that could open a tag, end a quoted attribute or start an entity as an entity", () => {
-    expect(escapeMarkup(`<a title="x" alt='y'>Tom & Jerry</a>`)).toBe("&lt;a title=&quot;x&quot; alt=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;");
+    expect(escapeMarkup(`<a title="x" alt='y'>Tom & Jerry</a>`)).toBe(
+      "&lt;a title=&quot;x&quot; alt=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;",
+    );
   });
 
   it("shows an entity in the text as typed rather than as the character it names", () => {
@@ -31,7 +33,9 @@ describe("the page head as the server writes it", () => {
   const head = renderHeadTags(headTags(homeMeta("https://furrow.test", HOSTILE)));
 
   it("keeps a hostile name inside its JSON-LD script, where it reads back unchanged", () => {
-    const scripts = [...head.matchAll(/<script data-rh="true" type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    const scripts = [...head.matchAll(/<script data-rh="true" type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1],
+    );
     expect(scripts).toHaveLength(2);
     for (const script of scripts) expect(script).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(scripts[1]).publisher.name).toBe(HOSTILE);

@@ -8,7 +8,16 @@ import rehypeRaw from "rehype-raw";
 import rehypeStringify from "rehype-stringify";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { countSpaceSeparated, mayHoldAutolinkLiteral, mayHoldTable, readTimeMinutes, renderMarkdown, renderMarkdownWithAllOfGfm, sanitizeSchema, truncateAtWord } from "./markdown";
+import {
+  countSpaceSeparated,
+  mayHoldAutolinkLiteral,
+  mayHoldTable,
+  readTimeMinutes,
+  renderMarkdown,
+  renderMarkdownWithAllOfGfm,
+  sanitizeSchema,
+  truncateAtWord,
+} from "./markdown";
 
 type P5Element = DefaultTreeAdapterTypes.Element;
 type P5Parent = DefaultTreeAdapterTypes.ParentNode;
@@ -43,8 +52,23 @@ function attr(element: P5Element, name: string): string | undefined {
 }
 
 const FORBIDDEN_TAGS = new Set([
-  "script", "iframe", "object", "embed", "style", "base", "meta", "link", "form", "svg", "math",
-  "frame", "frameset", "applet", "template", "noscript", "button",
+  "script",
+  "iframe",
+  "object",
+  "embed",
+  "style",
+  "base",
+  "meta",
+  "link",
+  "form",
+  "svg",
+  "math",
+  "frame",
+  "frameset",
+  "applet",
+  "template",
+  "noscript",
+  "button",
 ]);
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "data", "poster", "background", "cite", "longdesc"]);
 const ALWAYS_FORBIDDEN_ATTRIBUTES = new Set(["style", "srcdoc", "formaction"]);
@@ -94,11 +118,11 @@ const XSS_VECTORS: Vector[] = [
   { name: "removes a script split around a nested tag like <scr<script>ipt>", markdown: "<scr<script>ipt>alert(1)</scr</script>ipt>" },
   { name: "removes a script hidden inside a paragraph", markdown: "Before <script>alert(1)</script> after", keeps: "Before" },
   { name: "drops onerror from an img", markdown: "<img src=x onerror=alert(1)>" },
-  { name: "drops onerror from a markdown-adjacent raw img", markdown: "Look: <img src=\"/a.png\" onerror=\"alert(1)\"> here", keeps: "Look:" },
+  { name: "drops onerror from a markdown-adjacent raw img", markdown: 'Look: <img src="/a.png" onerror="alert(1)"> here', keeps: "Look:" },
   { name: "removes an svg with onload", markdown: "<svg onload=alert(1)>" },
   { name: "removes a body with onload", markdown: "<body onload=alert(1)>text</body>" },
-  { name: "drops onclick from a raw link", markdown: "<a href=\"/ok\" onclick=\"alert(1)\">click</a>", keeps: "click" },
-  { name: "drops onmouseover from a div", markdown: "<div onmouseover=\"alert(1)\">hover me</div>", keeps: "hover me" },
+  { name: "drops onclick from a raw link", markdown: '<a href="/ok" onclick="alert(1)">click</a>', keeps: "click" },
+  { name: "drops onmouseover from a div", markdown: '<div onmouseover="alert(1)">hover me</div>', keeps: "hover me" },
   { name: "drops ontoggle from details", markdown: "<details open ontoggle=alert(1)>more</details>", keeps: "more" },
   { name: "strips javascript: links from markdown links", markdown: "[click](javascript:alert(1))", keeps: "click" },
   { name: "strips mixed-case JaVaScRiPt: links from markdown links", markdown: "[click](JaVaScRiPt:alert(1))", keeps: "click" },
@@ -106,51 +130,79 @@ const XSS_VECTORS: Vector[] = [
   { name: "strips entity-encoded &#106;avascript: from markdown links", markdown: "[click](&#106;avascript:alert(1))", keeps: "click" },
   { name: "strips javascript: from reference-style links", markdown: "[click][evil]\n\n[evil]: javascript:alert(1)", keeps: "click" },
   { name: "strips javascript: from autolinks", markdown: "<javascript:alert(1)>" },
-  { name: "strips javascript: from raw <a href>", markdown: "<a href=\"javascript:alert(1)\">click</a>", keeps: "click" },
-  { name: "strips entity-encoded &#106;avascript: from raw <a href>", markdown: "<a href=\"&#106;avascript:alert(1)\">click</a>", keeps: "click" },
-  { name: "strips hex-entity &#x6A;&#x61;vascript: from raw <a href>", markdown: "<a href=\"&#x6A;&#x61;vascript:alert(1)\">click</a>", keeps: "click" },
-  { name: "strips javascript&colon; written with a named entity", markdown: "<a href=\"javascript&colon;alert(1)\">click</a>", keeps: "click" },
-  { name: "strips javascript: behind leading spaces and a control character", markdown: "<a href=\"  \u0001javascript:alert(1)\">click</a>", keeps: "click" },
-  { name: "strips javascript: broken up by an encoded tab", markdown: "<a href=\"java&#x09;script:alert(1)\">click</a>", keeps: "click" },
+  { name: "strips javascript: from raw <a href>", markdown: '<a href="javascript:alert(1)">click</a>', keeps: "click" },
+  {
+    name: "strips entity-encoded &#106;avascript: from raw <a href>",
+    markdown: '<a href="&#106;avascript:alert(1)">click</a>',
+    keeps: "click",
+  },
+  {
+    name: "strips hex-entity &#x6A;&#x61;vascript: from raw <a href>",
+    markdown: '<a href="&#x6A;&#x61;vascript:alert(1)">click</a>',
+    keeps: "click",
+  },
+  {
+    name: "strips javascript&colon; written with a named entity",
+    markdown: '<a href="javascript&colon;alert(1)">click</a>',
+    keeps: "click",
+  },
+  {
+    name: "strips javascript: behind leading spaces and a control character",
+    markdown: '<a href="  \u0001javascript:alert(1)">click</a>',
+    keeps: "click",
+  },
+  { name: "strips javascript: broken up by an encoded tab", markdown: '<a href="java&#x09;script:alert(1)">click</a>', keeps: "click" },
   { name: "strips data:text/html from markdown links", markdown: "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)" },
-  { name: "strips data:text/html from raw links", markdown: "<a href=\"data:text/html,<script>alert(1)</script>\">x</a>" },
+  { name: "strips data:text/html from raw links", markdown: '<a href="data:text/html,<script>alert(1)</script>">x</a>' },
   { name: "strips data:image/svg+xml from markdown images", markdown: "![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)" },
-  { name: "strips data:image/svg+xml from raw images", markdown: "<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">" },
-  { name: "strips javascript: from an img src", markdown: "<img src=\"javascript:alert(1)\">" },
+  { name: "strips data:image/svg+xml from raw images", markdown: '<img src="data:image/svg+xml,<svg onload=alert(1)>">' },
+  { name: "strips javascript: from an img src", markdown: '<img src="javascript:alert(1)">' },
   { name: "strips vbscript: links", markdown: "[x](vbscript:msgbox(1))" },
   { name: "removes a script inside svg", markdown: "<svg><script>alert(1)</script></svg>" },
-  { name: "removes an svg link with xlink:href javascript:", markdown: "<svg><a xlink:href=\"javascript:alert(1)\"><text>x</text></a></svg>" },
+  {
+    name: "removes an svg link with xlink:href javascript:",
+    markdown: '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+  },
   {
     name: "removes the math/mglyph/style namespace-confusion trick",
     markdown: "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
   },
-  { name: "removes a math element with a javascript: href", markdown: "<math href=\"javascript:alert(1)\">x</math>" },
-  { name: "removes an iframe", markdown: "<iframe src=\"https://evil.example\"></iframe>" },
-  { name: "removes an iframe with srcdoc", markdown: "<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>" },
-  { name: "removes an object", markdown: "<object data=\"javascript:alert(1)\"></object>" },
-  { name: "removes an embed", markdown: "<embed src=\"javascript:alert(1)\">" },
-  { name: "removes a form with a javascript: action", markdown: "<form action=\"javascript:alert(1)\"><input type=submit value=go></form>" },
-  { name: "removes a button with a javascript: formaction", markdown: "<form><button formaction=\"javascript:alert(1)\">go</button></form>", keeps: "go" },
-  { name: "neuters an input carrying formaction and onerror", markdown: "<input type=\"image\" src=\"x\" onerror=\"alert(1)\" formaction=\"javascript:alert(1)\">" },
-  { name: "removes a meta refresh", markdown: "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">" },
+  { name: "removes a math element with a javascript: href", markdown: '<math href="javascript:alert(1)">x</math>' },
+  { name: "removes an iframe", markdown: '<iframe src="https://evil.example"></iframe>' },
+  { name: "removes an iframe with srcdoc", markdown: '<iframe srcdoc="<script>alert(1)</script>"></iframe>' },
+  { name: "removes an object", markdown: '<object data="javascript:alert(1)"></object>' },
+  { name: "removes an embed", markdown: '<embed src="javascript:alert(1)">' },
+  { name: "removes a form with a javascript: action", markdown: '<form action="javascript:alert(1)"><input type=submit value=go></form>' },
+  {
+    name: "removes a button with a javascript: formaction",
+    markdown: '<form><button formaction="javascript:alert(1)">go</button></form>',
+    keeps: "go",
+  },
+  {
+    name: "neuters an input carrying formaction and onerror",
+    markdown: '<input type="image" src="x" onerror="alert(1)" formaction="javascript:alert(1)">',
+  },
+  { name: "removes a meta refresh", markdown: '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">' },
   { name: "removes a <style> element", markdown: "<style>body{background:url(javascript:alert(1))}</style>" },
-  { name: "drops a style attribute with expression()", markdown: "<div style=\"width:expression(alert(1))\">box</div>", keeps: "box" },
-  { name: "drops a style attribute with url(javascript:)", markdown: "<p style=\"background:url('javascript:alert(1)')\">para</p>", keeps: "para" },
-  { name: "removes a <base href>", markdown: "<base href=\"javascript:alert(1)//\">" },
-  { name: "removes a <link rel=import>", markdown: "<link rel=\"import\" href=\"https://evil.example/x.html\">" },
+  { name: "drops a style attribute with expression()", markdown: '<div style="width:expression(alert(1))">box</div>', keeps: "box" },
+  {
+    name: "drops a style attribute with url(javascript:)",
+    markdown: "<p style=\"background:url('javascript:alert(1)')\">para</p>",
+    keeps: "para",
+  },
+  { name: "removes a <base href>", markdown: '<base href="javascript:alert(1)//">' },
+  { name: "removes a <link rel=import>", markdown: '<link rel="import" href="https://evil.example/x.html">' },
   { name: "removes a script inside a template", markdown: "<template><script>alert(1)</script></template>" },
   {
     name: "keeps the noscript attribute-escape trick inert",
-    markdown: "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>",
+    markdown: '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   },
 ];
 
 describe("renderMarkdown: hostile input comes out inert", () => {
   it("has at least twenty vectors, each dangerous as written or when rendered without the sanitizer", () => {
     expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(20);
-    const harmless = XSS_VECTORS.filter(
-      (v) => dangersIn(v.markdown).length === 0 && dangersIn(renderUnsanitized(v.markdown)).length === 0,
-    );
+    const harmless = XSS_VECTORS.filter((v) => dangersIn(v.markdown).length === 0 && dangersIn(renderUnsanitized(v.markdown)).length === 0);
     expect(harmless.map((v) => v.name)).toEqual([]);
   });
 
@@ -162,26 +214,26 @@ describe("renderMarkdown: hostile input comes out inert", () => {
   });
 
   it("flags the patterns it looks for, so the checks above can fail", () => {
-    expect(dangersIn("<a href=\" &#106;ava&#x09;script:x\">a</a>")).toHaveLength(1);
+    expect(dangersIn('<a href=" &#106;ava&#x09;script:x">a</a>')).toHaveLength(1);
     expect(dangersIn("<img src=x OnError=y>")).toHaveLength(1);
-    expect(dangersIn("<p style=\"color:red\">a</p>")).toHaveLength(1);
-    expect(dangersIn("<svg><a xlink:href=\"javascript:x\">a</a></svg>")).toEqual(
+    expect(dangersIn('<p style="color:red">a</p>')).toHaveLength(1);
+    expect(dangersIn('<svg><a xlink:href="javascript:x">a</a></svg>')).toEqual(
       expect.arrayContaining(["<svg>", "a[xlink:href=javascript:x]"]),
     );
-    expect(dangersIn("<a href=\"/ok\">a</a><img src=\"https://x.example/a.png\">")).toEqual([]);
+    expect(dangersIn('<a href="/ok">a</a><img src="https://x.example/a.png">')).toEqual([]);
   });
 
   it("prefixes author ids and names so they cannot clobber document globals", () => {
-    const [img] = elementsOf(html("<img name=\"cookie\" id=\"location\" src=\"/a.png\">"));
+    const [img] = elementsOf(html('<img name="cookie" id="location" src="/a.png">'));
     expect(attr(img, "name")).toBe("user-content-cookie");
     expect(attr(img, "id")).toBe("user-content-location");
-    const [, link] = elementsOf(html("<a name=\"x\" aria-describedby=\"y\">z</a>"));
+    const [, link] = elementsOf(html('<a name="x" aria-describedby="y">z</a>'));
     expect(attr(link, "name")).toBe("user-content-x");
     expect(attr(link, "aria-describedby")).toBe("user-content-y");
   });
 
   it("drops target=_blank from raw links so they cannot open an unguarded window", () => {
-    const link = elementsOf(html("<a href=\"https://ok.example\" target=\"_blank\">t</a>")).find((e) => e.tagName === "a")!;
+    const link = elementsOf(html('<a href="https://ok.example" target="_blank">t</a>')).find((e) => e.tagName === "a")!;
     expect(attr(link, "href")).toBe("https://ok.example");
     expect(attr(link, "target")).toBeUndefined();
   });
@@ -202,14 +254,12 @@ describe("renderMarkdown: safe content survives", () => {
   });
 
   it("keeps relative and mailto links", () => {
-    const links = elementsOf(html("[post](/blog/soil-sensors) and [mail](mailto:editor@example.com)")).filter(
-      (e) => e.tagName === "a",
-    );
+    const links = elementsOf(html("[post](/blog/soil-sensors) and [mail](mailto:editor@example.com)")).filter((e) => e.tagName === "a");
     expect(links.map((l) => attr(l, "href"))).toEqual(["/blog/soil-sensors", "mailto:editor@example.com"]);
   });
 
   it("keeps an image with a relative src and alt, and loads it lazily", () => {
-    const img = elementsOf(html("![A tractor at dawn](/images/tractor.jpg \"Dawn\")")).find((e) => e.tagName === "img")!;
+    const img = elementsOf(html('![A tractor at dawn](/images/tractor.jpg "Dawn")')).find((e) => e.tagName === "img")!;
     expect(attr(img, "src")).toBe("/images/tractor.jpg");
     expect(attr(img, "alt")).toBe("A tractor at dawn");
     expect(attr(img, "title")).toBe("Dawn");
@@ -218,7 +268,7 @@ describe("renderMarkdown: safe content survives", () => {
   });
 
   it("keeps the safe part of a raw img whose handler was removed", () => {
-    const img = elementsOf(html("<img src=\"/a.png\" alt=\"field\" onerror=\"alert(1)\">")).find((e) => e.tagName === "img")!;
+    const img = elementsOf(html('<img src="/a.png" alt="field" onerror="alert(1)">')).find((e) => e.tagName === "img")!;
     expect(attr(img, "src")).toBe("/a.png");
     expect(attr(img, "alt")).toBe("field");
   });
@@ -229,7 +279,12 @@ describe("renderMarkdown: safe content survives", () => {
     expect(tags).toEqual(expect.arrayContaining(["table", "thead", "tbody", "tr", "th", "td"]));
     expect(elements.filter((e) => e.tagName === "th").map(textOf)).toEqual(["Crop", "Yield"]);
     expect(elements.filter((e) => e.tagName === "td").map(textOf)).toEqual(["Wheat", "7.1", "Barley", "6.3"]);
-    expect(attr(elements.find((e) => e.tagName === "th")!, "align")).toBe("left");
+    expect(
+      attr(
+        elements.find((e) => e.tagName === "th")!,
+        "align",
+      ),
+    ).toBe("left");
   });
 
   it("renders GFM strikethrough as del", () => {
@@ -239,7 +294,12 @@ describe("renderMarkdown: safe content survives", () => {
 
   it("renders a GFM task list with disabled checkboxes", () => {
     const elements = elementsOf(html("- [x] Sow\n- [ ] Harvest"));
-    expect(attr(elements.find((e) => e.tagName === "ul")!, "class")).toBe("contains-task-list");
+    expect(
+      attr(
+        elements.find((e) => e.tagName === "ul")!,
+        "class",
+      ),
+    ).toBe("contains-task-list");
     const boxes = elements.filter((e) => e.tagName === "input");
     expect(boxes).toHaveLength(2);
     for (const box of boxes) {
@@ -250,28 +310,36 @@ describe("renderMarkdown: safe content survives", () => {
   });
 
   it("keeps a fenced code block's language class and escapes its content", () => {
-    const output = html("```ts\nconst x = \"<script>\";\n```");
+    const output = html('```ts\nconst x = "<script>";\n```');
     const code = elementsOf(output).find((e) => e.tagName === "code")!;
     expect(attr(code, "class")).toBe("language-ts");
-    expect(textOf(code)).toBe("const x = \"<script>\";\n");
+    expect(textOf(code)).toBe('const x = "<script>";\n');
     expect(dangersIn(output)).toEqual([]);
   });
 
   it("links footnote references and back-references to ids that exist", () => {
     const elements = elementsOf(html("Yields rose[^1].\n\n[^1]: Field trial data, 2023."));
     const ids = new Set(elements.map((e) => attr(e, "id")).filter(Boolean));
-    const fragments = elements
-      .filter((e) => e.tagName === "a" && attr(e, "href")?.startsWith("#"))
-      .map((e) => attr(e, "href")!.slice(1));
+    const fragments = elements.filter((e) => e.tagName === "a" && attr(e, "href")?.startsWith("#")).map((e) => attr(e, "href")!.slice(1));
     expect(fragments).toHaveLength(2);
     for (const fragment of fragments) expect(ids).toContain(fragment);
     expect(fragments).toEqual(["user-content-fn-1", "user-content-fnref-1"]);
   });
 
   it("points an in-page link at an author's anchor under its prefixed id", () => {
-    const elements = elementsOf(html("[Jump](#intro)\n\n<h2 id=\"intro\">Intro</h2>"));
-    expect(attr(elements.find((e) => e.tagName === "a")!, "href")).toBe("#user-content-intro");
-    expect(attr(elements.find((e) => e.tagName === "h2")!, "id")).toBe("user-content-intro");
+    const elements = elementsOf(html('[Jump](#intro)\n\n<h2 id="intro">Intro</h2>'));
+    expect(
+      attr(
+        elements.find((e) => e.tagName === "a")!,
+        "href",
+      ),
+    ).toBe("#user-content-intro");
+    expect(
+      attr(
+        elements.find((e) => e.tagName === "h2")!,
+        "id",
+      ),
+    ).toBe("user-content-intro");
   });
 
   it("leaves in-page links to generated heading ids and to missing targets alone", () => {
@@ -304,13 +372,13 @@ describe("renderMarkdown: heading ids", () => {
   });
 
   it("keeps an author's own heading id, with the sanitizer's user-content- clobber prefix", () => {
-    const elements = elementsOf(html("<h2 id=\"mine\">Own Heading</h2>\n\n## Own Heading"));
+    const elements = elementsOf(html('<h2 id="mine">Own Heading</h2>\n\n## Own Heading'));
     const headings = elements.filter((e) => e.tagName === "h2");
     expect(headings.map((h) => attr(h, "id"))).toEqual(["user-content-mine", "own-heading"]);
   });
 
   it("does not let an author's id use up a generated id", () => {
-    expect(headingIds("<h2 id=\"costs\">Costs</h2>\n\n## Costs")).toEqual(["user-content-costs", "costs"]);
+    expect(headingIds('<h2 id="costs">Costs</h2>\n\n## Costs')).toEqual(["user-content-costs", "costs"]);
   });
 
   it("does not prefix generated heading ids", () => {
@@ -323,14 +391,7 @@ describe("renderMarkdown: heading ids", () => {
   });
 
   it("gives every level from h1 to h6, and setext headings, an id", () => {
-    expect(headingIds("Title\n=====\n\nSub\n---\n\n### C\n\n#### D\n\n##### E\n\n###### F")).toEqual([
-      "title",
-      "sub",
-      "c",
-      "d",
-      "e",
-      "f",
-    ]);
+    expect(headingIds("Title\n=====\n\nSub\n---\n\n### C\n\n#### D\n\n##### E\n\n###### F")).toEqual(["title", "sub", "c", "d", "e", "f"]);
   });
 
   it("falls back to 'section' for a heading with no slug characters", () => {
@@ -478,16 +539,20 @@ describe("renderMarkdown: bare addresses (GFM autolink literals)", () => {
   });
 
   it("tells a text that could hold a bare address from one that cannot", () => {
-    for (const text of ["a@b.co", "WWW.example.com", "HTTPS://x.y", "&#64;", "&commat;", "see http"]) expect(mayHoldAutolinkLiteral(text)).toBe(true);
-    for (const text of ["Rye & vetch.", "| a | b |\n|---|---|\n| 1 | 2 |", "~~gone~~ [^1]\n\n[^1]: note", "Plain words only."]) expect(mayHoldAutolinkLiteral(text)).toBe(false);
+    for (const text of ["a@b.co", "WWW.example.com", "HTTPS://x.y", "&#64;", "&commat;", "see http"])
+      expect(mayHoldAutolinkLiteral(text)).toBe(true);
+    for (const text of ["Rye & vetch.", "| a | b |\n|---|---|\n| 1 | 2 |", "~~gone~~ [^1]\n\n[^1]: note", "Plain words only."])
+      expect(mayHoldAutolinkLiteral(text)).toBe(false);
   });
 
   it("renders every text that cannot hold one exactly as the whole of GFM does", () => {
     // The sample posts with anything that could make a bare address taken out.
     const texts = [
-      ...samplePostTexts((text) => text.replace(/@/g, " at ").replace(/www/gi, "w w w").replace(/http/gi, "h t t p").replace(/&/g, " and ")),
+      ...samplePostTexts((text) =>
+        text.replace(/@/g, " at ").replace(/www/gi, "w w w").replace(/http/gi, "h t t p").replace(/&/g, " and "),
+      ),
       "# Title\n\n- [ ] task\n- [x] done\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n~one~ ~~two~~ *em* **strong** `code`",
-      "Text[^note] and [a link](/blog/x \"t\") and ![img](/images/a.png)\n\n[^note]: The note.\n\n[ref]: /blog/y\n\n[ref] again",
+      'Text[^note] and [a link](/blog/x "t") and ![img](/images/a.png)\n\n[^note]: The note.\n\n[ref]: /blog/y\n\n[ref] again',
       "<div>raw <b>html</b></div>\n\n```js\nconst a = 1;\n```\n\n> quote\n> more\n\n1. one\n2. two\n\nSetext\n---",
       "word_with_underscores and snake_case_words, a.b.c, x-y-z, 1+1=2, user.name and foo.bar.baz",
     ];
@@ -514,7 +579,7 @@ describe("renderMarkdown: tables", () => {
     const texts = [
       ...samplePostTexts((text) => text.replace(/\|/g, " / ")),
       "# Title\n\n- [ ] task\n- [x] done\n\n~one~ ~~two~~ *em* **strong** `code` www.example.com ada@example.net",
-      "Text[^note] and [a link](/blog/x \"t\")\n\n[^note]: The note.\n\nhead\n---\n\n: - :\n\n```\na b\n```",
+      'Text[^note] and [a link](/blog/x "t")\n\n[^note]: The note.\n\nhead\n---\n\n: - :\n\n```\na b\n```',
     ];
     expectRenderedAsAllOfGfm(texts, mayHoldTable);
   });
@@ -523,7 +588,28 @@ describe("renderMarkdown: tables", () => {
 describe("countSpaceSeparated", () => {
   it("counts what splitting at whitespace and dropping empty parts counts, in any script", () => {
     // Every kind of character a run or a gap can hold: ASCII and other spaces, letters of other planes, lone surrogates.
-    const alphabet = ["a", "Z", "9", " ", "\n", "\t", "\v", "\u00a0", "\u2003", "\u2028", "\u3000", "\ufeff", "\u200b", "é", "\u0301", "日", "𝒳", "\ud800", "\udc00", "-"];
+    const alphabet = [
+      "a",
+      "Z",
+      "9",
+      " ",
+      "\n",
+      "\t",
+      "\v",
+      "\u00a0",
+      "\u2003",
+      "\u2028",
+      "\u3000",
+      "\ufeff",
+      "\u200b",
+      "é",
+      "\u0301",
+      "日",
+      "𝒳",
+      "\ud800",
+      "\udc00",
+      "-",
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 48271) % 2147483647) % alphabet.length;
     for (let index = 0; index < 5_000; index++) {

@@ -116,7 +116,11 @@ function rehypeRawWhenWritten() {
  */
 const SKIPPABLE = {
   // A character reference can spell an address too: `ada&#64;example.net` is linked.
-  autolinkLiterals: { constructs: ["emailAutolink", "wwwAutolink", "protocolAutolink"], fromMarkdownEnter: "literalAutolink", mayHold: /@|www|http|&[#a-z]/i },
+  autolinkLiterals: {
+    constructs: ["emailAutolink", "wwwAutolink", "protocolAutolink"],
+    fromMarkdownEnter: "literalAutolink",
+    mayHold: /@|www|http|&[#a-z]/i,
+  },
   // A table's rows are cut by pipes written as such; a character reference is never one.
   table: { constructs: ["table"], fromMarkdownEnter: null, mayHold: /\|/ },
 } as const;
@@ -150,7 +154,9 @@ function remarkGfmWithout(skipped: readonly Skippable[]) {
       ...(extension.text && { text: withoutConstructs(extension.text, names) }),
       ...(extension.flow && { flow: withoutConstructs(extension.flow, names) }),
     }));
-    data.fromMarkdownExtensions = data.fromMarkdownExtensions.map((extension) => (Array.isArray(extension) ? extension.filter((inner) => !isSkipped(inner)) : extension));
+    data.fromMarkdownExtensions = data.fromMarkdownExtensions.map((extension) =>
+      Array.isArray(extension) ? extension.filter((inner) => !isSkipped(inner)) : extension,
+    );
   };
 }
 

@@ -36,7 +36,8 @@ export const SITE_DESCRIPTION =
   "Furrow: field-tested writing on precision farming, smart farming and sustainable agriculture, from soil sensors to satellite maps.";
 const SITE_KEYWORDS = ["agricultural technology", "precision farming", "smart farming", "sustainable agriculture", "agritech"];
 
-export const absoluteUrl = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`);
+export const absoluteUrl = (base: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${base.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
 
 /** The share image for a page: the post's own raster image, else one drawn for it. */
 export function ogImagePath(title?: string, category?: string): string {
@@ -90,7 +91,14 @@ export function homeMeta(base: string, authorName = ""): PageMeta {
           "query-input": "required name=search_term_string",
         },
       },
-      { "@context": "https://schema.org", "@type": "Blog", name: SITE_NAME, url: absoluteUrl(base, "/"), description: SITE_DESCRIPTION, publisher: publisher(base, authorName) },
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: SITE_NAME,
+        url: absoluteUrl(base, "/"),
+        description: SITE_DESCRIPTION,
+        publisher: publisher(base, authorName),
+      },
     ],
   };
 }
@@ -169,7 +177,12 @@ export function tagMeta(base: string, tag: string, posts: PostCard[], total?: nu
         url,
         mainEntity: {
           "@type": "ItemList",
-          itemListElement: posts.map((post, index) => ({ "@type": "ListItem", position: index + 1, url: absoluteUrl(base, `/blog/${post.slug}`), name: post.title })),
+          itemListElement: posts.map((post, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            url: absoluteUrl(base, `/blog/${post.slug}`),
+            name: post.title,
+          })),
         },
       },
     ],
@@ -194,11 +207,17 @@ type StaticPage = Exclude<PageName, "home" | "article" | "tag">;
 
 /** The pages whose head does not depend on content: title, description, and whether to keep them out of indexes. */
 export const STATIC_PAGES: Record<StaticPage, { title: string; description?: string; noIndex?: boolean }> = {
-  posts: { title: "All Blog Posts", description: "Every article on Furrow, by month and by tag: precision farming, smart farming and sustainable agriculture." },
+  posts: {
+    title: "All Blog Posts",
+    description: "Every article on Furrow, by month and by tag: precision farming, smart farming and sustainable agriculture.",
+  },
   contact: { title: "Contact", description: "How to reach the author of Furrow: social profiles, and comments on any article." },
   // Where the newsletter's links lead: about one reader's address, nothing for a search engine.
   newsletter: { title: "Newsletter", description: "New articles from Furrow in your inbox.", noIndex: true },
-  privacy: { title: "Privacy", description: "What Furrow counts about its readers, and what it never does: no cookies, no stored addresses." },
+  privacy: {
+    title: "Privacy",
+    description: "What Furrow counts about its readers, and what it never does: no cookies, no stored addresses.",
+  },
   createPost: { title: "New Post", noIndex: true },
   editPost: { title: "Edit Post", noIndex: true },
   admin: { title: "Admin Dashboard", noIndex: true },
@@ -283,7 +302,8 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attributes: { name: "twitter:description", content: meta.description } },
     { tag: "meta", attributes: { name: "twitter:image", content: meta.image } },
   ];
-  for (const href of meta.preloadImages ?? []) tags.push({ tag: "link", attributes: { rel: "preload", as: "image", href, fetchpriority: "high" } });
+  for (const href of meta.preloadImages ?? [])
+    tags.push({ tag: "link", attributes: { rel: "preload", as: "image", href, fetchpriority: "high" } });
   for (const { type, href } of meta.alternates ?? []) tags.push({ tag: "link", attributes: { rel: "alternate", type, href } });
   if (meta.noIndex) tags.push({ tag: "meta", attributes: { name: "robots", content: "noindex, nofollow" } });
   if (meta.author) tags.push({ tag: "meta", attributes: { name: "author", content: meta.author } });

@@ -6,5 +6,6 @@ export const SCHEDULING = {
   batch: 25,
   pastTimeMessage: "Choose a time in the future to schedule the post",
   /** A save both publishing now and naming a later time: refused, never published early (issue 22). */
-  contradictionMessage: "isPublished and publishAt disagree: a post with a future publishAt is scheduled, so send isPublished: false (or publishAt: null to publish now)",
+  contradictionMessage:
+    "isPublished and publishAt disagree: a post with a future publishAt is scheduled, so send isPublished: false (or publishAt: null to publish now)",
 } as const;

@@ -94,8 +94,7 @@ describe("uniqueSlug", () => {
 
   it("waits for each answer before trying the next candidate", async () => {
     const taken = new Set(["crop-rotation", "crop-rotation-2"]);
-    const isTaken = (candidate: string) =>
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(taken.has(candidate)), 1));
+    const isTaken = (candidate: string) => new Promise<boolean>((resolve) => setTimeout(() => resolve(taken.has(candidate)), 1));
     await expect(uniqueSlug("Crop Rotation", isTaken)).resolves.toBe("crop-rotation-3");
   });
 });

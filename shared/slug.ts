@@ -17,10 +17,7 @@ export function slugify(title: string): string {
 }
 
 /** A slug for a post that does not collide: `title`, then `title-2`, `title-3`, ... */
-export async function uniqueSlug(
-  base: string,
-  isTaken: (candidate: string) => Promise<boolean>,
-): Promise<string> {
+export async function uniqueSlug(base: string, isTaken: (candidate: string) => Promise<boolean>): Promise<string> {
   const root = slugify(base) || "post";
   if (!(await isTaken(root))) return root;
   for (let n = 2; ; n++) {

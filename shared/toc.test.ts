@@ -136,9 +136,7 @@ describe("buildToc", () => {
   });
 
   it("trims the text it shows and slugs the same", () => {
-    expect(buildToc([{ level: 2, text: "  Getting started \n" }])).toEqual([
-      { id: "getting-started", text: "Getting started", level: 2 },
-    ]);
+    expect(buildToc([{ level: 2, text: "  Getting started \n" }])).toEqual([{ id: "getting-started", text: "Getting started", level: 2 }]);
   });
 
   it("returns an empty list for no headings", () => {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { countWordChanges, countWords, wordDiff, type DiffSegment } from "./word-diff";
 
-const newText = (segments: DiffSegment[]) => segments.filter((segment) => segment.kind !== "removed").map((segment) => segment.text).join("");
-const oldWords = (segments: DiffSegment[]) => segments.filter((segment) => segment.kind !== "added").map((segment) => segment.text).join("").split(/\s+/).filter(Boolean);
+const newText = (segments: DiffSegment[]) =>
+  segments
+    .filter((segment) => segment.kind !== "removed")
+    .map((segment) => segment.text)
+    .join("");
+const oldWords = (segments: DiffSegment[]) =>
+  segments
+    .filter((segment) => segment.kind !== "added")
+    .map((segment) => segment.text)
+    .join("")
+    .split(/\s+/)
+    .filter(Boolean);
 
 describe("wordDiff", () => {
   it("reports identical texts as one unchanged segment", () => {
@@ -51,7 +61,11 @@ describe("wordDiff", () => {
   });
 
   it("treats everything as added from an empty text, and as removed to one", () => {
-    expect(wordDiff("", "Cover crops hold nitrogen")).toEqual({ segments: [{ kind: "added", text: "Cover crops hold nitrogen" }], added: 4, removed: 0 });
+    expect(wordDiff("", "Cover crops hold nitrogen")).toEqual({
+      segments: [{ kind: "added", text: "Cover crops hold nitrogen" }],
+      added: 4,
+      removed: 0,
+    });
     expect(wordDiff("Cover crops", "")).toEqual({ segments: [{ kind: "removed", text: "Cover crops" }], added: 0, removed: 2 });
   });
 

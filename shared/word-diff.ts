@@ -60,7 +60,11 @@ function middleSegments(before: string, after: string): DiffSegment[] {
     return [...(before ? [{ kind: "removed" as const, text: before }] : []), ...(after ? [{ kind: "added" as const, text: after }] : [])];
   }
   const changes = diffWords(before, after, { maxEditLength: MAX_EDIT_LENGTH });
-  if (!changes) return [{ kind: "removed", text: before }, { kind: "added", text: after }];
+  if (!changes)
+    return [
+      { kind: "removed", text: before },
+      { kind: "added", text: after },
+    ];
   return changes.map((change) => ({ kind: change.added ? "added" : change.removed ? "removed" : "same", text: change.value }));
 }
 

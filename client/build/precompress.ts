@@ -27,7 +27,12 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) return;
         const source = output.type === "chunk" ? Buffer.from(output.code) : Buffer.from(output.source);
         if (source.length < MIN_BYTES) return;
-        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
+        );
         writeFileSync(join(dir, `${file}.gz`), await gzipAsync(source, { numiterations: 15 }));
       });
       await Promise.all(work);

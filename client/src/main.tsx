@@ -7,7 +7,7 @@ import { hydrateQueryCache } from "./ssr/hydrate-query-cache";
 import "./index.css";
 
 const root = document.getElementById("root");
-if (!root) throw new Error("index.html is missing <div id=\"root\">");
+if (!root) throw new Error('index.html is missing <div id="root">');
 
 const app = (
   <StrictMode>

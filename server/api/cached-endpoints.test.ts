@@ -24,27 +24,50 @@ describe("the response cache keeps what the endpoint table declares", () => {
     t = await startTestApp();
     const table = [
       endpoint({
-        method: "get", path: "/api/fields/{id}/notes", tag: "Test", access: "public", summary: "Declared cached",
-        params: z.object({ id: z.string() }).strict(), query: z.object({ page: z.string().optional() }).strict(), cache: { reads: PUBLIC_CONTENT },
+        method: "get",
+        path: "/api/fields/{id}/notes",
+        tag: "Test",
+        access: "public",
+        summary: "Declared cached",
+        params: z.object({ id: z.string() }).strict(),
+        query: z.object({ page: z.string().optional() }).strict(),
+        cache: { reads: PUBLIC_CONTENT },
         handle: ({ params, query }) => ({ id: params.id, page: query.page ?? null, call: ++calls.declared }),
       }),
       endpoint({
-        method: "get", path: "/api/fields/almanac", tag: "Test", access: "public", summary: "Declared cached, reading settings alone",
+        method: "get",
+        path: "/api/fields/almanac",
+        tag: "Test",
+        access: "public",
+        summary: "Declared cached, reading settings alone",
         cache: { reads: ["settings"] },
         handle: () => ({ call: ++calls.settingsOnly }),
       }),
       endpoint({
-        method: "get", path: "/api/fields/weather", tag: "Test", access: "public", summary: "Not declared",
+        method: "get",
+        path: "/api/fields/weather",
+        tag: "Test",
+        access: "public",
+        summary: "Not declared",
         handle: () => ({ call: ++calls.undeclared }),
       }),
     ];
     const cache = responseCache({
-      store: t.services.store, sessionCookie: "furrow.sid", logger: createLogger("silent"), routes: cachedEndpoints(table), budget: new ByteBudgetLru(1_000_000),
+      store: t.services.store,
+      sessionCookie: "furrow.sid",
+      logger: createLogger("silent"),
+      routes: cachedEndpoints(table),
+      budget: new ByteBudgetLru(1_000_000),
     });
     app = express();
     app.set("query parser", "simple");
     app.use(cache.serve, cache.remember);
-    app.use(registerEndpoints(table, { access: t.config, limiters: rateLimiters(t.config.rateLimits, t.services.repositories.rateLimits, t.services.clientKey) }));
+    app.use(
+      registerEndpoints(table, {
+        access: t.config,
+        limiters: rateLimiters(t.config.rateLimits, t.services.repositories.rateLimits, t.services.clientKey),
+      }),
+    );
   });
   afterAll(() => t.close());
 
@@ -66,7 +89,10 @@ describe("the response cache keeps what the endpoint table declares", () => {
     const notes = (await request(app).get("/api/fields/west/notes").expect(200)).body.call;
     const almanac = (await request(app).get("/api/fields/almanac").expect(200)).body.call;
     expect((await request(app).get("/api/fields/west/notes").expect(200)).body.call).toBe(notes);
-    await t.services.posts.create({ title: "Hedge planting", content: "Hedges shelter the field.", excerpt: "", tags: [], isPublished: true }, AUTHOR);
+    await t.services.posts.create(
+      { title: "Hedge planting", content: "Hedges shelter the field.", excerpt: "", tags: [], isPublished: true },
+      AUTHOR,
+    );
     expect((await request(app).get("/api/fields/west/notes").expect(200)).body.call).toBe(notes + 1);
     expect((await request(app).get("/api/fields/almanac").expect(200)).body.call).toBe(almanac);
   });

@@ -24,7 +24,9 @@ describe("the API description", () => {
     const document = (await request(t.app).get("/api/openapi.json").expect(200)).body;
     expect(t.endpoints.length).toBeGreaterThan(30);
     expect(new Set(t.endpoints.map(key)).size).toBe(t.endpoints.length);
-    const described = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    const described = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
     expect(described.sort()).toEqual(t.endpoints.map(key).sort());
     for (const route of t.endpoints) {
       // Whatever the answer (401, 400, 404 for a missing record...), it comes from the route, not from "no such route".
@@ -62,11 +64,19 @@ describe("the API description", () => {
     const [card] = (await request(t.app).get("/api/blog-posts?limit=1").expect(200)).body;
     const values: Record<string, string> = { slugOrId: card.slug, id: card.id };
     const checked: string[] = [];
-    for (const route of t.endpoints.filter((candidate) => candidate.access === "public" && candidate.method === "get" && candidate.response)) {
+    for (const route of t.endpoints.filter(
+      (candidate) => candidate.access === "public" && candidate.method === "get" && candidate.response,
+    )) {
       const path = route.path.replace(/\{(\w+)\}/g, (_match: string, name: string) => values[name]);
-      const queries: Record<string, string> = { "/api/blog-posts/search": "?q=nitrogen", "/api/blog-posts": "?limit=5&tag=Data", "/api/comments/form-token": `?postId=${card.id}` };
+      const queries: Record<string, string> = {
+        "/api/blog-posts/search": "?q=nitrogen",
+        "/api/blog-posts": "?limit=5&tag=Data",
+        "/api/comments/form-token": `?postId=${card.id}`,
+      };
       const query = queries[route.path] ?? "";
-      const res = await request(t.app).get(path + query).expect(200);
+      const res = await request(t.app)
+        .get(path + query)
+        .expect(200);
       const result = route.response!.safeParse(res.body);
       expect(result.success, `${route.path}: ${result.success ? "" : JSON.stringify(result.error.issues.slice(0, 3))}`).toBe(true);
       expect(result.data, `${route.path} sends fields its schema does not describe`).toEqual(res.body);
@@ -81,7 +91,9 @@ describe("the API description", () => {
     for (const route of declared) {
       const shared = API_RESPONSES[routeName(route) as ApiRoute];
       expect(shared, `${routeName(route)} is missing from shared/api-responses.ts`).toBeDefined();
-      expect(z.toJSONSchema(route.response!, { unrepresentable: "any" }), routeName(route)).toEqual(z.toJSONSchema(shared, { unrepresentable: "any" }));
+      expect(z.toJSONSchema(route.response!, { unrepresentable: "any" }), routeName(route)).toEqual(
+        z.toJSONSchema(shared, { unrepresentable: "any" }),
+      );
     }
     expect(Object.keys(API_RESPONSES).sort()).toEqual(declared.map(routeName).sort());
   });
@@ -115,15 +127,39 @@ describe("the API description", () => {
     // Posts: reading, writing, history and images.
     const [card] = await described("GET /api/admin/blog-posts", admin.get("/api/admin/blog-posts"));
     await described("GET /api/admin/blog-posts/{id}", admin.get(`/api/admin/blog-posts/${card.id}`));
-    const created = await described("POST /api/admin/blog-posts", admin.post("/api/admin/blog-posts").send({ ...example("POST /api/admin/blog-posts"), newsletter: { send: true, content: "excerpt" } }));
-    const saved = await described("PATCH /api/admin/blog-posts/{id}", admin.patch(`/api/admin/blog-posts/${created.id}`).send({ ...example("PATCH /api/admin/blog-posts/{id}"), baseVersion: created.version }));
-    const [revision] = await described("GET /api/admin/blog-posts/{id}/revisions", admin.get(`/api/admin/blog-posts/${created.id}/revisions`));
-    await described("GET /api/admin/blog-posts/{id}/revisions/{number}", admin.get(`/api/admin/blog-posts/${created.id}/revisions/${revision.number}`));
-    await described("POST /api/admin/blog-posts/{id}/revisions/{number}/restore", admin.post(`/api/admin/blog-posts/${created.id}/revisions/${revision.number}/restore`).send({ baseVersion: saved.version }));
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
+    const created = await described(
+      "POST /api/admin/blog-posts",
+      admin
+        .post("/api/admin/blog-posts")
+        .send({ ...example("POST /api/admin/blog-posts"), newsletter: { send: true, content: "excerpt" } }),
+    );
+    const saved = await described(
+      "PATCH /api/admin/blog-posts/{id}",
+      admin
+        .patch(`/api/admin/blog-posts/${created.id}`)
+        .send({ ...example("PATCH /api/admin/blog-posts/{id}"), baseVersion: created.version }),
+    );
+    const [revision] = await described(
+      "GET /api/admin/blog-posts/{id}/revisions",
+      admin.get(`/api/admin/blog-posts/${created.id}/revisions`),
+    );
+    await described(
+      "GET /api/admin/blog-posts/{id}/revisions/{number}",
+      admin.get(`/api/admin/blog-posts/${created.id}/revisions/${revision.number}`),
+    );
+    await described(
+      "POST /api/admin/blog-posts/{id}/revisions/{number}/restore",
+      admin.post(`/api/admin/blog-posts/${created.id}/revisions/${revision.number}/restore`).send({ baseVersion: saved.version }),
+    );
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 45, g: 80, b: 22 } } })
+      .png()
+      .toBuffer();
     await described("POST /api/admin/uploads", admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png));
     await described("POST /api/ai-tagging/analyze/{id}", admin.post(`/api/ai-tagging/analyze/${card.id}`));
-    await described("POST /api/ai-tagging/bulk-analyze", admin.post("/api/ai-tagging/bulk-analyze").send(example("POST /api/ai-tagging/bulk-analyze")));
+    await described(
+      "POST /api/ai-tagging/bulk-analyze",
+      admin.post("/api/ai-tagging/bulk-analyze").send(example("POST /api/ai-tagging/bulk-analyze")),
+    );
 
     // Comments: the seed's pending ones are moderated.
     const comments = await described("GET /api/admin/comments", admin.get("/api/admin/comments"));
@@ -131,12 +167,18 @@ describe("the API description", () => {
     expect(pending.length, "the seed has two pending comments to moderate").toBeGreaterThanOrEqual(2);
     const [first, second] = pending;
     await described("PUT /api/comments/{id}/approve", admin.put(`/api/comments/${first.id}/approve`));
-    await described("PUT /api/comments/{id}/reply", admin.put(`/api/comments/${first.id}/reply`).send(example("PUT /api/comments/{id}/reply")));
+    await described(
+      "PUT /api/comments/{id}/reply",
+      admin.put(`/api/comments/${first.id}/reply`).send(example("PUT /api/comments/{id}/reply")),
+    );
     await described("PUT /api/comments/{id}/spam", admin.put(`/api/comments/${second.id}/spam`));
     await described("DELETE /api/admin/comments/spam", admin.delete("/api/admin/comments/spam"));
 
     // Newsletter: the post's newsletter is prepared, stopped and sent on again.
-    await described("POST /api/admin/subscribers/import", admin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send("email\nimported@example.com\n"));
+    await described(
+      "POST /api/admin/subscribers/import",
+      admin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send("email\nimported@example.com\n"),
+    );
     await described("GET /api/admin/subscribers", admin.get("/api/admin/subscribers"));
     const [mail] = await described("GET /api/admin/outbox", admin.get("/api/admin/outbox"));
     await described("GET /api/admin/outbox/{id}", admin.get(`/api/admin/outbox/${mail.id}`));
@@ -158,7 +200,21 @@ describe("the API description", () => {
     await described("GET /api/admin/unassigned-posts", admin.get("/api/admin/unassigned-posts"));
     await described("POST /api/admin/migrate-posts", admin.post("/api/admin/migrate-posts"));
 
-    const ghost = (id: string) => JSON.stringify({ data: { posts: [{ id, title: "Imported", slug: `imported-${id}`, html: "<p>From Ghost.</p>", status: "published", published_at: "2024-01-01T00:00:00.000Z" }] } });
+    const ghost = (id: string) =>
+      JSON.stringify({
+        data: {
+          posts: [
+            {
+              id,
+              title: "Imported",
+              slug: `imported-${id}`,
+              html: "<p>From Ghost.</p>",
+              status: "published",
+              published_at: "2024-01-01T00:00:00.000Z",
+            },
+          ],
+        },
+      });
     const upload = (id: string) => admin.post("/api/admin/imports?name=blog.json").set("Content-Type", "application/json").send(ghost(id));
     const job = await described("POST /api/admin/imports", upload("g1"));
     await described("POST /api/admin/imports/{id}/confirm", admin.post(`/api/admin/imports/${job.id}/confirm`));
@@ -179,6 +235,9 @@ describe("the API description", () => {
     const bundle = await request(t.app).get("/api/docs/assets/swagger-ui-bundle.js").expect(200);
     expect(bundle.text.length).toBeGreaterThan(100_000);
     await request(t.app).get("/api/docs/assets/swagger-ui.css").expect(200);
-    await request(t.app).get("/api/docs/start.js").expect(200).expect("Content-Type", /javascript/);
+    await request(t.app)
+      .get("/api/docs/start.js")
+      .expect(200)
+      .expect("Content-Type", /javascript/);
   });
 });

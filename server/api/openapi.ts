@@ -27,14 +27,25 @@ function parameters(route: AnyEndpoint) {
 function operation(route: AnyEndpoint) {
   const status = String(route.status ?? 200);
   const errors: Record<string, unknown> = {
-    "400": { description: "Invalid input; details name each field", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+    "400": {
+      description: "Invalid input; details name each field",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    },
   };
   if (route.access === "admin") {
     errors["401"] = { description: "No session", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
-    errors["403"] = { description: "Signed in, but not an administrator", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+    errors["403"] = {
+      description: "Signed in, but not an administrator",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    };
   }
-  if (route.params) errors["404"] = { description: "Not found", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
-  if (route.rateLimit) errors["429"] = { description: "Too many calls from this client; Retry-After says when to try again", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  if (route.params)
+    errors["404"] = { description: "Not found", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+  if (route.rateLimit)
+    errors["429"] = {
+      description: "Too many calls from this client; Retry-After says when to try again",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    };
   for (const [status, description] of Object.entries(route.errors ?? {})) {
     errors[status] = { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   }
@@ -45,7 +56,10 @@ function operation(route: AnyEndpoint) {
   } else if (route.responseMediaType) {
     success.content = { [route.responseMediaType]: { schema: { type: "string", format: "binary" } } };
   }
-  if (route.headers) success.headers = Object.fromEntries(Object.entries(route.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]));
+  if (route.headers)
+    success.headers = Object.fromEntries(
+      Object.entries(route.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]),
+    );
 
   const result: Record<string, unknown> = {
     tags: [route.tag],
@@ -59,12 +73,20 @@ function operation(route: AnyEndpoint) {
   if (route.body) {
     result.requestBody = {
       required: true,
-      content: { "application/json": { schema: jsonSchema(route.body, "input"), ...(route.example !== undefined ? { example: route.example } : {}) } },
+      content: {
+        "application/json": { schema: jsonSchema(route.body, "input"), ...(route.example !== undefined ? { example: route.example } : {}) },
+      },
     };
   } else if (route.rawBody) {
-    result.requestBody = { required: true, content: Object.fromEntries(route.rawBody.types.map((type: string) => [type, { schema: { type: "string", format: "binary" } }])) };
+    result.requestBody = {
+      required: true,
+      content: Object.fromEntries(route.rawBody.types.map((type: string) => [type, { schema: { type: "string", format: "binary" } }])),
+    };
   } else if (route.streamedBody) {
-    result.requestBody = { required: true, content: Object.fromEntries(route.streamedBody.types.map((type: string) => [type, { schema: { type: "string", format: "binary" } }])) };
+    result.requestBody = {
+      required: true,
+      content: Object.fromEntries(route.streamedBody.types.map((type: string) => [type, { schema: { type: "string", format: "binary" } }])),
+    };
   }
   return result;
 }
@@ -79,7 +101,7 @@ export function buildOpenApi(endpoints: AnyEndpoint[], publicUrl: string): Recor
       title: "Furrow API",
       version: "1.0.0",
       description:
-        "The API behind the Furrow blog: public reading, comments and newsletter, and the author's admin area.\n\nErrors are JSON: `{ \"error\": \"...\", \"details\"?: [{ \"path\", \"message\" }] }`. Admin routes need a session: " +
+        'The API behind the Furrow blog: public reading, comments and newsletter, and the author\'s admin area.\n\nErrors are JSON: `{ "error": "...", "details"?: [{ "path", "message" }] }`. Admin routes need a session: ' +
         ADMIN_NOTE,
     },
     servers: [{ url: publicUrl }],

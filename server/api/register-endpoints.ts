@@ -54,7 +54,10 @@ function send(endpoint: AnyEndpoint, res: Response, result: unknown): void {
   if (result instanceof FileReply) {
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     // res.send answers 304 itself when the reply carries an ETag the client already has.
-    res.status(endpoint.status ?? 200).type(result.type).send(result.body);
+    res
+      .status(endpoint.status ?? 200)
+      .type(result.type)
+      .send(result.body);
     return;
   }
   if (endpoint.status === 204) {

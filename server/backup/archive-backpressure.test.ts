@@ -68,7 +68,10 @@ describe("the backup download to a slow client", () => {
     const cookie = (await (await adminAgent(t)).get("/api/admin/stats")).request.cookies;
     // Not read from until asked: the client's side fills, then the kernel's, then the server must wait.
     const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      get({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/api/admin/backup", headers: { cookie } }, resolve).on("error", reject);
+      get({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/api/admin/backup", headers: { cookie } }, resolve).on(
+        "error",
+        reject,
+      );
     });
     expect(res.statusCode).toBe(200);
     const socket = sockets.at(-1)!;

@@ -16,7 +16,10 @@ const at = new Date("2026-11-20T10:00:00Z");
 
 // Enough small documents for several chunks by count, a run of large ones that fill chunks by
 // size, and one longer than a chunk, between them so that it cuts a chunk short.
-const SMALL = Array.from({ length: CHUNK_DOCUMENTS * 2 + 7 }, (_, n) => ({ _id: `a-${String(n).padStart(5, "0")}`, path: `/old/${n}`, at }) as Document);
+const SMALL = Array.from(
+  { length: CHUNK_DOCUMENTS * 2 + 7 },
+  (_, n) => ({ _id: `a-${String(n).padStart(5, "0")}`, path: `/old/${n}`, at }) as Document,
+);
 const LARGE = Array.from({ length: 9 }, (_, n) => ({ _id: `b-${n}`, body: `${n} Grüße 🌱 `.repeat(20_000) }) as Document);
 const LONGER_THAN_A_CHUNK = { _id: "b-5-longest", body: "ü".repeat(CHUNK_BYTES) } as Document;
 
@@ -46,7 +49,9 @@ describe("the documents in a backup archive's chunks", () => {
   beforeAll(async () => {
     t = await startTestApp();
     work = await mkdtemp(join(tmpdir(), "furrow-archive-chunks-"));
-    await t.store.collection("importedPaths").bulkWrite([...SMALL, ...LARGE, LONGER_THAN_A_CHUNK].map((document) => ({ insertOne: { document } })));
+    await t.store
+      .collection("importedPaths")
+      .bulkWrite([...SMALL, ...LARGE, LONGER_THAN_A_CHUNK].map((document) => ({ insertOne: { document } })));
   });
 
   afterAll(async () => {
@@ -59,14 +64,18 @@ describe("the documents in a backup archive's chunks", () => {
     await writeArchive(t.store, createWriteStream(file), { now: at });
 
     const chunks = (await entriesOf(file)).filter((entry) => entry.name.startsWith(`${COLLECTIONS_FOLDER}importedPaths/`));
-    expect(chunks.map((chunk) => chunk.name)).toEqual(chunks.map((_, n) => `${COLLECTIONS_FOLDER}importedPaths/${String(n + 1).padStart(6, "0")}.jsonl`));
+    expect(chunks.map((chunk) => chunk.name)).toEqual(
+      chunks.map((_, n) => `${COLLECTIONS_FOLDER}importedPaths/${String(n + 1).padStart(6, "0")}.jsonl`),
+    );
     expect(chunks.reduce((sum, chunk) => sum + chunk.lines, 0)).toBe(SMALL.length + LARGE.length + 1);
     const alone = chunks.filter((chunk) => chunk.size > CHUNK_BYTES);
     expect(alone).toEqual([expect.objectContaining({ lines: 1 })]);
     for (const chunk of chunks) expect(chunk.lines).toBeLessThanOrEqual(CHUNK_DOCUMENTS);
     // Full chunks: by count among the small documents, by size among the large ones.
     expect(chunks.filter((chunk) => chunk.lines === CHUNK_DOCUMENTS)).toHaveLength(2);
-    expect(chunks.filter((chunk) => chunk.size <= CHUNK_BYTES && chunk.size > CHUNK_BYTES - 300_000 && chunk.lines < 10).length).toBeGreaterThanOrEqual(2);
+    expect(
+      chunks.filter((chunk) => chunk.size <= CHUNK_BYTES && chunk.size > CHUNK_BYTES - 300_000 && chunk.lines < 10).length,
+    ).toBeGreaterThanOrEqual(2);
 
     const { collections } = await archiveContents(file);
     expect(collections.importedPaths).toEqual(await t.store.collection("importedPaths").find({}, { sort: { _id: 1 } }));

@@ -16,12 +16,20 @@ const at = new Date("2026-11-20T10:00:00Z");
 const TRICKY: Document[] = [
   { _id: "dates", createdAt: at, nested: { at: new Date("1999-12-31T23:59:59.999Z"), list: [at, "plain", 3, null, true] } } as Document,
   { _id: "marks", startsLikeADate: "\u0001D:2026-01-01T00:00:00.000Z", startsLikeAMark: "\u0001S:x", oneMark: "\u0001" } as Document,
-  { _id: "inside", quoted: 'she said "\u0001D:2026-01-01T00:00:00.000Z"', slashes: "a\\\"\u0001S:b\\", unicode: "Grüße 🌱 \u2028" } as Document,
+  {
+    _id: "inside",
+    quoted: 'she said "\u0001D:2026-01-01T00:00:00.000Z"',
+    slashes: 'a\\"\u0001S:b\\',
+    unicode: "Grüße 🌱 \u2028",
+  } as Document,
   { _id: "empty" } as Document,
-  { _id: "with \"quotes\" and \\", title: "an odd id" } as Document,
+  { _id: 'with "quotes" and \\', title: "an odd id" } as Document,
   // Longer than the archive writer's 64 KB buffers, and many that share and straddle them.
   { _id: "long", body: "ü".repeat(70_000) } as Document,
-  ...Array.from({ length: 40 }, (_, n) => ({ _id: `medium-${String(n).padStart(2, "0")}`, body: `${n} Grüße 🌱 `.repeat(600) }) as Document),
+  ...Array.from(
+    { length: 40 },
+    (_, n) => ({ _id: `medium-${String(n).padStart(2, "0")}`, body: `${n} Grüße 🌱 `.repeat(600) }) as Document,
+  ),
 ];
 
 describe("the documents in a backup archive", () => {

@@ -32,14 +32,16 @@ export interface Totals {
   uploads: number;
 }
 
-export const chunkName = (collection: string, index: number) => `${COLLECTIONS_FOLDER}${collection}/${String(index).padStart(6, "0")}.jsonl`;
+export const chunkName = (collection: string, index: number) =>
+  `${COLLECTIONS_FOLDER}${collection}/${String(index).padStart(6, "0")}.jsonl`;
 
 /** Refused archives: the message is for the person restoring, shown as it is. */
 export class InvalidArchiveError extends Error {}
 export class NotEmptyError extends Error {}
 
 export const NOT_A_BACKUP = "This file is not a Furrow backup";
-export const damaged = (detail: string) => new InvalidArchiveError(`This backup is damaged or incomplete (${detail}); nothing was restored`);
+export const damaged = (detail: string) =>
+  new InvalidArchiveError(`This backup is damaged or incomplete (${detail}); nothing was restored`);
 export const newer = (version: unknown) => new InvalidArchiveError(`This backup was made by a newer Furrow (format ${version})`);
 
 // JSON has no dates; tagging them keeps createdAt a date after a round trip, on either engine.

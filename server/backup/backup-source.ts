@@ -37,10 +37,15 @@ async function* inBatches<T extends { _id: string }>(read: (after: string | null
 
 /** A collection's next batch of documents by _id after `after` (from its first when null): one indexed range. */
 const documentsAfter = (store: DocumentStore, collection: KeptCollection, after: string | null) =>
-  store.collection<Document>(collection).find(after === null ? {} : { _id: { $gt: after } }, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
+  store
+    .collection<Document>(collection)
+    .find(after === null ? {} : { _id: { $gt: after } }, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
 
 /** A store's kept collections, a batch of documents at a time. */
-export async function* storeDocuments(store: DocumentStore, collections: readonly KeptCollection[] = KEPT_COLLECTIONS): AsyncIterable<BackupPart & { kind: "documents" }> {
+export async function* storeDocuments(
+  store: DocumentStore,
+  collections: readonly KeptCollection[] = KEPT_COLLECTIONS,
+): AsyncIterable<BackupPart & { kind: "documents" }> {
   for (const collection of collections) {
     const read = (after: string | null) => documentsAfter(store, collection, after);
     for await (const batch of inBatches(read)) yield { kind: "documents", collection, documents: batch.map(withoutLeases) };

@@ -43,26 +43,65 @@ describe("the streamed backup archive", () => {
     t = await startTestApp({ seed: true });
     admin = await adminAgent(t);
     work = await mkdtemp(join(tmpdir(), "furrow-archive-test-"));
-    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#4A7C2A" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#4A7C2A" } })
+      .png()
+      .toBuffer();
     const upload = (await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body as { url: string };
     uploadName = upload.url.split("/").at(-1)!;
-    await admin.post("/api/admin/blog-posts").send({ title: "With a picture", content: "Body", featuredImage: upload.url, isPublished: true, tags: ["Data"] }).expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "With a picture", content: "Body", featuredImage: upload.url, isPublished: true, tags: ["Data"] })
+      .expect(201);
     await request(t.app).post("/api/newsletter/subscribe").send({ email: "kept@example.com" }).expect(200);
     await t.services.mailWorker.kick();
-    await request(t.app).post(ANALYTICS.collectPath).set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")
-      .set("Content-Type", "text/plain;charset=UTF-8").send(JSON.stringify({ path: "/blog/with-a-picture", events: [{ type: "pageview" }] })).expect(202);
+    await request(t.app)
+      .post(ANALYTICS.collectPath)
+      .set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")
+      .set("Content-Type", "text/plain;charset=UTF-8")
+      .send(JSON.stringify({ path: "/blog/with-a-picture", events: [{ type: "pageview" }] }))
+      .expect(202);
     // What the app writes only after weeks of use, written directly: the filter's counts, an old link, a mail a worker holds.
     await t.store.collection("spamFilter").insertOne({ _id: "word:casino", spam: 4, ham: 0 } as Document);
     await t.store.collection("importedPaths").insertOne({ _id: "/2019/05/old-post/", postId: "p1", createdAt: at } as Document);
-    await t.store.collection("newsletterSends").insertOne({ _id: "send-1", postId: "p1", postTitle: "Old", content: "full", status: "sending", cursor: null, queued: 1, createdAt: at, subject: "Old", html: "<p>Old</p>", text: "Old" } as Document);
-    await t.store.collection("mailQueue").insertOne({ _id: "held", kind: "newsletter", to: "kept@example.com", sendId: "send-1", status: "sending", attempts: 1, nextAttemptAt: at, leaseUntil: new Date("2099-01-01T00:00:00Z"), createdAt: at } as Document);
+    await t.store
+      .collection("newsletterSends")
+      .insertOne({
+        _id: "send-1",
+        postId: "p1",
+        postTitle: "Old",
+        content: "full",
+        status: "sending",
+        cursor: null,
+        queued: 1,
+        createdAt: at,
+        subject: "Old",
+        html: "<p>Old</p>",
+        text: "Old",
+      } as Document);
+    await t.store
+      .collection("mailQueue")
+      .insertOne({
+        _id: "held",
+        kind: "newsletter",
+        to: "kept@example.com",
+        sendId: "send-1",
+        status: "sending",
+        attempts: 1,
+        nextAttemptAt: at,
+        leaseUntil: new Date("2099-01-01T00:00:00Z"),
+        createdAt: at,
+      } as Document);
 
     downloaded = join(work, "download.tar.gz");
-    const res = await admin.get("/api/admin/backup").expect(200).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await admin
+      .get("/api/admin/backup")
+      .expect(200)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="furrow-backup-\d{4}-\d{2}-\d{2}\.tar\.gz"$/);
     await writeFile(downloaded, res.body as Buffer);
   });
@@ -78,7 +117,18 @@ describe("the streamed backup archive", () => {
     for (const name of KEPT_COLLECTIONS) {
       expect(contents.collections[name]?.length ?? 0, name).toBe(await t.store.collection(name).countDocuments({}));
     }
-    for (const name of ["posts", "comments", "subscribers", "settings", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "importedPaths"]) {
+    for (const name of [
+      "posts",
+      "comments",
+      "subscribers",
+      "settings",
+      "mailQueue",
+      "newsletterSends",
+      "spamFilter",
+      "analyticsDaily",
+      "analyticsKeys",
+      "importedPaths",
+    ]) {
       expect(contents.collections[name]?.length, name).toBeGreaterThan(0);
     }
     expect(LEFT_OUT_COLLECTIONS.sort()).toEqual(["analyticsSalts", "analyticsSeen", "imports", "rateLimits", "sessions", "snapshotLeases"]);
@@ -98,12 +148,15 @@ describe("the streamed backup archive", () => {
       expect(report.uploads).toBe(2);
       const original = await everything(t.store);
       const restored = await everything(store);
-      for (const name of KEPT_COLLECTIONS.filter((kept) => kept !== "mailQueue")) expect(restored.collections[name], name).toEqual(original.collections[name]);
+      for (const name of KEPT_COLLECTIONS.filter((kept) => kept !== "mailQueue"))
+        expect(restored.collections[name], name).toEqual(original.collections[name]);
       for (const name of LEFT_OUT_COLLECTIONS) expect(restored.collections[name], name).toEqual([]);
       expect(restored.uploads).toEqual(original.uploads);
       const held = original.collections.mailQueue.find((mail) => mail._id === "held") as Document & { leaseUntil: Date };
       expect(held.leaseUntil).toBeInstanceOf(Date);
-      expect(restored.collections.mailQueue).toEqual(original.collections.mailQueue.map((mail) => (mail._id === "held" ? { ...held, status: "pending", leaseUntil: null } : mail)));
+      expect(restored.collections.mailQueue).toEqual(
+        original.collections.mailQueue.map((mail) => (mail._id === "held" ? { ...held, status: "pending", leaseUntil: null } : mail)),
+      );
       const post = (await store.collection("posts").findOne({ slug: "with-a-picture" })) as unknown as { createdAt: Date };
       expect(post.createdAt).toBeInstanceOf(Date);
     } finally {
@@ -114,19 +167,46 @@ describe("the streamed backup archive", () => {
   it("restores an archive written before streaming (format 1: one gzipped JSON object, uploads in base64)", async () => {
     const image = await t.store.files.read(uploadName);
     const formatOne = join(work, "format-1.json.gz");
-    await writeFile(formatOne, gzipSync(JSON.stringify({
-      format: "furrow-backup", version: 1, createdAt: at.toISOString(),
-      collections: {
-        posts: [{ _id: "old-post", title: "From 2025", slug: "from-2025", createdAt: { $date: "2025-03-01T08:00:00.000Z" }, tags: ["Soil"] }],
-        comments: [{ _id: "old-comment", postId: "old-post", authorName: "Jo", content: "Kept", isApproved: true, createdAt: { $date: "2025-03-02T08:00:00.000Z" } }],
-        subscribers: [], users: [], settings: [{ _id: "newsletterSecret", value: "c2VjcmV0", updatedAt: { $date: "2025-01-01T00:00:00.000Z" } }], postRevisions: [],
-      },
-      uploads: [{ name: "old-image.png", data: image!.toString("base64") }],
-    })));
+    await writeFile(
+      formatOne,
+      gzipSync(
+        JSON.stringify({
+          format: "furrow-backup",
+          version: 1,
+          createdAt: at.toISOString(),
+          collections: {
+            posts: [
+              { _id: "old-post", title: "From 2025", slug: "from-2025", createdAt: { $date: "2025-03-01T08:00:00.000Z" }, tags: ["Soil"] },
+            ],
+            comments: [
+              {
+                _id: "old-comment",
+                postId: "old-post",
+                authorName: "Jo",
+                content: "Kept",
+                isApproved: true,
+                createdAt: { $date: "2025-03-02T08:00:00.000Z" },
+              },
+            ],
+            subscribers: [],
+            users: [],
+            settings: [{ _id: "newsletterSecret", value: "c2VjcmV0", updatedAt: { $date: "2025-01-01T00:00:00.000Z" } }],
+            postRevisions: [],
+          },
+          uploads: [{ name: "old-image.png", data: image!.toString("base64") }],
+        }),
+      ),
+    );
     const store = await emptyStore();
     try {
       expect(await restoreArchive(store, formatOne)).toMatchObject({ collections: { posts: 1, comments: 1, settings: 1 }, uploads: 1 });
-      expect(await store.collection("posts").findOne({ _id: "old-post" })).toEqual({ _id: "old-post", title: "From 2025", slug: "from-2025", createdAt: new Date("2025-03-01T08:00:00.000Z"), tags: ["Soil"] });
+      expect(await store.collection("posts").findOne({ _id: "old-post" })).toEqual({
+        _id: "old-post",
+        title: "From 2025",
+        slug: "from-2025",
+        createdAt: new Date("2025-03-01T08:00:00.000Z"),
+        tags: ["Soil"],
+      });
       expect(await store.files.read("old-image.png")).toEqual(image);
     } finally {
       await store.close();
@@ -153,7 +233,12 @@ describe("the streamed backup archive", () => {
       expect(await everything(target)).toEqual(before);
     };
 
-    it("a truncated archive (cut in half)", () => refused("truncated.tar.gz", whole.subarray(0, whole.length / 2), /^This backup is damaged or incomplete \(.+\); nothing was restored$/));
+    it("a truncated archive (cut in half)", () =>
+      refused(
+        "truncated.tar.gz",
+        whole.subarray(0, whole.length / 2),
+        /^This backup is damaged or incomplete \(.+\); nothing was restored$/,
+      ));
 
     it("a corrupted archive (bytes flipped in the middle)", async () => {
       const corrupted = Buffer.from(whole);
@@ -163,15 +248,20 @@ describe("the streamed backup archive", () => {
 
     it("an archive from a newer Furrow", async () => {
       const pack = tar.pack();
-      pack.entry({ name: "manifest.json" }, JSON.stringify({ format: "furrow-backup", version: 3, createdAt: at.toISOString(), engine: "embedded" }));
+      pack.entry(
+        { name: "manifest.json" },
+        JSON.stringify({ format: "furrow-backup", version: 3, createdAt: at.toISOString(), engine: "embedded" }),
+      );
       pack.finalize();
       const gzipped = Buffer.concat(await pack.pipe(createGzip()).toArray());
       await refused("newer.tar.gz", gzipped, /^This backup was made by a newer Furrow \(format 3\)$/);
     });
 
-    it("a file that is not a backup at all", () => refused("notes.txt", Buffer.from("Remember to order seed potatoes."), /^This file is not a Furrow backup \(it is not gzipped\)$/));
+    it("a file that is not a backup at all", () =>
+      refused("notes.txt", Buffer.from("Remember to order seed potatoes."), /^This file is not a Furrow backup \(it is not gzipped\)$/));
 
-    it("a gzipped file that is not a backup", () => refused("other.gz", gzipSync("just some text, long enough to fill a tar header block or not"), /^This file is not a Furrow backup$/));
+    it("a gzipped file that is not a backup", () =>
+      refused("other.gz", gzipSync("just some text, long enough to fill a tar header block or not"), /^This file is not a Furrow backup$/));
 
     const refusedSnapshot = async (name: string, files: Record<string, Buffer | string>, message: RegExp) => {
       const folder = join(work, name);
@@ -181,13 +271,34 @@ describe("the streamed backup archive", () => {
       expect(await everything(target)).toEqual(before);
     };
 
-    it("a folder that is not a snapshot", () => refusedSnapshot("not-a-snapshot", { "notes.txt": "seed potatoes" }, /^This folder is not a Furrow snapshot \(it has no furrow\.sqlite\)$/));
+    it("a folder that is not a snapshot", () =>
+      refusedSnapshot(
+        "not-a-snapshot",
+        { "notes.txt": "seed potatoes" },
+        /^This folder is not a Furrow snapshot \(it has no furrow\.sqlite\)$/,
+      ));
 
-    it("a snapshot whose database is damaged", () => refusedSnapshot("damaged-snapshot", { "furrow.sqlite": Buffer.alloc(8192, 7) }, /^This snapshot is damaged \(.+\); nothing was restored$/));
+    it("a snapshot whose database is damaged", () =>
+      refusedSnapshot(
+        "damaged-snapshot",
+        { "furrow.sqlite": Buffer.alloc(8192, 7) },
+        /^This snapshot is damaged \(.+\); nothing was restored$/,
+      ));
 
-    it("a snapshot from a newer Furrow", () => refusedSnapshot("newer-snapshot", { "furrow.sqlite": "", "snapshot.json": JSON.stringify({ version: 2 }) }, /^This backup was made by a newer Furrow \(format 2\)$/));
+    it("a snapshot from a newer Furrow", () =>
+      refusedSnapshot(
+        "newer-snapshot",
+        { "furrow.sqlite": "", "snapshot.json": JSON.stringify({ version: 2 }) },
+        /^This backup was made by a newer Furrow \(format 2\)$/,
+      ));
 
-    it("a whole archive into a store that holds data, without --replace", () => refused("whole.tar.gz", whole, /^The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first$/, false));
+    it("a whole archive into a store that holds data, without --replace", () =>
+      refused(
+        "whole.tar.gz",
+        whole,
+        /^The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first$/,
+        false,
+      ));
   });
 
   it("replaces what a store holds when asked to, and takes the chance to run the hook first", async () => {
@@ -195,7 +306,10 @@ describe("the streamed backup archive", () => {
     try {
       await store.collection("posts").insertOne({ _id: "replaced", title: "Gone after the restore", createdAt: at } as Document);
       const seenBeforeReplacing: number[] = [];
-      await restoreArchive(store, downloaded, { replace: true, beforeReplace: async () => void seenBeforeReplacing.push(await store.collection("posts").countDocuments({})) });
+      await restoreArchive(store, downloaded, {
+        replace: true,
+        beforeReplace: async () => void seenBeforeReplacing.push(await store.collection("posts").countDocuments({})),
+      });
       expect(seenBeforeReplacing).toEqual([1]);
       expect(await store.collection("posts").findOne({ _id: "replaced" })).toBeNull();
       expect(await store.collection("posts").countDocuments({})).toBe(await t.store.collection("posts").countDocuments({}));
@@ -238,13 +352,16 @@ describe("the streamed backup archive", () => {
       await new Promise((resolve) => server.once("listening", resolve));
       const cookie = (await admin.get("/api/admin/stats")).request.cookies;
       await new Promise<void>((resolve, reject) => {
-        const req = get({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/api/admin/backup", headers: { cookie } }, (res) => {
-          expect(res.statusCode).toBe(200);
-          res.once("data", () => {
-            req.destroy();
-            resolve();
-          });
-        });
+        const req = get(
+          { host: "127.0.0.1", port: (server.address() as AddressInfo).port, path: "/api/admin/backup", headers: { cookie } },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            res.once("data", () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
         req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
       });
       await request(server).get("/healthz").expect(200);
@@ -268,7 +385,12 @@ describe("the streamed backup archive", () => {
     expect(names[0]).toBe("manifest.json");
     expect(names.at(-1)).toBe("totals.json");
     expect(names).toContain("collections/posts/000001.jsonl");
-    expect(names.filter((name) => name.startsWith("uploads/")).sort()).toEqual((await readdir(join(t.dataDir, "uploads"))).filter((name) => !name.startsWith(".")).sort().map((name) => `uploads/${name}`));
+    expect(names.filter((name) => name.startsWith("uploads/")).sort()).toEqual(
+      (await readdir(join(t.dataDir, "uploads")))
+        .filter((name) => !name.startsWith("."))
+        .sort()
+        .map((name) => `uploads/${name}`),
+    );
     expect(report.counts.posts).toBe(await t.store.collection("posts").countDocuments({}));
     expect(report.bytes).toBe((await readFile(file)).length);
   });

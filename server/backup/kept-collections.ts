@@ -21,8 +21,18 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../store/t
  * Leases (a worker's hold on a queued mail) are let go in what is kept: see withoutLeases.
  */
 export const KEPT_COLLECTIONS = [
-  "posts", "postRevisions", "comments", "subscribers", "users", "settings",
-  "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "importedPaths",
+  "posts",
+  "postRevisions",
+  "comments",
+  "subscribers",
+  "users",
+  "settings",
+  "mailQueue",
+  "newsletterSends",
+  "spamFilter",
+  "analyticsDaily",
+  "analyticsKeys",
+  "importedPaths",
 ] as const satisfies readonly CollectionName[];
 
 export type KeptCollection = (typeof KEPT_COLLECTIONS)[number];

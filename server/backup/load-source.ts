@@ -20,7 +20,8 @@ export interface LoadOptions {
 export async function assertEmptyOrReplacing(store: DocumentStore, { replace = false }: LoadOptions): Promise<boolean> {
   const counts = await Promise.all(KEPT_COLLECTIONS.map((name) => store.collection(name).countDocuments({})));
   const holdsData = counts.some((count) => count > 0);
-  if (holdsData && !replace) throw new NotEmptyError("The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first");
+  if (holdsData && !replace)
+    throw new NotEmptyError("The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first");
   return holdsData;
 }
 
@@ -57,7 +58,9 @@ export async function loadSource(store: DocumentStore, source: BackupSource, opt
       report.uploads += 1;
       continue;
     }
-    const result = await store.collection<Document>(part.collection).bulkWrite(part.documents.map((document) => ({ insertOne: { document: withoutLeases(document) } })));
+    const result = await store
+      .collection<Document>(part.collection)
+      .bulkWrite(part.documents.map((document) => ({ insertOne: { document: withoutLeases(document) } })));
     if (result.duplicateCount > 0) throw new DuplicateKeyError(`The backup holds ${part.collection} that are stored already`);
     report.collections[part.collection] += part.documents.length;
     await breathe();

@@ -11,7 +11,19 @@ import type { Document } from "../store/types";
 import type { BackupPart, BackupSource } from "./backup-source";
 import { isKeptCollection } from "./kept-collections";
 import {
-  COLLECTIONS_FOLDER, damaged, decode, FORMAT, InvalidArchiveError, MANIFEST, newer, NOT_A_BACKUP, TOTALS, UPLOADS_FOLDER, VERSION, type Manifest, type Totals,
+  COLLECTIONS_FOLDER,
+  damaged,
+  decode,
+  FORMAT,
+  InvalidArchiveError,
+  MANIFEST,
+  newer,
+  NOT_A_BACKUP,
+  TOTALS,
+  UPLOADS_FOLDER,
+  VERSION,
+  type Manifest,
+  type Totals,
 } from "./archive-format";
 
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
@@ -59,7 +71,9 @@ async function formatOf(path: string): Promise<1 | 2> {
 async function* formatOneParts(path: string): BackupSource {
   let archive: { format?: string; version?: number; collections?: Record<string, unknown[]>; uploads?: { name: string; data: string }[] };
   try {
-    archive = JSON.parse((await promisify(gunzip)(await Readable.from(createReadStream(path)).toArray().then(Buffer.concat))).toString("utf8"));
+    archive = JSON.parse(
+      (await promisify(gunzip)(await Readable.from(createReadStream(path)).toArray().then(Buffer.concat))).toString("utf8"),
+    );
   } catch (error) {
     throw damaged((error as Error).message);
   }
@@ -108,7 +122,12 @@ async function* formatTwoParts(path: string): BackupSource {
         yield { kind: "documents", collection, documents };
       } else if (name.startsWith(UPLOADS_FOLDER) && isStorableName(name.slice(UPLOADS_FOLDER.length))) {
         read.uploads += 1;
-        yield { kind: "upload", name: name.slice(UPLOADS_FOLDER.length), size: entry.header.size ?? 0, content: entry as AsyncIterable<Buffer> };
+        yield {
+          kind: "upload",
+          name: name.slice(UPLOADS_FOLDER.length),
+          size: entry.header.size ?? 0,
+          content: entry as AsyncIterable<Buffer>,
+        };
       } else {
         throw damaged(`it holds an unexpected entry, "${name}"`);
       }

@@ -34,12 +34,20 @@ const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 /** One of the real commands, on the data folder given, as an operator runs it. */
 const command = (script: string, args: string[], dataDir: string) =>
-  run(TSX, [`server/cli/${script}.ts`, ...args], { cwd: ROOT, env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir } });
+  run(TSX, [`server/cli/${script}.ts`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir },
+  });
 
-const failed = (promise: Promise<unknown>) => promise.then(() => ({ code: 0, stderr: "" }), (error: { code: number; stderr: string }) => error);
+const failed = (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ code: 0, stderr: "" }),
+    (error: { code: number; stderr: string }) => error,
+  );
 
 /** The page's server-written state (what the browser renders from), or the whole page if it has none. */
-const pageData = (html: string) => new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, "s").exec(html)?.[1] ?? html;
+const pageData = (html: string) =>
+  new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, "s").exec(html)?.[1] ?? html;
 
 describe("the restore drill: backup, then restore into an empty folder, gives the same site", () => {
   let work: string;
@@ -86,17 +94,43 @@ describe("the restore drill: backup, then restore into an empty folder, gives th
     await request(original.app).post("/api/newsletter/subscribe").send({ email: "ana@farm.example" }).expect(200);
     const subscribers = original.services.repositories.subscribers;
     await subscribers.confirm((await subscribers.findByEmail("ana@farm.example"))!._id, new Date());
-    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#4A7C2A" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#4A7C2A" } })
+      .png()
+      .toBuffer();
     const image = (await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body as { url: string };
-    await admin.post("/api/admin/blog-posts").send({ title: "Hedgerow sensors in spring", content: "What the sensors told us.", featuredImage: image.url, isPublished: true, tags: ["IoT"], newsletter: { send: true, content: "full" } }).expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({
+        title: "Hedgerow sensors in spring",
+        content: "What the sensors told us.",
+        featuredImage: image.url,
+        isPublished: true,
+        tags: ["IoT"],
+        newsletter: { send: true, content: "full" },
+      })
+      .expect(201);
     await original.services.newsletterSends.prepare();
     await original.services.mailWorker.kick();
-    const mail = (await emlsIn(join(original.dataDir, "outbox"))).find((sent) => sent.to === "ana@farm.example" && sent.subject === "Hedgerow sensors in spring");
+    const mail = (await emlsIn(join(original.dataDir, "outbox"))).find(
+      (sent) => sent.to === "ana@farm.example" && sent.subject === "Hedgerow sensors in spring",
+    );
     unsubscribeLink = linksInEml(mail!.raw).find((link) => newsletterLinkRequest(new URL(link).searchParams)?.action === "unsubscribe")!;
     expect(unsubscribeLink).toBeTruthy();
     // A reader's visit, counted by the beacon.
-    await request(original.app).post(ANALYTICS.collectPath).set("User-Agent", READER).set("Content-Type", "text/plain;charset=UTF-8")
-      .send(JSON.stringify({ path: ARTICLE, events: [{ type: "pageview", referrer: "www.google.com" }, { type: "depth", percent: 50 }] })).expect(202);
+    await request(original.app)
+      .post(ANALYTICS.collectPath)
+      .set("User-Agent", READER)
+      .set("Content-Type", "text/plain;charset=UTF-8")
+      .send(
+        JSON.stringify({
+          path: ARTICLE,
+          events: [
+            { type: "pageview", referrer: "www.google.com" },
+            { type: "depth", percent: 50 },
+          ],
+        }),
+      )
+      .expect(202);
   }, 60_000);
 
   afterAll(async () => {
@@ -119,18 +153,26 @@ describe("the restore drill: backup, then restore into an empty folder, gives th
   it("npm run backup, then npm run restore into an empty folder: the same pages, admin lists, analytics, and old unsubscribe links that work", async () => {
     const archive = join(work, "furrow-backup.tar.gz");
     const backup = await command("backup", [archive], original.dataDir);
-    expect(backup.stdout).toMatch(/^Backup of the embedded store written to .+furrow-backup\.tar\.gz \(\d+ documents, \d+ uploaded files, [\d.]+ KB\)/);
+    expect(backup.stdout).toMatch(
+      /^Backup of the embedded store written to .+furrow-backup\.tar\.gz \(\d+ documents, \d+ uploaded files, [\d.]+ KB\)/,
+    );
     const target = join(work, "restored");
     const restore = await command("restore", [archive], target);
     expect(restore.stdout).toMatch(/^Restored into the embedded store: \d+ posts, /);
 
     // Once more into the folder now holding data: refused, and it says how to go on.
-    expect(await failed(command("restore", [archive], target))).toMatchObject({ code: 1, stderr: expect.stringMatching(/^The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first/) });
+    expect(await failed(command("restore", [archive], target))).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^The store already holds data; restore into an empty DATA_DIR, or pass --replace to empty it first/),
+    });
     // With --replace it goes ahead, having first kept what it replaces as a checked snapshot.
     const replaced = await command("restore", [archive, "--replace"], target);
     expect(replaced.stdout).toMatch(/What the store held is kept in .+before-restore \(Opened, integrity ok, counts match\)/);
     const [kept] = (await readdir(join(target, "backups"))).filter((name) => name.endsWith("before-restore"));
-    expect(JSON.parse(await readFile(join(target, "backups", kept, SNAPSHOT_DESCRIPTION), "utf8"))).toMatchObject({ reason: "before-restore", check: { ok: true } });
+    expect(JSON.parse(await readFile(join(target, "backups", kept, SNAPSHOT_DESCRIPTION), "utf8"))).toMatchObject({
+      reason: "before-restore",
+      check: { ok: true },
+    });
     await expectSameSite(await startOn(target));
   }, 120_000);
 
@@ -144,7 +186,10 @@ describe("the restore drill: backup, then restore into an empty folder, gives th
       live.close();
     }
     await cp(join(original.dataDir, "uploads"), join(snapshot, SNAPSHOT_UPLOADS), { recursive: true });
-    await writeFile(join(snapshot, SNAPSHOT_DESCRIPTION), JSON.stringify({ version: 1, reason: "scheduled", createdAt: "2026-11-26T03:00:00.000Z" }));
+    await writeFile(
+      join(snapshot, SNAPSHOT_DESCRIPTION),
+      JSON.stringify({ version: 1, reason: "scheduled", createdAt: "2026-11-26T03:00:00.000Z" }),
+    );
 
     const target = join(work, "from-snapshot");
     const restore = await command("restore", [snapshot], target);
@@ -157,7 +202,10 @@ describe("the restore drill: backup, then restore into an empty folder, gives th
     await command("backup", [damaged], original.dataDir);
     await truncate(damaged, 2000);
     const target = join(work, "still-empty");
-    expect(await failed(command("restore", [damaged], target))).toMatchObject({ code: 1, stderr: expect.stringMatching(/^This backup is damaged or incomplete \(.+\); nothing was restored/) });
+    expect(await failed(command("restore", [damaged], target))).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^This backup is damaged or incomplete \(.+\); nothing was restored/),
+    });
     const store = await openStore({ dataDir: target });
     try {
       expect(await store.collection("posts").countDocuments({})).toBe(0);

@@ -45,7 +45,11 @@ export async function restoreSnapshot(store: DocumentStore, folder: string, opti
   }
 }
 
-const isFile = (path: string) => stat(path).then((found) => found.isFile(), () => false);
+const isFile = (path: string) =>
+  stat(path).then(
+    (found) => found.isFile(),
+    () => false,
+  );
 
 /**
  * `npm run restore -- <x>`: a file is an archive; a folder is a snapshot, whose store is either a

@@ -17,7 +17,10 @@ export async function openSnapshotSource(folder: string): Promise<{ source: () =
   } catch {
     throw new InvalidArchiveError(`This folder is not a Furrow snapshot (it has no ${SNAPSHOT_DATABASE})`);
   }
-  const description = await readFile(join(folder, SNAPSHOT_DESCRIPTION), "utf8").then((text) => JSON.parse(text) as { version?: unknown }, () => ({}) as { version?: unknown });
+  const description = await readFile(join(folder, SNAPSHOT_DESCRIPTION), "utf8").then(
+    (text) => JSON.parse(text) as { version?: unknown },
+    () => ({}) as { version?: unknown },
+  );
   if (typeof description.version === "number" && description.version > SNAPSHOT_VERSION) throw newer(description.version);
   let store: SqliteStore;
   try {

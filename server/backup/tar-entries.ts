@@ -15,7 +15,8 @@ function nameAndPrefix(path: string): [string, string] {
   if (Buffer.byteLength(path) <= NAME_BYTES) return [path, ""];
   const cut = path.lastIndexOf("/", path.length - 2);
   const [prefix, name] = [path.slice(0, cut), path.slice(cut + 1)];
-  if (cut <= 0 || Buffer.byteLength(name) > NAME_BYTES || Buffer.byteLength(prefix) > PREFIX_BYTES) throw new Error(`"${path}" is too long a name for the archive`);
+  if (cut <= 0 || Buffer.byteLength(name) > NAME_BYTES || Buffer.byteLength(prefix) > PREFIX_BYTES)
+    throw new Error(`"${path}" is too long a name for the archive`);
   return [name, prefix];
 }
 

@@ -7,7 +7,18 @@ import type { DocumentStore } from "../store/types";
 import { breathe } from "../store/batches";
 import { jsonBatches, type DocumentJson } from "./backup-source";
 import { KEPT_COLLECTIONS, type KeptCollection } from "./kept-collections";
-import { CHUNK_BYTES, CHUNK_DOCUMENTS, chunkName, FORMAT, MANIFEST, TOTALS, UPLOADS_FOLDER, VERSION, type Manifest, type Totals } from "./archive-format";
+import {
+  CHUNK_BYTES,
+  CHUNK_DOCUMENTS,
+  chunkName,
+  FORMAT,
+  MANIFEST,
+  TOTALS,
+  UPLOADS_FOLDER,
+  VERSION,
+  type Manifest,
+  type Totals,
+} from "./archive-format";
 import { TAR_END, tarHeader, tarPadding } from "./tar-entries";
 
 export interface ArchiveReport extends Totals {
@@ -168,7 +179,12 @@ class TarFeed {
    */
   async storeOnly(): Promise<void> {
     // Node has params on gzip streams, its types only on deflate ones.
-    await unlessStopped(new Promise<void>((resolve) => (this.gzip as Gzip & ZlibParams).params(constants.Z_NO_COMPRESSION, constants.Z_DEFAULT_STRATEGY, () => resolve())), this.signal);
+    await unlessStopped(
+      new Promise<void>((resolve) =>
+        (this.gzip as Gzip & ZlibParams).params(constants.Z_NO_COMPRESSION, constants.Z_DEFAULT_STRATEGY, () => resolve()),
+      ),
+      this.signal,
+    );
   }
 
   /** An upload read into the reused buffers, each read again only once gzip's write of it has finished. */
@@ -209,7 +225,7 @@ class TarFeed {
 async function fillDocuments(feed: TarFeed, store: DocumentStore, collection: KeptCollection): Promise<number> {
   const read = jsonBatches(store, collection);
   let count = 0;
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     await feed.readyForBatch();
     const staged = await stageBatch(feed, collection, await read(after));
     if (!staged) return count;
@@ -220,7 +236,11 @@ async function fillDocuments(feed: TarFeed, store: DocumentStore, collection: Ke
 }
 
 /** Stages a batch; how many documents it held and the last one's _id (null when it was empty). */
-async function stageBatch(feed: TarFeed, collection: KeptCollection, batch: DocumentJson[]): Promise<{ count: number; last: string } | null> {
+async function stageBatch(
+  feed: TarFeed,
+  collection: KeptCollection,
+  batch: DocumentJson[],
+): Promise<{ count: number; last: string } | null> {
   if (batch.length === 0) return null;
   await feed.documents(collection, batch);
   return { count: batch.length, last: batch[batch.length - 1]._id };

@@ -16,7 +16,9 @@ const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mong
 try {
   const report = await writeArchive(store, createWriteStream(resolve(target)), { now: new Date() });
   const documents = Object.values(report.counts).reduce((sum, count) => sum + count, 0);
-  console.log(`Backup of the ${store.kind} store written to ${resolve(target)} (${documents} documents, ${report.uploads} uploaded files, ${(report.bytes / 1024).toFixed(1)} KB)`);
+  console.log(
+    `Backup of the ${store.kind} store written to ${resolve(target)} (${documents} documents, ${report.uploads} uploaded files, ${(report.bytes / 1024).toFixed(1)} KB)`,
+  );
 } catch (error) {
   // Half an archive is not a backup: it is removed rather than left to be mistaken for one.
   await rm(resolve(target), { force: true });

@@ -13,7 +13,10 @@ if (!target) {
 const config = loadConfig();
 const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb });
 try {
-  const { posts, images } = await writeMarkdownExport(store, createWriteStream(resolve(target)), { publicUrl: config.publicUrl, now: new Date() });
+  const { posts, images } = await writeMarkdownExport(store, createWriteStream(resolve(target)), {
+    publicUrl: config.publicUrl,
+    now: new Date(),
+  });
   console.log(`${posts} posts and ${images} images of the ${store.kind} store exported as Markdown to ${resolve(target)}`);
 } finally {
   await store.close();

@@ -5,7 +5,9 @@ import { runImport } from "./run-import";
 
 const file = process.argv[2];
 if (!file) {
-  console.error("Usage: npm run import -- <file>   (a WordPress export .xml, a Ghost export .json, or a Substack, Medium or Markdown .zip)");
+  console.error(
+    "Usage: npm run import -- <file>   (a WordPress export .xml, a Ghost export .json, or a Substack, Medium or Markdown .zip)",
+  );
   process.exit(2);
 }
 if (!existsSync(file)) {

@@ -24,12 +24,20 @@ try {
     replace: args.includes("--replace"),
     // What is about to be replaced is kept first, in the backups folder like any snapshot.
     beforeReplace: async () => {
-      const snapshots = createSnapshotsService({ store, leases: createSnapshotLeasesRepository(store), clock: systemClock, logger: createLogger("warn"), settings: config.backups });
+      const snapshots = createSnapshotsService({
+        store,
+        leases: createSnapshotLeasesRepository(store),
+        clock: systemClock,
+        logger: createLogger("warn"),
+        settings: config.backups,
+      });
       const taken = await snapshots.take("before-restore");
       console.log(`What the store held is kept in ${config.backups.dir}/${taken.id} (${taken.check?.message ?? "not checked"})`);
     },
   });
-  const summary = Object.entries(report.collections).map(([name, count]) => `${count} ${name}`).join(", ");
+  const summary = Object.entries(report.collections)
+    .map(([name, count]) => `${count} ${name}`)
+    .join(", ");
   console.log(`Restored into the ${store.kind} store: ${summary}, ${report.uploads} uploaded files`);
 } catch (error) {
   if (error instanceof NotEmptyError || error instanceof InvalidArchiveError) console.error(error.message);

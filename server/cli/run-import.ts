@@ -26,7 +26,12 @@ const bar = (done: number, total: number) => {
  * or failed.
  */
 export async function runImport(file: string, config: Config, out: CliOutput): Promise<number> {
-  const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri, mongodbDb: config.mongodbDb, setUp: postSearchOn });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    mongodbUri: config.mongodbUri,
+    mongodbDb: config.mongodbDb,
+    setUp: postSearchOn,
+  });
   const services = createServices(store, { config, clock: systemClock, logger: configuredLogger(config) });
   const { imports } = services;
   try {
@@ -34,7 +39,13 @@ export async function runImport(file: string, config: Config, out: CliOutput): P
     const author = { name: profile.name || "Furrow", avatar: profile.avatar, bio: profile.bio };
     let job;
     try {
-      job = await imports.upload({ body: createReadStream(resolve(file)), fileName: basename(file), savedBy: { id: null, name: "Import (command line)" }, author, authorId: null });
+      job = await imports.upload({
+        body: createReadStream(resolve(file)),
+        fileName: basename(file),
+        savedBy: { id: null, name: "Import (command line)" },
+        author,
+        authorId: null,
+      });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       out.line(`Refused: ${error.message}`);
@@ -47,7 +58,9 @@ export async function runImport(file: string, config: Config, out: CliOutput): P
       return 1;
     }
     const { preview } = job;
-    out.line(`${job.source} export: ${preview.posts} published, ${preview.drafts} drafts, ${preview.scheduled} scheduled, ${preview.comments} comments, ${preview.tags} tags, ${preview.images} images`);
+    out.line(
+      `${job.source} export: ${preview.posts} published, ${preview.drafts} drafts, ${preview.scheduled} scheduled, ${preview.comments} comments, ${preview.tags} tags, ${preview.images} images`,
+    );
     for (const [kind, count] of Object.entries(preview.skipped)) out.line(`  skipped: ${count} ${kind}`);
     for (const warning of preview.warnings) out.line(`  warning: ${warning}`);
     const total = job.progress.total;
@@ -67,7 +80,9 @@ export async function runImport(file: string, config: Config, out: CliOutput): P
     unsubscribe();
     const finished = await imports.get(job._id);
     const { counts } = finished;
-    out.line(`Import ${finished.status}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped, ${counts.failed} failed`);
+    out.line(
+      `Import ${finished.status}: ${counts.imported} imported, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.skipped} skipped, ${counts.failed} failed`,
+    );
     if (finished.error) out.line(`Stopped: ${finished.error}`);
     out.line(`The full report: ${config.dataDir}/imports/${finished.storedFile}.report.csv`);
     return finished.status === "done" ? 0 : 1;

@@ -43,7 +43,11 @@ export interface RouteShape {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The route a CacheRule declares for a path; `{name}` in the path stands for one segment. */
-export function cachedRoute(path: string, rule: CacheRule, { under = false, rewrite = false, strict = false }: RouteShape = {}): CachedRoute {
+export function cachedRoute(
+  path: string,
+  rule: CacheRule,
+  { under = false, rewrite = false, strict = false }: RouteShape = {},
+): CachedRoute {
   const names: string[] = [];
   const segments = path.split(/(\{[^}]+\})/).map((part) => {
     if (!part.startsWith("{")) return escapeRegExp(part);

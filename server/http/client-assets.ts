@@ -59,7 +59,14 @@ function precompressedAssets(assetsDir: string): (req: IncomingMessage, res: Ser
   const copyOf = (copy: string, name: string) => {
     let kept = read.get(copy);
     // The type as Express's res.type(extname(name)) sets it.
-    if (!kept) read.set(copy, (kept = { bytes: readFileSync(join(assetsDir, copy)), type: contentType(contentType(extname(name)) || "application/octet-stream") || "application/octet-stream" }));
+    if (!kept)
+      read.set(
+        copy,
+        (kept = {
+          bytes: readFileSync(join(assetsDir, copy)),
+          type: contentType(contentType(extname(name)) || "application/octet-stream") || "application/octet-stream",
+        }),
+      );
     return kept;
   };
   return (req, res, name) => {
@@ -97,7 +104,16 @@ export function builtClientAssets(distDir: string, ssrEntryPath: string = join(d
       });
       app.use(
         "/assets",
-        express.static(join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false, lastModified: false, acceptRanges: false, etag: false, setHeaders: assetHeaders }),
+        express.static(join(distDir, "assets"), {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          fallthrough: false,
+          lastModified: false,
+          acceptRanges: false,
+          etag: false,
+          setHeaders: assetHeaders,
+        }),
       );
     },
     answerHashedAsset(req, res) {

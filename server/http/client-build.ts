@@ -18,7 +18,11 @@ function newestModification(path: string): number {
  * True when either build is missing or older than anything it is built from: the browser's
  * (dist/client) or the server's renderer of the same pages (dist/ssr, beside it).
  */
-export function clientBuildIsStale(rootDir: string, distDir: string, ssrEntry: string = join(distDir, "..", "ssr", "entry-server.js")): boolean {
+export function clientBuildIsStale(
+  rootDir: string,
+  distDir: string,
+  ssrEntry: string = join(distDir, "..", "ssr", "entry-server.js"),
+): boolean {
   const outputs = [join(distDir, "index.html"), ssrEntry];
   if (!outputs.every((output) => existsSync(output))) return true;
   const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));

@@ -19,7 +19,8 @@ import { FORM_DRAFT_COOKIE } from "./form-drafts";
 
 /** Headers of one exchange (and the body's framing, which a stream and a kept body state differently). */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding"];
-const lasting = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_EXCHANGE.includes(name)));
+const lasting = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_EXCHANGE.includes(name)));
 
 const ARTICLE = "/blog/agrivoltaics-sharing-sunlight";
 const GPT_BOT = "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)";
@@ -55,7 +56,12 @@ describe("cached answers sent from the server's own listener, before Express", (
     const logger = createLogger("info", { sink: (line) => lines.push(JSON.parse(line)) });
     const clientAssets = builtClientAssets(dist);
     hashedAsset = vi.spyOn(clientAssets, "answerHashedAsset");
-    built = await createApp({ config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: "https://furrow.example" }), store, logger, clientAssets });
+    built = await createApp({
+      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: "https://furrow.example" }),
+      store,
+      logger,
+      clientAssets,
+    });
     await seedSampleContent(built.services, systemClock);
     server = createServer(built.listener).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -159,17 +165,19 @@ describe("cached answers sent from the server's own listener, before Express", (
     // Express streams a compressed answer without a length: its line counts the bytes that went out.
     expect(viaExpress.headers["content-length"]).toBeUndefined();
     await expect.poll(() => lines.find((line) => line.requestId === viaExpress.headers["x-request-id"])?.bytes).toBe(viaExpress.raw.length);
-    await expect.poll(() => lines.find((line) => line.requestId === viaFastPath.headers["x-request-id"])).toEqual({
-      time: expect.any(String),
-      level: "info",
-      message: "request",
-      requestId: viaFastPath.headers["x-request-id"],
-      method: "GET",
-      path: "/api/blog-posts",
-      status: 200,
-      ms: expect.any(Number),
-      bytes: viaFastPath.raw.length,
-    });
+    await expect
+      .poll(() => lines.find((line) => line.requestId === viaFastPath.headers["x-request-id"]))
+      .toEqual({
+        time: expect.any(String),
+        level: "info",
+        message: "request",
+        requestId: viaFastPath.headers["x-request-id"],
+        method: "GET",
+        path: "/api/blog-posts",
+        status: 200,
+        ms: expect.any(Number),
+        bytes: viaFastPath.raw.length,
+      });
   });
 
   it("keeps a sane request id a proxy sent, on both paths", async () => {
@@ -234,15 +242,18 @@ describe("cached answers sent from the server's own listener, before Express", (
       // Express's own answer, its app called directly.
       const direct = createServer(built.app).listen(0, "127.0.0.1", () => {
         const { port } = direct.address() as AddressInfo;
-        const req = httpRequest({ host: "127.0.0.1", port, path: "/assets/entry-abc123.js", headers: { "Accept-Encoding": "br" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            direct.close();
-            const raw = Buffer.concat(chunks);
-            resolve({ status: res.statusCode!, headers: res.headers, raw, body: brotliDecompressSync(raw) });
-          });
-        });
+        const req = httpRequest(
+          { host: "127.0.0.1", port, path: "/assets/entry-abc123.js", headers: { "Accept-Encoding": "br" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => {
+              direct.close();
+              const raw = Buffer.concat(chunks);
+              resolve({ status: res.statusCode!, headers: res.headers, raw, body: brotliDecompressSync(raw) });
+            });
+          },
+        );
         req.end();
       });
     });

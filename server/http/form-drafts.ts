@@ -31,7 +31,10 @@ const cookieOf = (req: Request, name: string): string | undefined => {
  * the reader finds what they typed and nothing of it enters a URL.
  */
 export function createFormDrafts(secret: () => Promise<Buffer>) {
-  const sign = async (payload: string) => createHmac("sha256", await secret()).update(`form-draft:${payload}`).digest("base64url");
+  const sign = async (payload: string) =>
+    createHmac("sha256", await secret())
+      .update(`form-draft:${payload}`)
+      .digest("base64url");
   const encode = (draft: FormDraft) => Buffer.from(JSON.stringify(draft)).toString("base64url");
 
   return {
@@ -39,10 +42,18 @@ export function createFormDrafts(secret: () => Promise<Buffer>) {
       let payload = encode(draft);
       // Cut the comment's text, never the name or address, until it fits in a cookie.
       while (payload.length > MAX_COOKIE_VALUE && draft.comment && draft.comment.content.length > 0) {
-        draft = { ...draft, comment: { ...draft.comment, content: draft.comment.content.slice(0, Math.floor(draft.comment.content.length * 0.8)) } };
+        draft = {
+          ...draft,
+          comment: { ...draft.comment, content: draft.comment.content.slice(0, Math.floor(draft.comment.content.length * 0.8)) },
+        };
         payload = encode(draft);
       }
-      res.cookie(FORM_DRAFT_COOKIE, `${payload}.${await sign(payload)}`, { httpOnly: true, sameSite: "lax", path: "/", maxAge: DRAFT_MAX_AGE_MS });
+      res.cookie(FORM_DRAFT_COOKIE, `${payload}.${await sign(payload)}`, {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        maxAge: DRAFT_MAX_AGE_MS,
+      });
     },
 
     /** The draft this reader brought back, if genuine; the cookie is cleared either way. */

@@ -65,11 +65,17 @@ describe("pages with a server-drawn form", () => {
 
   it("shows a turned-back comment's draft once, to the reader who typed it, and never from the cache", async () => {
     const postId = (await request(t.app).get(`/api/blog-posts/${post.slug}`).expect(200)).body.id;
-    const turned = await request(t.app).post(commentFormAction(postId)).type("form").send({ authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover." }).expect(303);
+    const turned = await request(t.app)
+      .post(commentFormAction(postId))
+      .type("form")
+      .send({ authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover." })
+      .expect(303);
     const cookie = String(turned.headers["set-cookie"]).split(";")[0];
 
     const back = await page(turned.headers.location, cookie);
-    expect(stateOf(back.text).data.formDraft).toEqual({ comment: { authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover." } });
+    expect(stateOf(back.text).data.formDraft).toEqual({
+      comment: { authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover." },
+    });
     expect(String(back.headers["set-cookie"])).toMatch(new RegExp(`${FORM_DRAFT_COOKIE}=;`));
 
     // Another reader at the same address gets the plain page.
@@ -77,7 +83,9 @@ describe("pages with a server-drawn form", () => {
   });
 
   it("ignores a draft cookie the server did not sign", async () => {
-    const forged = Buffer.from(JSON.stringify({ comment: { authorName: "Mallory", authorEmail: "m@example.org", content: "Hi" } })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ comment: { authorName: "Mallory", authorEmail: "m@example.org", content: "Hi" } }),
+    ).toString("base64url");
     const res = await page(`/blog/${post.slug}?comment=invalid-email`, `${FORM_DRAFT_COOKIE}=${forged}.AAAA`);
     expect(stateOf(res.text).data.formDraft).toBeUndefined();
   });

@@ -22,9 +22,14 @@ describe("the forms posted without JavaScript", () => {
 
   /** The token a server-drawn article page carries: one for every reader of the cached page. */
   const pageToken = () => t.services.comments.formToken(postId, { isAdmin: false });
-  const stored = async (content: string) => (await t.services.comments.listForModeration()).find(({ comment }) => comment.content === content)?.comment;
+  const stored = async (content: string) =>
+    (await t.services.comments.listForModeration()).find(({ comment }) => comment.content === content)?.comment;
   const postComment = (fields: Record<string, string>, from = "203.0.113.7") =>
-    request(t.app).post(commentFormAction(postId)).set("X-Forwarded-For", from).type("form").send({ website: "", ...fields });
+    request(t.app)
+      .post(commentFormAction(postId))
+      .set("X-Forwarded-For", from)
+      .type("form")
+      .send({ website: "", ...fields });
 
   it("stores a comment written at a person's pace as pending and sends the reader back to the article, with only the outcome in the address", async () => {
     const formToken = await pageToken();
@@ -63,25 +68,36 @@ describe("the forms posted without JavaScript", () => {
       expect(comment?.isSpam ?? false, from).toBe(false);
     }
 
-    const flood = Array.from({ length: COMMENT_FORM_TOKEN_USES + 1 }, (_, index) => `One reader's comment number ${index} here (${Date.now()}).`);
-    for (const content of flood) await postComment({ authorName: "Flo", authorEmail: "flo@example.org", content, formToken }, "192.0.2.50").expect(303);
+    const flood = Array.from(
+      { length: COMMENT_FORM_TOKEN_USES + 1 },
+      (_, index) => `One reader's comment number ${index} here (${Date.now()}).`,
+    );
+    for (const content of flood)
+      await postComment({ authorName: "Flo", authorEmail: "flo@example.org", content, formToken }, "192.0.2.50").expect(303);
     expect((await stored(flood.at(-1)!))?.spamReasons?.join()).toMatch(/more than \d+ comments on one form/);
   });
 
   it("subscribes an address and sends the reader back to the page the form was on", async () => {
     const formToken = await t.services.newsletter.formToken();
     clock.advance(30_000);
-    const res = await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "plain@example.org", website: "", formToken, from: "/" }).expect(303);
+    const res = await request(t.app)
+      .post(NEWSLETTER_FORM_ACTION)
+      .type("form")
+      .send({ email: "plain@example.org", website: "", formToken, from: "/" })
+      .expect(303);
 
     expect(res.headers.location).toBe("/?subscribe=subscribed#newsletter");
     expect(await t.services.repositories.subscribers.findByEmail("plain@example.org")).toMatchObject({ status: "pending" });
   });
 
-  it.each(["//evil.example/", "https://evil.example/", "/no/such/page"])("sends a sign-up from %s back to the home page instead", async (from) => {
-    const res = await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "bad-address", from }).expect(303);
-    expect(res.headers.location).toBe("/?subscribe=invalid-email#newsletter");
-    expect(res.headers.location).not.toContain("bad-address");
-  });
+  it.each(["//evil.example/", "https://evil.example/", "/no/such/page"])(
+    "sends a sign-up from %s back to the home page instead",
+    async (from) => {
+      const res = await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "bad-address", from }).expect(303);
+      expect(res.headers.location).toBe("/?subscribe=invalid-email#newsletter");
+      expect(res.headers.location).not.toContain("bad-address");
+    },
+  );
 });
 
 describe("the forms posted without JavaScript, past the rate limit", () => {
@@ -97,8 +113,16 @@ describe("the forms posted without JavaScript, past the rate limit", () => {
 
   it("sends a reader past the comment limit back to the article with 'try again' and their draft, storing nothing", async () => {
     const fields = { authorName: "Nils Holm", authorEmail: "nils@example.org", website: "" };
-    await request(t.app).post(commentFormAction(postId)).type("form").send({ ...fields, content: "The first one." }).expect(303);
-    const res = await request(t.app).post(commentFormAction(postId)).type("form").send({ ...fields, content: "The second one." }).expect(303);
+    await request(t.app)
+      .post(commentFormAction(postId))
+      .type("form")
+      .send({ ...fields, content: "The first one." })
+      .expect(303);
+    const res = await request(t.app)
+      .post(commentFormAction(postId))
+      .type("form")
+      .send({ ...fields, content: "The second one." })
+      .expect(303);
 
     expect(res.headers.location).toBe(`/blog/${slug}?comment=failed#comments`);
     expect(String(res.headers["set-cookie"])).toContain(`${FORM_DRAFT_COOKIE}=`);

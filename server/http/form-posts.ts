@@ -71,7 +71,11 @@ export function formPostRoutes(options: FormPostOptions): Router {
     const post = await options.posts.get(String(req.params.id), reader);
     const back = (outcome: CommentOutcome) =>
       res.redirect(303, `/blog/${encodeURIComponent(post.slug)}?${COMMENT_OUTCOME_PARAM}=${outcome}#${COMMENTS_ANCHOR}`);
-    const typed = { authorName: field(req, "authorName").trim(), authorEmail: field(req, "authorEmail").trim(), content: field(req, "content").trim() };
+    const typed = {
+      authorName: field(req, "authorName").trim(),
+      authorEmail: field(req, "authorEmail").trim(),
+      content: field(req, "content").trim(),
+    };
     // Turned back: the reader finds what they typed in the page they come back to.
     const turnBack = async (outcome: CommentOutcome) => {
       await options.drafts.keep(res, { comment: typed });
@@ -81,7 +85,11 @@ export function formPostRoutes(options: FormPostOptions): Router {
     if (res.locals[LIMITED]) return turnBack("failed");
     if (!typed.authorName || !typed.authorEmail || !typed.content) return turnBack("missing-fields");
     if (!typed.authorEmail.includes("@")) return turnBack("invalid-email");
-    const input = commentInputSchema.safeParse({ ...typed, website: field(req, "website"), formToken: field(req, "formToken") || undefined });
+    const input = commentInputSchema.safeParse({
+      ...typed,
+      website: field(req, "website"),
+      formToken: field(req, "formToken") || undefined,
+    });
     if (!input.success) return turnBack(input.error.issues.some((issue) => issue.path[0] === "authorEmail") ? "invalid-email" : "failed");
     await options.comments.submit(post._id, input.data, reader, { pageClient: await options.clientKey(req.ip ?? "unknown") });
     back("submitted");
@@ -91,7 +99,11 @@ export function formPostRoutes(options: FormPostOptions): Router {
     const page = pageToReturnTo(field(req, "from"));
     const back = (outcome: NewsletterOutcome) => res.redirect(303, `${page}?${NEWSLETTER_OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`);
     const email = field(req, "email").trim();
-    const input = subscribeInputSchema.safeParse({ email, website: field(req, "website"), formToken: field(req, "formToken") || undefined });
+    const input = subscribeInputSchema.safeParse({
+      email,
+      website: field(req, "website"),
+      formToken: field(req, "formToken") || undefined,
+    });
     const limited = res.locals[LIMITED] === true;
     if (limited || !email.includes("@") || !input.success) {
       await options.drafts.keep(res, { newsletter: { email } });

@@ -34,7 +34,13 @@ describe("a page's head holding $ patterns", () => {
     const title = `Costs in $: ${DOLLAR_PATTERNS.join(" ")} per hectare`;
     const created = await agent
       .post("/api/admin/blog-posts")
-      .send({ title, content: `Prices run from $5 to $$10; $' and $& stay text.`, excerpt: `Excerpt with $' and $&`, tags: ["Price $&"], isPublished: true })
+      .send({
+        title,
+        content: `Prices run from $5 to $$10; $' and $& stay text.`,
+        excerpt: `Excerpt with $' and $&`,
+        tags: ["Price $&"],
+        isPublished: true,
+      })
       .expect(201);
     const res = await request(t.app).get(`/blog/${created.body.slug}`).expect(200);
     const page = parse(res.text);

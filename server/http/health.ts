@@ -17,7 +17,9 @@ export function healthRoutes(pingStore: () => Promise<void>): Router {
     try {
       await Promise.race([
         pingStore(),
-        new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`the store did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS).unref()),
+        new Promise((_resolve, reject) =>
+          setTimeout(() => reject(new Error(`the store did not answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS).unref(),
+        ),
       ]);
       res.json({ status: "ready" });
     } catch (error) {

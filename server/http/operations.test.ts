@@ -48,7 +48,13 @@ describe("request logs", () => {
     expect(missing.body.requestId).toBe(missing.headers["x-request-id"]);
     const logged = entries().filter((entry) => entry.message === "request");
     expect(logged).toHaveLength(2);
-    expect(logged[0]).toMatchObject({ level: "info", requestId: ok.headers["x-request-id"], method: "GET", path: "/api/blog-posts", status: 200 });
+    expect(logged[0]).toMatchObject({
+      level: "info",
+      requestId: ok.headers["x-request-id"],
+      method: "GET",
+      path: "/api/blog-posts",
+      status: 200,
+    });
     expect(logged[1]).toMatchObject({ requestId: missing.headers["x-request-id"], status: 404 });
     expect(typeof logged[0].ms).toBe("number");
   });
@@ -67,9 +73,13 @@ describe("request logs", () => {
     await agent.get("/api/admin/verify-session").set("Cookie", "furrow.sid=s%3Asecret-session-id.sig").expect(200);
     await request(app).get("/api/blog-posts/search?q=reader%40example.com").expect(200);
     await request(app).post("/api/newsletter/subscribe").send({ email: "private@example.org" }).expect(200);
-    await request(app).post("/api/blog-posts/x/comments").send({ authorName: "A", authorEmail: "hidden@example.net", content: "hi" }).expect(404);
+    await request(app)
+      .post("/api/blog-posts/x/comments")
+      .send({ authorName: "A", authorEmail: "hidden@example.net", content: "hi" })
+      .expect(404);
     const text = lines.join("\n");
     expect(lines.length).toBeGreaterThanOrEqual(5);
-    for (const secret of ["example.com", "example.org", "example.net", "secret-session-id", "furrow.sid", "q="]) expect(text).not.toContain(secret);
+    for (const secret of ["example.com", "example.org", "example.net", "secret-session-id", "furrow.sid", "q="])
+      expect(text).not.toContain(secret);
   });
 });

@@ -14,7 +14,10 @@ describe("page routes over a built client", () => {
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), "furrow-dist-"));
     await mkdir(join(dist, "assets"));
-    await writeFile(join(dist, "index.html"), "<html><head><!--app-head--><title>Furrow</title></head><body><div id=root></div></body></html>");
+    await writeFile(
+      join(dist, "index.html"),
+      "<html><head><!--app-head--><title>Furrow</title></head><body><div id=root></div></body></html>",
+    );
     await writeFile(join(dist, "assets", "index-abc123.js"), "console.log('app')");
     await writeFile(join(dist, "assets", "index-abc123.js.gz"), gzipSync("console.log('app')"));
     await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -25,19 +28,28 @@ describe("page routes over a built client", () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(["/", "/posts", "/contact", "/blog/agrivoltaics-sharing-sunlight", "/tags/Soil%20Health", "/admin", "/admin/seo", "/og-test", "/create-post", "/edit-post/abc", "/auth/callback"])(
-    "serves the app shell for %s, never cached",
-    async (path) => {
-      const res = await request(t.app).get(path).expect(200);
-      expect(res.text).toContain('<div id=root>');
-      expect(res.text).not.toContain("<!--app-head-->");
-      expect(res.headers["cache-control"]).toBe("no-store");
-    },
-  );
+  it.each([
+    "/",
+    "/posts",
+    "/contact",
+    "/blog/agrivoltaics-sharing-sunlight",
+    "/tags/Soil%20Health",
+    "/admin",
+    "/admin/seo",
+    "/og-test",
+    "/create-post",
+    "/edit-post/abc",
+    "/auth/callback",
+  ])("serves the app shell for %s, never cached", async (path) => {
+    const res = await request(t.app).get(path).expect(200);
+    expect(res.text).toContain("<div id=root>");
+    expect(res.text).not.toContain("<!--app-head-->");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
 
   it("answers a path outside the route table with the app shell and a 404 status", async () => {
     const res = await request(t.app).get("/no/such/page").expect(404);
-    expect(res.text).toContain('<div id=root>');
+    expect(res.text).toContain("<div id=root>");
   });
 
   it("answers an article that does not exist, or is a draft, with the app shell and a 404 status", async () => {
@@ -47,7 +59,14 @@ describe("page routes over a built client", () => {
 
   it("sends an article's old address on to its new one with a permanent redirect", async () => {
     const post = (await t.services.repositories.posts.findBySlugOrId("agrivoltaics-sharing-sunlight"))!;
-    await t.services.posts.update(post._id, { title: post.title, content: post.markdown, excerpt: post.excerpt, tags: post.tags, isPublished: true, slug: "solar-over-crops" });
+    await t.services.posts.update(post._id, {
+      title: post.title,
+      content: post.markdown,
+      excerpt: post.excerpt,
+      tags: post.tags,
+      isPublished: true,
+      slug: "solar-over-crops",
+    });
     const res = await request(t.app).get("/blog/agrivoltaics-sharing-sunlight?ref=mail").expect(301);
     expect(res.headers.location).toBe("/blog/solar-over-crops?ref=mail");
     await request(t.app).get("/blog/solar-over-crops").expect(200);

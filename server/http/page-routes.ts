@@ -23,14 +23,19 @@ import { type CacheRule, PUBLIC_CONTENT } from "./cache-rule";
  */
 export const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
-const page = (path: string, rule: Partial<CacheRule> = {}, under = false) => cachedRoute(path, { reads: PUBLIC_CONTENT, ...rule }, { under, rewrite: true });
+const page = (path: string, rule: Partial<CacheRule> = {}, under = false) =>
+  cachedRoute(path, { reads: PUBLIC_CONTENT, ...rule }, { under, rewrite: true });
 
 /**
  * The public pages the response cache keeps, declared with the page routes that draw them: not
  * under Vite in development, where the shell follows the sources.
  */
 export const CACHED_PAGES: readonly CachedRoute[] = [
-  page("/", { params: [NEWSLETTER_OUTCOME_PARAM], values: { [NEWSLETTER_OUTCOME_PARAM]: NEWSLETTER_OUTCOMES }, maxAgeMs: FORM_PAGE_MAX_AGE_MS }),
+  page("/", {
+    params: [NEWSLETTER_OUTCOME_PARAM],
+    values: { [NEWSLETTER_OUTCOME_PARAM]: NEWSLETTER_OUTCOMES },
+    maxAgeMs: FORM_PAGE_MAX_AGE_MS,
+  }),
   // The filter as client/src/features/posts-page reads it from the address (?q=&tag=).
   page("/posts", { params: ["q", "tag"], emptyIsAbsent: true }),
   page("/contact"),
@@ -38,7 +43,13 @@ export const CACHED_PAGES: readonly CachedRoute[] = [
   // An article shows its approved comments; /blog/{slug}.md (a crawler file) does not.
   page(
     "/blog",
-    { reads: [...PUBLIC_CONTENT, "comments"], params: [COMMENT_OUTCOME_PARAM], values: { [COMMENT_OUTCOME_PARAM]: COMMENT_OUTCOMES }, maxAgeMs: FORM_PAGE_MAX_AGE_MS, showsCommentsAt: (path) => !path.endsWith(".md") },
+    {
+      reads: [...PUBLIC_CONTENT, "comments"],
+      params: [COMMENT_OUTCOME_PARAM],
+      values: { [COMMENT_OUTCOME_PARAM]: COMMENT_OUTCOMES },
+      maxAgeMs: FORM_PAGE_MAX_AGE_MS,
+      showsCommentsAt: (path) => !path.endsWith(".md"),
+    },
     true,
   ),
   page("/tags", {}, true),
@@ -55,7 +66,11 @@ export interface PageRouteOptions {
 }
 
 // The shell's own defaults give way to the page's tags, so the head never says two things.
-const SHELL_DEFAULTS = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="description"[\s\S]*?\/?>\s*/i, /<meta\s+name="theme-color"[\s\S]*?\/?>\s*/i];
+const SHELL_DEFAULTS = [
+  /<title>[\s\S]*?<\/title>\s*/i,
+  /<meta\s+name="description"[\s\S]*?\/?>\s*/i,
+  /<meta\s+name="theme-color"[\s\S]*?\/?>\s*/i,
+];
 const withoutDefaults = (shell: string) => SHELL_DEFAULTS.reduce((html, pattern) => html.replace(pattern, ""), shell);
 
 /**

@@ -37,17 +37,25 @@ describe("a used blog's background work leaves the readers' cached answers in pl
     t = await startSeededAppWithShell({}, CLIENT_SHELL, { clock });
     admin = await adminAgent(t);
     // Readers sign up and confirm from the outbox; the author publishes a post with the newsletter chosen.
-    for (const email of ["grower@example.com", "agronomist@example.com"]) await request(t.app).post("/api/newsletter/subscribe").send({ email }).expect(200);
+    for (const email of ["grower@example.com", "agronomist@example.com"])
+      await request(t.app).post("/api/newsletter/subscribe").send({ email }).expect(200);
     await t.services.mailWorker.kick();
     for (const mail of await outbox()) {
       const { text } = (await admin.get(`/api/admin/outbox/${mail.id}`).expect(200)).body as { text: string };
       const token = /[?&]token=([\w%-]+)/.exec(text)![1];
-      await request(t.app).post(newsletterFormAction("confirm", decodeURIComponent(token))).expect(303);
+      await request(t.app)
+        .post(newsletterFormAction("confirm", decodeURIComponent(token)))
+        .expect(303);
     }
     const post = (
       await admin
         .post("/api/admin/blog-posts")
-        .send({ title: "Field notes from the trial plots", content: "Short notes.\n\nMore next week.", isPublished: true, newsletter: { send: true, content: "excerpt" } })
+        .send({
+          title: "Field notes from the trial plots",
+          content: "Short notes.\n\nMore next week.",
+          isPublished: true,
+          newsletter: { send: true, content: "excerpt" },
+        })
         .expect(201)
     ).body as { slug: string };
     postPath = `/api/blog-posts/${post.slug}`;
@@ -56,7 +64,12 @@ describe("a used blog's background work leaves the readers' cached answers in pl
 
   it("serves the list, a post and an article from the cache through the newsletter's delivery, the purges and a day's analytics", async () => {
     const beacon = () =>
-      request(t.app).post(ANALYTICS.collectPath).set("User-Agent", READER_AGENT).set("Content-Type", "text/plain;charset=UTF-8").send(JSON.stringify({ path: ARTICLE, events: [{ type: "pageview" }] })).expect(202);
+      request(t.app)
+        .post(ANALYTICS.collectPath)
+        .set("User-Agent", READER_AGENT)
+        .set("Content-Type", "text/plain;charset=UTF-8")
+        .send(JSON.stringify({ path: ARTICLE, events: [{ type: "pageview" }] }))
+        .expect(202);
     await beacon();
     // Two days on: the sign-in's session, the sign-ups' rate-limit windows and the first day's analytics are the purges' to drop or fold.
     clock.advance(2 * DAY);

@@ -33,7 +33,11 @@ describe("writes no reader sees leave cached pages in place (one process)", () =
 
   beforeAll(async () => {
     t = await startSeededAppWithShell({}, CLIENT_SHELL, { clock });
-    postId = (await request(t.app).get(`/api/blog-posts/${ARTICLE.slice("/blog/".length)}`).expect(200)).body.id;
+    postId = (
+      await request(t.app)
+        .get(`/api/blog-posts/${ARTICLE.slice("/blog/".length)}`)
+        .expect(200)
+    ).body.id;
     // The form's secret is made on first use (a settings write, once per data folder).
     await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200);
   });
@@ -43,15 +47,26 @@ describe("writes no reader sees leave cached pages in place (one process)", () =
 
   it("serves a cached article from the cache through a beacon, a pending comment, a spam comment, a sign-up and a sign-in", async () => {
     await warm(t, [ARTICLE]);
-    await request(t.app).post(ANALYTICS.collectPath).set("User-Agent", READER_AGENT).set("Content-Type", "text/plain;charset=UTF-8").send(JSON.stringify({ path: ARTICLE, events: [{ type: "pageview" }] })).expect(202);
+    await request(t.app)
+      .post(ANALYTICS.collectPath)
+      .set("User-Agent", READER_AGENT)
+      .set("Content-Type", "text/plain;charset=UTF-8")
+      .send(JSON.stringify({ path: ARTICLE, events: [{ type: "pageview" }] }))
+      .expect(202);
     expect((await ask(t, ARTICLE)).fromCache).toBe(true);
 
     const token = await formToken();
     clock.advance(40_000);
-    await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ ...PERSON, content: "Which panel height works for sheep grazing underneath?", formToken: token }).expect(201);
+    await request(t.app)
+      .post(`/api/blog-posts/${postId}/comments`)
+      .send({ ...PERSON, content: "Which panel height works for sheep grazing underneath?", formToken: token })
+      .expect(201);
     expect((await ask(t, ARTICLE)).fromCache).toBe(true);
 
-    await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ ...PERSON, content: "Nice article, thanks for sharing it with us." }).expect(201);
+    await request(t.app)
+      .post(`/api/blog-posts/${postId}/comments`)
+      .send({ ...PERSON, content: "Nice article, thanks for sharing it with us." })
+      .expect(201);
     expect((await ask(t, ARTICLE)).fromCache).toBe(true);
 
     await request(t.app).post("/api/newsletter/subscribe").send({ email: "grower@example.com" }).expect(200);
@@ -66,7 +81,12 @@ describe("writes no reader sees leave cached pages in place (one process)", () =
   it("shows an approved comment on its article at once, while other posts' pages and the lists stay cached", async () => {
     const token = await formToken();
     clock.advance(40_000);
-    const comment = (await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ ...PERSON, content: "We tried bifacial panels over clover: worth it.", formToken: token }).expect(201)).body as { id: string };
+    const comment = (
+      await request(t.app)
+        .post(`/api/blog-posts/${postId}/comments`)
+        .send({ ...PERSON, content: "We tried bifacial panels over clover: worth it.", formToken: token })
+        .expect(201)
+    ).body as { id: string };
     await warm(t, [ARTICLE, OTHER_ARTICLE, LIST, `/api/blog-posts/${postId}/comments`]);
 
     const admin = await adminAgent(t);
@@ -107,9 +127,17 @@ describe("another process's writes on the same data folder", () => {
 
   beforeAll(async () => {
     reader = await startSeededAppWithShell({}, CLIENT_SHELL, { clock: behind });
-    postId = (await request(reader.app).get(`/api/blog-posts/${ARTICLE.slice("/blog/".length)}`).expect(200)).body.id;
+    postId = (
+      await request(reader.app)
+        .get(`/api/blog-posts/${ARTICLE.slice("/blog/".length)}`)
+        .expect(200)
+    ).body.id;
     await request(reader.app).get(`/api/comments/form-token?postId=${postId}`).expect(200);
-    writer = await startServer({ args: ["--api-only"], dataDir: reader.dataDir, env: { SESSION_SECRET: "another-process-same-folder-0123456789" } });
+    writer = await startServer({
+      args: ["--api-only"],
+      dataDir: reader.dataDir,
+      env: { SESSION_SECRET: "another-process-same-folder-0123456789" },
+    });
     cookie = (await call("/auth/demo", { method: "POST" })).headers.getSetCookie()[0].split(";")[0];
   });
   afterAll(async () => {
@@ -121,12 +149,22 @@ describe("another process's writes on the same data folder", () => {
     const comments = `/api/blog-posts/${postId}/comments`;
     const post = `/api/blog-posts/${postId}`;
     await warm(reader, [ARTICLE, OTHER_ARTICLE, LIST, comments, post]);
-    const beacon = await call(ANALYTICS.collectPath, { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": READER_AGENT }, body: JSON.stringify({ path: ARTICLE, events: [{ type: "pageview" }] }) });
+    const beacon = await call(ANALYTICS.collectPath, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": READER_AGENT },
+      body: JSON.stringify({ path: ARTICLE, events: [{ type: "pageview" }] }),
+    });
     expect(beacon.status).toBe(202);
     const token = (await request(reader.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
-    const pending = await call(`/api/blog-posts/${postId}/comments`, { method: "POST", json: { ...PERSON, content: "Do the panels change how the soil dries after rain?", formToken: token } });
+    const pending = await call(`/api/blog-posts/${postId}/comments`, {
+      method: "POST",
+      json: { ...PERSON, content: "Do the panels change how the soil dries after rain?", formToken: token },
+    });
     expect(pending.status).toBe(201);
-    expect((await call(`/api/blog-posts/${postId}/comments`, { method: "POST", json: { ...PERSON, content: "Great post, visit my site." } })).status).toBe(201);
+    expect(
+      (await call(`/api/blog-posts/${postId}/comments`, { method: "POST", json: { ...PERSON, content: "Great post, visit my site." } }))
+        .status,
+    ).toBe(201);
     expect((await call("/api/newsletter/subscribe", { method: "POST", json: { email: "other-process@example.com" } })).status).toBe(200);
     expect((await ask(reader, ARTICLE)).fromCache).toBe(true);
     const still = await ask(reader, comments);
@@ -134,7 +172,12 @@ describe("another process's writes on the same data folder", () => {
     expect(still.text).not.toContain("soil dries after rain");
 
     const { id } = (await pending.json()) as { id: string };
-    const held = (await (await call("/api/admin/comments", { headers: { cookie } })).json()) as { id: string; content: string; isApproved: boolean; isSpam: boolean }[];
+    const held = (await (await call("/api/admin/comments", { headers: { cookie } })).json()) as {
+      id: string;
+      content: string;
+      isApproved: boolean;
+      isSpam: boolean;
+    }[];
     expect(held.filter((comment) => comment.id === id)).toMatchObject([{ isApproved: false, isSpam: false }]);
     expect(held.filter((comment) => comment.isSpam && comment.content === "Great post, visit my site.")).toHaveLength(1);
     expect((await call(`/api/comments/${id}/approve`, { method: "PUT", headers: { cookie } })).status).toBe(200);
@@ -145,11 +188,25 @@ describe("another process's writes on the same data folder", () => {
     expect((await ask(reader, OTHER_ARTICLE)).fromCache).toBe(true);
     expect((await ask(reader, LIST)).fromCache).toBe(true);
 
-    const source = (await (await call(`/api/admin/blog-posts/${postId}`, { headers: { cookie } })).json()) as { markdown: string; excerpt: string; tags: string[]; slug: string; version: number };
+    const source = (await (await call(`/api/admin/blog-posts/${postId}`, { headers: { cookie } })).json()) as {
+      markdown: string;
+      excerpt: string;
+      tags: string[];
+      slug: string;
+      version: number;
+    };
     const saved = await call(`/api/admin/blog-posts/${postId}`, {
       method: "PATCH",
       headers: { cookie },
-      json: { title: "Agrivoltaics, a year on", content: source.markdown, excerpt: source.excerpt, tags: source.tags, isPublished: true, slug: source.slug, baseVersion: source.version },
+      json: {
+        title: "Agrivoltaics, a year on",
+        content: source.markdown,
+        excerpt: source.excerpt,
+        tags: source.tags,
+        isPublished: true,
+        slug: source.slug,
+        baseVersion: source.version,
+      },
     });
     expect(saved.status).toBe(200);
     const edited = await ask(reader, ARTICLE);

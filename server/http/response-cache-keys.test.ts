@@ -46,7 +46,8 @@ describe("cached answers keyed by what the page depends on", () => {
       await Promise.all(
         Array.from({ length: batch }, async (_, offset) => {
           const n = start + offset;
-          for (const path of canonical) expect(await text(`${path}?v=${n}&utm_source=feed${n}&${n}=${"x".repeat(n % 50)}`)).toBe(answers.get(path));
+          for (const path of canonical)
+            expect(await text(`${path}?v=${n}&utm_source=feed${n}&${n}=${"x".repeat(n % 50)}`)).toBe(answers.get(path));
         }),
       );
     }

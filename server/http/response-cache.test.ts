@@ -16,7 +16,8 @@ import { startSeededAppWithShell } from "../test/test-app-with-shell";
 
 /** Headers that belong to one exchange; everything else a replay must repeat. */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding"];
-const lasting = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_EXCHANGE.includes(name)));
+const lasting = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_EXCHANGE.includes(name)));
 
 describe("cached public answers, served ahead of the middleware", () => {
   let dataDir: string;
@@ -64,11 +65,15 @@ describe("cached public answers, served ahead of the middleware", () => {
   it("answers 304 to a matching ETag and compresses as the client accepts", async () => {
     const first = await request(app).get("/sitemap.xml").expect(200);
     await request(app).get("/sitemap.xml").set("If-None-Match", first.headers.etag).expect(304);
-    const gzipped = await request(app).get("/sitemap.xml").set("Accept-Encoding", "gzip").buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+    const gzipped = await request(app)
+      .get("/sitemap.xml")
+      .set("Accept-Encoding", "gzip")
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     // The client library unzips as a browser would; the header says it arrived compressed.
     expect((gzipped.body as Buffer).toString()).toBe(first.text);
@@ -93,7 +98,10 @@ describe("a cache shared by two processes on one database", () => {
   it("drops what it holds when the other one writes", async () => {
     const before = (await request(reader.app).get("/api/blog-posts?limit=1").expect(200)).body;
     const admin = await adminAgent(writer);
-    await admin.post("/api/admin/blog-posts").send({ title: "Written elsewhere", content: "From the other process.", tags: [], isPublished: true }).expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "Written elsewhere", content: "From the other process.", tags: [], isPublished: true })
+      .expect(201);
     const after = (await request(reader.app).get("/api/blog-posts?limit=1").expect(200)).body;
     expect(after[0].title).toBe("Written elsewhere");
     expect(after[0].id).not.toBe(before[0].id);
@@ -115,7 +123,18 @@ describe("cached pages", () => {
     const admin = await adminAgent(t);
     const post = (await admin.get("/api/blog-posts/agrivoltaics-sharing-sunlight").expect(200)).body;
     const source = (await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body;
-    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: "Agrivoltaics, revisited", content: source.markdown, excerpt: source.excerpt, tags: source.tags, isPublished: true, slug: source.slug, baseVersion: source.version }).expect(200);
+    await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({
+        title: "Agrivoltaics, revisited",
+        content: source.markdown,
+        excerpt: source.excerpt,
+        tags: source.tags,
+        isPublished: true,
+        slug: source.slug,
+        baseVersion: source.version,
+      })
+      .expect(200);
     const after = await request(t.app).get("/blog/agrivoltaics-sharing-sunlight").expect(200);
     expect(after.text).toContain("Agrivoltaics, revisited");
   });

@@ -44,7 +44,16 @@ class CachedAnswer {
 }
 
 /** Headers of one exchange, never replayed: the request id, the body's encoding and length, cookies. */
-const PER_EXCHANGE = new Set(["x-request-id", "content-length", "content-encoding", "transfer-encoding", "set-cookie", "connection", "date", "keep-alive"]);
+const PER_EXCHANGE = new Set([
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "set-cookie",
+  "connection",
+  "date",
+  "keep-alive",
+]);
 /** As Express's req.acceptsEncodings("br", "gzip", "identity") is asked. */
 const negotiateEncoding = encodingNegotiation(["br", "gzip", "identity"]);
 /** Below this a compressed body saves nothing worth the work, as the compression middleware judges too. */
@@ -137,14 +146,21 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     generation += 1;
     const postId = postOfScope(scope);
     if (scope === "all") budget.deleteWhere(ours);
-    else if (postId === undefined) budget.deleteWhere((key, value) => ours(key) && (!(value instanceof CachedAnswer) || value.reads.includes(scope as CachedContent)));
-    else budget.deleteWhere((key, value) => ours(key) && value instanceof CachedAnswer && value.showsComments && (value.postId === undefined || value.postId === postId));
+    else if (postId === undefined)
+      budget.deleteWhere((key, value) => ours(key) && (!(value instanceof CachedAnswer) || value.reads.includes(scope as CachedContent)));
+    else
+      budget.deleteWhere(
+        (key, value) =>
+          ours(key) && value instanceof CachedAnswer && value.showsComments && (value.postId === undefined || value.postId === postId),
+      );
   };
   if (store.onContentChange) store.onContentChange(changed);
   else store.onChange((collection) => holdsContent(collection) && changed("all"));
 
   const cacheable = (method: string | undefined, cookie: string | undefined): boolean =>
-    store.kind === "embedded" && (method === "GET" || method === "HEAD") && (cookie === undefined || (!cookie.includes(sessionMarker) && !cookie.includes(draftMarker)));
+    store.kind === "embedded" &&
+    (method === "GET" || method === "HEAD") &&
+    (cookie === undefined || (!cookie.includes(sessionMarker) && !cookie.includes(draftMarker)));
 
   const keyOf = (method: string, path: string, search: string, cookie: string | undefined): CacheKey | null =>
     // On MongoDB other instances write too, and their writes are not announced here: no caching.
@@ -166,7 +182,17 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     const lastModified = res.getHeader("last-modified");
     const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const postId = route.postOf(path) ?? (res.locals[POST_STATE] as string | undefined);
-    const answer = new CachedAnswer(headers, notModifiedHeaders, etag === undefined ? undefined : String(etag), lastModified === undefined ? undefined : String(lastModified), identity, route.showsComments(path) || postId !== undefined, postId, route.reads, route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs);
+    const answer = new CachedAnswer(
+      headers,
+      notModifiedHeaders,
+      etag === undefined ? undefined : String(etag),
+      lastModified === undefined ? undefined : String(lastModified),
+      identity,
+      route.showsComments(path) || postId !== undefined,
+      postId,
+      route.reads,
+      route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs,
+    );
     budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 

@@ -9,7 +9,15 @@ const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.an
 /** The one inline script a page may run: the app's loader, allowed by its hash alone. */
 const APP_LOADER_HASH = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
 
-export function securityHeaders({ isProduction, dev, analytics }: { isProduction: boolean; dev: boolean; analytics: boolean }): RequestHandler {
+export function securityHeaders({
+  isProduction,
+  dev,
+  analytics,
+}: {
+  isProduction: boolean;
+  dev: boolean;
+  analytics: boolean;
+}): RequestHandler {
   return helmet({
     contentSecurityPolicy: dev
       ? false

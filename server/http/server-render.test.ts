@@ -57,7 +57,10 @@ describe("server-rendered public pages", () => {
   });
 
   it("embeds any title safely: nothing in it can end the script", async () => {
-    await t.services.posts.create({ title: HOSTILE_TITLE, content: "Body", excerpt: "", tags: ["Soil Health"], isPublished: true }, { author: { name: "A", avatar: "", bio: "" } });
+    await t.services.posts.create(
+      { title: HOSTILE_TITLE, content: "Body", excerpt: "", tags: ["Soil Health"], isPublished: true },
+      { author: { name: "A", avatar: "", bio: "" } },
+    );
     const res = await request(t.app).get("/posts").expect(200);
     const state = stateOf(res.text) as { data: { postsPage: { items: { title: string }[] } } };
     expect(state.data.postsPage.items.map((post) => post.title)).toContain(HOSTILE_TITLE);
@@ -66,7 +69,9 @@ describe("server-rendered public pages", () => {
   it("gives each public page the answers its components ask for", async () => {
     const home = stateOf((await request(t.app).get("/").expect(200)).text) as { data: Record<string, unknown> };
     expect(Object.keys(home.data).sort()).toEqual(["featured", "formTokens", "latest", "profile"]);
-    const tag = stateOf((await request(t.app).get("/tags/Soil%20Health").expect(200)).text) as { data: { tagPosts: { tag: string; total: number } } };
+    const tag = stateOf((await request(t.app).get("/tags/Soil%20Health").expect(200)).text) as {
+      data: { tagPosts: { tag: string; total: number } };
+    };
     expect(tag.data.tagPosts.tag).toBe("Soil Health");
     expect(tag.data.tagPosts.total).toBeGreaterThan(0);
     const missing = await request(t.app).get("/no/such/page").expect(404);

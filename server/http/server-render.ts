@@ -9,7 +9,16 @@ import type { ClientAssets } from "./client-assets";
 import { jsonForScript } from "../../shared/html-escape";
 
 /** Pages a reader (or a crawler) gets as HTML; the signed-in screens stay rendered in the browser. */
-const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set(["home", "posts", "contact", "newsletter", "privacy", "article", "tag", "notFound"]);
+const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set([
+  "home",
+  "posts",
+  "contact",
+  "newsletter",
+  "privacy",
+  "article",
+  "tag",
+  "notFound",
+]);
 
 export interface ServerRenderedPage {
   /** Goes inside <div id="root">. */
@@ -41,7 +50,10 @@ export async function serverRender(
     const { html, state } = await entry.render(req.originalUrl, draft ? { ...data, formDraft: draft } : data);
     return { markup: html, stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>` };
   } catch (error) {
-    logger?.error("Server rendering failed; the page is sent for the browser to render", { path: req.path, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    logger?.error("Server rendering failed; the page is sent for the browser to render", {
+      path: req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return null;
   }
 }

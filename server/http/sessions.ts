@@ -10,7 +10,15 @@ const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
  * Sessions in the store, so a restart signs no one out. Readers carry no session cookie and only
  * sign-in may start a session, so everyone else skips the work.
  */
-export function sessions({ secret, secure, repository }: { secret: string; secure: boolean; repository: SessionsRepository }): RequestHandler {
+export function sessions({
+  secret,
+  secure,
+  repository,
+}: {
+  secret: string;
+  secure: boolean;
+  repository: SessionsRepository;
+}): RequestHandler {
   const middleware = session({
     name: SESSION_COOKIE,
     secret,

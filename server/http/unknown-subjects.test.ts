@@ -53,14 +53,21 @@ describe("addresses whose subject does not exist", () => {
 
   it("answers a tag that only a draft carries with the same 404", async () => {
     const draftOnly = "Only In A Draft";
-    await t.services.posts.create({ title: "Unfinished", content: "Body", excerpt: "", tags: [draftOnly], isPublished: false }, { author: { name: "A", avatar: "", bio: "" } });
-    const res = await request(t.app).get(`/tags/${encodeURIComponent(draftOnly)}`).expect(404);
+    await t.services.posts.create(
+      { title: "Unfinished", content: "Body", excerpt: "", tags: [draftOnly], isPublished: false },
+      { author: { name: "A", avatar: "", bio: "" } },
+    );
+    const res = await request(t.app)
+      .get(`/tags/${encodeURIComponent(draftOnly)}`)
+      .expect(404);
     expect(page(res.text).meta("robots")).toMatch(/^noindex/);
   });
 
   it("still serves a tag a published post carries, in any letter case, as an indexable page", async () => {
     for (const tag of [KNOWN_TAG, KNOWN_TAG.toLowerCase(), KNOWN_TAG.toUpperCase()]) {
-      const res = await request(t.app).get(`/tags/${encodeURIComponent(tag)}`).expect(200);
+      const res = await request(t.app)
+        .get(`/tags/${encodeURIComponent(tag)}`)
+        .expect(200);
       const { text, meta } = page(res.text);
       expect(text, tag).not.toContain("No posts found");
       expect(meta("robots"), tag).toBeNull();
@@ -69,7 +76,9 @@ describe("addresses whose subject does not exist", () => {
 
   it("answers blank and over-long tags with the 404 page, not an error", async () => {
     await request(t.app).get("/tags/%20").expect(404);
-    const res = await request(t.app).get(`/tags/${"x".repeat(500)}`).expect(404);
+    const res = await request(t.app)
+      .get(`/tags/${"x".repeat(500)}`)
+      .expect(404);
     expect(page(res.text).meta("robots")).toMatch(/^noindex/);
   });
 

@@ -29,7 +29,8 @@ export function startBackgroundJobs(jobs: BackgroundJob[], logger: Logger): Runn
         .run()
         .then(
           () => undefined,
-          (error: unknown) => logger.warn(`Background job failed: ${job.name}`, { error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) =>
+            logger.warn(`Background job failed: ${job.name}`, { error: error instanceof Error ? error.message : String(error) }),
         )
         .finally(() => {
           running = false;

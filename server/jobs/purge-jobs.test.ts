@@ -90,6 +90,9 @@ describe("expired sessions", () => {
   it("are asked of the store with a TTL index on their expiry date, which MongoDB uses to drop them itself", async () => {
     const { store, asked } = recordingIndexes(t.store);
     await ensureIndexes(store);
-    expect(asked.filter((request) => request.collection === "sessions").map((request) => request.spec)).toContainEqual({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });
+    expect(asked.filter((request) => request.collection === "sessions").map((request) => request.spec)).toContainEqual({
+      fields: { expiresAt: 1 },
+      expireAfterSeconds: 0,
+    });
   });
 });

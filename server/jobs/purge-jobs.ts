@@ -28,7 +28,12 @@ export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, 
  * rows into one record per kind, and days older than the Analytics tab's longest range into months; deletes months past the retention period; then
  * lets the reports sum the past days ahead of the author's first look.
  */
-export function analyticsPurgeJob(analytics: AnalyticsRepository, clock: Clock, everyMs = HOUR_MS / 4, warmReports?: () => Promise<void>): BackgroundJob {
+export function analyticsPurgeJob(
+  analytics: AnalyticsRepository,
+  clock: Clock,
+  everyMs = HOUR_MS / 4,
+  warmReports?: () => Promise<void>,
+): BackgroundJob {
   return {
     name: "forget past analytics salts, roll up and purge old counts",
     everyMs,

@@ -13,9 +13,17 @@ describe("CSV", () => {
   });
 
   it("writes what it reads back, and defuses cells a spreadsheet would run as formulas", () => {
-    const rows = [["email", "note"], ["a@example.com", 'says "hi", twice'], ["=HYPERLINK(\"x\")@example.com", "-1"]];
+    const rows = [
+      ["email", "note"],
+      ["a@example.com", 'says "hi", twice'],
+      ['=HYPERLINK("x")@example.com', "-1"],
+    ];
     const written = toCsv(rows);
     expect(written.endsWith("\r\n")).toBe(true);
-    expect(parseCsv(written)).toEqual([["email", "note"], ["a@example.com", 'says "hi", twice'], ["'=HYPERLINK(\"x\")@example.com", "'-1"]]);
+    expect(parseCsv(written)).toEqual([
+      ["email", "note"],
+      ["a@example.com", 'says "hi", twice'],
+      ['\'=HYPERLINK("x")@example.com', "'-1"],
+    ]);
   });
 });

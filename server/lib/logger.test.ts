@@ -72,6 +72,8 @@ process.exit(0);`;
   it("refuses, naming LOG_DESTINATION and the path, a file it cannot write", async () => {
     const notAFolder = join(dir, "plain-file");
     await writeFile(notAFolder, "");
-    expect(() => createLogger("info", { destination: join(notAFolder, "furrow.log") })).toThrow(/^LOG_DESTINATION: cannot append to .*plain-file\/furrow\.log/);
+    expect(() => createLogger("info", { destination: join(notAFolder, "furrow.log") })).toThrow(
+      /^LOG_DESTINATION: cannot append to .*plain-file\/furrow\.log/,
+    );
   });
 });

@@ -9,9 +9,22 @@ const TOKEN = /^(\d{1,15})\.([\w-]{43})$/;
  * A form's token: when the form was drawn, and for what (a post, or nothing), signed with a secret
  * kept in the store. The signature alone vouches for both, so checking one needs no state.
  */
-export function createSignedFormTokens({ settings, clock, secretKey, purpose }: { settings: SettingsRepository; clock: Clock; secretKey: `${string}Secret`; purpose: string }) {
+export function createSignedFormTokens({
+  settings,
+  clock,
+  secretKey,
+  purpose,
+}: {
+  settings: SettingsRepository;
+  clock: Clock;
+  secretKey: `${string}Secret`;
+  purpose: string;
+}) {
   const key = storedSecret(settings, clock, secretKey);
-  const sign = async (subject: string, issuedAt: number) => createHmac("sha256", await key()).update(`${purpose}:${subject}:${issuedAt}`).digest("base64url");
+  const sign = async (subject: string, issuedAt: number) =>
+    createHmac("sha256", await key())
+      .update(`${purpose}:${subject}:${issuedAt}`)
+      .digest("base64url");
 
   return {
     async issue(subject = ""): Promise<string> {

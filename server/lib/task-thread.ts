@@ -112,7 +112,8 @@ export function serveTasks<T, R>(handle: (task: T) => R | Promise<R>): void {
       .then(() => handle(task))
       .then(
         (result) => parentPort!.postMessage({ id, result } satisfies AnswerMessage<R>),
-        (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies AnswerMessage<R>),
+        (error: unknown) =>
+          parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies AnswerMessage<R>),
       );
   });
 }

@@ -37,7 +37,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // The request id lets a reader's report be matched to the server's log line.
     const requestId = res.locals.requestId as string | undefined;
     if (error instanceof HttpError) {
-      res.status(error.status).json(error.details ? { error: error.message, details: error.details, requestId } : { error: error.message, requestId });
+      res
+        .status(error.status)
+        .json(error.details ? { error: error.message, details: error.details, requestId } : { error: error.message, requestId });
       return;
     }
     const known = bodyParserError(error);

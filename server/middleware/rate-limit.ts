@@ -30,7 +30,10 @@ export function limitCheck(options: LimitOptions): LimitCheck {
     const at = now();
     const windowStart = at - (at % options.windowMs);
     const resetsAt = windowStart + options.windowMs;
-    const count = await options.counters.hit(`${options.name}:${await options.clientKey(address ?? "unknown")}:${windowStart}`, new Date(resetsAt));
+    const count = await options.counters.hit(
+      `${options.name}:${await options.clientKey(address ?? "unknown")}:${windowStart}`,
+      new Date(resetsAt),
+    );
     if (count > options.limit) throw new RateLimitedError(Math.ceil((resetsAt - at) / 1000));
   };
 }
@@ -60,7 +63,10 @@ export type ClientKey = (address: string) => Promise<string>;
 export const clientKeyFrom =
   (secret: () => Promise<Buffer>): ClientKey =>
   async (address) =>
-    createHmac("sha256", await secret()).update(limitedAddress(address)).digest("base64url").slice(0, 22);
+    createHmac("sha256", await secret())
+      .update(limitedAddress(address))
+      .digest("base64url")
+      .slice(0, 22);
 
 /** Where the data folder keeps the secret its rate-limit counters are named with. */
 export const RATE_LIMIT_SECRET_KEY = "rateLimitKeySecret";
@@ -69,7 +75,11 @@ export type RateLimitName = "comments" | "newsletter" | "signIn" | "analytics";
 export type RateLimiters = Record<RateLimitName, RequestHandler>;
 
 /** One counter per kind of call, shared by every route of that kind (the demo login and OAuth count together). */
-export function rateLimiters(limits: { windowMs: number } & Record<RateLimitName, number>, counters: RateLimitsRepository, clientKey: ClientKey): RateLimiters {
+export function rateLimiters(
+  limits: { windowMs: number } & Record<RateLimitName, number>,
+  counters: RateLimitsRepository,
+  clientKey: ClientKey,
+): RateLimiters {
   const make = (name: RateLimitName) => rateLimit({ name, limit: limits[name], windowMs: limits.windowMs, counters, clientKey });
   return { comments: make("comments"), newsletter: make("newsletter"), signIn: make("signIn"), analytics: make("analytics") };
 }

@@ -57,7 +57,12 @@ describe("the log, as LOG_FORMAT, LOG_LEVEL and LOG_DESTINATION set it", () => {
         ms: expect.any(Number),
         bytes: Number(found.headers["content-length"]),
       },
-      expect.objectContaining({ requestId: missing.headers["x-request-id"], path: "/api/blog-posts/no-such-post", status: 404, bytes: Number(missing.headers["content-length"]) }),
+      expect.objectContaining({
+        requestId: missing.headers["x-request-id"],
+        path: "/api/blog-posts/no-such-post",
+        status: 404,
+        bytes: Number(missing.headers["content-length"]),
+      }),
     ]);
     expect(lines[0].bytes).toBeGreaterThan(0);
   });
@@ -66,7 +71,9 @@ describe("the log, as LOG_FORMAT, LOG_LEVEL and LOG_DESTINATION set it", () => {
     const { app, written } = await appLoggingTo({ LOG_FORMAT: "pretty" });
     const found = await request(app).get("/api/blog-posts?limit=2").expect(200);
     const shortId = String(found.headers["x-request-id"]).slice(0, 8);
-    await expect.poll(written).toMatch(new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\] INFO: 200 GET    /api/blog-posts  [\\d.]+ ms  ${shortId}$`, "m"));
+    await expect
+      .poll(written)
+      .toMatch(new RegExp(`^\\[\\d\\d:\\d\\d:\\d\\d\\] INFO: 200 GET    /api/blog-posts  [\\d.]+ ms  ${shortId}$`, "m"));
     expect(await written()).not.toContain("{");
   });
 
@@ -75,7 +82,10 @@ describe("the log, as LOG_FORMAT, LOG_LEVEL and LOG_DESTINATION set it", () => {
     await request(app).get("/api/blog-posts?limit=2").expect(200);
     logger.info("An info line");
     logger.warn("A warning", { reason: "the test asked" });
-    const lines = (await written()).trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = (await written())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toEqual([expect.objectContaining({ level: "warn", message: "A warning", reason: "the test asked" })]);
   });
 });

@@ -81,7 +81,11 @@ const nodeEnd = Symbol("nodeEnd");
 type CountedResponse = LoggedResponse & { [nodeWrite]: ServerResponse["write"]; [nodeEnd]: ServerResponse["end"] };
 
 const bytesOf = (chunk: unknown, encoding: unknown): number =>
-  typeof chunk === "string" ? Buffer.byteLength(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : chunk instanceof Uint8Array ? chunk.byteLength : 0;
+  typeof chunk === "string"
+    ? Buffer.byteLength(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+    : chunk instanceof Uint8Array
+      ? chunk.byteLength
+      : 0;
 
 function countingWrite(this: CountedResponse, chunk: unknown, ...rest: unknown[]): boolean {
   const state = this[LOGGED];

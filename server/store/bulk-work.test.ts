@@ -16,7 +16,11 @@ import type { SubscriberRecord } from "./repositories/subscribers.record";
 const ROWS = 10_000;
 const at = new Date("2026-11-20T10:00:00Z");
 
-async function fill<T extends Document>(store: DocumentStore, name: Parameters<DocumentStore["collection"]>[0], documents: T[]): Promise<void> {
+async function fill<T extends Document>(
+  store: DocumentStore,
+  name: Parameters<DocumentStore["collection"]>[0],
+  documents: T[],
+): Promise<void> {
   for (let start = 0; start < documents.length; start += 500) {
     await store.collection<T>(name).bulkWrite(documents.slice(start, start + 500).map((document) => ({ insertOne: { document } })));
   }
@@ -60,13 +64,34 @@ describe("bulk work on 10,000 rows leaves the server answering", () => {
 
   it("deletes every spam comment while /healthz answers, and the filter learns each one's words exactly once", async () => {
     const spam: CommentRecord[] = Array.from({ length: ROWS }, (_, n) => ({
-      _id: `c${String(n).padStart(5, "0")}`, postId: "p1", authorName: "Bot", authorEmail: "bot@example.com",
-      content: `cheapest pills offer${n % 7 === 0 ? " bonusword" : ""} unique${n}x`, isApproved: false, createdAt: at, isSpam: true, heldBy: ["filter"],
+      _id: `c${String(n).padStart(5, "0")}`,
+      postId: "p1",
+      authorName: "Bot",
+      authorEmail: "bot@example.com",
+      content: `cheapest pills offer${n % 7 === 0 ? " bonusword" : ""} unique${n}x`,
+      isApproved: false,
+      createdAt: at,
+      isSpam: true,
+      heldBy: ["filter"],
       // A few the author had once kept as a reader's: marking them spam takes that lesson back.
       ...(n < 10 && { taughtAs: "ham" as const }),
     }));
-    await fill(t.store, "comments", [...spam, { _id: "kept", postId: "p1", authorName: "Jo", authorEmail: "jo@example.com", content: "Fine soil notes", isApproved: true, createdAt: at }]);
-    await fill<SpamTokenRecord>(t.store, "spamFilter", [{ _id: "cheapest", spam: 0, ham: 10 }, { _id: TAUGHT_DOCUMENTS, spam: 0, ham: 10 }]);
+    await fill(t.store, "comments", [
+      ...spam,
+      {
+        _id: "kept",
+        postId: "p1",
+        authorName: "Jo",
+        authorEmail: "jo@example.com",
+        content: "Fine soil notes",
+        isApproved: true,
+        createdAt: at,
+      },
+    ]);
+    await fill<SpamTokenRecord>(t.store, "spamFilter", [
+      { _id: "cheapest", spam: 0, ham: 10 },
+      { _id: TAUGHT_DOCUMENTS, spam: 0, ham: 10 },
+    ]);
 
     const { answeredMeanwhile, result } = await healthzWhile(server, () => t.services.comments.deleteAllSpam());
     expect(result).toBe(ROWS);
@@ -75,7 +100,12 @@ describe("bulk work on 10,000 rows leaves the server answering", () => {
 
     expect(await t.store.collection("comments").countDocuments({ isSpam: true })).toBe(0);
     expect(await t.store.collection("comments").countDocuments({})).toBe(1);
-    const learned = new Map((await t.services.repositories.spamFilter.learnedFor(["cheapest", "pills", "bonusword", "unique0x", "unique9999x"])).map((record) => [record._id, record]));
+    const learned = new Map(
+      (await t.services.repositories.spamFilter.learnedFor(["cheapest", "pills", "bonusword", "unique0x", "unique9999x"])).map((record) => [
+        record._id,
+        record,
+      ]),
+    );
     expect(learned.get(TAUGHT_DOCUMENTS)).toMatchObject({ spam: ROWS, ham: 0 });
     expect(learned.get("cheapest")).toMatchObject({ spam: ROWS, ham: 0 });
     expect(learned.get("pills")).toMatchObject({ spam: ROWS, ham: -10 });
@@ -85,10 +115,20 @@ describe("bulk work on 10,000 rows leaves the server answering", () => {
   }, 120_000);
 
   it("queues a newsletter for 10,000 readers while /healthz answers, each reader exactly once", async () => {
-    const readers: SubscriberRecord[] = Array.from({ length: ROWS }, (_, n) => ({ _id: `s${String(n).padStart(5, "0")}`, email: `reader${n}@farm.example`, createdAt: at, status: "confirmed" }));
+    const readers: SubscriberRecord[] = Array.from({ length: ROWS }, (_, n) => ({
+      _id: `s${String(n).padStart(5, "0")}`,
+      email: `reader${n}@farm.example`,
+      createdAt: at,
+      status: "confirmed",
+    }));
     await fill(t.store, "subscribers", [...readers, { _id: "waiting", email: "pending@farm.example", createdAt: at, status: "pending" }]);
 
-    const { id } = (await admin.post("/api/admin/blog-posts").send({ title: "Cover crops in a dry year", content: "Body", isPublished: false }).expect(201)).body;
+    const { id } = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ title: "Cover crops in a dry year", content: "Body", isPublished: false })
+        .expect(201)
+    ).body;
     const post = (await t.store.collection<PostRecord>("posts").findOne({ _id: id }))!;
 
     // As a save that publishes it with "send" chosen does: the send starts, and preparing it runs in the background.
@@ -109,19 +149,37 @@ describe("bulk work on 10,000 rows leaves the server answering", () => {
   }, 120_000);
 
   it("imports a 10,000-line subscriber CSV while /healthz answers, every address once", async () => {
-    await fill<SubscriberRecord>(t.store, "subscribers", [{ _id: "old", email: "reader7@farm.example", createdAt: at, status: "unsubscribed" }]);
-    const lines = ["email,status", ...Array.from({ length: ROWS }, (_, n) => `reader${n}@farm.example,confirmed`), "reader5@farm.example,confirmed", "not-an-address,confirmed"];
+    await fill<SubscriberRecord>(t.store, "subscribers", [
+      { _id: "old", email: "reader7@farm.example", createdAt: at, status: "unsubscribed" },
+    ]);
+    const lines = [
+      "email,status",
+      ...Array.from({ length: ROWS }, (_, n) => `reader${n}@farm.example,confirmed`),
+      "reader5@farm.example,confirmed",
+      "not-an-address,confirmed",
+    ];
 
     const { answeredMeanwhile, result } = await healthzWhile(server, () => t.services.subscribersAdmin.importCsv(lines.join("\n")));
     expect(answeredMeanwhile).toBeGreaterThan(0);
-    expect(result).toEqual({ added: ROWS - 1, alreadyListed: 2, invalid: [{ line: ROWS + 3, reason: '"not-an-address" is not an email address' }], confirmationsQueued: 0 });
+    expect(result).toEqual({
+      added: ROWS - 1,
+      alreadyListed: 2,
+      invalid: [{ line: ROWS + 3, reason: '"not-an-address" is not an email address' }],
+      confirmationsQueued: 0,
+    });
     expect(await t.store.collection("subscribers").countDocuments({ status: "confirmed" })).toBe(ROWS - 1);
     expect((await t.services.repositories.subscribers.findByEmail("reader7@farm.example"))?.status).toBe("unsubscribed");
   }, 120_000);
 
   it("restores a backup of 10,000 comments while /healthz answers, every record back", async () => {
     const comments: CommentRecord[] = Array.from({ length: ROWS }, (_, n) => ({
-      _id: `c${n}`, postId: "p1", authorName: "Jo", authorEmail: "jo@example.com", content: `Comment number ${n}`, isApproved: n % 2 === 0, createdAt: at,
+      _id: `c${n}`,
+      postId: "p1",
+      authorName: "Jo",
+      authorEmail: "jo@example.com",
+      content: `Comment number ${n}`,
+      isApproved: n % 2 === 0,
+      createdAt: at,
     }));
     await fill(t.store, "comments", comments);
     const archive = join(t.dataDir, "comments.tar.gz");

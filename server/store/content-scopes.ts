@@ -23,4 +23,5 @@ export const holdsContent = (collection: CollectionName): boolean => collection 
 export const contentScopeOf = (collection: CollectionName, doc: Document): ContentScope | undefined => SCOPE_OF[collection]?.(doc);
 
 /** A comment scope names its post; the other scopes may touch every public answer. */
-export const postOfScope = (scope: ContentScope): string | undefined => (scope.startsWith("comments:") ? scope.slice("comments:".length) : undefined);
+export const postOfScope = (scope: ContentScope): string | undefined =>
+  scope.startsWith("comments:") ? scope.slice("comments:".length) : undefined;

@@ -36,9 +36,7 @@ function inTemporaryFolder(name: string, open: (dir: string) => Promise<Document
   };
 }
 
-const engines: Engine[] = [
-  inTemporaryFolder("embedded (SQLite)", (dir) => SqliteStore.open(dir, COLLECTION_NAMES)),
-];
+const engines: Engine[] = [inTemporaryFolder("embedded (SQLite)", (dir) => SqliteStore.open(dir, COLLECTION_NAMES))];
 
 // No MongoDB server can run on our build machines; `npm run test:mongo` with MONGODB_URI runs the same suite there.
 if (process.env.MONGODB_URI) {
@@ -155,7 +153,10 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
     });
 
     it("updates with $set $unset $inc $push $addToSet $pull, one or many", async () => {
-      expect(await rows().updateOne({ _id: "r1" }, { $set: { label: "first" }, $inc: { n: 10 } })).toEqual({ matchedCount: 1, upserted: false });
+      expect(await rows().updateOne({ _id: "r1" }, { $set: { label: "first" }, $inc: { n: 10 } })).toEqual({
+        matchedCount: 1,
+        upserted: false,
+      });
       await rows().updateOne({ _id: "r1" }, { $push: { tags: "pushed" } });
       await rows().updateOne({ _id: "r1" }, { $addToSet: { tags: "pushed" } });
       await rows().updateOne({ _id: "r1" }, { $addToSet: { tags: "new" } });
@@ -182,11 +183,13 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
     });
 
     it("matches nulls, missing fields, booleans and nested fields as MongoDB does", async () => {
-      const docs = () => store.collection<Document & { flag?: boolean; note?: string | null; meta?: { kind: string; size?: number } }>("settings");
+      const docs = () =>
+        store.collection<Document & { flag?: boolean; note?: string | null; meta?: { kind: string; size?: number } }>("settings");
       await docs().insertOne({ _id: "a", flag: true, note: null, meta: { kind: "x", size: 2 } });
       await docs().insertOne({ _id: "b", flag: false, meta: { kind: "y" } });
       await docs().insertOne({ _id: "c", note: "\u0001D:2020-01-01T00:00:00.000Z" });
-      const ids = async (filter: Record<string, unknown>) => (await docs().find({ _id: { $in: ["a", "b", "c"] }, ...filter }, { sort: { _id: 1 } })).map((doc) => doc._id);
+      const ids = async (filter: Record<string, unknown>) =>
+        (await docs().find({ _id: { $in: ["a", "b", "c"] }, ...filter }, { sort: { _id: 1 } })).map((doc) => doc._id);
       expect(await ids({ note: null })).toEqual(["a", "b"]);
       expect(await ids({ note: { $ne: null } })).toEqual(["c"]);
       expect(await ids({ flag: true })).toEqual(["a"]);
@@ -228,7 +231,13 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
         { _id: "b", n: 2 },
         { _id: "c", n: 3 },
       ]);
-      expect(await rows().bulkWrite([])).toEqual({ insertedCount: 0, matchedCount: 0, upsertedCount: 0, deletedCount: 0, duplicateCount: 0 });
+      expect(await rows().bulkWrite([])).toEqual({
+        insertedCount: 0,
+        matchedCount: 0,
+        upsertedCount: 0,
+        deletedCount: 0,
+        duplicateCount: 0,
+      });
     });
 
     it("counts an insert refused by a unique index as a duplicate", async () => {
@@ -264,7 +273,10 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
     const rows = () => store.collection<Row>("comments");
     const STORED = 3_000;
     const odd = Array.from({ length: size }, (_, index) => 2 * index + 1);
-    const expected = odd.filter((n) => n < STORED).map((n) => `d${n}`).sort();
+    const expected = odd
+      .filter((n) => n < STORED)
+      .map((n) => `d${n}`)
+      .sort();
     const decoys: Row[] = [
       { _id: "x-text", postId: "1", n: "1", tags: ["1"] },
       { _id: "x-number", postId: 1, n: 1.5, tags: [true] },
@@ -272,7 +284,8 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       { _id: "x-null", postId: null, n: null },
       { _id: "x-missing" },
     ];
-    const ids = async (filter: Record<string, unknown>) => (await rows().find(filter, { projection: { _id: 1 } })).map((row) => row._id).sort();
+    const ids = async (filter: Record<string, unknown>) =>
+      (await rows().find(filter, { projection: { _id: 1 } })).map((row) => row._id).sort();
 
     beforeEach(async () => {
       const all: Row[] = [...decoys];
@@ -294,7 +307,9 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
 
     it("$nin keeps every other document, missing and null fields among them", async () => {
       const listed = new Set(expected);
-      const others = ["x-missing", "x-null", "x-number", "x-text", "x-true", ...Array.from({ length: STORED }, (_, n) => `d${n}`)].filter((id) => !listed.has(id)).sort();
+      const others = ["x-missing", "x-null", "x-number", "x-text", "x-true", ...Array.from({ length: STORED }, (_, n) => `d${n}`)]
+        .filter((id) => !listed.has(id))
+        .sort();
       expect(await ids({ n: { $nin: odd } })).toEqual(others);
       expect(await rows().countDocuments({ _id: { $nin: odd.map((n) => `d${n}`) } })).toBe(others.length);
     });
@@ -310,7 +325,10 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
     });
 
     it("updates and deletes exactly the listed documents", async () => {
-      expect(await rows().updateMany({ _id: { $in: odd.map((n) => `d${n}`) } }, { $set: { marked: true } })).toEqual({ matchedCount: expected.length, upserted: false });
+      expect(await rows().updateMany({ _id: { $in: odd.map((n) => `d${n}`) } }, { $set: { marked: true } })).toEqual({
+        matchedCount: expected.length,
+        upserted: false,
+      });
       expect(await ids({ marked: true })).toEqual(expected);
       expect(await rows().deleteMany({ n: { $in: odd } })).toBe(expected.length);
       expect(await rows().countDocuments({})).toBe(STORED + decoys.length - expected.length);
@@ -432,8 +450,17 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
 
   describe("mail queue repository", () => {
     const queued = (id: string, day: number): QueuedMailRecord => ({
-      _id: id, kind: "confirmation", to: `${id}@example.com`, subscriberId: id, subject: "s", html: "h", text: "t",
-      status: "pending", attempts: 0, nextAttemptAt: at(day), createdAt: at(day),
+      _id: id,
+      kind: "confirmation",
+      to: `${id}@example.com`,
+      subscriberId: id,
+      subject: "s",
+      html: "h",
+      text: "t",
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: at(day),
+      createdAt: at(day),
     });
 
     it("hands out due messages oldest first, to one claimer only, and takes back a lapsed claim", async () => {
@@ -463,10 +490,26 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
 
   describe("post revisions repository", () => {
     const revision = (postId: string, number: number, overrides: Partial<PostRevisionRecord> = {}): PostRevisionRecord => ({
-      _id: `${postId}-${number}`, postId, number, kind: "edit",
-      title: `Take ${number}`, markdown: `Body ${number}`, excerpt: "", hasCustomExcerpt: false, tags: ["Soil"], category: { name: "Technology", color: "#4A7C2A" },
-      featuredImage: "", slug: "take", isPublished: false,
-      savedBy: { id: "u1", name: "Mara" }, firstSavedAt: at(number), savedAt: at(number), postVersion: number, wordsAdded: 1, wordsRemoved: 0, autosaves: 0,
+      _id: `${postId}-${number}`,
+      postId,
+      number,
+      kind: "edit",
+      title: `Take ${number}`,
+      markdown: `Body ${number}`,
+      excerpt: "",
+      hasCustomExcerpt: false,
+      tags: ["Soil"],
+      category: { name: "Technology", color: "#4A7C2A" },
+      featuredImage: "",
+      slug: "take",
+      isPublished: false,
+      savedBy: { id: "u1", name: "Mara" },
+      firstSavedAt: at(number),
+      savedAt: at(number),
+      postVersion: number,
+      wordsAdded: 1,
+      wordsRemoved: 0,
+      autosaves: 0,
       ...overrides,
     });
 
@@ -477,7 +520,11 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       expect((await repos.postRevisions.latest("p1"))?.number).toBe(3);
       expect((await repos.postRevisions.latest("p1", 3))?.number).toBe(2);
       expect(await repos.postRevisions.latest("p1", 1)).toBeNull();
-      expect(await repos.postRevisions.find("p1", 2)).toMatchObject({ markdown: "Body 2", savedAt: at(2), category: { name: "Technology" } });
+      expect(await repos.postRevisions.find("p1", 2)).toMatchObject({
+        markdown: "Body 2",
+        savedAt: at(2),
+        category: { name: "Technology" },
+      });
       expect(await repos.postRevisions.find("p1", 9)).toBeNull();
     });
 
@@ -494,16 +541,37 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       await repos.postRevisions.insert(revision("p1", 1, { autosaves: 1 }));
       const read = (await repos.postRevisions.latest("p1"))!;
       const changes = {
-        title: "Take 1", markdown: "Body folded", excerpt: "", hasCustomExcerpt: false, tags: ["Soil"], category: { name: "Technology", color: "#4A7C2A" },
-        featuredImage: "", slug: "take", isPublished: false, savedAt: at(5), postVersion: 2, wordsAdded: 3, wordsRemoved: 1,
+        title: "Take 1",
+        markdown: "Body folded",
+        excerpt: "",
+        hasCustomExcerpt: false,
+        tags: ["Soil"],
+        category: { name: "Technology", color: "#4A7C2A" },
+        featuredImage: "",
+        slug: "take",
+        isPublished: false,
+        savedAt: at(5),
+        postVersion: 2,
+        wordsAdded: 3,
+        wordsRemoved: 1,
       };
       expect(await repos.postRevisions.fold(read, changes)).toBe(true);
       expect(await repos.postRevisions.fold(read, { ...changes, markdown: "Lost" })).toBe(false);
-      expect(await repos.postRevisions.find("p1", 1)).toMatchObject({ markdown: "Body folded", savedAt: at(5), firstSavedAt: at(1), postVersion: 2, wordsAdded: 3, autosaves: 2 });
+      expect(await repos.postRevisions.find("p1", 1)).toMatchObject({
+        markdown: "Body folded",
+        savedAt: at(5),
+        firstSavedAt: at(1),
+        postVersion: 2,
+        wordsAdded: 3,
+        autosaves: 2,
+      });
     });
 
     it("prunes all but the newest revisions and those readers saw, one post at a time, and deletes a post's history", async () => {
-      const seenByReaders = new Map<number, "publish" | "edit">([[2, "publish"], [4, "edit"]]);
+      const seenByReaders = new Map<number, "publish" | "edit">([
+        [2, "publish"],
+        [4, "edit"],
+      ]);
       for (let number = 1; number <= 8; number++) {
         const kind = seenByReaders.get(number);
         await repos.postRevisions.insert(revision("p1", number, kind ? { kind, isPublished: true } : { kind: "edit" }));
@@ -521,7 +589,16 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
 
   describe("users repository", () => {
     it("stores accounts, finds them by provider and records sign-ins", async () => {
-      await repos.users.insert({ _id: "u1", provider: "github", providerId: "42", name: "M", email: "m@example.com", avatar: "", createdAt: at(1), lastSignInAt: at(1) });
+      await repos.users.insert({
+        _id: "u1",
+        provider: "github",
+        providerId: "42",
+        name: "M",
+        email: "m@example.com",
+        avatar: "",
+        createdAt: at(1),
+        lastSignInAt: at(1),
+      });
       expect((await repos.users.findByProvider("github", "42"))?._id).toBe("u1");
       expect(await repos.users.findByProvider("google", "42")).toBeNull();
       await repos.users.recordSignIn("u1", { name: "Mara", email: "m@example.com", avatar: "/a.png" }, at(5));

@@ -44,6 +44,7 @@ export async function copyAllFiles(source: DocumentStore, target: DocumentStore)
   }
   const present = new Set(await target.files.list());
   const missing = names.filter((name) => !present.has(name));
-  if (missing.length > 0) throw new Error(`Copy of the uploads could not be verified: ${missing.length} of ${names.length} files missing in the target`);
+  if (missing.length > 0)
+    throw new Error(`Copy of the uploads could not be verified: ${missing.length} of ${names.length} files missing in the target`);
   return names.length;
 }

@@ -17,7 +17,9 @@ afterEach(async () => {
 const indexesOf = (file: string, table: string) => {
   const db = new Database(file, { readonly: true });
   try {
-    return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table) as { name: string }[]).map((row) => row.name).sort();
+    return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table) as { name: string }[])
+      .map((row) => row.name)
+      .sort();
   } finally {
     db.close();
   }
@@ -30,13 +32,18 @@ describe("the store's indexes", () => {
     await old.collection("analyticsDaily").createIndex({ fields: { day: 1 } });
     await old.collection("analyticsDaily").createIndex({ fields: { month: 1 } });
     await old.close();
-    expect(indexesOf(join(dataDir, SQLITE_FILE), "analyticsDaily")).toEqual(expect.arrayContaining(["analyticsDaily_day_1", "analyticsDaily_month_1"]));
+    expect(indexesOf(join(dataDir, SQLITE_FILE), "analyticsDaily")).toEqual(
+      expect.arrayContaining(["analyticsDaily_day_1", "analyticsDaily_month_1"]),
+    );
 
     const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
     await ensureIndexes(store);
     await store.close();
     // The id's own index stays, with the one the rows use.
-    expect(indexesOf(join(dataDir, SQLITE_FILE), "analyticsDaily")).toEqual(["analyticsDaily_kind_1_day_1", "sqlite_autoindex_analyticsDaily_1"]);
+    expect(indexesOf(join(dataDir, SQLITE_FILE), "analyticsDaily")).toEqual([
+      "analyticsDaily_kind_1_day_1",
+      "sqlite_autoindex_analyticsDaily_1",
+    ]);
   });
 
   it("gives an import's links step a source's posts in id order from an index, without sorting every imported post's text for each batch", async () => {
@@ -45,11 +52,18 @@ describe("the store's indexes", () => {
     await ensureIndexes(store);
     await store.close();
     // The query PostsRepository.listImportedAfter makes, as the store translates it once the fields are indexed.
-    const where = whereClause({ "importedFrom.source": "wordpress", _id: { $gt: "" } }, { scalarFields: new Set(["importedFrom.source", "importedFrom.originalId", "_id"]) });
+    const where = whereClause(
+      { "importedFrom.source": "wordpress", _id: { $gt: "" } },
+      { scalarFields: new Set(["importedFrom.source", "importedFrom.originalId", "_id"]) },
+    );
     const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
     try {
-      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT id, doc FROM "posts" WHERE ${where.sql}${orderBy({ _id: 1 })} LIMIT 100`).all(...where.params) as { detail: string }[];
-      expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH posts USING INDEX posts_importedFrom_source_1__id_1 /)]);
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN SELECT id, doc FROM "posts" WHERE ${where.sql}${orderBy({ _id: 1 })} LIMIT 100`)
+        .all(...where.params) as { detail: string }[];
+      expect(plan.map((step) => step.detail)).toEqual([
+        expect.stringMatching(/^SEARCH posts USING INDEX posts_importedFrom_source_1__id_1 /),
+      ]);
     } finally {
       db.close();
     }

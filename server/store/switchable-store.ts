@@ -1,4 +1,11 @@
-import { COLLECTION_NAMES, type CollectionName, type ContentScope, type Document, type DocumentCollection, type DocumentStore } from "./types";
+import {
+  COLLECTION_NAMES,
+  type CollectionName,
+  type ContentScope,
+  type Document,
+  type DocumentCollection,
+  type DocumentStore,
+} from "./types";
 import { holdsContent } from "./content-scopes";
 
 /**

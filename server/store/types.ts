@@ -45,9 +45,7 @@ export interface UpdateResult {
  * use). A batch is unordered: an insert refused for a duplicate key is counted and the rest go on.
  */
 export type BulkOperation<T extends Document = Document> =
-  | { insertOne: { document: T } }
-  | { updateOne: { filter: Filter; update: Update; upsert?: boolean } }
-  | { deleteOne: { filter: Filter } };
+  { insertOne: { document: T } } | { updateOne: { filter: Filter; update: Update; upsert?: boolean } } | { deleteOne: { filter: Filter } };
 
 export interface BulkWriteResult {
   insertedCount: number;
@@ -75,7 +73,10 @@ export interface IndexSpec {
 
 export interface DocumentCollection<T extends Document = Document> {
   find<P extends Projection | undefined = undefined>(filter: Filter, options?: FindOptions<P>): Promise<Projected<T, P>[]>;
-  findOne<P extends Projection | undefined = undefined>(filter: Filter, options?: Pick<FindOptions<P>, "projection" | "sort">): Promise<Projected<T, P> | null>;
+  findOne<P extends Projection | undefined = undefined>(
+    filter: Filter,
+    options?: Pick<FindOptions<P>, "projection" | "sort">,
+  ): Promise<Projected<T, P> | null>;
   insertOne(doc: T): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
@@ -162,7 +163,26 @@ export interface DocumentStore {
  */
 export type ContentScope = "posts" | "settings" | "all" | `comments:${string}`;
 
-export const COLLECTION_NAMES = ["posts", "comments", "subscribers", "users", "settings", "sessions", "rateLimits", "mailQueue", "newsletterSends", "spamFilter", "analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "postRevisions", "imports", "importedPaths", "snapshotLeases"] as const;
+export const COLLECTION_NAMES = [
+  "posts",
+  "comments",
+  "subscribers",
+  "users",
+  "settings",
+  "sessions",
+  "rateLimits",
+  "mailQueue",
+  "newsletterSends",
+  "spamFilter",
+  "analyticsDaily",
+  "analyticsKeys",
+  "analyticsSeen",
+  "analyticsSalts",
+  "postRevisions",
+  "imports",
+  "importedPaths",
+  "snapshotLeases",
+] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
 /** Thrown by either engine when a unique index would be broken. */

@@ -13,7 +13,14 @@ function textsOf(entity: string): string[] {
   const head = (split === -1 ? entity : entity.slice(0, split)).replace(/\n[ \t]+/g, " ");
   const body = split === -1 ? "" : entity.slice(split + 2);
   const boundary = /boundary="?([^";\n]+)"?/i.exec(head)?.[1];
-  if (boundary) return [head, ...body.split(`--${boundary}`).slice(1, -1).flatMap((part) => textsOf(part.replace(/^\n/, "")))];
+  if (boundary)
+    return [
+      head,
+      ...body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .flatMap((part) => textsOf(part.replace(/^\n/, ""))),
+    ];
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1].toLowerCase();
   if (encoding === "base64") return [head, Buffer.from(body, "base64").toString("utf8")];
   if (encoding === "quoted-printable") return [head, decodeQuotedPrintable(body)];

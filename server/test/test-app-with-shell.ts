@@ -12,7 +12,11 @@ export const CLIENT_SHELL = `<!doctype html><html lang="en"><head><!--app-head--
  * A seeded app that serves a stand-in client build (just the HTML shell), for tests of what the
  * server writes into pages. Closing it also removes the stand-in build.
  */
-export async function startSeededAppWithShell(env: Record<string, string>, shell = CLIENT_SHELL, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startSeededAppWithShell(
+  env: Record<string, string>,
+  shell = CLIENT_SHELL,
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dist = await mkdtemp(join(tmpdir(), "furrow-shell-"));
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), shell);

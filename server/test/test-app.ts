@@ -67,7 +67,13 @@ export async function startTestApp(
     ...options.env,
   });
   const store = await openStore({ dataDir, setUp: postSearchOn });
-  const { listener: app, services, endpoints, jobs, responseCache } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
+  const {
+    listener: app,
+    services,
+    endpoints,
+    jobs,
+    responseCache,
+  } = await createApp({ config, store, logger: createLogger("silent"), clientAssets: options.clientAssets, clock: options.clock });
   if (options.seed) await seedSampleContent(services, systemClock);
   return {
     app,

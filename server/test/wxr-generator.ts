@@ -18,7 +18,10 @@ const LOREM =
   "Rye, vetch and clover each bring something; mixed, they bring more. ";
 
 function post(n: number, paragraphs: number, comments: number, images: boolean): string {
-  const body = Array.from({ length: paragraphs }, (_, p) => `<!-- wp:paragraph -->\n<p>${p === 0 ? `Post ${n} &amp; its field. ` : ""}${LOREM.repeat(3)}</p>\n<!-- /wp:paragraph -->`).join("\n\n");
+  const body = Array.from(
+    { length: paragraphs },
+    (_, p) => `<!-- wp:paragraph -->\n<p>${p === 0 ? `Post ${n} &amp; its field. ` : ""}${LOREM.repeat(3)}</p>\n<!-- /wp:paragraph -->`,
+  ).join("\n\n");
   const commentXml = Array.from(
     { length: comments },
     (_, c) => `
@@ -75,7 +78,10 @@ function attachment(n: number): string {
  * attachments; `images: false` leaves out the featured images and their attachments (the import
  * bench's budget excludes images, which would be fetched from the network).
  */
-export async function writeGeneratedWxr(filePath: string, options: { posts: number; paragraphs?: number; comments?: number; images?: boolean }): Promise<GeneratedWxr> {
+export async function writeGeneratedWxr(
+  filePath: string,
+  options: { posts: number; paragraphs?: number; comments?: number; images?: boolean },
+): Promise<GeneratedWxr> {
   const { posts, paragraphs = 3, comments = 2, images = true } = options;
   const out = createWriteStream(filePath, { encoding: "utf8" });
   let bytes = 0;

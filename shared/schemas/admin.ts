@@ -54,7 +54,13 @@ export const postAnalysisSchema = z.object({
 
 export const bulkAnalysisSchema = z.object({
   results: z.array(
-    z.object({ id: z.string(), title: z.string(), suggestedTags: z.array(z.string()), added: z.array(z.string()), error: z.string().optional() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      suggestedTags: z.array(z.string()),
+      added: z.array(z.string()),
+      error: z.string().optional(),
+    }),
   ),
 });
 

@@ -29,7 +29,14 @@ const pageViewEvent = z
 const depthEvent = z
   .object({
     type: z.literal("depth"),
-    percent: z.union(ANALYTICS.depthThresholds.map((threshold) => z.literal(threshold)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<75>, z.ZodLiteral<100>]),
+    percent: z.union(
+      ANALYTICS.depthThresholds.map((threshold) => z.literal(threshold)) as [
+        z.ZodLiteral<25>,
+        z.ZodLiteral<50>,
+        z.ZodLiteral<75>,
+        z.ZodLiteral<100>,
+      ],
+    ),
   })
   .strict();
 

@@ -39,7 +39,9 @@ export const publicCommentSchema = z.object({
   inReplyTo: z.object({ authorName: z.string() }).optional(),
 });
 
-export const commentReplyInputSchema = z.object({ content: z.string().trim().min(1, "Reply is required").max(FIELD_LIMITS.comment) }).strict();
+export const commentReplyInputSchema = z
+  .object({ content: z.string().trim().min(1, "Reply is required").max(FIELD_LIMITS.comment) })
+  .strict();
 
 export const adminCommentSchema = publicCommentSchema.extend({
   authorEmail: z.string(),

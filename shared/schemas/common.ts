@@ -2,7 +2,12 @@ import { z } from "zod";
 import { FIELD_LIMITS, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN, SEARCH_MIN_LENGTH } from "../constants";
 
 /** Ids are strings the app makes; this keeps operator objects and oversized input away from queries. */
-export const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid id");
 
 export const listQuerySchema = z
   .object({
@@ -33,7 +38,13 @@ export const errorResponseSchema = z.object({
 });
 
 /** A post named by its current slug, an old slug or its id. */
-export const slugOrIdParamsSchema = z.object({ slugOrId: z.string().min(1).max(200).regex(/^[\w-]+$/, "Invalid post address") });
+export const slugOrIdParamsSchema = z.object({
+  slugOrId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/, "Invalid post address"),
+});
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** The API's own OpenAPI 3.1 description, described no further than "a JSON object". */

@@ -71,16 +71,11 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     renderApp("/admin");
 
     const tabs = await screen.findByRole("tablist", { name: "Dashboard sections" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Posts",
-      "Analytics",
-      "Comments",
-      "Profile",
-      "Migration",
-      "AI Tagging",
-      "Newsletter",
-      "Backups",
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging", "Newsletter", "Backups"]);
     expect(await screen.findByText("7")).toBeInTheDocument();
     const analytics = await openTab("Analytics");
     expect(within(analytics).getByRole("heading", { level: 2, name: "Analytics" })).toBeInTheDocument();
@@ -91,7 +86,16 @@ describe("the dashboard", { timeout: 20_000 }, () => {
 
   it("edits the profile: refuses a link that is not https before sending, and saves with a toast", async () => {
     const saved: unknown[] = [];
-    const stored = { name: "Ada Fields", avatar: "", bio: "Agronomist.", linkedinUrl: "", instagramUrl: "", youtubeUrl: "", githubUrl: "https://github.com/ada", portfolioUrl: "" };
+    const stored = {
+      name: "Ada Fields",
+      avatar: "",
+      bio: "Agronomist.",
+      linkedinUrl: "",
+      instagramUrl: "",
+      youtubeUrl: "",
+      githubUrl: "https://github.com/ada",
+      portfolioUrl: "",
+    };
     const { requests } = serveDashboard({
       overrides: ({ method, path, body }) => {
         if (path === "/api/admin/profile" && method === "GET") return reply("GET /api/admin/profile", stored);
@@ -117,7 +121,11 @@ describe("the dashboard", { timeout: 20_000 }, () => {
     await userEvent.type(within(panel).getByLabelText("YouTube"), "https://www.youtube.com/@ada");
     await userEvent.click(within(panel).getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Profile saved")).toBeInTheDocument();
-    expect(saved[0]).toMatchObject({ name: "Ada Fields-Moreau", youtubeUrl: "https://www.youtube.com/@ada", githubUrl: "https://github.com/ada" });
+    expect(saved[0]).toMatchObject({
+      name: "Ada Fields-Moreau",
+      youtubeUrl: "https://www.youtube.com/@ada",
+      githubUrl: "https://github.com/ada",
+    });
     expect(within(panel).getByLabelText("Name")).toHaveValue("Ada Fields-Moreau");
     expect(requests.filter((request) => request.method === "PUT")).toHaveLength(1);
   });
@@ -173,7 +181,11 @@ describe("the comments tab", () => {
     const panel = await openTab("Comments");
 
     const filters = await within(panel).findByRole("tablist", { name: "Comment status" });
-    expect(within(filters).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pending (2)", "Approved (1)", "All (3)", "Spam (0)"]);
+    expect(
+      within(filters)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Pending (2)", "Approved (1)", "All (3)", "Spam (0)"]);
     const first = within(panel).getByRole("article", { name: "Comment by Reader c1" });
     expect(within(first).getByRole("link", { name: "Soil sensors" })).toHaveAttribute("href", "/blog/soil-sensors");
     expect(within(first).getByText("(/blog/soil-sensors)")).toBeInTheDocument();
@@ -182,26 +194,43 @@ describe("the comments tab", () => {
   });
 
   it("keeps spam out of Pending and All, says why each was held, rescues one with 'Not spam' and deletes the rest at once", async () => {
-    const spam = [comment("s1", { isSpam: true, spamReasons: ["the hidden field was filled", "5 links"] }), comment("s2", { isSpam: true, spamReasons: ["no valid form token"] })];
-    const { requests } = serveDashboard({ comments: [comment("c1"), ...spam], overrides: ({ method, path }) => (method === "DELETE" && path === "/api/admin/comments/spam" ? reply("DELETE /api/admin/comments/spam", { deleted: 1 }) : undefined) });
+    const spam = [
+      comment("s1", { isSpam: true, spamReasons: ["the hidden field was filled", "5 links"] }),
+      comment("s2", { isSpam: true, spamReasons: ["no valid form token"] }),
+    ];
+    const { requests } = serveDashboard({
+      comments: [comment("c1"), ...spam],
+      overrides: ({ method, path }) =>
+        method === "DELETE" && path === "/api/admin/comments/spam" ? reply("DELETE /api/admin/comments/spam", { deleted: 1 }) : undefined,
+    });
     vi.spyOn(window, "confirm").mockReturnValue(true);
     renderApp("/admin");
     const panel = await openTab("Comments");
     const filters = await within(panel).findByRole("tablist", { name: "Comment status" });
-    expect(within(filters).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pending (1)", "Approved (0)", "All (1)", "Spam (2)"]);
+    expect(
+      within(filters)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Pending (1)", "Approved (0)", "All (1)", "Spam (2)"]);
 
     const pending = within(panel).getByRole("article", { name: "Comment by Reader c1" });
     await userEvent.click(within(pending).getByRole("button", { name: "Mark the comment by Reader c1 as spam" }));
-    await waitFor(() => expect(requests.some((request) => request.method === "PUT" && request.path === "/api/comments/c1/spam")).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === "PUT" && request.path === "/api/comments/c1/spam")).toBe(true),
+    );
 
     await userEvent.click(within(filters).getByRole("tab", { name: "Spam (2)" }));
     const held = within(panel).getByRole("article", { name: "Comment by Reader s1" });
     expect(within(held).getByText("Held because: the hidden field was filled; 5 links.")).toBeInTheDocument();
     await userEvent.click(within(held).getByRole("button", { name: "Not spam: approve the comment by Reader s1" }));
-    await waitFor(() => expect(requests.some((request) => request.method === "PUT" && request.path === "/api/comments/s1/approve")).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === "PUT" && request.path === "/api/comments/s1/approve")).toBe(true),
+    );
 
     await userEvent.click(within(panel).getByRole("button", { name: "Delete all spam" }));
-    await waitFor(() => expect(requests.some((request) => request.method === "DELETE" && request.path === "/api/admin/comments/spam")).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === "DELETE" && request.path === "/api/admin/comments/spam")).toBe(true),
+    );
   });
 
   it("offers Approve only on pending comments and Delete on all of them", async () => {
@@ -210,7 +239,9 @@ describe("the comments tab", () => {
     const panel = await openTab("Comments");
 
     await userEvent.click(await within(panel).findByRole("tab", { name: "All (3)" }));
-    const all = within(panel).getAllByRole("tabpanel").find((element) => element.getAttribute("data-state") === "active")!;
+    const all = within(panel)
+      .getAllByRole("tabpanel")
+      .find((element) => element.getAttribute("data-state") === "active")!;
     expect(within(all).getAllByRole("button", { name: /^Approve/ })).toHaveLength(2);
     expect(within(all).getAllByRole("button", { name: /^Delete/ })).toHaveLength(3);
     expect(within(all).queryByRole("button", { name: "Approve comment by Reader c3" })).not.toBeInTheDocument();
@@ -228,7 +259,9 @@ describe("the comments tab", () => {
   });
 
   it("says 'Failed to approve comment.' and 'Failed to delete comment.' when the server refuses", async () => {
-    serveDashboard({ overrides: ({ method, path }) => (path.startsWith("/api/comments/") && method !== "GET" ? replyError(500, "no") : undefined) });
+    serveDashboard({
+      overrides: ({ method, path }) => (path.startsWith("/api/comments/") && method !== "GET" ? replyError(500, "no") : undefined),
+    });
     renderApp("/admin");
     const panel = await openTab("Comments");
 
@@ -259,7 +292,8 @@ describe("the migration tab", () => {
     const { requests } = serveDashboard({
       overrides: ({ path }) => {
         if (path === "/api/admin/unassigned-posts") return reply("GET /api/admin/unassigned-posts", { unassignedCount: 3 });
-        if (path === "/api/admin/migrate-posts") return ++migrations === 1 ? reply("POST /api/admin/migrate-posts", { migratedCount: 3 }) : replyError(500, "Store is read-only");
+        if (path === "/api/admin/migrate-posts")
+          return ++migrations === 1 ? reply("POST /api/admin/migrate-posts", { migratedCount: 3 }) : replyError(500, "Store is read-only");
         return undefined;
       },
     });
@@ -310,7 +344,9 @@ describe("the migration tab", () => {
   });
 
   it("shows 'Error: ' with the server's error when connecting fails", async () => {
-    serveDashboard({ overrides: ({ path }) => (path === "/api/admin/connect-mongodb" ? replyError(400, "Could not reach the database") : undefined) });
+    serveDashboard({
+      overrides: ({ path }) => (path === "/api/admin/connect-mongodb" ? replyError(400, "Could not reach the database") : undefined),
+    });
     renderApp("/admin");
     const panel = await openTab("Migration");
 
@@ -321,7 +357,10 @@ describe("the migration tab", () => {
 });
 
 describe("the backup warning", () => {
-  const backups = (overview: ReturnType<typeof makeOverview>) => ({ path }: { path: string }) => (path === "/api/admin/backups" ? reply("GET /api/admin/backups", overview) : undefined);
+  const backups =
+    (overview: ReturnType<typeof makeOverview>) =>
+    ({ path }: { path: string }) =>
+      path === "/api/admin/backups" ? reply("GET /api/admin/backups", overview) : undefined;
 
   it("says how old the last good backup is when it is overdue, and its link opens the Backups tab", async () => {
     serveDashboard({ overrides: backups(makeOverview([makeSnapshot("old", {}, 73)], { overdue: true })) });
@@ -335,7 +374,10 @@ describe("the backup warning", () => {
     await userEvent.click(within(notice).getByRole("button", { name: "Open Backups" }));
     expect(screen.getByRole("tab", { name: "Backups" })).toHaveAttribute("aria-selected", "true");
     const panel = screen.getByRole("tabpanel", { name: "Backups" });
-    expect(await within(panel).findByRole("link", { name: /^Download the snapshot of / })).toHaveAttribute("href", "/api/admin/backups/old/download");
+    expect(await within(panel).findByRole("link", { name: /^Download the snapshot of / })).toHaveAttribute(
+      "href",
+      "/api/admin/backups/old/download",
+    );
   });
 
   it("says no backup has been taken yet when there is none and one is due", async () => {

@@ -46,7 +46,8 @@ export interface DashboardProps {
   defaultTab?: DashboardTab;
 }
 
-const linkClasses = "rounded text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const linkClasses =
+  "rounded text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function Dashboard({ user, onSignOut, signingOut = false, onContentChanged, defaultTab = "posts" }: DashboardProps) {
   // Held here, not by the tabs, so the backup warning above them can open its tab.

@@ -56,11 +56,7 @@ describe("page views", () => {
     expect(tagScripts()[0]!.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
     expect(gtagCalls()).toContainEqual(["config", "G-TEST123", { send_page_view: false }]);
     const pageViews = gtagCalls().filter(([command, name]) => command === "event" && name === "page_view");
-    expect(pageViews.map(([, , params]) => (params as { page_path: string }).page_path)).toEqual([
-      "/",
-      "/posts",
-      "/blog/soil-moisture",
-    ]);
+    expect(pageViews.map(([, , params]) => (params as { page_path: string }).page_path)).toEqual(["/", "/posts", "/blog/soil-moisture"]);
   });
 
   it("never sends a mail link's token to Google with the page's address", async () => {

@@ -44,9 +44,7 @@ describe("routes", () => {
 
 describe("article page", () => {
   it("says the article was not found when the server answers 404", async () => {
-    stubFetch((url) =>
-      url.pathname === "/api/profile" ? reply("GET /api/profile", profile) : replyError(404, "Post not found"),
-    );
+    stubFetch((url) => (url.pathname === "/api/profile" ? reply("GET /api/profile", profile) : replyError(404, "Post not found")));
     renderWithApp(<AppRouter />, { path: "/blog/missing" });
 
     expect(await screen.findByRole("heading", { name: "Article Not Found" })).toBeInTheDocument();

@@ -70,9 +70,7 @@ describe("a 401", () => {
   it("becomes an empty result when the caller asks for that", async () => {
     stub(new Response(JSON.stringify({ error: "Sign in first" }), { status: 401 }));
 
-    await expect(
-      apiRequest("GET", "/api/admin/verify-session", undefined, { on401: "returnNull" }),
-    ).resolves.toBeNull();
+    await expect(apiRequest("GET", "/api/admin/verify-session", undefined, { on401: "returnNull" })).resolves.toBeNull();
   });
 });
 

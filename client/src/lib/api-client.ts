@@ -42,7 +42,8 @@ export interface RawBody {
   contentType: string;
 }
 
-const isRawBody = (body: unknown): body is RawBody => typeof body === "object" && body !== null && "raw" in body && body.raw instanceof Blob;
+const isRawBody = (body: unknown): body is RawBody =>
+  typeof body === "object" && body !== null && "raw" in body && body.raw instanceof Blob;
 
 async function send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<Response> {
   const hasBody = body !== undefined;
@@ -77,12 +78,7 @@ export async function apiRequest<T>(
   options: RequestOptions & { on401: "returnNull" },
 ): Promise<T | null>;
 export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T>;
-export async function apiRequest<T>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T | null> {
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<T | null> {
   try {
     return await readBody<T>(await send(method, url, body, options));
   } catch (error) {

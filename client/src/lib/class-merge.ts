@@ -133,7 +133,10 @@ export function createClassMerge(config: ClassMergeConfig): (classList: string) 
       const variant = variantKey(modifiers) + (important ? "!" : "");
       if (taken.has(variant + group)) continue;
       taken.add(variant + group);
-      const conflicts = [...(config.conflictingClassGroups[group] ?? []), ...((postfix && config.conflictingClassGroupModifiers[group]) || [])];
+      const conflicts = [
+        ...(config.conflictingClassGroups[group] ?? []),
+        ...((postfix && config.conflictingClassGroupModifiers[group]) || []),
+      ];
       for (const conflict of conflicts) taken.add(variant + conflict);
       kept.push(className);
     }

@@ -22,7 +22,14 @@ export function isoFromLocalInput(value: string): string {
 /** The zone's name, to say which clock the field follows ("Europe/Berlin"). */
 export const authorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "local time";
 
-const readable = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const readable = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 /** "Tue, Dec 1, 2026, 9:00 AM", in the author's zone. */
 export const formatScheduled = (iso: string): string => readable.format(new Date(iso));

@@ -24,7 +24,9 @@ describe("small helpers", () => {
     expect(cn("p-5", "p-6 lg:p-10", "lg:p-8")).toBe("p-6 lg:p-8");
     expect(cn("px-2.5 py-0.5 text-xs", "px-3 py-1 text-sm")).toBe("px-3 py-1 text-sm");
     expect(cn("h-9 w-9 text-sm", "h-8 w-8 text-xs")).toBe("h-8 w-8 text-xs");
-    expect(cn("bg-primary text-primary-foreground", "bg-earth hover:bg-earth/90")).toBe("text-primary-foreground bg-earth hover:bg-earth/90");
+    expect(cn("bg-primary text-primary-foreground", "bg-earth hover:bg-earth/90")).toBe(
+      "text-primary-foreground bg-earth hover:bg-earth/90",
+    );
     expect(cn("text-sm text-muted-foreground", "text-xs")).toBe("text-muted-foreground text-xs");
     expect(cn("aspect-[1200/630] lg:w-3/5", "lg:aspect-auto lg:w-1/2")).toBe("aspect-[1200/630] lg:aspect-auto lg:w-1/2");
     expect(cn("flex flex-col", "lg:flex-row", "hidden")).toBe("flex-col lg:flex-row hidden");

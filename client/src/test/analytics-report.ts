@@ -4,7 +4,8 @@ const DAY_MS = 86_400_000;
 const LAST_DAY = Date.parse("2026-11-05T00:00:00Z");
 
 /** The `days` UTC days up to Nov 5, 2026, oldest first, as the report lists them. */
-const daysUpToLast = (days: number) => Array.from({ length: days }, (_, index) => new Date(LAST_DAY - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+const daysUpToLast = (days: number) =>
+  Array.from({ length: days }, (_, index) => new Date(LAST_DAY - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
 
 /** A report with no visits and nothing else, for `days` days ending Nov 5, 2026; tests add what they need. */
 export function emptyReport(days = 30, overrides: Partial<AnalyticsReport> = {}): AnalyticsReport {
@@ -34,10 +35,26 @@ export function busyReport(overrides: Partial<AnalyticsReport> = {}): AnalyticsR
   return {
     ...base,
     totals: { visitors: 1234, pageViews: 2468, searches: 17 },
-    daily: base.daily.map((entry) => (entry.day === "2026-11-02" ? { ...entry, visitors: 400, pageViews: 900 } : { ...entry, visitors: 24, pageViews: 54 })),
+    daily: base.daily.map((entry) =>
+      entry.day === "2026-11-02" ? { ...entry, visitors: 400, pageViews: 900 } : { ...entry, visitors: 24, pageViews: 54 },
+    ),
     topPosts: [
-      { path: "/blog/soil-sensors", slug: "soil-sensors", title: "Soil sensors that pay for themselves", pageViews: 340, visitors: 120, averageReadDepth: 75 },
-      { path: "/blog/lora-on-the-farm", slug: "lora-on-the-farm", title: "LoRa on the farm", pageViews: 96, visitors: 80, averageReadDepth: 25 },
+      {
+        path: "/blog/soil-sensors",
+        slug: "soil-sensors",
+        title: "Soil sensors that pay for themselves",
+        pageViews: 340,
+        visitors: 120,
+        averageReadDepth: 75,
+      },
+      {
+        path: "/blog/lora-on-the-farm",
+        slug: "lora-on-the-farm",
+        title: "LoRa on the farm",
+        pageViews: 96,
+        visitors: 80,
+        averageReadDepth: 25,
+      },
     ],
     referrers: [{ host: "news.ycombinator.com", visits: 9 }],
     answerEngines: [{ engine: "ChatGPT", visits: 12, hosts: ["chatgpt.com"] }],

@@ -24,7 +24,7 @@ export function makePost(index: number, overrides: Partial<PostCard> = {}): Post
 export function makePostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
   return {
     ...makePost(1),
-    content: "<h2 id=\"why\">Why</h2><p>Because the soil is talking.</p>",
+    content: '<h2 id="why">Why</h2><p>Because the soil is talking.</p>',
     ...overrides,
   };
 }
@@ -68,4 +68,13 @@ export const adminSession: SessionVerification = {
 };
 
 /** A profile nobody has filled in yet, as a fresh install answers it. */
-export const emptyProfile: Profile = { name: "", avatar: "", bio: "", linkedinUrl: "", instagramUrl: "", youtubeUrl: "", githubUrl: "", portfolioUrl: "" };
+export const emptyProfile: Profile = {
+  name: "",
+  avatar: "",
+  bio: "",
+  linkedinUrl: "",
+  instagramUrl: "",
+  youtubeUrl: "",
+  githubUrl: "",
+  portfolioUrl: "",
+};

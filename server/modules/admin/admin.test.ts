@@ -14,7 +14,13 @@ describe("the admin API", () => {
   });
   afterAll(() => t.close());
 
-  const draft = { title: "Sensor fusion for orchards", content: "## Why fuse\n\nLidar and **thermal** together.", excerpt: "", tags: ["Sensors", "orchards"], isPublished: false };
+  const draft = {
+    title: "Sensor fusion for orchards",
+    content: "## Why fuse\n\nLidar and **thermal** together.",
+    excerpt: "",
+    tags: ["Sensors", "orchards"],
+    isPublished: false,
+  };
 
   it("creates a draft that readers cannot see, with rendered HTML and version 1", async () => {
     const created = (await admin.post("/api/admin/blog-posts").send(draft).expect(201)).body as AdminPost;
@@ -28,9 +34,17 @@ describe("the admin API", () => {
   });
 
   it("publishes with an update based on the current version, and readers then find it in lists and search", async () => {
-    const created = (await admin.post("/api/admin/blog-posts").send({ ...draft, title: "Orchard lidar" }).expect(201)).body as AdminPost;
+    const created = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ ...draft, title: "Orchard lidar" })
+        .expect(201)
+    ).body as AdminPost;
     const published = (
-      await admin.patch(`/api/admin/blog-posts/${created.id}`).send({ ...draft, title: "Orchard lidar", isPublished: true, baseVersion: 1 }).expect(200)
+      await admin
+        .patch(`/api/admin/blog-posts/${created.id}`)
+        .send({ ...draft, title: "Orchard lidar", isPublished: true, baseVersion: 1 })
+        .expect(200)
     ).body as AdminPost;
     expect(published).toMatchObject({ isPublished: true, version: 2 });
     expect(published.publishedAt).not.toBeNull();
@@ -41,8 +55,16 @@ describe("the admin API", () => {
   });
 
   it("refuses a save based on an older version with 409 and keeps the newer text", async () => {
-    const created = (await admin.post("/api/admin/blog-posts").send({ ...draft, title: "Two tabs" }).expect(201)).body as AdminPost;
-    await admin.patch(`/api/admin/blog-posts/${created.id}`).send({ ...draft, title: "Two tabs", content: "From tab A", baseVersion: 1 }).expect(200);
+    const created = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ ...draft, title: "Two tabs" })
+        .expect(201)
+    ).body as AdminPost;
+    await admin
+      .patch(`/api/admin/blog-posts/${created.id}`)
+      .send({ ...draft, title: "Two tabs", content: "From tab A", baseVersion: 1 })
+      .expect(200);
     const conflict = await admin
       .patch(`/api/admin/blog-posts/${created.id}`)
       .send({ ...draft, title: "Two tabs", content: "From tab B", baseVersion: 1 })
@@ -53,15 +75,33 @@ describe("the admin API", () => {
   });
 
   it("changes a slug and keeps the old address working", async () => {
-    const created = (await admin.post("/api/admin/blog-posts").send({ ...draft, title: "Old name", isPublished: true }).expect(201)).body as AdminPost;
-    const renamed = (await admin.patch(`/api/admin/blog-posts/${created.id}`).send({ ...draft, title: "New name", slug: "new-name", isPublished: true }).expect(200)).body;
+    const created = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ ...draft, title: "Old name", isPublished: true })
+        .expect(201)
+    ).body as AdminPost;
+    const renamed = (
+      await admin
+        .patch(`/api/admin/blog-posts/${created.id}`)
+        .send({ ...draft, title: "New name", slug: "new-name", isPublished: true })
+        .expect(200)
+    ).body;
     expect(renamed.slug).toBe("new-name");
     expect((await request(t.app).get("/api/blog-posts/old-name").expect(200)).body.slug).toBe("new-name");
   });
 
   it("deletes a post with its comments; it is gone for readers and the admin", async () => {
-    const created = (await admin.post("/api/admin/blog-posts").send({ ...draft, title: "Short-lived", isPublished: true }).expect(201)).body as AdminPost;
-    await request(t.app).post(`/api/blog-posts/${created.id}/comments`).send({ authorName: "A", authorEmail: "a@example.com", content: "hi" }).expect(201);
+    const created = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ ...draft, title: "Short-lived", isPublished: true })
+        .expect(201)
+    ).body as AdminPost;
+    await request(t.app)
+      .post(`/api/blog-posts/${created.id}/comments`)
+      .send({ authorName: "A", authorEmail: "a@example.com", content: "hi" })
+      .expect(201);
     await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(204);
     await admin.get(`/api/admin/blog-posts/${created.id}`).expect(404);
     await request(t.app).get(`/api/blog-posts/${created.slug}`).expect(404);
@@ -70,11 +110,23 @@ describe("the admin API", () => {
   });
 
   it("validates post input with the shared schema", async () => {
-    const res = await admin.post("/api/admin/blog-posts").send({ ...draft, title: "" }).expect(400);
+    const res = await admin
+      .post("/api/admin/blog-posts")
+      .send({ ...draft, title: "" })
+      .expect(400);
     expect(res.body.details[0].path).toBe("body.title");
-    await admin.post("/api/admin/blog-posts").send({ ...draft, tags: ["x".repeat(41)] }).expect(400);
-    await admin.post("/api/admin/blog-posts").send({ ...draft, isPublished: "yes" }).expect(400);
-    await admin.post("/api/admin/blog-posts").send({ ...draft, authorId: "someone" }).expect(400);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ ...draft, tags: ["x".repeat(41)] })
+      .expect(400);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ ...draft, isPublished: "yes" })
+      .expect(400);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ ...draft, authorId: "someone" })
+      .expect(400);
   });
 
   it("lists every comment with its post's title and slug, and the commenter's e-mail", async () => {
@@ -167,17 +219,38 @@ describe("a post without a picture", () => {
     const t = await startTestApp();
     try {
       const admin = await adminAgent(t);
-      const body = { title: "No picture here", content: "Text", tags: [], isPublished: true, category: { name: "Soil & Water", color: "#7B4A1E" } };
+      const body = {
+        title: "No picture here",
+        content: "Text",
+        tags: [],
+        isPublished: true,
+        category: { name: "Soil & Water", color: "#7B4A1E" },
+      };
       const post = (await admin.post("/api/admin/blog-posts").send(body).expect(201)).body;
       expect(post.featuredImage).toBe("/api/og-image?title=No+picture+here&category=Soil+%26+Water");
       const image = await request(t.app).get(post.featuredImage).expect(200);
       expect(image.headers["content-type"]).toBe("image/png");
-      const withPicture = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, featuredImage: "/uploads/abc-960.webp" }).expect(200)).body;
+      const withPicture = (
+        await admin
+          .patch(`/api/admin/blog-posts/${post.id}`)
+          .send({ ...body, featuredImage: "/uploads/abc-960.webp" })
+          .expect(200)
+      ).body;
       expect(withPicture.featuredImage).toBe("/uploads/abc-960.webp");
       // The drawn image sent back unchanged (as an editor that loaded the post would) stays drawn, following a new title.
-      const retitled = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, title: "Still no picture", featuredImage: post.featuredImage }).expect(200)).body;
+      const retitled = (
+        await admin
+          .patch(`/api/admin/blog-posts/${post.id}`)
+          .send({ ...body, title: "Still no picture", featuredImage: post.featuredImage })
+          .expect(200)
+      ).body;
       expect(retitled.featuredImage).toBe("/api/og-image?title=Still+no+picture&category=Soil+%26+Water");
-      const cleared = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ ...body, featuredImage: "" }).expect(200)).body;
+      const cleared = (
+        await admin
+          .patch(`/api/admin/blog-posts/${post.id}`)
+          .send({ ...body, featuredImage: "" })
+          .expect(200)
+      ).body;
       expect(cleared.featuredImage).toMatch(/^\/api\/og-image\?/);
     } finally {
       await t.close();

@@ -42,7 +42,8 @@ function fold(sums: Map<string, Totals>, rows: DailyCount[], sign: 1 | -1): Map<
 
 const sumByName = (rows: DailyCount[]) => fold(new Map(), rows, 1);
 
-const crawlerInfo = (name: string) => KNOWN_CRAWLERS.find((crawler) => crawler.name === name) ?? { name, owner: "", purpose: "search" as const };
+const crawlerInfo = (name: string) =>
+  KNOWN_CRAWLERS.find((crawler) => crawler.name === name) ?? { name, owner: "", purpose: "search" as const };
 const engineOfKey = (key: string) => key.slice(0, key.indexOf(" "));
 // Answer engines' referrer hosts by short name, so the referrer list is split without reading every referrer's host.
 const answerEngineNames = new Set(ANSWER_ENGINES.flatMap((engine) => engine.hosts.map((host) => nameOf("referrer", host))));
@@ -124,10 +125,16 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
    * (the top ones and any tied with the last) are looked up, so a day's thousands of keys cost a sum
    * each and no lookup.
    */
-  async function top(sums: Map<string, Totals>, value: (totals: Totals) => number, limit: number = ANALYTICS.listLength): Promise<[string, Totals][]> {
+  async function top(
+    sums: Map<string, Totals>,
+    value: (totals: Totals) => number,
+    limit: number = ANALYTICS.listLength,
+  ): Promise<[string, Totals][]> {
     const ranked = [...sums].filter(([, totals]) => value(totals) > 0).sort((a, b) => value(b[1]) - value(a[1]));
     const last = ranked[limit - 1];
-    const candidates = last ? ranked.filter(([, totals], index) => index < limit || value(totals) === value(last[1])).slice(0, limit * 5) : ranked;
+    const candidates = last
+      ? ranked.filter(([, totals], index) => index < limit || value(totals) === value(last[1])).slice(0, limit * 5)
+      : ranked;
     const keys = await analytics.keysOf(candidates.map(([name]) => name));
     return candidates
       .map(([name, totals]): [string, Totals] => [keys.get(name)!, totals])
@@ -136,10 +143,12 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
   }
 
   async function crawlerHits(from: string, to: string) {
-    return (await top(await sumsOf("crawler", from, to), (totals) => totals.count, KNOWN_CRAWLERS.length + 1)).map(([bot, { count: hits }]) => {
-      const { owner, purpose } = crawlerInfo(bot);
-      return { bot, owner, purpose, hits };
-    });
+    return (await top(await sumsOf("crawler", from, to), (totals) => totals.count, KNOWN_CRAWLERS.length + 1)).map(
+      ([bot, { count: hits }]) => {
+        const { owner, purpose } = crawlerInfo(bot);
+        return { bot, owner, purpose, hits };
+      },
+    );
   }
 
   /** Articles by page views; the page list also holds the fixed pages and tags, so names are looked up a few at a time until the list is full. */
@@ -223,10 +232,17 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
         referrers: (await top(otherReferrals, byCount)).map(([host, { count: visits }]) => ({ host, visits })),
         answerEngines: [...engineVisits]
           .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-          .map(([engine, visits]) => ({ engine, visits, hosts: [...(ANSWER_ENGINES.find((known) => known.name === engine)?.hosts ?? [])] })),
+          .map(([engine, visits]) => ({
+            engine,
+            visits,
+            hosts: [...(ANSWER_ENGINES.find((known) => known.name === engine)?.hosts ?? [])],
+          })),
         campaigns: (await top(await sums("campaign"), byCount)).map(([source, { count: visits }]) => ({ source, visits })),
         crawlers: await crawlerHits(from, to),
-        zeroResultSearches: (await top(searches, (totals) => totals.zeroResults)).map(([query, { zeroResults }]) => ({ query, count: zeroResults })),
+        zeroResultSearches: (await top(searches, (totals) => totals.zeroResults)).map(([query, { zeroResults }]) => ({
+          query,
+          count: zeroResults,
+        })),
         popularTags: (await top(await sums("tag"), byCount)).map(([tag, { count: clicks }]) => ({ tag, clicks })),
         shares: (await top(await sums("share"), byCount)).map(([network, { count: clicks }]) => ({ network, clicks })),
         newsletter: await newsletterGrowth(days, now),
@@ -261,8 +277,14 @@ export function createAnalyticsReports({ analytics, posts, subscribers, clock }:
       return {
         days: range,
         crawlers: await crawlerHits(from, to),
-        crawledPages: (await top(await sumsOf("crawledPage", from, to), (totals) => totals.count)).map(([path, { count: hits }]) => ({ path, hits })),
-        answerEngines: [...engineVisits].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, ANALYTICS.listLength).map(([engine, visits]) => ({ engine, visits })),
+        crawledPages: (await top(await sumsOf("crawledPage", from, to), (totals) => totals.count)).map(([path, { count: hits }]) => ({
+          path,
+          hits,
+        })),
+        answerEngines: [...engineVisits]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, ANALYTICS.listLength)
+          .map(([engine, visits]) => ({ engine, visits })),
       };
     },
   };

@@ -17,7 +17,12 @@ let t: TestApp;
 afterEach(async () => t?.close());
 
 function beacon(input: CollectInput, userAgent = READER) {
-  return t.agent().post(ANALYTICS.collectPath).set("User-Agent", userAgent).set("Content-Type", "text/plain;charset=UTF-8").send(JSON.stringify(input));
+  return t
+    .agent()
+    .post(ANALYTICS.collectPath)
+    .set("User-Agent", userAgent)
+    .set("Content-Type", "text/plain;charset=UTF-8")
+    .send(JSON.stringify(input));
 }
 
 async function report(days = 30): Promise<AnalyticsReport> {
@@ -31,14 +36,42 @@ describe("the beacon's counts, read back", () => {
     t = await startTestApp({ seed: true, clock });
     // Reader one lands from ChatGPT (no referrer, utm tag), reads an article to the end, then another page.
     await beacon({ path: ARTICLE, events: [{ type: "pageview", source: "chatgpt.com" }] }).expect(202, { counted: true });
-    await beacon({ path: ARTICLE, events: ANALYTICS.depthThresholds.map((percent): AnalyticsEvent => ({ type: "depth", percent })) }).expect(202);
+    await beacon({
+      path: ARTICLE,
+      events: ANALYTICS.depthThresholds.map((percent): AnalyticsEvent => ({ type: "depth", percent })),
+    }).expect(202);
     // Replaying a mark changes nothing: each counts once per reader and day.
     await beacon({ path: ARTICLE, events: [{ type: "depth", percent: 100 }] }).expect(202);
-    await beacon({ path: "/posts", events: [{ type: "pageview" }, { type: "search", query: "  Quinoa   Drones ", results: 0 }, { type: "tag", tag: "IoT" }] }).expect(202);
+    await beacon({
+      path: "/posts",
+      events: [{ type: "pageview" }, { type: "search", query: "  Quinoa   Drones ", results: 0 }, { type: "tag", tag: "IoT" }],
+    }).expect(202);
     // Reader two comes from a search engine, reads half of the same article and shares it.
-    await beacon({ path: ARTICLE, events: [{ type: "pageview", referrer: "www.google.com" }, { type: "depth", percent: 25 }, { type: "depth", percent: 50 }, { type: "share", network: "linkedin" }] }, OTHER_READER).expect(202);
+    await beacon(
+      {
+        path: ARTICLE,
+        events: [
+          { type: "pageview", referrer: "www.google.com" },
+          { type: "depth", percent: 25 },
+          { type: "depth", percent: 50 },
+          { type: "share", network: "linkedin" },
+        ],
+      },
+      OTHER_READER,
+    ).expect(202);
     await beacon({ path: ARTICLE, events: [{ type: "pageview", referrer: "perplexity.ai" }] }, OTHER_READER).expect(202);
-    await beacon({ path: "/posts", events: [{ type: "pageview" }, { type: "search", query: "quinoa drones", results: 0 }, { type: "search", query: "soil", results: 4 }, { type: "tag", tag: "iot" }] }, OTHER_READER).expect(202);
+    await beacon(
+      {
+        path: "/posts",
+        events: [
+          { type: "pageview" },
+          { type: "search", query: "quinoa drones", results: 0 },
+          { type: "search", query: "soil", results: 4 },
+          { type: "tag", tag: "iot" },
+        ],
+      },
+      OTHER_READER,
+    ).expect(202);
     // The next day, reader one comes back: a new day's visitor.
     clock.advance(DAY_MS);
     await beacon({ path: OTHER_ARTICLE, events: [{ type: "pageview" }] }).expect(202);
@@ -74,20 +107,34 @@ describe("the beacon's counts, read back", () => {
 
   it("counts neither programs nor the signed-in author", async () => {
     t = await startTestApp({ seed: true });
-    for (const agent of ["Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36", "curl/8.5.0"]) {
+    for (const agent of [
+      "Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "curl/8.5.0",
+    ]) {
       await beacon({ path: ARTICLE, events: [{ type: "pageview" }] }, agent).expect(202, { counted: false });
     }
     const admin = await adminAgent(t);
-    await admin.post(ANALYTICS.collectPath).set("User-Agent", READER).send({ path: ARTICLE, events: [{ type: "pageview" }] }).expect(202, { counted: false });
+    await admin
+      .post(ANALYTICS.collectPath)
+      .set("User-Agent", READER)
+      .send({ path: ARTICLE, events: [{ type: "pageview" }] })
+      .expect(202, { counted: false });
     expect((await report()).totals).toEqual({ visitors: 0, pageViews: 0, searches: 0 });
   });
 
   it("sets no cookie and stores no address or user agent", async () => {
     t = await startTestApp({ seed: true });
-    const response = await beacon({ path: ARTICLE, events: [{ type: "pageview", referrer: "example.org" }] }).set("X-Forwarded-For", "203.0.113.7").expect(202);
+    const response = await beacon({ path: ARTICLE, events: [{ type: "pageview", referrer: "example.org" }] })
+      .set("X-Forwarded-For", "203.0.113.7")
+      .expect(202);
     expect(response.headers["set-cookie"]).toBeUndefined();
     const stored = JSON.stringify(
-      await Promise.all((["analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "rateLimits"] as const).map((name) => t.store.collection(name).find({}))),
+      await Promise.all(
+        (["analyticsDaily", "analyticsKeys", "analyticsSeen", "analyticsSalts", "rateLimits"] as const).map((name) =>
+          t.store.collection(name).find({}),
+        ),
+      ),
     );
     // What was meant to be kept is there, and nothing else.
     expect(stored).toContain('"key":"example.org"');
@@ -107,15 +154,28 @@ describe("what the collector refuses", () => {
     ["a path that is no page", { path: "/nowhere/at/all", events: [{ type: "pageview" }] }, "Not a page of this site"],
     ["the admin", { path: "/admin", events: [{ type: "pageview" }] }, "Not a page of this site"],
     ["a query string in the path", { path: "/posts?q=x", events: [{ type: "pageview" }] }, undefined],
-    ["read depth outside an article", { path: "/posts", events: [{ type: "depth", percent: 50 }] }, "Read depth is measured on articles only"],
+    [
+      "read depth outside an article",
+      { path: "/posts", events: [{ type: "depth", percent: 50 }] },
+      "Read depth is measured on articles only",
+    ],
     ["a depth that is not a mark", { path: ARTICLE, events: [{ type: "depth", percent: 60 }] }, undefined],
     ["an unknown event", { path: ARTICLE, events: [{ type: "purchase" }] }, undefined],
     ["no events", { path: ARTICLE, events: [] }, undefined],
-    ["too many events", { path: ARTICLE, events: Array.from({ length: ANALYTICS.maxEventsPerBeacon + 1 }, () => ({ type: "pageview" })) }, undefined],
+    [
+      "too many events",
+      { path: ARTICLE, events: Array.from({ length: ANALYTICS.maxEventsPerBeacon + 1 }, () => ({ type: "pageview" })) },
+      undefined,
+    ],
     ["a referrer that is a URL", { path: ARTICLE, events: [{ type: "pageview", referrer: "https://example.org/page?x=1" }] }, undefined],
     ["extra fields", { path: ARTICLE, events: [{ type: "pageview" }], userId: "u1" }, undefined],
   ])("refuses %s with a 400", async (_case, body, message) => {
-    const response = await shared.agent().post(ANALYTICS.collectPath).set("User-Agent", READER).send(body as object).expect(400);
+    const response = await shared
+      .agent()
+      .post(ANALYTICS.collectPath)
+      .set("User-Agent", READER)
+      .send(body as object)
+      .expect(400);
     expect(response.body.error).toEqual(message ?? expect.any(String));
   });
 
@@ -169,9 +229,15 @@ describe("forgetting", () => {
     clock.advance(95 * DAY_MS);
     await purge.run();
     const months = await t.store.collection<AnalyticsFoldedRecord>("analyticsDaily").find({});
-    expect(months.map((row) => [row.month, row.kind]).sort()).toEqual([["2026-11", "page"], ["2026-11", "site"]]);
+    expect(months.map((row) => [row.month, row.kind]).sort()).toEqual([
+      ["2026-11", "page"],
+      ["2026-11", "site"],
+    ]);
     const site = nameOf("site", "*");
-    expect(months.find((row) => row.kind === "site")).toMatchObject({ days: ["2026-11-24", "2026-11-25"], totals: { c: { [site]: 2 }, v: { [site]: 2 } } });
+    expect(months.find((row) => row.kind === "site")).toMatchObject({
+      days: ["2026-11-24", "2026-11-25"],
+      totals: { c: { [site]: 2 }, v: { [site]: 2 } },
+    });
     expect(months.some((row) => "day" in row)).toBe(false);
     expect((await report(90)).totals.pageViews).toBe(0);
 
@@ -195,7 +261,16 @@ describe("the report, read again day after day", () => {
       // Every other day the purge job's warm-up sums the past first, as the running server does.
       if (index % 2 === 1) await t.services.analyticsReports.warm();
       for (const [reader, userAgent] of readers.entries()) {
-        await beacon({ path: reader === 0 ? ARTICLE : OTHER_ARTICLE, events: [{ type: "pageview", referrer: `site-${step}.example.org` }, { type: "search", query: `soil ${reader}`, results: reader }] }, userAgent).expect(202);
+        await beacon(
+          {
+            path: reader === 0 ? ARTICLE : OTHER_ARTICLE,
+            events: [
+              { type: "pageview", referrer: `site-${step}.example.org` },
+              { type: "search", query: `soil ${reader}`, results: reader },
+            ],
+          },
+          userAgent,
+        ).expect(202);
       }
       for (const days of ANALYTICS.rangesDays) {
         const served = (await admin.get(`/api/admin/analytics?days=${days}`).expect(200)).body as AnalyticsReport;

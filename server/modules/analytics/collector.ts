@@ -1,4 +1,11 @@
-import { ANALYTICS, answerEngineOf, type KnownCrawler, type AnswerEngine, isAutomatedAgent, normalizeHost } from "../../../shared/analytics";
+import {
+  ANALYTICS,
+  answerEngineOf,
+  type KnownCrawler,
+  type AnswerEngine,
+  isAutomatedAgent,
+  normalizeHost,
+} from "../../../shared/analytics";
 import type { AnalyticsEvent, CollectInput } from "../../../shared/types";
 import type { Clock } from "../../lib/clock";
 import { ValidationError } from "../../lib/errors";
@@ -60,7 +67,8 @@ export function createCollector({ analytics, visitorKeys, posts, clock, keysPerD
         const pageKey = page.exists ? await keyFor(day, "page", page.path) : null;
         if (pageKey) await analytics.add(day, "page", pageKey, { count: 1 });
         if (await analytics.firstSighting(day, visitor)) await analytics.add(day, "site", "*", { visitors: 1 });
-        if (pageKey && (await analytics.firstSighting(day, `${visitor}|${page.path}`))) await analytics.add(day, "page", pageKey, { visitors: 1 });
+        if (pageKey && (await analytics.firstSighting(day, `${visitor}|${page.path}`)))
+          await analytics.add(day, "page", pageKey, { visitors: 1 });
         const referrer = event.referrer && !ownHosts.includes(normalizeHost(event.referrer)) ? referrerKey(event.referrer) : null;
         // Assistants often open links without a referrer but tag them (utm_source=chatgpt.com).
         const origin = referrer ?? answerEngineOf(event.source)?.hosts[0] ?? null;
@@ -70,7 +78,8 @@ export function createCollector({ analytics, visitorKeys, posts, clock, keysPerD
       }
       case "depth":
         // Each mark counts once per reader and day, so rereading or replaying cannot raise the average.
-        if (await analytics.firstSighting(day, `${visitor}|${page.path}|${event.percent}`)) await count(day, "page", page.path, { depthMarks: 1 });
+        if (await analytics.firstSighting(day, `${visitor}|${page.path}|${event.percent}`))
+          await count(day, "page", page.path, { depthMarks: 1 });
         return;
       case "search": {
         const query = searchKey(event.query);
@@ -79,7 +88,9 @@ export function createCollector({ analytics, visitorKeys, posts, clock, keysPerD
       }
       case "tag":
         // Only tags published posts carry are keys; a click on any other is still a click.
-        await count(day, "tag", (await knownPages.tagExists(event.tag)) ? event.tag.trim().toLowerCase() : ANALYTICS.otherKey, { count: 1 });
+        await count(day, "tag", (await knownPages.tagExists(event.tag)) ? event.tag.trim().toLowerCase() : ANALYTICS.otherKey, {
+          count: 1,
+        });
         return;
       case "share":
         await count(day, "share", event.network, { count: 1 });
@@ -91,7 +102,9 @@ export function createCollector({ analytics, visitorKeys, posts, clock, keysPerD
     async collect(input: CollectInput, client: Client): Promise<{ counted: boolean }> {
       const page = await countedPage(input.path);
       if (!page.isArticle && input.events.some((event) => event.type === "depth")) {
-        throw new ValidationError("Read depth is measured on articles only", [{ path: "body.events", message: "Read depth is measured on articles only" }]);
+        throw new ValidationError("Read depth is measured on articles only", [
+          { path: "body.events", message: "Read depth is measured on articles only" },
+        ]);
       }
       if ((page.isArticle && !page.exists) || client.isAuthor || isAutomatedAgent(client.userAgent)) return { counted: false };
       const now = clock.now();

@@ -11,7 +11,13 @@ import type { AnalyticsKind } from "../../store/repositories/analytics.record";
  * time, so it never passes the cap; two processes sharing a folder can each let one in at the same
  * moment, so a day may end a key or so over the cap per process racing.
  */
-export function createDailyKeyCap({ analytics, keysPerDay }: { analytics: Pick<AnalyticsRepository, "isCounted" | "keysOn" | "add">; keysPerDay: number }) {
+export function createDailyKeyCap({
+  analytics,
+  keysPerDay,
+}: {
+  analytics: Pick<AnalyticsRepository, "isCounted" | "keysOn" | "add">;
+  keysPerDay: number;
+}) {
   let today = "";
   // Keys this process saw counted today, and kinds it saw full: both bounded by the cap.
   const counted = new Set<string>();

@@ -28,7 +28,35 @@ export const campaignKey = (source: string) =>
  * them: "google.de" and "news.google.com" are both Google's. Answer engines keep their own hosts,
  * which the report lists apart.
  */
-const KNOWN_REFERRERS = ["google.com", "bing.com", "duckduckgo.com", "yahoo.com", "yandex.ru", "baidu.com", "ecosia.org", "qwant.com", "brave.com", "startpage.com", "news.ycombinator.com", "reddit.com", "x.com", "twitter.com", "t.co", "facebook.com", "instagram.com", "linkedin.com", "lnkd.in", "youtube.com", "github.com", "mastodon.social", "bsky.app", "substack.com", "medium.com", "wikipedia.org", "feedly.com"];
+const KNOWN_REFERRERS = [
+  "google.com",
+  "bing.com",
+  "duckduckgo.com",
+  "yahoo.com",
+  "yandex.ru",
+  "baidu.com",
+  "ecosia.org",
+  "qwant.com",
+  "brave.com",
+  "startpage.com",
+  "news.ycombinator.com",
+  "reddit.com",
+  "x.com",
+  "twitter.com",
+  "t.co",
+  "facebook.com",
+  "instagram.com",
+  "linkedin.com",
+  "lnkd.in",
+  "youtube.com",
+  "github.com",
+  "mastodon.social",
+  "bsky.app",
+  "substack.com",
+  "medium.com",
+  "wikipedia.org",
+  "feedly.com",
+];
 const ANSWER_ENGINE_HOSTS = ANSWER_ENGINES.flatMap((engine) => engine.hosts);
 const GOOGLE_COUNTRY = /(^|\.)google\.(?:com?\.)?[a-z]{2,3}$/;
 

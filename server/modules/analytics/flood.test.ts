@@ -53,7 +53,11 @@ afterAll(async () => {
 });
 
 const beacon = (input: CollectInput, userAgent = READER) =>
-  fetch(`${base}${ANALYTICS.collectPath}`, { method: "POST", headers: { "User-Agent": userAgent, "Content-Type": "text/plain;charset=UTF-8" }, body: JSON.stringify(input) });
+  fetch(`${base}${ANALYTICS.collectPath}`, {
+    method: "POST",
+    headers: { "User-Agent": userAgent, "Content-Type": "text/plain;charset=UTF-8" },
+    body: JSON.stringify(input),
+  });
 
 const fetchAsBot = (path: string) => fetch(`${base}${path}`, { headers: { "User-Agent": GPT_BOT } });
 
@@ -77,8 +81,22 @@ async function flood(count: number, send: (index: number) => Promise<Response>):
 /** Honest reading: a reader from Google on an article, a search, a tag click, a share and a campaign. */
 async function readHonestly(): Promise<void> {
   for (const response of [
-    await beacon({ path: ARTICLE, events: [{ type: "pageview", referrer: "www.google.com", source: "newsletter" }, { type: "depth", percent: 25 }] }),
-    await beacon({ path: "/posts", events: [{ type: "pageview" }, { type: "search", query: "Soil  Sensors", results: 0 }, { type: "tag", tag: "IoT" }, { type: "share", network: "linkedin" }] }),
+    await beacon({
+      path: ARTICLE,
+      events: [
+        { type: "pageview", referrer: "www.google.com", source: "newsletter" },
+        { type: "depth", percent: 25 },
+      ],
+    }),
+    await beacon({
+      path: "/posts",
+      events: [
+        { type: "pageview" },
+        { type: "search", query: "Soil  Sensors", results: 0 },
+        { type: "tag", tag: "IoT" },
+        { type: "share", network: "linkedin" },
+      ],
+    }),
   ]) {
     expect(response.status).toBe(202);
   }
@@ -117,10 +135,17 @@ describe("a flood of made-up keys from anonymous clients", () => {
     expect(report.referrers).toContainEqual({ host: "google.com", visits: 2 });
     expect(report.campaigns).toContainEqual({ source: "newsletter", visits: 2 });
     expect(report.zeroResultSearches).toContainEqual({ query: "soil sensors", count: 2 });
-    expect(report.popularTags).toEqual([{ tag: "other", clicks: JUNK }, { tag: "iot", clicks: 2 }]);
+    expect(report.popularTags).toEqual([
+      { tag: "other", clicks: JUNK },
+      { tag: "iot", clicks: 2 },
+    ]);
     expect(report.shares).toEqual([{ network: "linkedin", clicks: 2 }]);
     // Over the cap, the rest of the flood is one line: "other" with what the keys let in did not take.
-    for (const list of [report.referrers.map((entry) => [entry.host, entry.visits]), report.campaigns.map((entry) => [entry.source, entry.visits]), report.zeroResultSearches.map((entry) => [entry.query, entry.count])]) {
+    for (const list of [
+      report.referrers.map((entry) => [entry.host, entry.visits]),
+      report.campaigns.map((entry) => [entry.source, entry.visits]),
+      report.zeroResultSearches.map((entry) => [entry.query, entry.count]),
+    ]) {
       expect(list[0]).toEqual(["other", JUNK - (KEYS_PER_DAY - 1)]);
       expect(list.slice(1).every(([, count]) => (count as number) <= 2)).toBe(true);
     }
@@ -128,7 +153,11 @@ describe("a flood of made-up keys from anonymous clients", () => {
     const traffic = (await admin.get("/api/admin/analytics/ai-traffic?days=90").expect(200)).body as AiTraffic;
     expect(traffic.crawlers).toEqual([{ bot: "GPTBot", owner: "OpenAI", purpose: "ai-training", hits: 4 + junkHits }]);
     expect(traffic.crawledPages).toEqual(
-      [{ path: "other", hits: junkHits }, { path: ARTICLE, hits: 2 }, { path: "/llms.txt", hits: 2 }].filter((entry) => entry.hits > 0),
+      [
+        { path: "other", hits: junkHits },
+        { path: ARTICLE, hits: 2 },
+        { path: "/llms.txt", hits: 2 },
+      ].filter((entry) => entry.hits > 0),
     );
 
     // What is stored: no made-up page, the cap's keys of each free-text kind and "other", every count kept.

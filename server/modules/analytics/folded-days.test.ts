@@ -71,14 +71,18 @@ describe("closed days folded into one record per day and kind", () => {
     t = await startTestApp({ seed: true, clock });
     const { analytics } = t.services.repositories;
     const day = dayOf(new Date(clock.now().getTime() - 3 * DAY_MS));
-    for (let index = 0; index < 40; index++) await analytics.add(day, "search", `soil ${index}`, { count: 1 + index, zeroResults: index % 2 });
+    for (let index = 0; index < 40; index++)
+      await analytics.add(day, "search", `soil ${index}`, { count: 1 + index, zeroResults: index % 2 });
     await analytics.add(day, "site", "*", { count: 40, visitors: 7 });
     const before = await everyFigure();
     const rows = await daily().find({ day });
 
     // Two processes on one data folder, each with its own repository, fold a few rows at a time side by side.
     const yesterday = dayOf(new Date(clock.now().getTime() - DAY_MS));
-    await Promise.all([foldAll(createAnalyticsRepository(t.store), yesterday, 7), foldAll(createAnalyticsRepository(t.store), yesterday, 7)]);
+    await Promise.all([
+      foldAll(createAnalyticsRepository(t.store), yesterday, 7),
+      foldAll(createAnalyticsRepository(t.store), yesterday, 7),
+    ]);
     expect(await daily().countDocuments({ day })).toBe(0);
     expect(await everyFigure()).toEqual(before);
 
@@ -124,10 +128,19 @@ describe("closed days folded into one record per day and kind", () => {
       days: ["2026-07-30", "2026-07-31"],
       totals: { c: { [article]: 20, [other]: 2 }, v: { [article]: 8 }, d: { [article]: 12 } },
     });
-    expect(months.find((record) => record.month === "2026-08")).toMatchObject({ days: ["2026-08-01"], totals: { c: { [article]: 10, [other]: 1 } } });
+    expect(months.find((record) => record.month === "2026-08")).toMatchObject({
+      days: ["2026-08-01"],
+      totals: { c: { [article]: 10, [other]: 1 } },
+    });
 
     // Past the retention a month goes, its record and any row of the shape months had before (one per key).
-    await daily().insertOne({ _id: `month|2026-07|page|${article}`, month: "2026-07", kind: "page", name: article, c: 3 } as AnalyticsCounterRecord & AnalyticsFoldedRecord);
+    await daily().insertOne({
+      _id: `month|2026-07|page|${article}`,
+      month: "2026-07",
+      kind: "page",
+      name: article,
+      c: 3,
+    } as AnalyticsCounterRecord & AnalyticsFoldedRecord);
     expect(await analytics.deleteMonthsBefore("2026-08")).toBe(2);
     expect((await daily().find({})).map((record) => record._id)).toEqual(["month|2026-08|page|*"]);
   });
@@ -158,8 +171,16 @@ describe("closed days folded into one record per day and kind", () => {
     expect(inRange).toHaveLength(90);
     // Each day's site row held 10 + index views: index = the day's article views - 5.
     expect(report.daily).toEqual(inRange.map(([day, views]) => ({ day, visitors: 3 + ((views - 5) % 4), pageViews: views + 5 })));
-    expect(report.topPosts[0]).toMatchObject({ path: ARTICLE, pageViews: inRange.reduce((sum, [, views]) => sum + views, 0), visitors: 180, averageReadDepth: 38 });
+    expect(report.topPosts[0]).toMatchObject({
+      path: ARTICLE,
+      pageViews: inRange.reduce((sum, [, views]) => sum + views, 0),
+      visitors: 180,
+      averageReadDepth: 38,
+    });
     expect(report.crawlers).toEqual([expect.objectContaining({ bot: "GPTBot", hits: 360 })]);
-    expect(JSON.parse(JSON.stringify(await t.services.analyticsReports.aiTraffic(90)))).toMatchObject({ crawledPages: [{ path: ARTICLE, hits: 360 }], answerEngines: [{ engine: "ChatGPT", visits: 90 }] });
+    expect(JSON.parse(JSON.stringify(await t.services.analyticsReports.aiTraffic(90)))).toMatchObject({
+      crawledPages: [{ path: ARTICLE, hits: 360 }],
+      answerEngines: [{ engine: "ChatGPT", visits: 90 }],
+    });
   });
 });

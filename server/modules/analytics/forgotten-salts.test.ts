@@ -22,7 +22,12 @@ describe("a past day's salt", () => {
     const clock = manualClock(new Date("2026-11-24T23:59:00Z"));
     t = await startTestApp({ seed: true, clock });
     const { analytics } = t.services.repositories;
-    await t.agent().post(ANALYTICS.collectPath).set("User-Agent", READER).send({ path: "/", events: [{ type: "pageview" }] }).expect(202, { counted: true });
+    await t
+      .agent()
+      .post(ANALYTICS.collectPath)
+      .set("User-Agent", READER)
+      .send({ path: "/", events: [{ type: "pageview" }] })
+      .expect(202, { counted: true });
     const salt = (await analytics.salt("2026-11-24"))!.salt;
     // The salt was on disk: the check below can fail.
     expect((await filesOnDisk()).includes(salt)).toBe(true);

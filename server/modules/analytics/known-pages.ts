@@ -33,8 +33,10 @@ export function createKnownPages({ posts }: { posts: Pick<PostsRepository, "titl
     async readerPage(path: string): Promise<ReaderPage | null> {
       const page = matchPage(path);
       if (!page || !READER_PAGES.has(page.name)) return null;
-      if (page.name === "article") return { path: `/blog/${encodeURIComponent(page.params.slug)}`, isArticle: true, exists: await articleExists(page.params.slug) };
-      if (page.name === "tag") return { path: `/tags/${encodeURIComponent(page.params.tag)}`, isArticle: false, exists: await tagExists(page.params.tag) };
+      if (page.name === "article")
+        return { path: `/blog/${encodeURIComponent(page.params.slug)}`, isArticle: true, exists: await articleExists(page.params.slug) };
+      if (page.name === "tag")
+        return { path: `/tags/${encodeURIComponent(page.params.tag)}`, isArticle: false, exists: await tagExists(page.params.tag) };
       return { path: path.length > 1 ? path.replace(/\/$/, "") : path, isArticle: false, exists: true };
     },
 

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS } from "../../../shared/analytics";
 import type { AnalyticsReport } from "../../../shared/types";
 import { createAnalyticsRepository, nameOf, type AnalyticsRepository } from "../../store/repositories/analytics.repository";
-import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind, LegacyAnalyticsPeriodRecord } from "../../store/repositories/analytics.record";
+import type {
+  AnalyticsCounterRecord,
+  AnalyticsKeyRecord,
+  AnalyticsKind,
+  LegacyAnalyticsPeriodRecord,
+} from "../../store/repositories/analytics.record";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";
@@ -16,13 +21,23 @@ const named = (kind: AnalyticsKind, key: string) => nameOf(kind, key);
 /** What a data folder from before counter rows holds: one record per day (or month) and kind, counters by key. */
 const LEGACY: LegacyAnalyticsPeriodRecord[] = [
   { _id: "2026-11-23|site", day: "2026-11-23", kind: "site", counts: { [named("site", "*")]: { c: 40, v: 12 } } },
-  { _id: "2026-11-23|page", day: "2026-11-23", kind: "page", counts: { [named("page", ARTICLE)]: { c: 30, v: 10, d: 20 }, [named("page", "/posts")]: { c: 10, v: 5 } } },
+  {
+    _id: "2026-11-23|page",
+    day: "2026-11-23",
+    kind: "page",
+    counts: { [named("page", ARTICLE)]: { c: 30, v: 10, d: 20 }, [named("page", "/posts")]: { c: 10, v: 5 } },
+  },
   { _id: "2026-11-23|search", day: "2026-11-23", kind: "search", counts: { [named("search", "soil")]: { c: 3, z: 1 } } },
   // Today, counted before the upgrade; a reader after it adds to the same day.
   { _id: "2026-11-24|site", day: "2026-11-24", kind: "site", counts: { [named("site", "*")]: { c: 5, v: 2 } } },
   { _id: "month|2026-06|page", month: "2026-06", kind: "page", counts: { [named("page", ARTICLE)]: { c: 500, v: 300 } } },
 ];
-const KEYS: [AnalyticsKind, string][] = [["site", "*"], ["page", ARTICLE], ["page", "/posts"], ["search", "soil"]];
+const KEYS: [AnalyticsKind, string][] = [
+  ["site", "*"],
+  ["page", ARTICLE],
+  ["page", "/posts"],
+  ["search", "soil"],
+];
 
 async function convertAll(analytics: AnalyticsRepository): Promise<void> {
   while ((await analytics.convertLegacyRecords(2)) > 0);
@@ -33,8 +48,14 @@ describe("counts stored in the old shape", () => {
     t = await startTestApp({ seed: true, clock: manualClock() });
     const records = t.store.collection<LegacyAnalyticsPeriodRecord>("analyticsDaily");
     for (const record of LEGACY) await records.insertOne(record);
-    for (const [kind, key] of KEYS) await t.store.collection<AnalyticsKeyRecord>("analyticsKeys").insertOne({ _id: named(kind, key), kind, key, lastDay: "2026-11-23" });
-    await t.agent().post(ANALYTICS.collectPath).set("User-Agent", READER).send({ path: ARTICLE, events: [{ type: "pageview" }] }).expect(202, { counted: true });
+    for (const [kind, key] of KEYS)
+      await t.store.collection<AnalyticsKeyRecord>("analyticsKeys").insertOne({ _id: named(kind, key), kind, key, lastDay: "2026-11-23" });
+    await t
+      .agent()
+      .post(ANALYTICS.collectPath)
+      .set("User-Agent", READER)
+      .send({ path: ARTICLE, events: [{ type: "pageview" }] })
+      .expect(202, { counted: true });
 
     // Two processes on one folder, each with its own repository, convert side by side.
     await Promise.all([convertAll(createAnalyticsRepository(t.store)), convertAll(createAnalyticsRepository(t.store))]);

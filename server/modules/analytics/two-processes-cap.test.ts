@@ -20,7 +20,10 @@ describe("the daily key cap, with two server processes on one data folder", () =
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "furrow-two-cap-"));
-    servers = [await startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV }), await startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV })];
+    servers = [
+      await startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV }),
+      await startServer({ args: ["--api-only"], dataDir, env: SHARED_ENV }),
+    ];
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.terminate()));

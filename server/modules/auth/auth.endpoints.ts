@@ -16,17 +16,33 @@ type AuthConfig = Pick<Config, "oauth" | "demoLoginEnabled" | "adminEmails">;
 export function authEndpoints({ config, sessionCookie }: { config: AuthConfig; sessionCookie: string }) {
   return [
     endpoint({
-      method: "get", path: "/api/auth/options", tag: "Sign-in", access: "public", summary: "Which sign-in methods this server offers",
+      method: "get",
+      path: "/api/auth/options",
+      tag: "Sign-in",
+      access: "public",
+      summary: "Which sign-in methods this server offers",
       response: schemas.signInOptionsSchema,
-      handle: (): SignInOptions => ({ google: Boolean(config.oauth.google), github: Boolean(config.oauth.github), demo: config.demoLoginEnabled }),
+      handle: (): SignInOptions => ({
+        google: Boolean(config.oauth.google),
+        github: Boolean(config.oauth.github),
+        demo: config.demoLoginEnabled,
+      }),
     }),
     endpoint({
-      method: "get", path: "/api/admin/verify-session", tag: "Sign-in", access: "public", summary: "Who is signed in, and whether they are an admin",
+      method: "get",
+      path: "/api/admin/verify-session",
+      tag: "Sign-in",
+      access: "public",
+      summary: "Who is signed in, and whether they are an admin",
       response: schemas.sessionVerificationSchema,
       handle: ({ user }) => verification(user, config),
     }),
     endpoint({
-      method: "post", path: "/api/admin/logout", tag: "Sign-in", access: "public", summary: "Sign out",
+      method: "post",
+      path: "/api/admin/logout",
+      tag: "Sign-in",
+      access: "public",
+      summary: "Sign out",
       response: schemas.okSchema,
       async handle({ req, res }) {
         await signOut(req);
@@ -35,7 +51,11 @@ export function authEndpoints({ config, sessionCookie }: { config: AuthConfig; s
       },
     }),
     endpoint({
-      method: "post", path: "/auth/demo", tag: "Sign-in", access: "public", rateLimit: "signIn",
+      method: "post",
+      path: "/auth/demo",
+      tag: "Sign-in",
+      access: "public",
+      rateLimit: "signIn",
       summary: "Development demo login: a real admin session (off when NODE_ENV=production)",
       description: "The response sets the furrow.sid cookie.",
       response: schemas.sessionVerificationSchema,

@@ -24,7 +24,14 @@ export function createAuthService({ users, clock }: { users: UsersRepository; cl
         return { id: existing._id, name: identity.name, email: identity.email, provider: identity.provider };
       }
       const id = newId();
-      await users.insert({ _id: id, provider: identity.provider, providerId: identity.providerId, ...fields, createdAt: now, lastSignInAt: now });
+      await users.insert({
+        _id: id,
+        provider: identity.provider,
+        providerId: identity.providerId,
+        ...fields,
+        createdAt: now,
+        lastSignInAt: now,
+      });
       return { id, name: identity.name, email: identity.email, provider: identity.provider };
     },
   };

@@ -16,7 +16,11 @@ describe("a demo session after a restart with the demo login off", () => {
     const development = await startTestApp({ dataDir, env: { NODE_ENV: "development", ...SECRET } });
     const signIn = await request(development.app).post("/auth/demo").expect(200);
     cookie = signIn.headers["set-cookie"]![0].split(";")[0];
-    await request(development.app).post("/api/admin/blog-posts").set("Cookie", cookie).send({ title: "Unfinished draft", content: "Notes.", tags: [], isPublished: false }).expect(201);
+    await request(development.app)
+      .post("/api/admin/blog-posts")
+      .set("Cookie", cookie)
+      .send({ title: "Unfinished draft", content: "Notes.", tags: [], isPublished: false })
+      .expect(201);
     await request(development.app).get("/api/blog-posts/unfinished-draft").set("Cookie", cookie).expect(200);
     await development.close();
   });
@@ -28,7 +32,11 @@ describe("a demo session after a restart with the demo login off", () => {
       // The session record survived the restart; only the rule about it changed.
       expect(await production.store.collection("sessions").countDocuments({})).toBe(1);
       await request(production.app).get("/api/admin/stats").set("Cookie", cookie).expect(401);
-      await request(production.app).post("/api/admin/blog-posts").set("Cookie", cookie).send({ title: "x", content: "y", tags: [], isPublished: true }).expect(401);
+      await request(production.app)
+        .post("/api/admin/blog-posts")
+        .set("Cookie", cookie)
+        .send({ title: "x", content: "y", tags: [], isPublished: true })
+        .expect(401);
       await request(production.app).get("/api/blog-posts/unfinished-draft").set("Cookie", cookie).expect(404);
       const verification = (await request(production.app).get("/api/admin/verify-session").set("Cookie", cookie).expect(200)).body;
       expect(verification).toEqual({ authenticated: false, user: null, isAdmin: false });

@@ -71,7 +71,7 @@ export function createOAuthPassport(config: Config): InstanceType<typeof Passpor
       "github",
       new GitHubStrategy(
         // passport-github2's types predate allRawEmails and state: true.
-        ({
+        {
           clientID: github.clientId,
           clientSecret: github.clientSecret,
           callbackURL: github.callbackUrl,
@@ -82,7 +82,7 @@ export function createOAuthPassport(config: Config): InstanceType<typeof Passpor
           scope: ["read:user", "user:email"],
           allRawEmails: true,
           state: true,
-        } as unknown as import("passport-github2").StrategyOptions),
+        } as unknown as import("passport-github2").StrategyOptions,
         (_accessToken: string, _refreshToken: string, profile: ProviderProfile, done: (error: unknown, user?: OAuthIdentity) => void) =>
           done(null, toIdentity("github", profile)),
       ),

@@ -33,7 +33,13 @@ describe.each(["google", "github"] as const)("signing in with %s (authorization-
       } else if (kind === "github-user") {
         response.body = { id: 4242, login: "mara", name: "Mara Lindqvist", avatar_url: "https://avatars.example/mara.png" };
       } else {
-        response.body = { sub: "g-4242", name: "Mara Lindqvist", email: identity.email, email_verified: identity.verified, picture: "https://lh.example/mara.png" };
+        response.body = {
+          sub: "g-4242",
+          name: "Mara Lindqvist",
+          email: identity.email,
+          email_verified: identity.verified,
+          picture: "https://lh.example/mara.png",
+        };
       }
     });
     const upper = provider.toUpperCase();

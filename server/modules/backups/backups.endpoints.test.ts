@@ -31,7 +31,14 @@ describe("the backups API", () => {
 
   it("shows the schedule and no snapshots on a new site, then the one taken by Back up now", async () => {
     const empty = backupsOverviewSchema.parse((await t.admin.get("/api/admin/backups").expect(200)).body);
-    expect(empty).toMatchObject({ folder: t.app.config.backups.dir, everyHours: 24, retention: { daily: 7, weekly: 4 }, overdue: true, lastGood: null, snapshots: [] });
+    expect(empty).toMatchObject({
+      folder: t.app.config.backups.dir,
+      everyHours: 24,
+      retention: { daily: 7, weekly: 4 },
+      overdue: true,
+      lastGood: null,
+      snapshots: [],
+    });
 
     const taken = snapshotSchema.parse((await t.admin.post("/api/admin/backups").expect(201)).body);
     expect(taken).toMatchObject({ reason: "manual", kind: "sqlite", check: { ok: true, message: "Opened, integrity ok, counts match" } });
@@ -50,7 +57,9 @@ describe("the backups API", () => {
   });
 
   it("downloads a snapshot as a tar.gz of its folder: the database copy that opens, the uploads and snapshot.json", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 22 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 22 } } })
+      .png()
+      .toBuffer();
     const image = (await t.admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body as { url: string };
     const snapshot = (await t.admin.post("/api/admin/backups").expect(201)).body as Snapshot;
 
@@ -60,7 +69,11 @@ describe("the backups API", () => {
 
     const files = await unpack(res.body as Buffer);
     const name = image.url.split("/").pop()!;
-    expect([...files.keys()].sort()).toEqual([`${snapshot.id}/furrow.sqlite`, `${snapshot.id}/snapshot.json`, `${snapshot.id}/uploads/${name}`]);
+    expect([...files.keys()].sort()).toEqual([
+      `${snapshot.id}/furrow.sqlite`,
+      `${snapshot.id}/snapshot.json`,
+      `${snapshot.id}/uploads/${name}`,
+    ]);
     expect(files.get(`${snapshot.id}/uploads/${name}`)).toEqual(await t.app.store.files.read(name));
     expect(JSON.parse(files.get(`${snapshot.id}/snapshot.json`)!.toString("utf8"))).toEqual({ version: SNAPSHOT_VERSION, ...snapshot });
     const copy = new Database(files.get(`${snapshot.id}/furrow.sqlite`)!);
@@ -72,7 +85,9 @@ describe("the backups API", () => {
   });
 
   it("answers 404 for an id no kept snapshot has, and 400 for one that would leave the backups folder", async () => {
-    expect((await t.admin.get("/api/admin/backups/2020-01-01T00-00-00Z-manual/download").expect(404)).body.error).toMatch(/No snapshot has this id/);
+    expect((await t.admin.get("/api/admin/backups/2020-01-01T00-00-00Z-manual/download").expect(404)).body.error).toMatch(
+      /No snapshot has this id/,
+    );
     await t.admin.get("/api/admin/backups/%2E%2E/download").expect(400);
     await t.admin.get("/api/admin/backups/..%2F..%2Fetc/download").expect(400);
     await t.admin.get("/api/admin/backups/.hidden/download").expect(400);

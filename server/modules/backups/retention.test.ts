@@ -3,8 +3,18 @@ import type { Snapshot } from "../../../shared/schemas/backups";
 import { isoWeekOf, snapshotsToRemove } from "./retention";
 
 const snapshot = (createdAt: string, ok: boolean, reason: Snapshot["reason"] = "scheduled"): Snapshot => ({
-  id: `${createdAt}-${reason}`, reason, kind: "sqlite", createdAt, bytes: 1,
-  check: { ok, checkedAt: createdAt, message: ok ? "Opened, integrity ok, counts match" : "Integrity check failed", counts: {}, uploads: 0 },
+  id: `${createdAt}-${reason}`,
+  reason,
+  kind: "sqlite",
+  createdAt,
+  bytes: 1,
+  check: {
+    ok,
+    checkedAt: createdAt,
+    message: ok ? "Opened, integrity ok, counts match" : "Integrity check failed",
+    counts: {},
+    uploads: 0,
+  },
 });
 
 describe("the retention rule", () => {

@@ -43,11 +43,13 @@ export function snapshotsToRemove(snapshots: Snapshot[], rule: RetentionRule): S
   const newestFirst = [...snapshots].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const regular = newestFirst.filter((snapshot) => snapshot.reason === "scheduled" || snapshot.reason === "manual");
   const before = newestFirst.filter((snapshot) => snapshot.reason.startsWith("before-"));
-  const keep = new Set<string>([
-    ...newestPerPeriod(regular, rule.daily, (snapshot) => snapshot.createdAt.slice(0, 10)),
-    ...newestPerPeriod(regular, rule.weekly, (snapshot) => isoWeekOf(new Date(snapshot.createdAt))),
-    ...before.slice(0, rule.before),
-  ].map((snapshot) => snapshot.id));
+  const keep = new Set<string>(
+    [
+      ...newestPerPeriod(regular, rule.daily, (snapshot) => snapshot.createdAt.slice(0, 10)),
+      ...newestPerPeriod(regular, rule.weekly, (snapshot) => isoWeekOf(new Date(snapshot.createdAt))),
+      ...before.slice(0, rule.before),
+    ].map((snapshot) => snapshot.id),
+  );
   const lastGood = newestFirst.find((snapshot) => snapshot.check?.ok);
   if (lastGood) keep.add(lastGood.id);
   return newestFirst.filter((snapshot) => !keep.has(snapshot.id));

@@ -8,7 +8,10 @@ export const PARTIAL_SUFFIX = ".partial";
 
 /** "2026-11-26T03-00-00Z-scheduled": sorts by time, and is safe as a folder name and in a URL. */
 export function snapshotIdFor(createdAt: Date, reason: SnapshotReason, attempt = 0): string {
-  const stamp = createdAt.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/:/g, "-");
+  const stamp = createdAt
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-");
   return `${stamp}-${reason}${attempt > 0 ? `-${attempt + 1}` : ""}`;
 }
 
@@ -41,7 +44,9 @@ export async function bytesUnder(path: string): Promise<number> {
 
 /** Each snapshot's description, beside its files; a folder without it is not a finished snapshot. */
 export async function writeSnapshotFile(folder: string, snapshot: Snapshot): Promise<void> {
-  await writeFile(join(folder, SNAPSHOT_DESCRIPTION), `${JSON.stringify({ version: SNAPSHOT_VERSION, ...snapshot }, null, 2)}\n`, { flush: true });
+  await writeFile(join(folder, SNAPSHOT_DESCRIPTION), `${JSON.stringify({ version: SNAPSHOT_VERSION, ...snapshot }, null, 2)}\n`, {
+    flush: true,
+  });
 }
 
 /** The snapshot in `folder`, or null when it is not a finished one (a .partial folder, something else put there). */

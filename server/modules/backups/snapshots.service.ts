@@ -10,7 +10,16 @@ import type { Logger } from "../../lib/logger";
 import type { SnapshotLeasesRepository } from "../../store/repositories/snapshot-leases.repository";
 import type { DocumentStore } from "../../store/types";
 import { snapshotsToRemove } from "./retention";
-import { bytesUnder, PARTIAL_SUFFIX, partialFolders, readSnapshots, removeFolder, snapshotIdFor, snapshotTimeOf, writeSnapshotFile } from "./snapshot-folders";
+import {
+  bytesUnder,
+  PARTIAL_SUFFIX,
+  partialFolders,
+  readSnapshots,
+  removeFolder,
+  snapshotIdFor,
+  snapshotTimeOf,
+  writeSnapshotFile,
+} from "./snapshot-folders";
 import { recheckSnapshot, writeSnapshot } from "./write-snapshot";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,7 +40,11 @@ export interface SnapshotsDependencies {
   leaseMs?: number;
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Snapshots of the whole site into BACKUP_DIR: on the schedule (one process per slot, by a lease

@@ -72,7 +72,13 @@ describe("scheduled snapshots", () => {
   it("are not taken when BACKUP_EVERY_HOURS is 0, and the overview says no snapshot is due", async () => {
     const t = await app({ env: { BACKUP_EVERY_HOURS: "0" } });
     await t.services.snapshots.job().run();
-    expect(await t.services.snapshots.overview()).toMatchObject({ everyHours: 0, nextDueAt: null, overdue: false, lastGood: null, snapshots: [] });
+    expect(await t.services.snapshots.overview()).toMatchObject({
+      everyHours: 0,
+      nextDueAt: null,
+      overdue: false,
+      lastGood: null,
+      snapshots: [],
+    });
   });
 
   it("are taken once per slot by two servers on one data folder, and by the other once a dead one's lease runs out", async () => {
@@ -87,16 +93,28 @@ describe("scheduled snapshots", () => {
 
     clock.advance(DAY_MS);
     await both();
-    expect((await second.services.snapshots.list()).map((snapshot) => snapshot.createdAt)).toEqual(["2026-11-25T09:00:00.000Z", "2026-11-24T09:00:00.000Z"]);
+    expect((await second.services.snapshots.list()).map((snapshot) => snapshot.createdAt)).toEqual([
+      "2026-11-25T09:00:00.000Z",
+      "2026-11-24T09:00:00.000Z",
+    ]);
 
     // A process that claimed the next day's slot and died: nobody takes it while its lease holds.
     clock.advance(DAY_MS);
-    await first.services.repositories.snapshotLeases.claim("2026-11-26T00:00:00.000Z", "a process that died", clock.now(), new Date(clock.now().getTime() + HOUR_MS));
+    await first.services.repositories.snapshotLeases.claim(
+      "2026-11-26T00:00:00.000Z",
+      "a process that died",
+      clock.now(),
+      new Date(clock.now().getTime() + HOUR_MS),
+    );
     await both();
     expect(await first.services.snapshots.list()).toHaveLength(2);
     clock.advance(HOUR_MS + MINUTE_MS);
     await both();
-    expect((await first.services.snapshots.list()).map((snapshot) => snapshot.createdAt)).toEqual(["2026-11-26T10:01:00.000Z", "2026-11-25T09:00:00.000Z", "2026-11-24T09:00:00.000Z"]);
+    expect((await first.services.snapshots.list()).map((snapshot) => snapshot.createdAt)).toEqual([
+      "2026-11-26T10:01:00.000Z",
+      "2026-11-25T09:00:00.000Z",
+      "2026-11-24T09:00:00.000Z",
+    ]);
   });
 });
 
@@ -104,8 +122,12 @@ describe("every snapshot", () => {
   it("holds the database copy, the uploads and its description, and records a passed check with the counts", async () => {
     const t = await app({ seed: true });
     const admin = await adminAgent(t);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
-    const uploaded = (await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body as { url: string };
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 45, g: 80, b: 22 } } })
+      .png()
+      .toBuffer();
+    const uploaded = (await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body as {
+      url: string;
+    };
 
     const snapshot = await t.services.snapshots.take("manual");
 
@@ -152,7 +174,10 @@ describe("every snapshot", () => {
     expect(checked.check?.ok).toBe(false);
     const overview = await t.services.snapshots.overview();
     expect(overview.lastGood?.id).toBe(good.id);
-    expect(overview.snapshots.map((snapshot) => [snapshot.id, snapshot.check?.ok])).toEqual([[later.id, false], [good.id, true]]);
+    expect(overview.snapshots.map((snapshot) => [snapshot.id, snapshot.check?.ok])).toEqual([
+      [later.id, false],
+      [good.id, true],
+    ]);
   });
 
   it("taken while posts are being written is a consistent copy whose check passes", async () => {
@@ -161,11 +186,31 @@ describe("every snapshot", () => {
     const body = "A paragraph about soil and roots. ".repeat(200);
     const at = new Date("2026-01-01T00:00:00Z");
     const posts = Array.from({ length: 1000 }, (_, i): PostRecord => ({
-      _id: newId(), slug: `bulk-${i}`, oldSlugs: [], title: `Bulk ${i}`, markdown: body, html: `<p>${body}</p>`, plainText: body, excerpt: "", hasCustomExcerpt: false,
-      featuredImage: "", tags: [], tagKeys: [], category: { name: "Soil", color: "#2d5016" }, authorId: null, author: { name: "A", avatar: "", bio: "" }, readTime: 1,
-      isPublished: true, isFeatured: false, createdAt: at, updatedAt: at, publishedAt: at, version: 1,
+      _id: newId(),
+      slug: `bulk-${i}`,
+      oldSlugs: [],
+      title: `Bulk ${i}`,
+      markdown: body,
+      html: `<p>${body}</p>`,
+      plainText: body,
+      excerpt: "",
+      hasCustomExcerpt: false,
+      featuredImage: "",
+      tags: [],
+      tagKeys: [],
+      category: { name: "Soil", color: "#2d5016" },
+      authorId: null,
+      author: { name: "A", avatar: "", bio: "" },
+      readTime: 1,
+      isPublished: true,
+      isFeatured: false,
+      createdAt: at,
+      updatedAt: at,
+      publishedAt: at,
+      version: 1,
     }));
-    for (let i = 0; i < posts.length; i += 300) await t.store.collection<PostRecord>("posts").bulkWrite(posts.slice(i, i + 300).map((document) => ({ insertOne: { document } })));
+    for (let i = 0; i < posts.length; i += 300)
+      await t.store.collection<PostRecord>("posts").bulkWrite(posts.slice(i, i + 300).map((document) => ({ insertOne: { document } })));
     const admin = await adminAgent(t);
     const before = await t.store.collection("posts").countDocuments({});
 
@@ -173,7 +218,10 @@ describe("every snapshot", () => {
     let written = 0;
     const writing = (async () => {
       while (taking) {
-        await admin.post("/api/admin/blog-posts").send({ title: `Written during the copy ${written}`, content: "Words.", excerpt: "", tags: [], isPublished: true }).expect(201);
+        await admin
+          .post("/api/admin/blog-posts")
+          .send({ title: `Written during the copy ${written}`, content: "Words.", excerpt: "", tags: [], isPublished: true })
+          .expect(201);
         written++;
       }
     })();
@@ -204,14 +252,24 @@ describe("the kept snapshots", () => {
     }
 
     const kept = await t.services.snapshots.list();
-    const days = (reason: string) => kept.filter((snapshot) => snapshot.reason === reason).map((snapshot) => snapshot.createdAt.slice(0, 10));
+    const days = (reason: string) =>
+      kept.filter((snapshot) => snapshot.reason === reason).map((snapshot) => snapshot.createdAt.slice(0, 10));
     expect(days("scheduled")).toEqual([
       // The last 7 days...
-      "2026-11-27", "2026-11-26", "2026-11-25", "2026-11-24", "2026-11-23", "2026-11-22", "2026-11-21",
+      "2026-11-27",
+      "2026-11-26",
+      "2026-11-25",
+      "2026-11-24",
+      "2026-11-23",
+      "2026-11-22",
+      "2026-11-21",
       // ...and the newest of each earlier week: weeks 48 and 47 end among those days, then the Sundays of weeks 46 and 45.
-      "2026-11-15", "2026-11-08",
+      "2026-11-15",
+      "2026-11-08",
     ]);
-    expect(kept.filter((snapshot) => snapshot.reason === "before-import").map((snapshot) => snapshot.id)).toEqual(before.slice(-5).reverse());
+    expect(kept.filter((snapshot) => snapshot.reason === "before-import").map((snapshot) => snapshot.id)).toEqual(
+      before.slice(-5).reverse(),
+    );
     expect((await readdir(t.config.backups.dir)).sort()).toEqual(kept.map((snapshot) => snapshot.id).sort());
     // 48 real snapshots, each copied and then checked by a node process of its own.
   }, 90_000);
@@ -221,7 +279,12 @@ describe("the backups overview", () => {
   it("says a snapshot is overdue when none was taken, or the last good one is older than twice the schedule", async () => {
     const clock = manualClock(new Date("2026-11-24T09:00:00Z"));
     const t = await app({ clock, env: { BACKUP_EVERY_HOURS: "6" } });
-    expect(await t.services.snapshots.overview()).toMatchObject({ overdue: true, lastGood: null, everyHours: 6, retention: { daily: 7, weekly: 4 } });
+    expect(await t.services.snapshots.overview()).toMatchObject({
+      overdue: true,
+      lastGood: null,
+      everyHours: 6,
+      retention: { daily: 7, weekly: 4 },
+    });
 
     const snapshot = await t.services.snapshots.take("manual");
     clock.advance(12 * HOUR_MS);

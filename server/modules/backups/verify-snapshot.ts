@@ -42,9 +42,11 @@ export function countProblems(found: Counts, before: Counts, after: Counts): str
   for (const [name, count] of Object.entries(before.collections)) {
     const copied = found.collections[name] ?? 0;
     const live = after.collections[name] ?? 0;
-    if (!within(copied, count, live)) problems.push(`${name}: ${copied} in the snapshot, ${count === live ? count : `${count} to ${live}`} in the store`);
+    if (!within(copied, count, live))
+      problems.push(`${name}: ${copied} in the snapshot, ${count === live ? count : `${count} to ${live}`} in the store`);
   }
-  if (!within(found.uploads, before.uploads, after.uploads)) problems.push(`uploads: ${found.uploads} in the snapshot, ${after.uploads} in the store`);
+  if (!within(found.uploads, before.uploads, after.uploads))
+    problems.push(`uploads: ${found.uploads} in the snapshot, ${after.uploads} in the store`);
   return problems;
 }
 
@@ -67,15 +69,38 @@ try {
 `;
 
 /** The SQLite copy as it reads: its integrity check's answer and its documents per collection. */
-export async function readSqliteCopy(file: string, names: readonly string[] = COUNTED): Promise<{ integrity: string; collections: Record<string, number> }> {
-  return JSON.parse(await runSqliteChild(CHECK_SCRIPT, [file, JSON.stringify(names)])) as { integrity: string; collections: Record<string, number> };
+export async function readSqliteCopy(
+  file: string,
+  names: readonly string[] = COUNTED,
+): Promise<{ integrity: string; collections: Record<string, number> }> {
+  return JSON.parse(await runSqliteChild(CHECK_SCRIPT, [file, JSON.stringify(names)])) as {
+    integrity: string;
+    collections: Record<string, number>;
+  };
 }
 
 /** The check recorded with a snapshot, from what was found in it and the store's counts around the copy. */
 export function snapshotCheck(checkedAt: Date, found: Counts | Error, before: Counts, after: Counts, integrity = "ok"): SnapshotCheck {
-  if (found instanceof Error) return { ok: false, checkedAt: checkedAt.toISOString(), message: `The snapshot could not be read: ${found.message}`, counts: {}, uploads: 0 };
+  if (found instanceof Error)
+    return {
+      ok: false,
+      checkedAt: checkedAt.toISOString(),
+      message: `The snapshot could not be read: ${found.message}`,
+      counts: {},
+      uploads: 0,
+    };
   const problems = integrity === "ok" ? countProblems(found, before, after) : [];
   const message =
-    integrity !== "ok" ? `Integrity check failed: ${integrity}` : problems.length > 0 ? `Counts differ from the store: ${problems.join("; ")}` : "Opened, integrity ok, counts match";
-  return { ok: integrity === "ok" && problems.length === 0, checkedAt: checkedAt.toISOString(), message, counts: found.collections, uploads: found.uploads };
+    integrity !== "ok"
+      ? `Integrity check failed: ${integrity}`
+      : problems.length > 0
+        ? `Counts differ from the store: ${problems.join("; ")}`
+        : "Opened, integrity ok, counts match";
+  return {
+    ok: integrity === "ok" && problems.length === 0,
+    checkedAt: checkedAt.toISOString(),
+    message,
+    counts: found.collections,
+    uploads: found.uploads,
+  };
 }

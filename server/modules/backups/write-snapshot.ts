@@ -36,7 +36,13 @@ async function copyUploads(files: StoredFiles, target: string): Promise<void> {
 export async function checkSqliteSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
   try {
     const copy = await readSqliteCopy(join(folder, SNAPSHOT_DATABASE), Object.keys(before.collections));
-    return snapshotCheck(now, { collections: copy.collections, uploads: await uploadsIn(join(folder, SNAPSHOT_UPLOADS)) }, before, after, copy.integrity);
+    return snapshotCheck(
+      now,
+      { collections: copy.collections, uploads: await uploadsIn(join(folder, SNAPSHOT_UPLOADS)) },
+      before,
+      after,
+      copy.integrity,
+    );
   } catch (error) {
     return snapshotCheck(now, error instanceof Error ? error : new Error(String(error)), before, after);
   }
@@ -55,7 +61,12 @@ export async function checkArchiveSnapshot(folder: string, before: Counts, after
  * SQLite: the database copied by the engine's online backup, then the uploads beside it (after
  * the database, so every upload a copied post names is there), then checked.
  */
-async function writeSqliteSnapshot(store: DocumentStore, snapshotTo: NonNullable<DocumentStore["snapshotTo"]>, folder: string, now: () => Date): Promise<WrittenSnapshot> {
+async function writeSqliteSnapshot(
+  store: DocumentStore,
+  snapshotTo: NonNullable<DocumentStore["snapshotTo"]>,
+  folder: string,
+  now: () => Date,
+): Promise<WrittenSnapshot> {
   const before = await liveCounts(store);
   await snapshotTo(join(folder, SNAPSHOT_DATABASE));
   await copyUploads(store.files, join(folder, SNAPSHOT_UPLOADS));

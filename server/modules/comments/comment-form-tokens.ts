@@ -20,7 +20,15 @@ export interface FormTokenVerdict {
  * each token carried, kept with the rate-limit counters until the token has expired (the purge job
  * drops it then), so it stays as bounded as the comments themselves.
  */
-export function createCommentFormTokens({ settings, uses, clock }: { settings: SettingsRepository; uses: Pick<RateLimitsRepository, "hit">; clock: Clock }) {
+export function createCommentFormTokens({
+  settings,
+  uses,
+  clock,
+}: {
+  settings: SettingsRepository;
+  uses: Pick<RateLimitsRepository, "hit">;
+  clock: Clock;
+}) {
   const tokens = createSignedFormTokens({ settings, clock, secretKey: SECRET_KEY, purpose: "comment-form" });
 
   return {

@@ -8,7 +8,17 @@ const EXCERPT = 280;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
 
 /** The author's mail: every comment waiting since the window opened, and the way to the moderation view. */
-export function commentNoticeMail({ comments, postTitles, siteName, moderateUrl }: { comments: CommentRecord[]; postTitles: Map<string, string>; siteName: string; moderateUrl: string }) {
+export function commentNoticeMail({
+  comments,
+  postTitles,
+  siteName,
+  moderateUrl,
+}: {
+  comments: CommentRecord[];
+  postTitles: Map<string, string>;
+  siteName: string;
+  moderateUrl: string;
+}) {
   const count = comments.length;
   const subject = count === 1 ? `A new comment is waiting on ${siteName}` : `${count} new comments are waiting on ${siteName}`;
   const on = (comment: CommentRecord) => postTitles.get(comment.postId) ?? "a post";

@@ -20,9 +20,17 @@ describe("the author is told of new comments", () => {
   const comment = async (content: string, extra: object = {}) => {
     const token = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token;
     clock.advance(20 * 1000);
-    return (await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: "Jo", authorEmail: "jo@example.com", content, formToken: token, ...extra }).expect(201)).body as { id: string };
+    return (
+      await request(t.app)
+        .post(`/api/blog-posts/${postId}/comments`)
+        .send({ authorName: "Jo", authorEmail: "jo@example.com", content, formToken: token, ...extra })
+        .expect(201)
+    ).body as { id: string };
   };
-  const notices = async () => ((await admin.get("/api/admin/outbox").expect(200)).body as { id: string; to: string; subject: string }[]).filter((mail) => /comments? (is|are) waiting/.test(mail.subject));
+  const notices = async () =>
+    ((await admin.get("/api/admin/outbox").expect(200)).body as { id: string; to: string; subject: string }[]).filter((mail) =>
+      /comments? (is|are) waiting/.test(mail.subject),
+    );
 
   it("sends one mail for a burst of ten, to the admin address, listing them and linking to moderation; spam adds nothing", async () => {
     for (let i = 0; i < 10; i++) await comment(`Question ${i} about the probe depth in clay soils.`);

@@ -28,8 +28,14 @@ export function createCommentNotices({ mailQueue, comments, posts, clock, public
     async waiting(comment: CommentRecord): Promise<void> {
       const window = noticeWindow(comment.createdAt, windowMs);
       await mailQueue.enqueueOnce({
-        _id: `comment-notice.${window.getTime()}`, kind: "commentNotice", to, since: window,
-        status: "pending", attempts: 0, nextAttemptAt: new Date(window.getTime() + windowMs), createdAt: clock.now(),
+        _id: `comment-notice.${window.getTime()}`,
+        kind: "commentNotice",
+        to,
+        since: window,
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: new Date(window.getTime() + windowMs),
+        createdAt: clock.now(),
       });
     },
 
@@ -37,7 +43,12 @@ export function createCommentNotices({ mailQueue, comments, posts, clock, public
       const waiting = await comments.pendingSince(since);
       if (waiting.length === 0) return null;
       const titles = new Map((await posts.listAll({ title: 1 })).map((post) => [post._id, post.title]));
-      return commentNoticeMail({ comments: waiting, postTitles: titles, siteName: SITE_NAME, moderateUrl: `${publicUrl}/admin?tab=comments` });
+      return commentNoticeMail({
+        comments: waiting,
+        postTitles: titles,
+        siteName: SITE_NAME,
+        moderateUrl: `${publicUrl}/admin?tab=comments`,
+      });
     },
   };
 }

@@ -10,7 +10,9 @@ export function toPublicComment(comment: CommentRecord): PublicComment {
     content: comment.content,
     createdAt: comment.createdAt.toISOString(),
     isApproved: comment.isApproved,
-    reply: comment.reply ? { content: comment.reply.content, authorName: comment.reply.authorName, createdAt: comment.reply.createdAt.toISOString() } : null,
+    reply: comment.reply
+      ? { content: comment.reply.content, authorName: comment.reply.authorName, createdAt: comment.reply.createdAt.toISOString() }
+      : null,
     ...(comment.inReplyTo && { inReplyTo: { authorName: comment.inReplyTo.authorName } }),
   };
 }

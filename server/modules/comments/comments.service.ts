@@ -40,7 +40,8 @@ export interface SentFrom {
 }
 
 export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, commentWaiting, clock }: Dependencies) {
-  const scoreOf = async (tokens: string[]) => spamProbability(countsWithSeed(await spamFilter.learnedFor(tokens), TAUGHT_DOCUMENTS), tokens);
+  const scoreOf = async (tokens: string[]) =>
+    spamProbability(countsWithSeed(await spamFilter.learnedFor(tokens), TAUGHT_DOCUMENTS), tokens);
 
   /** The author's decision on one comment as counts to add, taking back an earlier opposite one. */
   function lessonOf(comment: CommentRecord, side: "spam" | "ham", lessons: SpamLessons): SpamLessons {
@@ -61,7 +62,11 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
    * token (its post, its age, how many comments it carried), links, copies under other posts, then
    * the filter's score. Nothing is written but the token's count of uses.
    */
-  async function check(postId: string, input: CommentInput, sentFrom?: SentFrom): Promise<{ key: string; score: number; holds: Hold[]; reasons: string[] }> {
+  async function check(
+    postId: string,
+    input: CommentInput,
+    sentFrom?: SentFrom,
+  ): Promise<{ key: string; score: number; holds: Hold[]; reasons: string[] }> {
     const key = contentKey(input.content);
     const form = await formTokens.use(input.formToken, postId, sentFrom?.pageClient);
     const holds = ruleHolds({
@@ -123,7 +128,6 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
       const byId = new Map(titles.map((post) => [post._id, post]));
       return all.map((comment) => ({ comment, post: byId.get(comment.postId) }));
     },
-
 
     /**
      * The author's clean-up of the whole Spam view. Only comments the filter itself held teach it

@@ -10,7 +10,8 @@ import { filterTokens } from "./spam-filter";
 function distinctWords(count: number): string[] {
   const letters = "abcdefghijklmnopqrstuvwxyz";
   const words: string[] = [];
-  for (const first of "qxzj") for (const second of letters) for (const third of letters) if (words.length < count) words.push(first + second + third);
+  for (const first of "qxzj")
+    for (const second of letters) for (const third of letters) if (words.length < count) words.push(first + second + third);
   return words;
 }
 
@@ -38,8 +39,13 @@ describe("a comment with more distinct words than SQLite's old limit on a list",
 
     const formToken = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
     clock.advance(60_000);
-    const res = await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: "Jo Farmer", authorEmail: "jo@example.com", content, formToken }).expect(201);
-    const held = ((await admin.get("/api/admin/comments").expect(200)).body as AdminComment[]).find((comment) => comment.id === res.body.id);
+    const res = await request(t.app)
+      .post(`/api/blog-posts/${postId}/comments`)
+      .send({ authorName: "Jo Farmer", authorEmail: "jo@example.com", content, formToken })
+      .expect(201);
+    const held = ((await admin.get("/api/admin/comments").expect(200)).body as AdminComment[]).find(
+      (comment) => comment.id === res.body.id,
+    );
     expect(held).toMatchObject({ isApproved: false, isSpam: false });
 
     await admin.put(`/api/comments/${res.body.id}/spam`).expect(200);
@@ -50,8 +56,13 @@ describe("a comment with more distinct words than SQLite's old limit on a list",
     // The next one with the same words is read against every one of them, and held as spam.
     const again = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
     clock.advance(60_000);
-    const second = await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: "Jo Farmer", authorEmail: "jo@example.com", content: [...words].reverse().join(" "), formToken: again }).expect(201);
-    const secondHeld = ((await admin.get("/api/admin/comments").expect(200)).body as AdminComment[]).find((comment) => comment.id === second.body.id);
+    const second = await request(t.app)
+      .post(`/api/blog-posts/${postId}/comments`)
+      .send({ authorName: "Jo Farmer", authorEmail: "jo@example.com", content: [...words].reverse().join(" "), formToken: again })
+      .expect(201);
+    const secondHeld = ((await admin.get("/api/admin/comments").expect(200)).body as AdminComment[]).find(
+      (comment) => comment.id === second.body.id,
+    );
     expect(secondHeld?.isSpam).toBe(true);
   });
 });

@@ -34,7 +34,8 @@ const wordsBesideLinks = (content: string) =>
     .match(/\p{L}{2,}/gu)?.length ?? 0;
 
 /** Which check held a comment: one of the rules, or the learned filter. */
-export type HeldBy = `rule:${"hidden-field" | "token" | "timing" | "form-age" | "token-flood" | "links" | "link-only" | "duplicate"}` | "filter";
+export type HeldBy =
+  `rule:${"hidden-field" | "token" | "timing" | "form-age" | "token-flood" | "links" | "link-only" | "duplicate"}` | "filter";
 
 export interface Hold {
   by: HeldBy;
@@ -75,7 +76,11 @@ export const heldByFilter = (comment: { heldBy?: string[]; spamReasons?: string[
   comment.heldBy ? comment.heldBy.includes("filter") : (comment.spamReasons ?? []).some((reason) => FILTER_REASON.test(reason));
 
 /** The text as the duplicate rule compares it: case, spacing and punctuation ignored. */
-const comparable = (content: string) => content.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const comparable = (content: string) =>
+  content
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** Two comments are the same text when they differ only in case, spacing and punctuation; stored as a short hash. */
 export const contentKey = (content: string) => createHash("sha256").update(comparable(content)).digest("base64url").slice(0, 22);

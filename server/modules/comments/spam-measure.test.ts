@@ -4,7 +4,8 @@ import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/
 import { type LabelledComment, readerComments, spamComments } from "./test/spam-corpus";
 
 /** Every other comment: one half teaches the filter, the other half measures it. */
-const halves = (list: LabelledComment[]) => [list.filter((_, index) => index % 2 === 0), list.filter((_, index) => index % 2 === 1)] as const;
+const halves = (list: LabelledComment[]) =>
+  [list.filter((_, index) => index % 2 === 0), list.filter((_, index) => index % 2 === 1)] as const;
 
 /**
  * The spam defences measured on 200 labelled comments through the real API and store: the
@@ -32,13 +33,22 @@ describe("the spam defences on a labelled set", () => {
       // The spammer's copy under another post came first (its own verdict is not counted).
       const token = (await request(t.app).get(`/api/comments/form-token?postId=${elsewhere}`).expect(200)).body.token;
       clock.advance(comment.formAgeMs);
-      await request(t.app).post(`/api/blog-posts/${elsewhere}/comments`).send({ authorName: `Copy ${copies++}`, authorEmail: "copy@example.com", content: comment.content, formToken: token }).expect(201);
+      await request(t.app)
+        .post(`/api/blog-posts/${elsewhere}/comments`)
+        .send({ authorName: `Copy ${copies++}`, authorEmail: "copy@example.com", content: comment.content, formToken: token })
+        .expect(201);
     }
     const token = (await request(t.app).get(`/api/comments/form-token?postId=${post}`).expect(200)).body.token;
     clock.advance(comment.formAgeMs);
     const res = await request(t.app)
       .post(`/api/blog-posts/${post}/comments`)
-      .send({ authorName: `Commenter ${index}`, authorEmail: `c${index}@example.com`, content: comment.content, website: comment.honeypot, formToken: token })
+      .send({
+        authorName: `Commenter ${index}`,
+        authorEmail: `c${index}@example.com`,
+        content: comment.content,
+        website: comment.honeypot,
+        formToken: token,
+      })
       .expect(201);
     const stored = await t.store.collection("comments").findOne({ _id: res.body.id });
     return { id: res.body.id, spam: (stored as unknown as { isSpam?: boolean }).isSpam === true };
@@ -69,7 +79,9 @@ describe("the spam defences on a labelled set", () => {
       const verdict = await arrive(comment, 2000 + index);
       if (verdict.spam) spamHeld++;
     }
-    console.log(`spam defences: ${spamHeld} of ${spamMeasure.length} spam held (${Math.round((100 * spamHeld) / spamMeasure.length)}%), ${readersHeld} of ${hamMeasure.length} readers' comments wrongly held`);
+    console.log(
+      `spam defences: ${spamHeld} of ${spamMeasure.length} spam held (${Math.round((100 * spamHeld) / spamMeasure.length)}%), ${readersHeld} of ${hamMeasure.length} readers' comments wrongly held`,
+    );
     expect(readersHeld).toBe(0);
     expect(spamHeld / spamMeasure.length).toBeGreaterThanOrEqual(0.95);
   });

@@ -23,16 +23,21 @@ describe("spam defences a stranger cannot aim at readers", () => {
   });
   afterAll(() => t.close());
 
-  const formToken = async (post = postId) => (await request(t.app).get(`/api/comments/form-token?postId=${post}`).expect(200)).body.token as string;
+  const formToken = async (post = postId) =>
+    (await request(t.app).get(`/api/comments/form-token?postId=${post}`).expect(200)).body.token as string;
   const send = (body: object, post = postId, name = "Jo Farmer") =>
-    request(t.app).post(`/api/blog-posts/${post}/comments`).send({ authorName: name, authorEmail: "jo@example.com", ...body }).expect(201);
+    request(t.app)
+      .post(`/api/blog-posts/${post}/comments`)
+      .send({ authorName: name, authorEmail: "jo@example.com", ...body })
+      .expect(201);
   /** A reader's comment, written at a person's pace on a form drawn for it. */
   const write = async (content: string, post = postId, extra: object = {}) => {
     const token = await formToken(post);
     clock.advance(40 * SECOND);
     return send({ content, formToken: token, ...extra }, post);
   };
-  const stored = async (id: string) => (await admin.get("/api/admin/comments").expect(200)).body.find((comment: AdminComment) => comment.id === id) as AdminComment;
+  const stored = async (id: string) =>
+    (await admin.get("/api/admin/comments").expect(200)).body.find((comment: AdminComment) => comment.id === id) as AdminComment;
 
   it("keeps a short comment pending though a stranger posted the same words under another post first", async () => {
     await write("Great article, thank you!", otherPostId);
@@ -68,7 +73,11 @@ describe("spam defences a stranger cannot aim at readers", () => {
     clock.advance(40 * SECOND);
     const verdicts: string[][] = [];
     for (const n of [1, 2, 3, 4, 5]) {
-      const res = await send({ content: `Question ${n} on the drainage trial: how did the tile spacing change the yields?`, formToken: token }, postId, `Reader ${n}`);
+      const res = await send(
+        { content: `Question ${n} on the drainage trial: how did the tile spacing change the yields?`, formToken: token },
+        postId,
+        `Reader ${n}`,
+      );
       expect(res.body.isApproved).toBe(false);
       verdicts.push((await stored(res.body.id)).spamReasons);
     }
@@ -96,10 +105,13 @@ describe("spam defences a stranger cannot aim at readers", () => {
   });
 
   it("teaches the filter on 'Delete all spam' only the comments it held itself, deleting those a rule held without a lesson", async () => {
-    const learned = async (token: string) => (await t.store.collection("spamFilter").findOne({ _id: token })) as unknown as { spam?: number } | null;
+    const learned = async (token: string) =>
+      (await t.store.collection("spamFilter").findOne({ _id: token })) as unknown as { spam?: number } | null;
     const documentsBefore = (await learned(TAUGHT_DOCUMENTS))?.spam ?? 0;
     const byFilter = await write("Buy cheap viagra pills from our pharmacy, casino bonus, crypto profit guaranteed, zorblaxium offer.");
-    const byRule = await write("Our glimmerwheat trial on the clay fields came back with better protein this season.", postId, { website: "x" });
+    const byRule = await write("Our glimmerwheat trial on the clay fields came back with better protein this season.", postId, {
+      website: "x",
+    });
     expect(await stored(byFilter.body.id)).toMatchObject({ isSpam: true, spamReasons: [expect.stringMatching(/filter scored/)] });
     expect(await stored(byRule.body.id)).toMatchObject({ isSpam: true, spamReasons: ["the hidden field was filled"] });
 
@@ -123,17 +135,22 @@ describe("the poisoning sequence, measured", () => {
       const post = async (postId: string, content: string, name: string, website: string) => {
         const token = (await request(t.app).get(`/api/comments/form-token?postId=${postId}`).expect(200)).body.token as string;
         clock.advance(40 * SECOND);
-        const res = await request(t.app).post(`/api/blog-posts/${postId}/comments`).send({ authorName: name, authorEmail: "someone@example.com", content, website, formToken: token }).expect(201);
+        const res = await request(t.app)
+          .post(`/api/blog-posts/${postId}/comments`)
+          .send({ authorName: name, authorEmail: "someone@example.com", content, website, formToken: token })
+          .expect(201);
         return ((await t.store.collection("comments").findOne({ _id: res.body.id })) as unknown as { isSpam?: boolean }).isSpam === true;
       };
 
       // The stranger: readers' own words, the hidden field filled, so a rule holds every one.
-      for (const [index, comment] of corpus.slice(0, 40).entries()) expect(await post(postIds[index % 2], comment.content, "Stranger", "https://filled.example")).toBe(true);
+      for (const [index, comment] of corpus.slice(0, 40).entries())
+        expect(await post(postIds[index % 2], comment.content, "Stranger", "https://filled.example")).toBe(true);
       // The author's routine clean-up.
       expect((await admin.delete("/api/admin/comments/spam").expect(200)).body.deleted).toBe(40);
 
       let held = 0;
-      for (const [index, comment] of corpus.slice(40, 80).entries()) if (await post(postIds[index % 2], comment.content, `Reader ${index}`, "")) held++;
+      for (const [index, comment] of corpus.slice(40, 80).entries())
+        if (await post(postIds[index % 2], comment.content, `Reader ${index}`, "")) held++;
       expect(held).toBe(0);
     } finally {
       await t.close();

@@ -20,9 +20,14 @@ describe("comments that defend themselves", () => {
   });
   afterAll(() => t.close());
 
-  const formToken = async (post = postId) => (await request(t.app).get(`/api/comments/form-token?postId=${post}`).expect(200)).body.token as string;
+  const formToken = async (post = postId) =>
+    (await request(t.app).get(`/api/comments/form-token?postId=${post}`).expect(200)).body.token as string;
   const person = { authorName: "Jo Farmer", authorEmail: "jo@example.com" };
-  const send = (body: object, post = postId) => request(t.app).post(`/api/blog-posts/${post}/comments`).send({ ...person, ...body }).expect(201);
+  const send = (body: object, post = postId) =>
+    request(t.app)
+      .post(`/api/blog-posts/${post}/comments`)
+      .send({ ...person, ...body })
+      .expect(201);
   const moderation = async () => (await admin.get("/api/admin/comments").expect(200)).body as AdminComment[];
   const held = async (id: string) => (await moderation()).find((comment) => comment.id === id)!;
 
@@ -30,7 +35,11 @@ describe("comments that defend themselves", () => {
     const pendingBefore = (await admin.get("/api/admin/stats").expect(200)).body.commentsPending;
     const token = await formToken();
     clock.advance(40 * SECOND);
-    const res = await send({ content: "How deep do you install the probes in clay soils? Ours read wet for days.", website: "", formToken: token });
+    const res = await send({
+      content: "How deep do you install the probes in clay soils? Ours read wet for days.",
+      website: "",
+      formToken: token,
+    });
     expect(await held(res.body.id)).toMatchObject({ isSpam: false, spamReasons: [], isApproved: false });
     expect((await admin.get("/api/admin/stats").expect(200)).body.commentsPending).toBe(pendingBefore + 1);
   });
@@ -39,7 +48,12 @@ describe("comments that defend themselves", () => {
     ["sent instantly", async () => ({ formToken: await formToken() }), 0, /faster than a person/],
     ["with no token", async () => ({}), 5 * SECOND, /no valid form token/],
     ["with a forged token", async () => ({ formToken: `${Date.now() - 60_000}.${"A".repeat(43)}` }), 5 * SECOND, /no valid form token/],
-    ["with the hidden field filled", async () => ({ formToken: await formToken(), website: "https://cheap-pills.example" }), 5 * SECOND, /hidden field/],
+    [
+      "with the hidden field filled",
+      async () => ({ formToken: await formToken(), website: "https://cheap-pills.example" }),
+      5 * SECOND,
+      /hidden field/,
+    ],
   ])("holds a comment %s as spam, answering exactly as for a person", async (_case, extra, writingMs, reason) => {
     const body = await extra();
     clock.advance(writingMs);
@@ -59,11 +73,17 @@ describe("comments that defend themselves", () => {
 
     const token = await formToken();
     clock.advance(30 * SECOND);
-    const links = await send({ content: "Great! http://a.example http://b.example www.c.example [d](https://d.example) e.xyz", formToken: token });
+    const links = await send({
+      content: "Great! http://a.example http://b.example www.c.example [d](https://d.example) e.xyz",
+      formToken: token,
+    });
     expect((await held(links.body.id)).spamReasons.join()).toMatch(/\d links/);
     const linkOnly = await send({ content: "see https://seo-offers.example/cheap", formToken: token });
     expect((await held(linkOnly.body.id)).spamReasons.join()).toMatch(/little but links/);
-    const cited = await send({ content: "The trial results are in the extension report, https://extension.example/report, worth a read.", formToken: token });
+    const cited = await send({
+      content: "The trial results are in the extension report, https://extension.example/report, worth a read.",
+      formToken: token,
+    });
     expect((await held(cited.body.id)).isSpam).toBe(false);
 
     const copied = "I really enjoyed reading this post, it was very informative and well written!";
@@ -76,7 +96,8 @@ describe("comments that defend themselves", () => {
   });
 
   it("learns from the author: marking as spam teaches spam, approving teaches the opposite and takes the first lesson back", async () => {
-    const learned = async (token: string) => (await t.store.collection("spamFilter").findOne({ _id: token })) as unknown as { spam?: number; ham?: number } | null;
+    const learned = async (token: string) =>
+      (await t.store.collection("spamFilter").findOne({ _id: token })) as unknown as { spam?: number; ham?: number } | null;
     const token = await formToken();
     clock.advance(60 * SECOND);
     const first = await send({ content: "Our quokkaware gizmos ship worldwide this week only.", formToken: token });
@@ -121,9 +142,15 @@ describe("the author's replies", () => {
       const pending = all.find((comment) => !comment.isApproved && !comment.isSpam)!;
 
       const text = "Thanks! We bury them at 30 cm <b>in clay</b>.";
-      const res = await admin.put(`/api/comments/${approved.id}/reply`).send({ content: `  ${text} ` }).expect(200);
+      const res = await admin
+        .put(`/api/comments/${approved.id}/reply`)
+        .send({ content: `  ${text} ` })
+        .expect(200);
       expect(res.body.reply).toMatchObject({ content: text, authorName: expect.any(String) });
-      const listed = (await request(t.app).get(`/api/blog-posts/${approved.postId}/comments`).expect(200)).body as { id: string; reply: { content: string } | null }[];
+      const listed = (await request(t.app).get(`/api/blog-posts/${approved.postId}/comments`).expect(200)).body as {
+        id: string;
+        reply: { content: string } | null;
+      }[];
       expect(listed.find((comment) => comment.id === approved.id)?.reply?.content).toBe(text);
 
       await admin.put(`/api/comments/${pending.id}/reply`).send({ content: "Not yet" }).expect(400);

@@ -5,7 +5,11 @@ import { endpoint } from "../../api/endpoint";
 export function docsEndpoints({ document }: { document: () => Record<string, unknown> }) {
   return [
     endpoint({
-      method: "get", path: "/api/openapi.json", tag: "Docs", access: "public", summary: "This description (OpenAPI 3.1)",
+      method: "get",
+      path: "/api/openapi.json",
+      tag: "Docs",
+      access: "public",
+      summary: "This description (OpenAPI 3.1)",
       response: openApiDocumentSchema,
       handle: () => document(),
     }),

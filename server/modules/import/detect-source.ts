@@ -28,7 +28,11 @@ async function ghostOrNull(filePath: string): Promise<ImportSource> {
   } catch (error) {
     throw new ImportFileError(`The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, 400);
   }
-  if (!findGhostData(parsed)) throw new ImportFileError("This JSON file is not a Ghost export: it has no posts (expected {db:[{data:{posts}}]} or {data:{posts}})", 415);
+  if (!findGhostData(parsed))
+    throw new ImportFileError(
+      "This JSON file is not a Ghost export: it has no posts (expected {db:[{data:{posts}}]} or {data:{posts}})",
+      415,
+    );
   return "ghost";
 }
 
@@ -42,14 +46,24 @@ export async function detectSource(filePath: string): Promise<ImportSource> {
   if (head.length === 0) throw new ImportFileError("The file is empty", 400);
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
     const source = await detectZipSource(filePath);
-    if (!source) throw new ImportFileError("This zip is not an export Furrow reads: it holds no Substack posts.csv, no Medium posts and no Markdown files with front matter", 415);
+    if (!source)
+      throw new ImportFileError(
+        "This zip is not an export Furrow reads: it holds no Substack posts.csv, no Medium posts and no Markdown files with front matter",
+        415,
+      );
     return source;
   }
-  const text = head.toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const text = head
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (text.startsWith("{")) return ghostOrNull(filePath);
   if (text.startsWith("<")) {
     if (/<rss[\s>]/.test(text) && WORDPRESS_NAMESPACE.test(text)) return "wordpress";
     throw new ImportFileError("This XML file is not a WordPress export (WXR): no rss element with the WordPress export namespace", 415);
   }
-  throw new ImportFileError("Furrow cannot read this file: send a WordPress export (XML), a Ghost export (JSON) or a zip from Substack, Medium or a Markdown site", 415);
+  throw new ImportFileError(
+    "Furrow cannot read this file: send a WordPress export (XML), a Ghost export (JSON) or a zip from Substack, Medium or a Markdown site",
+    415,
+  );
 }

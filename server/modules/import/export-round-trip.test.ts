@@ -26,16 +26,34 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
   beforeAll(async () => {
     from = await startTestApp({ seed: true });
     const admin = await adminAgent(from);
-    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 45, g: 80, b: 22 } } })
+      .png()
+      .toBuffer();
     upload = (await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body.url;
     await admin
       .post("/api/admin/blog-posts")
-      .send({ title: "Drilling depth", slug: "drilling-depth", content: `Before.\n\n![The drill](${upload} "Drill")\n\nAfter.`, tags: ["Seeding"], featuredImage: upload, isPublished: true, isFeatured: true })
+      .send({
+        title: "Drilling depth",
+        slug: "drilling-depth",
+        content: `Before.\n\n![The drill](${upload} "Drill")\n\nAfter.`,
+        tags: ["Seeding"],
+        featuredImage: upload,
+        isPublished: true,
+        isFeatured: true,
+      })
       .expect(201);
-    await admin.post("/api/admin/blog-posts").send({ title: "Half an idea", slug: "half-an-idea", content: "Not yet.", tags: ["Notes"], isPublished: false }).expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "Half an idea", slug: "half-an-idea", content: "Not yet.", tags: ["Notes"], isPublished: false })
+      .expect(201);
     const publishAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
-    await admin.post("/api/admin/blog-posts").send({ title: "Harvest plan", slug: "harvest-plan", content: "Soon.", isPublished: false, publishAt }).expect(201);
-    const [answered] = await from.store.collection<CommentRecord>("comments").find({ isApproved: true, isSpam: { $ne: true } }, { limit: 1 });
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "Harvest plan", slug: "harvest-plan", content: "Soon.", isPublished: false, publishAt })
+      .expect(201);
+    const [answered] = await from.store
+      .collection<CommentRecord>("comments")
+      .find({ isApproved: true, isSpam: { $ne: true } }, { limit: 1 });
     await admin.put(`/api/comments/${answered._id}/reply`).send({ content: "Thanks: 30 cm in clay." }).expect(200);
     before = await from.store.collection<PostRecord>("posts").find({});
     const zip = (await admin.get("/api/admin/export").buffer(true).parse(binary).expect(200)).body as Buffer;
@@ -82,7 +100,10 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
   it("gives back each post's state and dates: published with its date, drafts as drafts, the scheduled one scheduled", () => {
     for (const post of before) {
       const back = twin(post);
-      expect({ isPublished: back.isPublished, publishedAt: back.publishedAt, scheduledAt: back.scheduledAt ?? null, updatedAt: back.updatedAt }, post.slug).toEqual({
+      expect(
+        { isPublished: back.isPublished, publishedAt: back.publishedAt, scheduledAt: back.scheduledAt ?? null, updatedAt: back.updatedAt },
+        post.slug,
+      ).toEqual({
         isPublished: post.isPublished,
         publishedAt: post.publishedAt,
         scheduledAt: post.scheduledAt ?? null,
@@ -104,7 +125,12 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
     const approvedOn = async (app: TestApp, post: PostRecord) =>
       (await app.store.collection<CommentRecord>("comments").find({ postId: post._id }))
         .filter((comment) => comment.isApproved && !comment.isSpam)
-        .map((comment) => ({ name: comment.authorName, text: comment.content, date: comment.createdAt.toISOString(), reply: comment.reply ?? null }))
+        .map((comment) => ({
+          name: comment.authorName,
+          text: comment.content,
+          date: comment.createdAt.toISOString(),
+          reply: comment.reply ?? null,
+        }))
         .sort((a, b) => a.date.localeCompare(b.date));
     let compared = 0;
     for (const post of before) {

@@ -11,7 +11,12 @@ describe("imported posts made to fit Furrow's field limits", () => {
   });
 
   it("titles an untitled post from its first words, gives it a slug, and says so", () => {
-    const fitted = fitPostLimits({ ...base, title: "  ", slug: "", markdown: "![](https://x.example/a.jpg)\n\nJust a quick note from the **field** today about the rain that finally came" });
+    const fitted = fitPostLimits({
+      ...base,
+      title: "  ",
+      slug: "",
+      markdown: "![](https://x.example/a.jpg)\n\nJust a quick note from the **field** today about the rain that finally came",
+    });
     expect(fitted.title).toBe("Just a quick note from the field today about the rain that…");
     expect(fitted.slug).toBe("just-a-quick-note-from-the-field-today-about-the-rain-that");
     expect(fitted.notes).toEqual([`untitled: titled "${fitted.title}" from its first words`]);
@@ -25,7 +30,17 @@ describe("imported posts made to fit Furrow's field limits", () => {
       title: words(60),
       excerpt: words(120),
       tags: [...tags, "x".repeat(60)],
-      comments: [{ originalId: "c", parentOriginalId: null, authorName: "N".repeat(150), authorEmail: "", content: words(1000), createdAt: base.publishedAt!, status: "approved" }],
+      comments: [
+        {
+          originalId: "c",
+          parentOriginalId: null,
+          authorName: "N".repeat(150),
+          authorEmail: "",
+          content: words(1000),
+          createdAt: base.publishedAt!,
+          status: "approved",
+        },
+      ],
     });
     expect(fitted.title.length).toBeLessThanOrEqual(FIELD_LIMITS.title);
     expect(fitted.title).toMatch(/ word\d+…$/);

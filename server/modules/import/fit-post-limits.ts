@@ -49,7 +49,9 @@ export function fitPostLimits(post: ImportedPost): ImportedPost {
   }
   let tags = post.tags.map((tag) => shorten(tag.trim(), FIELD_LIMITS.tag)).filter(Boolean);
   if (tags.length > FIELD_LIMITS.tagsPerPost) {
-    notes.push(`${tags.length} tags: only the first ${FIELD_LIMITS.tagsPerPost} kept (${tags.slice(FIELD_LIMITS.tagsPerPost).join(", ")} left out)`);
+    notes.push(
+      `${tags.length} tags: only the first ${FIELD_LIMITS.tagsPerPost} kept (${tags.slice(FIELD_LIMITS.tagsPerPost).join(", ")} left out)`,
+    );
     tags = tags.slice(0, FIELD_LIMITS.tagsPerPost);
   }
   if (post.markdown.length > FIELD_LIMITS.markdown) {

@@ -32,7 +32,10 @@ const bySlug = (posts: PostCard[], slug: string): PostCard => {
 async function previewOf(admin: Admin, body: Buffer, name: string, type: string): Promise<ImportJob> {
   const uploaded = await upload(admin, body, name, type);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const job = uploaded.body.status === "reading" ? await waitForJob(admin, uploaded.body.id, (j) => j.status !== "reading") : (uploaded.body as ImportJob);
+  const job =
+    uploaded.body.status === "reading"
+      ? await waitForJob(admin, uploaded.body.id, (j) => j.status !== "reading")
+      : (uploaded.body as ImportJob);
   expect(job.status, job.error ?? "").toBe("preview");
   return job;
 }
@@ -73,7 +76,11 @@ describe("importing a WordPress export through the API", () => {
     expect(job.counts).toMatchObject({ imported: 8, updated: 0, failed: 0 });
 
     const posts = await adminPosts(t.admin);
-    expect(bySlug(posts, "cover-crops")).toMatchObject({ title: "Cover crops after harvest", isPublished: true, publishedAt: "2019-05-14T09:30:00.000Z" });
+    expect(bySlug(posts, "cover-crops")).toMatchObject({
+      title: "Cover crops after harvest",
+      isPublished: true,
+      publishedAt: "2019-05-14T09:30:00.000Z",
+    });
     expect(bySlug(posts, "cover-crops").tags).toEqual(expect.arrayContaining(["Soil", "Rye"]));
     expect(bySlug(posts, "tractor")).toMatchObject({ isPublished: true, isFeatured: true, publishedAt: "2018-03-02T12:00:00.000Z" });
     expect(posts.filter((post) => post.isFeatured).map((post) => post.slug)).toEqual(["tractor"]);
@@ -82,15 +89,24 @@ describe("importing a WordPress export through the API", () => {
     expect(posts.find((post) => post.title === "Half-written: drainage")).toMatchObject({ isPublished: false, publishedAt: null });
 
     // Readers see the published ones only.
-    const publicSlugs = ((await request(t.app.app).get("/api/blog-posts?limit=50").expect(200)).body as PostCard[]).map((post) => post.slug);
+    const publicSlugs = ((await request(t.app.app).get("/api/blog-posts?limit=50").expect(200)).body as PostCard[]).map(
+      (post) => post.slug,
+    );
     expect(publicSlugs).toEqual(expect.arrayContaining(["cover-crops", "tractor", "open-day"]));
     for (const slug of ["shade-nets", "yields", "hedges", "fuel"]) expect(publicSlugs).not.toContain(slug);
-    expect((await request(t.app.app).get("/api/blog-posts/cover-crops").expect(200)).body).toMatchObject({ title: "Cover crops after harvest", tags: expect.arrayContaining(["Soil", "Rye"]) });
+    expect((await request(t.app.app).get("/api/blog-posts/cover-crops").expect(200)).body).toMatchObject({
+      title: "Cover crops after harvest",
+      tags: expect.arrayContaining(["Soil", "Rye"]),
+    });
   });
 
   it("lands approved comments in public, pending ones in moderation, and counts spam, trash, pingbacks and trackbacks as skipped", async () => {
     const cover = bySlug(await adminPosts(t.admin), "cover-crops");
-    const shown = (await request(t.app.app).get(`/api/blog-posts/${cover.id}/comments`).expect(200)).body as { authorName: string; createdAt: string; inReplyTo?: { authorName: string } }[];
+    const shown = (await request(t.app.app).get(`/api/blog-posts/${cover.id}/comments`).expect(200)).body as {
+      authorName: string;
+      createdAt: string;
+      inReplyTo?: { authorName: string };
+    }[];
     expect(shown.map((comment) => comment.authorName)).toEqual(["Bea", "Ada"]);
     expect(shown[0].createdAt).toBe("2019-05-15T08:00:00.000Z");
     // The reply says whom it answers.
@@ -101,8 +117,15 @@ describe("importing a WordPress export through the API", () => {
     expect(moderation.find((comment) => comment.authorName === "Cid")).toMatchObject({ isApproved: false, isSpam: false });
     expect(moderation.map((comment) => comment.authorName).sort()).toEqual(["Ada", "Bea", "Cid"]);
 
-    const job = ((await t.admin.get("/api/admin/imports").expect(200)).body as ImportJob[]).find((candidate) => candidate.status === "done")!;
-    const csv = (await t.admin.get(`/api/admin/imports/${job.id}/report.csv`).expect(200).expect("Content-Type", /text\/csv/)).text;
+    const job = ((await t.admin.get("/api/admin/imports").expect(200)).body as ImportJob[]).find(
+      (candidate) => candidate.status === "done",
+    )!;
+    const csv = (
+      await t.admin
+        .get(`/api/admin/imports/${job.id}/report.csv`)
+        .expect(200)
+        .expect("Content-Type", /text\/csv/)
+    ).text;
     const skippedComments = csv.split("\r\n").filter((line) => /^comment,1[4-7],/.test(line) && line.includes(",skipped,"));
     expect(skippedComments.map((line) => line.split(",")[1]).sort()).toEqual(["14", "15", "16", "17"]);
     // The comments, a page, a menu entry, a product and two attachments.
@@ -138,7 +161,11 @@ describe("importing a Substack export through the API", () => {
     expect(done.counts).toMatchObject({ imported: 5, failed: 0 });
 
     const posts = await adminPosts(t.admin);
-    expect(bySlug(posts, "first-letter")).toMatchObject({ title: "The \u201cFirst\u201d Letter", isPublished: true, publishedAt: "2021-03-04T09:30:00.000Z" });
+    expect(bySlug(posts, "first-letter")).toMatchObject({
+      title: "The \u201cFirst\u201d Letter",
+      isPublished: true,
+      publishedAt: "2021-03-04T09:30:00.000Z",
+    });
     expect(bySlug(posts, "half-written")).toMatchObject({ isPublished: false, publishedAt: null });
     expect(bySlug(posts, "next-week")).toMatchObject({ isPublished: false, scheduledAt: "2031-01-01T08:00:00.000Z" });
     await request(t.app.app).get("/api/blog-posts/first-letter").expect(200);
@@ -200,7 +227,11 @@ describe("importing a Hugo site's Markdown through the API", () => {
 
     const posts = await adminPosts(t.admin);
     expect(bySlug(posts, "toml-post")).toMatchObject({ title: "A TOML Post", isPublished: true, isFeatured: true });
-    expect(bySlug(posts, "trip-to-lisbon")).toMatchObject({ isPublished: true, excerpt: "The tram up the hill.", tags: ["travel", "Portugal"] });
+    expect(bySlug(posts, "trip-to-lisbon")).toMatchObject({
+      isPublished: true,
+      excerpt: "The tram up the hill.",
+      tags: ["travel", "Portugal"],
+    });
     expect(posts.filter((post) => post.scheduledAt)).toHaveLength(1);
     expect(posts.filter((post) => !post.isPublished && !post.scheduledAt)).toHaveLength(1);
   });
@@ -225,7 +256,12 @@ describe("importing a Jekyll site's Markdown through the API", () => {
     const job = await importFile(t.admin, zip, "jekyll.zip", ZIP);
     expect(job.status, job.error ?? "").toBe("done");
     const posts = await adminPosts(t.admin);
-    expect(bySlug(posts, "coffee-notes")).toMatchObject({ title: "Coffee Notes", isPublished: true, publishedAt: "2019-05-14T06:30:00.000Z", excerpt: "Beans and water" });
+    expect(bySlug(posts, "coffee-notes")).toMatchObject({
+      title: "Coffee Notes",
+      isPublished: true,
+      publishedAt: "2019-05-14T06:30:00.000Z",
+      excerpt: "Beans and water",
+    });
     expect(bySlug(posts, "coffee-notes").tags).toEqual(["coffee", "Brewing", "drinks", "morning"]);
     expect(bySlug(posts, "no-time")).toMatchObject({ isPublished: false, publishedAt: null });
     await request(t.app.app).get("/api/blog-posts/coffee-notes").expect(200);

@@ -77,7 +77,11 @@ function createConverter(): TurndownService {
 
   service.addRule("figureWithImage", {
     // One image only: a gallery's outer figure holds figures of its own, each converted by this rule.
-    filter: (node) => node.nodeName === "FIGURE" && node.querySelectorAll("img").length === 1 && !node.querySelector("figure") && figureMarkdown(node) !== null,
+    filter: (node) =>
+      node.nodeName === "FIGURE" &&
+      node.querySelectorAll("img").length === 1 &&
+      !node.querySelector("figure") &&
+      figureMarkdown(node) !== null,
     replacement: (_content, node) => `\n\n${figureMarkdown(node as HTMLElement)}\n\n`,
   });
   // A caption of anything else (a table, a quote, an embed) still reads as one.
@@ -120,7 +124,10 @@ export function htmlToMarkdown(html: string): ConvertedHtml {
   converter ??= createConverter();
   notes = [];
   try {
-    const markdown = converter.turndown(html).replace(/\n{3,}/g, "\n\n").trim();
+    const markdown = converter
+      .turndown(html)
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
     return { markdown, notes };
   } finally {
     notes = undefined;

@@ -20,7 +20,10 @@ const STORED = /^\/uploads\/[\w-]+\.webp$/;
 async function importAs(body: Buffer | string, name: string, type: string, as = admin): Promise<ImportJob> {
   const uploaded = await upload(as, body, name, type);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const job = uploaded.body.status === "reading" ? await waitForJob(as, uploaded.body.id, (j) => j.status !== "reading") : (uploaded.body as ImportJob);
+  const job =
+    uploaded.body.status === "reading"
+      ? await waitForJob(as, uploaded.body.id, (j) => j.status !== "reading")
+      : (uploaded.body as ImportJob);
   expect(job.status).toBe("preview");
   await as.post(`/api/admin/imports/${job.id}/confirm`).expect(200);
   return waitForJob(as, job.id, (j) => j.status === "done" || j.status === "failed");
@@ -46,7 +49,10 @@ describe("an import's images and links", () => {
   it("counts the posts' images in the preview, the featured image among them", async () => {
     const uploaded = await upload(admin, wxr, "allotment.xml", "application/xml");
     expect(uploaded.status).toBe(201);
-    const job = uploaded.body.status === "reading" ? await waitForJob(admin, uploaded.body.id, (j) => j.status !== "reading") : (uploaded.body as ImportJob);
+    const job =
+      uploaded.body.status === "reading"
+        ? await waitForJob(admin, uploaded.body.id, (j) => j.status !== "reading")
+        : (uploaded.body as ImportJob);
     // Planting garlic: two in the text and a featured one; Garlic harvest: one.
     expect(job.preview).toMatchObject({ posts: 2, images: 4 });
     await admin.post(`/api/admin/imports/${job.id}/cancel`).expect(200);
@@ -79,7 +85,9 @@ describe("an import's images and links", () => {
     expect(reportedBroken).toMatchObject(broken);
     expect(reportedBroken?.reason).toBe("the server answered 404; the post keeps the original address");
     const csv = (await admin.get(`/api/admin/imports/${first.id}/report.csv`).expect(200)).text;
-    expect(csv).toContain(`image,${images.base}/gone.png,Planting garlic,failed,the server answered 404; the post keeps the original address`);
+    expect(csv).toContain(
+      `image,${images.base}/gone.png,Planting garlic,failed,the server answered 404; the post keeps the original address`,
+    );
   });
 
   it("points links between the imported posts, by old permalink or by ?p= id, at their pages here", async () => {
@@ -128,7 +136,10 @@ describe("a Markdown zip's images", () => {
   it("stores a page bundle's image and cover from the zip, fetching nothing", async () => {
     const fetched = images.requests.length;
     const zip = await zipToBuffer([
-      { name: "site/content/posts/raised-beds/index.md", data: "---\ntitle: Raised beds\ndate: 2021-03-01\ncover: ./cover.jpg\n---\nFour beds of larch.\n\n![The beds](images/beds.png)\n" },
+      {
+        name: "site/content/posts/raised-beds/index.md",
+        data: "---\ntitle: Raised beds\ndate: 2021-03-01\ncover: ./cover.jpg\n---\nFour beds of larch.\n\n![The beds](images/beds.png)\n",
+      },
       { name: "site/content/posts/raised-beds/cover.jpg", data: images.images.jpeg },
       { name: "site/content/posts/raised-beds/images/beds.png", data: images.images.png },
     ]);

@@ -164,7 +164,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
   /** The hash each item of `source` had when it was last imported, by its original id: the reading thread renders only the others. */
   async function knownHashes(source: string): Promise<Map<string, string>> {
     const known = new Map<string, string>();
-    for (let after = ""; ; ) {
+    for (let after = ""; ;) {
       const batch = await dependencies.posts.listImportedAddressesAfter(source, after, KNOWN_AT_ONCE);
       if (batch.length === 0) return known;
       for (const { importedFrom } of batch) if (importedFrom) known.set(importedFrom.originalId, importedFrom.contentHash);
@@ -176,7 +176,9 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
   /** The file's events, from the reading thread when the job's reader is a built-in one; `options` as ReadRequest's. */
   const eventsOf = (job: ImportJobRecord, options: Omit<ReadOptions, "spool">): AsyncIterable<ThreadEvent> => {
     const reader = readerOf(job);
-    return onThread(reader)?.(reader.source, filePath(job), { ...options, spool: spoolFileOf(filePath(job)) }) ?? reader.read(filePath(job));
+    return (
+      onThread(reader)?.(reader.source, filePath(job), { ...options, spool: spoolFileOf(filePath(job)) }) ?? reader.read(filePath(job))
+    );
   };
   const finish = (job: ImportJobRecord, fields: Partial<ImportJobRecord>) =>
     jobs.update(job._id, owner, { ...fields, leaseOwner: null, leaseUntil: null, updatedAt: clock.now() });
@@ -207,7 +209,8 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     try {
       const reader = readerOf(job);
       const report = reportFile(filePath(job));
-      let reportBytes = job.cursor === 0 ? await report.start() : job.reportBytes !== undefined ? await report.resumeAt(job.reportBytes) : 0;
+      let reportBytes =
+        job.cursor === 0 ? await report.start() : job.reportBytes !== undefined ? await report.resumeAt(job.reportBytes) : 0;
       writer.reset();
       let kept = job.report.length;
       let index = 0;
@@ -218,19 +221,34 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         // The report's lines were handed out before the writes they describe: stored first, they say what happened.
         await writer.flush();
         reportBytes = await report.append(pending.csv, reportBytes);
-        const ok = await jobs.checkpoint(job._id, owner, { cursor: index, done: index, reportBytes, outcomes: pending.outcomes(), lines: pending.shown, leaseUntil: leaseFromNow(), now: clock.now() });
+        const ok = await jobs.checkpoint(job._id, owner, {
+          cursor: index,
+          done: index,
+          reportBytes,
+          outcomes: pending.outcomes(),
+          lines: pending.shown,
+          leaseUntil: leaseFromNow(),
+          now: clock.now(),
+        });
         pending = newCheckpoint();
         return ok;
       };
       assets = reader.assets ? await reader.assets(filePath(job)) : null;
-      const options = { author: job.author, authorId: job.authorId, savedBy: job.savedBy, images: { source: reader.source, jobId: job._id, assets } };
+      const options = {
+        author: job.author,
+        authorId: job.authorId,
+        savedBy: job.savedBy,
+        images: { source: reader.source, jobId: job._id, assets },
+      };
       let entered = 0;
       const known = onThread(reader) ? await knownHashes(reader.source) : undefined;
       const events = readAhead(eventsOf(job, { prepare: true, known }), RENDER_AHEAD, (event) => {
         if (event.type === "warning") return;
         if (entered++ < job.cursor || event.type !== "post") return;
         // A post the reading thread prepared comes fitted and dated (it is its own prepared item), rendered when it is new or changed.
-        void writer.prepareAhead(event.post, event.hash === undefined ? undefined : { item: event.post, hash: event.hash, rendered: event.rendered }).catch(() => undefined);
+        void writer
+          .prepareAhead(event.post, event.hash === undefined ? undefined : { item: event.post, hash: event.hash, rendered: event.rendered })
+          .catch(() => undefined);
       });
       for await (const event of events) {
         if (event.type === "warning") continue;
@@ -240,14 +258,32 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
           const { item } = event;
           // A skipped spam comment or pingback is a comment in the report, not a post.
           const kind = /comment|pingback|trackback/i.test(item.kind) ? "comment" : "post";
-          lines = [{ kind, originalId: item.originalId, title: item.title, outcome: "skipped", reason: `${item.kind}: ${item.reason}`, path: null }];
+          lines = [
+            {
+              kind,
+              originalId: item.originalId,
+              title: item.title,
+              outcome: "skipped",
+              reason: `${item.kind}: ${item.reason}`,
+              path: null,
+            },
+          ];
         } else {
           try {
             lines = await writer.write(event.post, options);
           } catch (error) {
             // One bad item is reported and the rest go on; the store's own failures are logged for the operator.
             logger.warn("An imported item could not be written", { id: job._id, item: event.post.originalId, error: messageOf(error) });
-            lines = [{ kind: "post", originalId: String(event.post.originalId), title: String(event.post.title), outcome: "failed", reason: messageOf(error), path: null }];
+            lines = [
+              {
+                kind: "post",
+                originalId: String(event.post.originalId),
+                title: String(event.post.title),
+                outcome: "failed",
+                reason: messageOf(error),
+                path: null,
+              },
+            ];
           }
         }
         const shown = lines.filter((line) => line.kind !== "comment").slice(0, Math.max(0, REPORT_LINES_KEPT - kept));
@@ -264,7 +300,12 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         }
       }
       if (!(await checkpoint())) return;
-      await rewriteImportedLinks({ source: reader.source, jobId: job._id, savedBy: job.savedBy, renewLease: () => jobs.update(job._id, owner, { leaseUntil: leaseFromNow() }) });
+      await rewriteImportedLinks({
+        source: reader.source,
+        jobId: job._id,
+        savedBy: job.savedBy,
+        renewLease: () => jobs.update(job._id, owner, { leaseUntil: leaseFromNow() }),
+      });
       await finish(job, { status: "done" });
     } catch (error) {
       if (!(error instanceof ImportFileError)) logger.warn("An import stopped", { id: job._id, error: messageOf(error) });
@@ -357,16 +398,34 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
       let source;
       try {
         source = await detectSource(stored.path);
-        if (!readers[source]) throw new ImportFileError(`Furrow recognises this file as a ${source} export, but cannot import ${source} exports yet`, 415);
+        if (!readers[source])
+          throw new ImportFileError(`Furrow recognises this file as a ${source} export, but cannot import ${source} exports yet`, 415);
       } catch (error) {
         await rm(stored.path, { force: true });
         throw error instanceof ImportFileError ? new HttpError(error.status, error.message) : error;
       }
       const now = clock.now();
       const job: ImportJobRecord = {
-        _id: id, status: "reading", source, fileName: fileName.slice(0, 200), fileBytes: stored.bytes, storedFile, createdAt: now, updatedAt: now,
-        preview: null, progress: { done: 0, total: 0 }, counts: emptyCounts(), report: [], error: null, cursor: 0,
-        leaseOwner: owner, leaseUntil: leaseFromNow(), cancelRequested: false, savedBy, author, authorId,
+        _id: id,
+        status: "reading",
+        source,
+        fileName: fileName.slice(0, 200),
+        fileBytes: stored.bytes,
+        storedFile,
+        createdAt: now,
+        updatedAt: now,
+        preview: null,
+        progress: { done: 0, total: 0 },
+        counts: emptyCounts(),
+        report: [],
+        error: null,
+        cursor: 0,
+        leaseOwner: owner,
+        leaseUntil: leaseFromNow(),
+        cancelRequested: false,
+        savedBy,
+        author,
+        authorId,
       };
       await jobs.insert(job);
       void work(job);
@@ -392,7 +451,8 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
           throw new HttpError(503, `No snapshot could be taken before the import, so nothing was imported: ${messageOf(error)}`);
         }
       }
-      if (!(await jobs.confirm(id, clock.now()))) throw new ConflictError(`This import is not waiting for confirmation (it is ${job.status})`);
+      if (!(await jobs.confirm(id, clock.now())))
+        throw new ConflictError(`This import is not waiting for confirmation (it is ${job.status})`);
       void kick();
       return mustFind(id);
     },

@@ -31,7 +31,9 @@ export function previewCounter() {
       preview.comments += post.comments.length;
       for (const tag of post.tags) tags.add(tag.trim().toLowerCase());
       // Counted as the images step finds them: Markdown images, reference images, raw <img> tags and the featured image, each once.
-      const refs = new Set([...collectImageRefs(post.markdown), ...(post.featuredImage ? [post.featuredImage] : [])].map((ref) => ref.trim()));
+      const refs = new Set(
+        [...collectImageRefs(post.markdown), ...(post.featuredImage ? [post.featuredImage] : [])].map((ref) => ref.trim()),
+      );
       for (const ref of refs) if (ref && !NOT_FETCHED.test(ref)) preview.images += 1;
       for (const note of post.notes) warn(`${post.title}: ${note}`);
     },

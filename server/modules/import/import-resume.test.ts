@@ -9,7 +9,21 @@ import { upload } from "./import-test-helpers";
 const POSTS = 12;
 /** A Ghost export of `POSTS` published posts, written here so the test says what it holds. */
 const ghostExport = JSON.stringify({
-  db: [{ meta: { version: "5.0.0" }, data: { posts: Array.from({ length: POSTS }, (_, n) => ({ id: `p${n}`, title: `Field note ${n}`, slug: `field-note-${n}`, html: `<p>Note ${n}.</p>`, status: "published", published_at: `2024-01-${String(n + 1).padStart(2, "0")}T08:00:00.000Z` })) } }],
+  db: [
+    {
+      meta: { version: "5.0.0" },
+      data: {
+        posts: Array.from({ length: POSTS }, (_, n) => ({
+          id: `p${n}`,
+          title: `Field note ${n}`,
+          slug: `field-note-${n}`,
+          html: `<p>Note ${n}.</p>`,
+          status: "published",
+          published_at: `2024-01-${String(n + 1).padStart(2, "0")}T08:00:00.000Z`,
+        })),
+      },
+    },
+  ],
 });
 
 const opened: TestApp[] = [];
@@ -56,11 +70,19 @@ describe("an import stopped halfway", () => {
     clock.advance(10 * 60 * 1000);
     await second.services.imports.kick();
     const done = (await second.services.repositories.imports.findById(job.id))!;
-    expect(done).toMatchObject({ status: "done", progress: { done: POSTS, total: POSTS }, counts: { imported: POSTS, unchanged: 0, failed: 0 } });
+    expect(done).toMatchObject({
+      status: "done",
+      progress: { done: POSTS, total: POSTS },
+      counts: { imported: POSTS, unchanged: 0, failed: 0 },
+    });
     const posts = await second.store.collection<PostRecord>("posts").find({ "importedFrom.source": "ghost" }, { projection: { slug: 1 } });
     expect(posts.map((post) => post.slug).sort()).toEqual(Array.from({ length: POSTS }, (_, n) => `field-note-${n}`).sort());
     // The report names every post once: the resumed run cut the line the crash left before writing its own.
-    const reported = (await readFile(reportPath, "utf8")).trim().split("\r\n").slice(1).map((row) => row.split(",")[1]);
+    const reported = (await readFile(reportPath, "utf8"))
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((row) => row.split(",")[1]);
     expect(reported).toEqual(Array.from({ length: POSTS }, (_, n) => `p${n}`));
   });
 

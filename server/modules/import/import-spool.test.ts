@@ -9,7 +9,21 @@ import { upload, waitForJob } from "./import-test-helpers";
 const POSTS = 6;
 const ghostExport = (prefix: string) =>
   JSON.stringify({
-    db: [{ meta: { version: "5.0.0" }, data: { posts: Array.from({ length: POSTS }, (_, n) => ({ id: `${prefix}${n}`, title: `${prefix} note ${n}`, slug: `${prefix}-note-${n}`, html: `<p>Note <em>${n}</em>.</p>`, status: "published", published_at: "2024-01-05T08:00:00.000Z" })) } }],
+    db: [
+      {
+        meta: { version: "5.0.0" },
+        data: {
+          posts: Array.from({ length: POSTS }, (_, n) => ({
+            id: `${prefix}${n}`,
+            title: `${prefix} note ${n}`,
+            slug: `${prefix}-note-${n}`,
+            html: `<p>Note <em>${n}</em>.</p>`,
+            status: "published",
+            published_at: "2024-01-05T08:00:00.000Z",
+          })),
+        },
+      },
+    ],
   });
 
 describe("the writing of a previewed import", () => {
@@ -29,7 +43,10 @@ describe("the writing of a previewed import", () => {
   }
 
   const importedSlugs = async (prefix: string) =>
-    (await app.services.repositories.posts.listImportedAddressesAfter("ghost", "", 100)).map((post) => post.slug).filter((slug) => slug.startsWith(`${prefix}-`)).sort();
+    (await app.services.repositories.posts.listImportedAddressesAfter("ghost", "", 100))
+      .map((post) => post.slug)
+      .filter((slug) => slug.startsWith(`${prefix}-`))
+      .sort();
 
   it("takes the items the preview kept instead of reading the file again, and deletes both at the end", async () => {
     const { id, uploadPath } = await previewed("kept");

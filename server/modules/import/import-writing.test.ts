@@ -10,19 +10,52 @@ import type { ImportedComment, ImportedPost, SourceReader } from "./imported-ite
  * The writer's side of an import, through a reader written here (the formats' own readers have
  * their tests): comments and replies, WordPress-style old addresses, and an item the file got wrong.
  */
-const comment = (originalId: string, parent: string | null, name: string, day: number, status: ImportedComment["status"] = "approved"): ImportedComment => ({
-  originalId, parentOriginalId: parent, authorName: name, authorEmail: `${name.toLowerCase()}@example.com`, content: `Words from ${name}`, createdAt: new Date(`2019-05-${day}T10:00:00Z`), status,
+const comment = (
+  originalId: string,
+  parent: string | null,
+  name: string,
+  day: number,
+  status: ImportedComment["status"] = "approved",
+): ImportedComment => ({
+  originalId,
+  parentOriginalId: parent,
+  authorName: name,
+  authorEmail: `${name.toLowerCase()}@example.com`,
+  content: `Words from ${name}`,
+  createdAt: new Date(`2019-05-${day}T10:00:00Z`),
+  status,
 });
 
 const post = (originalId: string, overrides: Partial<ImportedPost> = {}): ImportedPost => ({
-  source: "wordpress", originalId, title: `Post ${originalId}`, slug: `post-${originalId}`, markdown: "Body.", excerpt: null, status: "published",
-  publishedAt: new Date("2019-05-14T08:00:00Z"), updatedAt: null, tags: [], featured: false, featuredImage: null,
-  oldPaths: [`/2019/05/14/post-${originalId}/`, `/?p=${originalId}`], originalUrl: null, comments: [], notes: [], ...overrides,
+  source: "wordpress",
+  originalId,
+  title: `Post ${originalId}`,
+  slug: `post-${originalId}`,
+  markdown: "Body.",
+  excerpt: null,
+  status: "published",
+  publishedAt: new Date("2019-05-14T08:00:00Z"),
+  updatedAt: null,
+  tags: [],
+  featured: false,
+  featuredImage: null,
+  oldPaths: [`/2019/05/14/post-${originalId}/`, `/?p=${originalId}`],
+  originalUrl: null,
+  comments: [],
+  notes: [],
+  ...overrides,
 });
 
 const items: ImportedPost[] = [
   // Replies listed before the comments they answer: the writer puts them after.
-  post("101", { comments: [comment("c3", "c2", "Cleo", 17), comment("c2", "c1", "Bo", 16), comment("c1", null, "Ann", 15), comment("c4", null, "Dee", 18, "pending")] }),
+  post("101", {
+    comments: [
+      comment("c3", "c2", "Cleo", 17),
+      comment("c2", "c1", "Bo", 16),
+      comment("c1", null, "Ann", 15),
+      comment("c4", null, "Dee", 18, "pending"),
+    ],
+  }),
   post("102", { title: "" }),
   post("105", { publishedAt: null }),
   // Longer than the editor takes: a reader hands on what the file held.
@@ -47,7 +80,15 @@ let imports: ImportJobs;
 const clock = manualClock();
 
 async function runOnce() {
-  const job = await imports.upload({ body: (await import("node:stream")).Readable.from([Buffer.from('<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"></rss>')]), fileName: "wp.xml", savedBy: { id: null, name: "Test" }, author: { name: "Jo", avatar: "", bio: "" }, authorId: null });
+  const job = await imports.upload({
+    body: (await import("node:stream")).Readable.from([
+      Buffer.from('<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"></rss>'),
+    ]),
+    fileName: "wp.xml",
+    savedBy: { id: null, name: "Test" },
+    author: { name: "Jo", avatar: "", bio: "" },
+    authorId: null,
+  });
   await imports.settled(job._id);
   await imports.confirm(job._id);
   await imports.kick();
@@ -58,8 +99,16 @@ beforeAll(async () => {
   t = await startTestApp({ clock });
   const { repositories } = t.services;
   imports = createImportJobs({
-    jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: t.services.postSaver,
-    clock, logger: { debug() {}, info() {}, warn() {}, error() {} } as never, dataDir: t.dataDir, maxBytes: 1024 * 1024, readers: { wordpress: reader },
+    jobs: repositories.imports,
+    posts: repositories.posts,
+    comments: repositories.comments,
+    imports: repositories.imports,
+    saver: t.services.postSaver,
+    clock,
+    logger: { debug() {}, info() {}, warn() {}, error() {} } as never,
+    dataDir: t.dataDir,
+    maxBytes: 1024 * 1024,
+    readers: { wordpress: reader },
   });
 });
 afterAll(async () => {
@@ -74,15 +123,25 @@ describe("writing an import", () => {
     expect(job.counts).toEqual({ imported: 6, updated: 0, unchanged: 0, skipped: 0, failed: 1 });
     expect(job.report.find((line) => line.originalId === "104")).toMatchObject({ outcome: "imported", path: "/blog/post-101-2" });
     // Untitled, as WordPress asides are: titled from its first words rather than refused.
-    expect(job.report.find((line) => line.originalId === "102")).toMatchObject({ outcome: "imported", title: "Body.", reason: expect.stringContaining("untitled: titled") });
+    expect(job.report.find((line) => line.originalId === "102")).toMatchObject({
+      outcome: "imported",
+      title: "Body.",
+      reason: expect.stringContaining("untitled: titled"),
+    });
     const long = job.report.find((line) => line.originalId === "106")!;
     expect(long).toMatchObject({ outcome: "imported", reason: expect.stringContaining("title shortened to") });
     expect(long.title.length).toBeLessThanOrEqual(FIELD_LIMITS.title);
     expect(long.title.endsWith("…")).toBe(true);
     // Published, the file says, but with no date to publish it on: kept, as a draft.
-    expect(job.report.find((line) => line.originalId === "105")).toMatchObject({ outcome: "imported", reason: expect.stringContaining("it has no valid publication date: imported as a draft") });
+    expect(job.report.find((line) => line.originalId === "105")).toMatchObject({
+      outcome: "imported",
+      reason: expect.stringContaining("it has no valid publication date: imported as a draft"),
+    });
     expect((await t.services.repositories.posts.findBySlugOrId("post-105"))!.isPublished).toBe(false);
-    expect(job.report.find((line) => line.originalId === "107")).toMatchObject({ outcome: "failed", reason: `its text is longer than ${FIELD_LIMITS.markdown} characters` });
+    expect(job.report.find((line) => line.originalId === "107")).toMatchObject({
+      outcome: "failed",
+      reason: `its text is longer than ${FIELD_LIMITS.markdown} characters`,
+    });
 
     const written = (await t.services.repositories.posts.findBySlugOrId("post-101"))!;
     const stored = await t.store.collection<CommentRecord>("comments").find({ postId: written._id }, { sort: { createdAt: 1 } });
@@ -109,7 +168,9 @@ describe("writing an import", () => {
   it("answers the old WordPress addresses, plain permalink included, with a 301 to the post", async () => {
     await request(t.app).get("/?p=101").expect(301).expect("Location", "/blog/post-101");
     await request(t.app).get("/2019/05/14/post-103").expect(301).expect("Location", "/blog/post-103");
-    await request(t.app).get("/?p=999").expect((res) => expect(res.status).not.toBe(301));
+    await request(t.app)
+      .get("/?p=999")
+      .expect((res) => expect(res.status).not.toBe(301));
   });
 });
 
@@ -128,24 +189,47 @@ describe("an imported post whose address the editor takes before it is stored", 
         // Writing (the file's second read, after the preview's): once the imported post is written it
         // waits to be stored with the items after it; meanwhile the author publishes one at that address.
         await new Promise<void>((resolve) => (racingWritten = resolve));
-        await app.services.posts.create({ title: "Garlic race notes", slug: "garlic-race-notes", content: "Mine.", excerpt: "", tags: [], isPublished: true }, { author: { name: "Jo", avatar: "", bio: "" } });
+        await app.services.posts.create(
+          { title: "Garlic race notes", slug: "garlic-race-notes", content: "Mine.", excerpt: "", tags: [], isPublished: true },
+          { author: { name: "Jo", avatar: "", bio: "" } },
+        );
         yield { type: "post", post: post("202") };
       },
     };
     const { repositories } = app.services;
     const racingImports = createImportJobs({
-      jobs: repositories.imports, posts: repositories.posts, comments: repositories.comments, imports: repositories.imports, saver: app.services.postSaver,
-      clock, logger: { debug() {}, info() {}, warn() {}, error() {} } as never, dataDir: app.dataDir, maxBytes: 1024 * 1024, readers: { wordpress: racingReader },
+      jobs: repositories.imports,
+      posts: repositories.posts,
+      comments: repositories.comments,
+      imports: repositories.imports,
+      saver: app.services.postSaver,
+      clock,
+      logger: { debug() {}, info() {}, warn() {}, error() {} } as never,
+      dataDir: app.dataDir,
+      maxBytes: 1024 * 1024,
+      readers: { wordpress: racingReader },
     });
     racingImports.onProgress((_id, done) => done === 1 && racingWritten());
     try {
-      const uploaded = await racingImports.upload({ body: (await import("node:stream")).Readable.from([Buffer.from('<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"></rss>')]), fileName: "wp.xml", savedBy: { id: null, name: "Test" }, author: { name: "Jo", avatar: "", bio: "" }, authorId: null });
+      const uploaded = await racingImports.upload({
+        body: (await import("node:stream")).Readable.from([
+          Buffer.from('<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/"></rss>'),
+        ]),
+        fileName: "wp.xml",
+        savedBy: { id: null, name: "Test" },
+        author: { name: "Jo", avatar: "", bio: "" },
+        authorId: null,
+      });
       await racingImports.settled(uploaded._id);
       await racingImports.confirm(uploaded._id);
       await racingImports.kick();
       const job = (await racingImports.get(uploaded._id))!;
       expect(job.counts).toMatchObject({ imported: 1, failed: 1 });
-      expect(job.report.find((line) => line.originalId === "201")).toMatchObject({ outcome: "failed", reason: "its address /blog/garlic-race-notes was taken while it was imported", path: null });
+      expect(job.report.find((line) => line.originalId === "201")).toMatchObject({
+        outcome: "failed",
+        reason: "its address /blog/garlic-race-notes was taken while it was imported",
+        path: null,
+      });
       expect((await repositories.posts.findBySlugOrId("garlic-race-notes"))!.markdown).toBe("Mine.");
       expect(await app.store.collection<CommentRecord>("comments").countDocuments({ "importedFrom.originalId": "c9" })).toBe(0);
       expect(await repositories.posts.findBySlugOrId("post-202")).not.toBeNull();

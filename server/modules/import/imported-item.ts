@@ -68,7 +68,8 @@ export interface SkippedItem {
   reason: string;
 }
 
-export type ImportEvent = { type: "post"; post: ImportedPost } | { type: "skipped"; item: SkippedItem } | { type: "warning"; message: string };
+export type ImportEvent =
+  { type: "post"; post: ImportedPost } | { type: "skipped"; item: SkippedItem } | { type: "warning"; message: string };
 
 /** Files that travel inside the import (the images of a zip), opened by the path the text uses. */
 export interface SourceAssets {

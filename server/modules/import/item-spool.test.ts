@@ -9,10 +9,32 @@ import { hasSpool, readSpool, removeSpool, spoolFileOf, spoolWriter } from "./it
 const post = (n: number, markdown = `Note ${n}.`): ImportEvent => ({
   type: "post",
   post: {
-    source: "wordpress", originalId: `p${n}`, title: `Field note ${n}`, slug: `field-note-${n}`, markdown, excerpt: null, status: "published",
-    publishedAt: new Date(Date.UTC(2024, 0, 1 + (n % 28))), updatedAt: null, tags: ["Soil", "Drones"], featured: n % 2 === 0, featuredImage: null,
-    oldPaths: [`/?p=${n}`], originalUrl: `https://old.example/${n}/`, notes: [],
-    comments: [{ originalId: `c${n}`, parentOriginalId: null, authorName: "Ada", authorEmail: "ada@example.net", content: "Useful.", createdAt: new Date("2024-02-03T04:05:06Z"), status: "approved" }],
+    source: "wordpress",
+    originalId: `p${n}`,
+    title: `Field note ${n}`,
+    slug: `field-note-${n}`,
+    markdown,
+    excerpt: null,
+    status: "published",
+    publishedAt: new Date(Date.UTC(2024, 0, 1 + (n % 28))),
+    updatedAt: null,
+    tags: ["Soil", "Drones"],
+    featured: n % 2 === 0,
+    featuredImage: null,
+    oldPaths: [`/?p=${n}`],
+    originalUrl: `https://old.example/${n}/`,
+    notes: [],
+    comments: [
+      {
+        originalId: `c${n}`,
+        parentOriginalId: null,
+        authorName: "Ada",
+        authorEmail: "ada@example.net",
+        content: "Useful.",
+        createdAt: new Date("2024-02-03T04:05:06Z"),
+        status: "approved",
+      },
+    ],
   },
 });
 

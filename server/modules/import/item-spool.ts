@@ -18,7 +18,7 @@ const CHUNK_BYTES = 1 << 20;
 const LENGTH_BYTES = 4;
 
 function writeAll(fd: number, bytes: Buffer): void {
-  for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+  for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import { ImportFileError } from "./imported-item";
 
-const malformed = (detail: string) => new ImportFileError(`The multipart form is malformed (${detail}): send the export as one file field, or as the request body itself`, 400);
+const malformed = (detail: string) =>
+  new ImportFileError(`The multipart form is malformed (${detail}): send the export as one file field, or as the request body itself`, 400);
 
 /**
  * The first file of a multipart/form-data upload, streamed as it arrives (never held whole), with

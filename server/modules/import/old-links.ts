@@ -26,13 +26,20 @@ export function oldLinks({ imports, posts }: Dependencies) {
     return post?.isPublished ? `/blog/${encodeURIComponent(post.slug)}` : null;
   }
 
-  const answer = (address: string): RequestHandler => (req, res, next) => {
-    redirect(address).then((location) => (location ? res.redirect(301, location) : next()), next);
-  };
+  const answer =
+    (address: string): RequestHandler =>
+    (req, res, next) => {
+      redirect(address).then((location) => (location ? res.redirect(301, location) : next()), next);
+    };
 
   /** Before the response cache: "/?p=123". */
   const plainPermalinks: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path !== "/" || !OLD_LINK_PARAMS.some((name) => typeof req.query[name] === "string")) return next();
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      req.path !== "/" ||
+      !OLD_LINK_PARAMS.some((name) => typeof req.query[name] === "string")
+    )
+      return next();
     answer(req.originalUrl)(req, res, next);
   };
 

@@ -20,7 +20,9 @@ export function normaliseOldPath(address: string): string | null {
     path = url.pathname;
   }
   path = path.toLowerCase().replace(/\/+$/, "") || "/";
-  const kept = OLD_LINK_PARAMS.map((name) => [name, url.searchParams.get(name)] as const).find(([, value]) => value !== null && value !== "");
+  const kept = OLD_LINK_PARAMS.map((name) => [name, url.searchParams.get(name)] as const).find(
+    ([, value]) => value !== null && value !== "",
+  );
   return kept ? `${path}?${kept[0]}=${kept[1]!.toLowerCase()}` : path;
 }
 

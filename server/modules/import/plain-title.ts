@@ -1,4 +1,18 @@
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", mdash: "—", ndash: "–", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“" };
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+};
 
 /** HTML entities in source text made into the characters they stand for; an unknown one is left as it was. */
 export function decodeEntities(text: string): string {
@@ -13,5 +27,7 @@ export function decodeEntities(text: string): string {
 
 /** A title as readers see it: the source's markup (`<em>`, `<br>`) dropped, entities decoded, spacing made single. */
 export function plainTitle(title: string): string {
-  return decodeEntities(title.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
+  return decodeEntities(title.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -15,7 +15,20 @@ export interface PreparedItem {
 /** What the item's hash covers: a later import updates the post only when one of these changed in the source. */
 export function contentHashOf(post: ImportedPost): string {
   const { source, originalId, title, slug, markdown, excerpt, status, publishedAt, tags, featured, featuredImage, oldPaths } = post;
-  const fields = { source, originalId, title, slug, markdown, excerpt, status, publishedAt: publishedAt?.toISOString() ?? null, tags, featured, featuredImage, oldPaths };
+  const fields = {
+    source,
+    originalId,
+    title,
+    slug,
+    markdown,
+    excerpt,
+    status,
+    publishedAt: publishedAt?.toISOString() ?? null,
+    tags,
+    featured,
+    featuredImage,
+    oldPaths,
+  };
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 

@@ -60,7 +60,9 @@ describe("an import file read on its own thread", () => {
   it("hands over a file of many more items than it reads ahead, every one in the file's order", async () => {
     const file = join(work, "many.xml");
     await writeGeneratedWxr(file, { posts: 150, paragraphs: 2, comments: 1, images: false });
-    const posts = (await all(readOnThread("wordpress", file, { prepare: true }))).flatMap((event) => (event.type === "post" ? [event.post.title] : []));
+    const posts = (await all(readOnThread("wordpress", file, { prepare: true }))).flatMap((event) =>
+      event.type === "post" ? [event.post.title] : [],
+    );
     expect(posts).toEqual((await all(wordpressReader.read(file))).flatMap((event) => (event.type === "post" ? [event.post.title] : [])));
     expect(posts).toHaveLength(150);
   });
@@ -68,7 +70,9 @@ describe("an import file read on its own thread", () => {
   it("leaves unrendered a post longer than Furrow takes, which the writer refuses, and goes on with the next", async () => {
     const file = join(work, "long.xml");
     await writeGeneratedWxr(file, { posts: 2, paragraphs: 600, comments: 0, images: false });
-    const posts = (await all(readOnThread("wordpress", file, { prepare: true }))).flatMap((event) => (event.type === "post" ? [event] : []));
+    const posts = (await all(readOnThread("wordpress", file, { prepare: true }))).flatMap((event) =>
+      event.type === "post" ? [event] : [],
+    );
     expect(posts).toHaveLength(2);
     for (const { post, rendered } of posts) {
       expect(post.markdown.length).toBeGreaterThan(FIELD_LIMITS.markdown);
@@ -77,7 +81,11 @@ describe("an import file read on its own thread", () => {
   });
 
   it("refuses a malformed file with the same 400 naming the line as reading it here", async () => {
-    const failure = (events: AsyncIterable<unknown>) => all(events).then(() => null, (error: unknown) => error);
+    const failure = (events: AsyncIterable<unknown>) =>
+      all(events).then(
+        () => null,
+        (error: unknown) => error,
+      );
     const here = await failure(wordpressReader.read(fixture("unclosed-root.xml")));
     const there = await failure(readOnThread("wordpress", fixture("unclosed-root.xml"), { prepare: true }));
     expect(there).toBeInstanceOf(ImportFileError);

@@ -18,7 +18,8 @@ export interface ReadRequest {
   spool?: string;
 }
 
-export type ReadMessage = { event: ImportEvent; hash?: string; rendered?: RenderedMarkdown } | { done: true } | { error: string; status?: 400 | 413 | 415 };
+export type ReadMessage =
+  { event: ImportEvent; hash?: string; rendered?: RenderedMarkdown } | { done: true } | { error: string; status?: 400 | 413 | 415 };
 
 /** An event read on the thread; a post the thread prepared is fitted and dated already, and has its hash, and its rendered text when it is new or changed. */
 export type ThreadEvent = ImportEvent & { hash?: string; rendered?: RenderedMarkdown };
@@ -51,7 +52,11 @@ function limitsFor(source: ImportSource): ResourceLimits {
  * and stopped when it ends or is left (a cancelled or stopped import). Errors are the reader's:
  * a malformed file fails with its ImportFileError, as when read here.
  */
-export async function* readOnThread(source: ImportSource, filePath: string, { prepare, known, spool }: ReadOptions): AsyncGenerator<ThreadEvent> {
+export async function* readOnThread(
+  source: ImportSource,
+  filePath: string,
+  { prepare, known, spool }: ReadOptions,
+): AsyncGenerator<ThreadEvent> {
   const worker = startWorkerFile(import.meta.url, "read-worker", limitsFor(source));
   const queue: ReadMessage[] = [];
   let failure: Error | null = null;

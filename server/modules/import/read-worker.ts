@@ -53,7 +53,10 @@ async function read({ source, filePath, prepare, known = [], window, spool }: Re
     send({ done: true });
   } catch (error) {
     keep?.abandon();
-    send({ error: error instanceof Error ? error.message : String(error), status: error instanceof ImportFileError ? error.status : undefined });
+    send({
+      error: error instanceof Error ? error.message : String(error),
+      status: error instanceof ImportFileError ? error.status : undefined,
+    });
   }
 }
 

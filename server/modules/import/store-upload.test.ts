@@ -27,7 +27,10 @@ describe("storing an upload", () => {
   });
 
   it("refuses an empty body", async () => {
-    await expect(storeUpload(Readable.from([]), dataDir, "empty.upload", 10_000)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/empty/) });
+    await expect(storeUpload(Readable.from([]), dataDir, "empty.upload", 10_000)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/empty/),
+    });
     expect(await readdir(importsDir(dataDir))).not.toContain("empty.upload");
   });
 });

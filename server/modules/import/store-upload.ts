@@ -10,7 +10,8 @@ export const IMPORTS_FOLDER = "imports";
 
 export const importsDir = (dataDir: string) => join(dataDir, IMPORTS_FOLDER);
 
-export const tooLarge = (maxBytes: number) => new ImportFileError(`The file is over the import limit of ${Math.round(maxBytes / 1024 / 1024)} MB (IMPORT_MAX_MB)`, 413);
+export const tooLarge = (maxBytes: number) =>
+  new ImportFileError(`The file is over the import limit of ${Math.round(maxBytes / 1024 / 1024)} MB (IMPORT_MAX_MB)`, 413);
 
 /**
  * A byte counter that stops passing bytes on once the file passes the limit, so an oversized
@@ -32,7 +33,12 @@ function limitTo(maxBytes: number): Transform & { bytes: () => number } {
  * Copies the request body to DATA_DIR/imports/<name> as it arrives, a chunk at a time, so a file
  * of hundreds of MB never sits in memory. A body over the limit, or none, leaves no file behind.
  */
-export async function storeUpload(body: Readable, dataDir: string, name: string, maxBytes: number): Promise<{ path: string; bytes: number }> {
+export async function storeUpload(
+  body: Readable,
+  dataDir: string,
+  name: string,
+  maxBytes: number,
+): Promise<{ path: string; bytes: number }> {
   await mkdir(importsDir(dataDir), { recursive: true });
   const path = join(importsDir(dataDir), name);
   const counter = limitTo(maxBytes);

@@ -63,7 +63,9 @@ export function inThreadOrder(comments: ImportedComment[]): ImportedComment[] {
   const ordered: ImportedComment[] = [];
   let pending = byDate;
   while (pending.length > 0) {
-    const next = pending.filter((comment) => comment.parentOriginalId === null || !ids.has(comment.parentOriginalId) || placed.has(comment.parentOriginalId));
+    const next = pending.filter(
+      (comment) => comment.parentOriginalId === null || !ids.has(comment.parentOriginalId) || placed.has(comment.parentOriginalId),
+    );
     // A loop of replies (a corrupt file) would never place: the rest go in date order.
     const batch = next.length > 0 ? next : pending;
     for (const comment of batch) {
@@ -85,7 +87,10 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
    * Renders started for items not written yet, by their key: the thread renders them while the
    * items before them are written. An item whose text the images step changes is rendered again.
    */
-  const preparedAhead = new Map<string, PreparedItem & { read: ImportedPost; existing: PostRecord | null; rendered: ReturnType<RenderMarkdown> | null }>();
+  const preparedAhead = new Map<
+    string,
+    PreparedItem & { read: ImportedPost; existing: PostRecord | null; rendered: ReturnType<RenderMarkdown> | null }
+  >();
   /** Items written in this run: what was found for one ahead of its writing is stale once its key was written (a file may hold an item twice). */
   const writtenKeys = new Set<string>();
   /** The blog's spelling of each tag, by its lower-cased key, filled once per run and kept up as posts are written. */
@@ -94,7 +99,8 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   async function tagsInBlogSpelling(tags: string[]): Promise<string[]> {
     if (!spellings) {
       spellings = new Map();
-      for (const post of await posts.listAllTags()) for (const tag of post.tags) if (!spellings.has(tagKey(tag))) spellings.set(tagKey(tag), tag);
+      for (const post of await posts.listAllTags())
+        for (const tag of post.tags) if (!spellings.has(tagKey(tag))) spellings.set(tagKey(tag), tag);
     }
     const result: string[] = [];
     for (const raw of tags) {
@@ -144,7 +150,9 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     if (!renderMarkdown) return undefined;
     return (markdown) => {
       const ahead = preparedAhead.get(key);
-      return ahead?.rendered && ahead.item.markdown === markdown ? ahead.rendered.catch(() => renderMarkdown(markdown)) : renderMarkdown(markdown);
+      return ahead?.rendered && ahead.item.markdown === markdown
+        ? ahead.rendered.catch(() => renderMarkdown(markdown))
+        : renderMarkdown(markdown);
     };
   };
 
@@ -162,7 +170,14 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         featuredImage: item.featuredImage ?? "",
         slug,
       },
-      { slug, author: options.author, authorId: options.authorId, createdAt: item.status === "draft" ? (item.updatedAt ?? now) : dated, now, render: renderFor(keyOf(item)) },
+      {
+        slug,
+        author: options.author,
+        authorId: options.authorId,
+        createdAt: item.status === "draft" ? (item.updatedAt ?? now) : dated,
+        now,
+        render: renderFor(keyOf(item)),
+      },
     );
     // Published keeps its date; a scheduled one waits for the scheduler; a draft stays a draft.
     record.updatedAt = item.updatedAt ?? record.createdAt;
@@ -172,14 +187,23 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   }
 
   /** The item's comments not added yet, as records to write with the post, and their report lines. */
-  async function newComments(postId: string, item: ImportedPost, postIsNew: boolean): Promise<{ records: CommentRecord[]; lines: ImportReportLine[] }> {
+  async function newComments(
+    postId: string,
+    item: ImportedPost,
+    postIsNew: boolean,
+  ): Promise<{ records: CommentRecord[]; lines: ImportReportLine[] }> {
     if (item.comments.length === 0) return { records: [], lines: [] };
     const known = postIsNew ? new Set<string>() : await comments.importedIds(postId, item.source);
     const names = new Map(item.comments.map((comment) => [comment.originalId, comment.authorName]));
     const lines: ImportReportLine[] = [];
     const records: CommentRecord[] = [];
     for (const comment of inThreadOrder(item.comments)) {
-      const line = { kind: "comment" as const, originalId: comment.originalId, title: `${comment.authorName} on ${item.title}`, path: null };
+      const line = {
+        kind: "comment" as const,
+        originalId: comment.originalId,
+        title: `${comment.authorName} on ${item.title}`,
+        path: null,
+      };
       if (known.has(comment.originalId)) {
         lines.push({ ...line, outcome: "unchanged", reason: "" });
         continue;
@@ -209,7 +233,14 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
    * a whole checkpoint's posts, revisions, old addresses and comments, where one each per item cost
    * more than the items themselves.
    */
-  let waiting: { postId: string; request: NewPostSave | null; oldPaths: string[]; comments: CommentRecord[]; lines: ImportReportLine[]; key: string }[] = [];
+  let waiting: {
+    postId: string;
+    request: NewPostSave | null;
+    oldPaths: string[];
+    comments: CommentRecord[];
+    lines: ImportReportLine[];
+    key: string;
+  }[] = [];
 
   /**
    * Stores what is waiting. A new post refused by a unique key (its address taken meanwhile by a
@@ -225,8 +256,13 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     for (const entry of batch) {
       if (kept.includes(entry)) continue;
       const [postLine, ...rest] = entry.lines;
-      Object.assign(postLine, { outcome: "failed", reason: `its address /blog/${entry.request!.post.slug} was taken while it was imported`, path: null });
-      for (const line of rest) if (line.kind === "comment") Object.assign(line, { outcome: "failed", reason: "its post could not be written" });
+      Object.assign(postLine, {
+        outcome: "failed",
+        reason: `its address /blog/${entry.request!.post.slug} was taken while it was imported`,
+        path: null,
+      });
+      for (const line of rest)
+        if (line.kind === "comment") Object.assign(line, { outcome: "failed", reason: "its post could not be written" });
     }
     await imports.rememberPaths(kept.map(({ postId, oldPaths }) => ({ postId, oldPaths })));
     await comments.insertMany(kept.flatMap((entry) => entry.comments));
@@ -276,11 +312,20 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
       return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
     } else {
       const prepared = await prepareImages(item, context);
-      if (item.status === "scheduled" && item.publishedAt && item.publishedAt.getTime() <= clock.now().getTime()) notes.push("its scheduled time has passed: the scheduler publishes it now");
+      if (item.status === "scheduled" && item.publishedAt && item.publishedAt.getTime() <= clock.now().getTime())
+        notes.push("its scheduled time has passed: the scheduler publishes it now");
       if (existing) {
         const fresh = await buildRecord(prepared, existing.slug, options);
         const version = existing.version + 1;
-        post = { ...fresh, _id: existing._id, slug: existing.slug, oldSlugs: existing.oldSlugs, createdAt: existing.createdAt, version, importedFrom: { ...importedFromOf(item, hash), savedVersion: version } };
+        post = {
+          ...fresh,
+          _id: existing._id,
+          slug: existing.slug,
+          oldSlugs: existing.oldSlugs,
+          createdAt: existing.createdAt,
+          version,
+          importedFrom: { ...importedFromOf(item, hash), savedVersion: version },
+        };
         if (!(await saver.save({ kind: "edit", over: existing, post, savedBy: options.savedBy, newsletter: false }))) {
           return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
         }
@@ -299,7 +344,8 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     const { records, lines } = await newComments(post._id, item, request !== null);
     if (records.length > 0) notes.push(`${records.length} comment${records.length === 1 ? "" : "s"} added`);
     const answer: ImportReportLine[] = [{ ...line, outcome, reason: notes.join("; "), path: `/blog/${post.slug}` }, ...extra, ...lines];
-    if (request || oldPaths.length > 0 || records.length > 0) waiting.push({ postId: post._id, request, oldPaths, comments: records, lines: answer, key: keyOf(item) });
+    if (request || oldPaths.length > 0 || records.length > 0)
+      waiting.push({ postId: post._id, request, oldPaths, comments: records, lines: answer, key: keyOf(item) });
     return answer;
   }
 

@@ -36,7 +36,10 @@ function composed(from: string, mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     headers: mail.unsubscribe
-      ? { "List-Unsubscribe": `<${mail.unsubscribe.url}>, <${mail.unsubscribe.mailto}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+      ? {
+          "List-Unsubscribe": `<${mail.unsubscribe.url}>, <${mail.unsubscribe.mailto}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        }
       : undefined,
     // The HTML is ours, but nothing in it may make the mailer read a local file or fetch a URL.
     disableFileAccess: true,
@@ -51,7 +54,15 @@ const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
  * is written as an .eml file, exactly the bytes that would have gone out, beside a JSON copy the
  * admin's outbox view reads, so a new install shows what its readers would receive.
  */
-export async function createMailTransport({ smtpUrl, from, outboxDir }: { smtpUrl?: string; from: string; outboxDir: string }): Promise<MailTransport> {
+export async function createMailTransport({
+  smtpUrl,
+  from,
+  outboxDir,
+}: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}): Promise<MailTransport> {
   const { default: nodemailer } = await import("nodemailer");
   if (smtpUrl) {
     const transporter: Transporter = nodemailer.createTransport(smtpUrl);
@@ -78,7 +89,14 @@ export async function createMailTransport({ smtpUrl, from, outboxDir }: { smtpUr
       const sentAt = new Date();
       // Names sort by time, so the newest is found without reading every file.
       const id = `${sentAt.toISOString().replace(/[:.]/g, "-")}-${newId()}`;
-      const entry: OutboxEntry = { id, to: oneLine(mail.to), subject: oneLine(mail.subject), sentAt: sentAt.toISOString(), html: mail.html, text: mail.text };
+      const entry: OutboxEntry = {
+        id,
+        to: oneLine(mail.to),
+        subject: oneLine(mail.subject),
+        sentAt: sentAt.toISOString(),
+        html: mail.html,
+        text: mail.text,
+      };
       await mkdir(outboxDir, { recursive: true });
       await writeFile(join(outboxDir, `${id}.eml`), info.message as Buffer);
       // The JSON last, through a rename: the outbox lists only messages written whole.

@@ -16,7 +16,18 @@ describe("the mail worker stopping", () => {
   it("stops once the message being sent when it was told to is sent, without waiting out the pace after it", async () => {
     const queue = t.services.repositories.mailQueue;
     for (const to of ["first@example.com", "second@example.com"]) {
-      await queue.enqueue({ _id: newId(), kind: "confirmation", to, subject: "Confirm", html: "<p>Confirm</p>", text: "Confirm", status: "pending", attempts: 0, nextAttemptAt: new Date(0), createdAt: new Date(0) });
+      await queue.enqueue({
+        _id: newId(),
+        kind: "confirmation",
+        to,
+        subject: "Confirm",
+        html: "<p>Confirm</p>",
+        text: "Confirm",
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: new Date(0),
+        createdAt: new Date(0),
+      });
     }
     // The first send is held open until the stop has been asked for, as a slow mail server holds it.
     const sent: string[] = [];
@@ -34,7 +45,11 @@ describe("the mail worker stopping", () => {
     };
     // One message a minute: a pause begun after the stop would hold it for a minute.
     const worker = createMailWorker({
-      queue, transport: async () => transport, clock: systemClock, logger: createLogger("silent"), ratePerMinute: 1,
+      queue,
+      transport: async () => transport,
+      clock: systemClock,
+      logger: createLogger("silent"),
+      ratePerMinute: 1,
       compose: async (mail) => ({ to: mail.to, subject: mail.subject!, html: mail.html!, text: mail.text! }),
     });
     const draining = worker.kick();

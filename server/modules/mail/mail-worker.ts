@@ -25,13 +25,21 @@ interface Dependencies {
   withdrawn?: (mail: QueuedMailRecord) => Promise<boolean>;
 }
 
-
 /**
  * Sends what the queue holds, one message at a time at the configured pace. Each message is
  * claimed in the store first, so two instances never send the same one; one whose sender died
  * mid-send is taken up again when its lease runs out (the only case a reader may get it twice).
  */
-export function createMailWorker({ queue, transport, clock, logger, ratePerMinute, leaseMs = 60_000, compose, withdrawn = async () => false }: Dependencies) {
+export function createMailWorker({
+  queue,
+  transport,
+  clock,
+  logger,
+  ratePerMinute,
+  leaseMs = 60_000,
+  compose,
+  withdrawn = async () => false,
+}: Dependencies) {
   const gapMs = 60_000 / ratePerMinute;
   let draining: Promise<void> | null = null;
   let again = false;
@@ -103,7 +111,11 @@ export function createMailWorker({ queue, transport, clock, logger, ratePerMinut
       return draining;
     }
     draining = drain()
-      .catch((error: unknown) => logger.warn("Sending queued mail stopped; it resumes at the next round", { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        logger.warn("Sending queued mail stopped; it resumes at the next round", {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
       .finally(() => {
         draining = null;
       });

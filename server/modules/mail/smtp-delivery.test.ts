@@ -21,7 +21,8 @@ describe("mail through a real SMTP server", () => {
   });
 
   const subscribe = (email: string) => request(t.app).post("/api/newsletter/subscribe").send({ email }).expect(200);
-  const queued = async (email: string) => (await t.store.collection("mailQueue").find({ to: email }))[0] as unknown as { status: string; attempts: number; lastError?: string };
+  const queued = async (email: string) =>
+    (await t.store.collection("mailQueue").find({ to: email }))[0] as unknown as { status: string; attempts: number; lastError?: string };
 
   it("delivers the confirmation to the address, from MAIL_FROM, in HTML and plain text", async () => {
     await subscribe("reader@example.com");
@@ -43,7 +44,11 @@ describe("mail through a real SMTP server", () => {
     sink.refuse(421);
     await subscribe("deferred@example.com");
     await t.services.mailWorker.kick();
-    expect(await queued("deferred@example.com")).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/421|Try again/) });
+    expect(await queued("deferred@example.com")).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/421|Try again/),
+    });
 
     sink.refuse(null);
     await t.services.mailWorker.kick();

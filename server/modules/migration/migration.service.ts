@@ -49,7 +49,12 @@ export function createMigrationService(deps: Dependencies) {
   /** Ids of the accounts that may own posts: every admin that has signed in, and the demo admin. */
   async function adminIds(): Promise<string[]> {
     const users = await repositories.users.list();
-    return [DEMO_USER.id, ...users.filter((user) => isAdminUser({ id: user._id, name: user.name, email: user.email, provider: user.provider }, config)).map((user) => user._id)];
+    return [
+      DEMO_USER.id,
+      ...users
+        .filter((user) => isAdminUser({ id: user._id, name: user.name, email: user.email, provider: user.provider }, config))
+        .map((user) => user._id),
+    ];
   }
 
   /**
@@ -63,7 +68,10 @@ export function createMigrationService(deps: Dependencies) {
       await deps.beforeSwitch?.();
     } catch (error) {
       await target.close().catch(() => undefined);
-      throw new HttpError(502, `No snapshot could be taken before the switch, so nothing was switched: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpError(
+        502,
+        `No snapshot could be taken before the switch, so nothing was switched: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     try {
       await ensureIndexes(target);
@@ -74,7 +82,10 @@ export function createMigrationService(deps: Dependencies) {
       if (choice) await writeEngineChoice(config.dataDir, choice);
     } catch (error) {
       await target.close().catch(() => undefined);
-      throw new HttpError(502, `The copy did not complete, so nothing was switched: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpError(
+        502,
+        `The copy did not complete, so nothing was switched: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const previous = store.switchTo(target);
     await deps.posts.loadSearchIndex();
@@ -82,7 +93,13 @@ export function createMigrationService(deps: Dependencies) {
     const documents = collections.reduce((sum, report) => sum + report.copied, 0);
     deps.logger.info("Switched database engine", { engine: target.kind, documents, files });
     const copied = files > 0 ? `${documents} documents and ${files} uploaded files` : `${documents} documents`;
-    return { success: true, message: `Connected: ${copied} copied and verified; ${target.kind} is now in charge.`, engine: target.kind, collections, files };
+    return {
+      success: true,
+      message: `Connected: ${copied} copied and verified; ${target.kind} is now in charge.`,
+      engine: target.kind,
+      collections,
+      files,
+    };
   }
 
   return {

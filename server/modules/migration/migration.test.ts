@@ -43,7 +43,9 @@ describe("connecting a different document database", () => {
         .send({ uri: `mongodb://blogadmin:S3cret-Passw0rd@127.0.0.1:${silent.port}/?authSource=admin`, dbName: "furrow" })
         .expect(502);
       // The driver names the time it was given, so this shows the setting reached it.
-      expect(res.body.error).toBe(`Could not reach MongoDB at mongodb://blogadmin:***@127.0.0.1:${silent.port}/ within 0.1 s: Server selection timed out after 100 ms`);
+      expect(res.body.error).toBe(
+        `Could not reach MongoDB at mongodb://blogadmin:***@127.0.0.1:${silent.port}/ within 0.1 s: Server selection timed out after 100 ms`,
+      );
       expect(res.text).not.toContain("S3cret-Passw0rd");
     } finally {
       await silent.close();
@@ -65,7 +67,9 @@ describe("switching engines while serving", () => {
     const targetDir = await mkdtemp(join(tmpdir(), "furrow-target-"));
     try {
       const admin = await adminAgent(t);
-      const before = Object.fromEntries(await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await t.store.collection(name).countDocuments({})])));
+      const before = Object.fromEntries(
+        await Promise.all(COLLECTION_NAMES.map(async (name) => [name, await t.store.collection(name).countDocuments({})])),
+      );
       const picture = Buffer.from("a picture's bytes");
       await t.services.store.files.save("before-switch-480.webp", picture);
       // Another SQLite file stands in for a second database.
@@ -90,11 +94,20 @@ describe("switching engines while serving", () => {
       // The admin is still signed in (sessions moved too), and readers see the same blog.
       await admin.get("/api/admin/stats").expect(200);
       expect((await request(t.app).get("/api/blog-posts?limit=100").expect(200)).headers["x-total-count"]).toBe("12");
-      expect((await request(t.app).get("/api/blog-posts/search?q=agrivoltaics").expect(200)).body[0].slug).toBe("agrivoltaics-sharing-sunlight");
-      expect((await request(t.app).get("/api/blog-posts/search?q=agrivoltaixs").expect(200)).body[0].slug).toBe("agrivoltaics-sharing-sunlight");
+      expect((await request(t.app).get("/api/blog-posts/search?q=agrivoltaics").expect(200)).body[0].slug).toBe(
+        "agrivoltaics-sharing-sunlight",
+      );
+      expect((await request(t.app).get("/api/blog-posts/search?q=agrivoltaixs").expect(200)).body[0].slug).toBe(
+        "agrivoltaics-sharing-sunlight",
+      );
 
       const [card] = (await request(t.app).get("/api/blog-posts?limit=1").expect(200)).body;
-      const comment = (await request(t.app).post(`/api/blog-posts/${card.id}/comments`).send({ authorName: "After", authorEmail: "after@example.com", content: "Written after the switch" }).expect(201)).body;
+      const comment = (
+        await request(t.app)
+          .post(`/api/blog-posts/${card.id}/comments`)
+          .send({ authorName: "After", authorEmail: "after@example.com", content: "Written after the switch" })
+          .expect(201)
+      ).body;
       expect(await target.collection("comments").findOne({ _id: comment.id })).not.toBeNull();
     } finally {
       await t.services.store.close();

@@ -32,7 +32,8 @@ describe("newsletter double opt-in, with no mail server configured (the outbox)"
     const list = (await admin.get("/api/admin/outbox").expect(200)).body as { id: string; to: string; subject: string }[];
     return list.filter((entry) => entry.to === email);
   };
-  const openMail = async (id: string) => (await admin.get(`/api/admin/outbox/${id}`).expect(200)).body as { html: string; text: string; subject: string };
+  const openMail = async (id: string) =>
+    (await admin.get(`/api/admin/outbox/${id}`).expect(200)).body as { html: string; text: string; subject: string };
 
   it("mails a confirmation link; its page's button confirms the address, once", async () => {
     const res = await subscribe("Grower@Example.com");
@@ -52,7 +53,9 @@ describe("newsletter double opt-in, with no mail server configured (the outbox)"
     expect((await admin.get("/api/admin/stats").expect(200)).body.subscribers).toBe(1);
 
     expect((await request(t.app).post(confirmPost(link)).expect(303)).headers.location).toBe("/newsletter?confirm=already-confirmed");
-    expect((await request(t.app).post("/api/newsletter/confirm?token=forged").expect(303)).headers.location).toBe("/newsletter?confirm=invalid");
+    expect((await request(t.app).post("/api/newsletter/confirm?token=forged").expect(303)).headers.location).toBe(
+      "/newsletter?confirm=invalid",
+    );
   });
 
   it("answers the same for a new, a pending and a confirmed address, and sends at most one confirmation an hour", async () => {
@@ -68,8 +71,20 @@ describe("newsletter double opt-in, with no mail server configured (the outbox)"
     expect(mails).toHaveLength(2);
     // The newer link replaces the older one.
     const [newest, older] = await Promise.all(mails.map((mail) => openMail(mail.id)));
-    expect((await request(t.app).post(confirmPost(confirmLink(older.text))).expect(303)).headers.location).toBe("/newsletter?confirm=invalid");
-    expect((await request(t.app).post(confirmPost(confirmLink(newest.text))).expect(303)).headers.location).toBe("/newsletter?confirm=confirmed");
+    expect(
+      (
+        await request(t.app)
+          .post(confirmPost(confirmLink(older.text)))
+          .expect(303)
+      ).headers.location,
+    ).toBe("/newsletter?confirm=invalid");
+    expect(
+      (
+        await request(t.app)
+          .post(confirmPost(confirmLink(newest.text)))
+          .expect(303)
+      ).headers.location,
+    ).toBe("/newsletter?confirm=confirmed");
   });
 
   it("lets a link lapse after 48 hours, and a new sign-up sends a fresh one that works", async () => {
@@ -82,26 +97,46 @@ describe("newsletter double opt-in, with no mail server configured (the outbox)"
 
     await subscribe("late@example.com");
     const [fresh] = await outboxFor("late@example.com");
-    expect((await request(t.app).post(confirmPost(confirmLink((await openMail(fresh.id)).text))).expect(303)).headers.location).toBe("/newsletter?confirm=confirmed");
+    expect(
+      (
+        await request(t.app)
+          .post(confirmPost(confirmLink((await openMail(fresh.id)).text)))
+          .expect(303)
+      ).headers.location,
+    ).toBe("/newsletter?confirm=confirmed");
   });
 
   it("unsubscribes with one POST to the token's link, no sign-in; the page's button shows the page saying so", async () => {
     const subscriber = (await t.services.repositories.subscribers.findByEmail("grower@example.com"))!;
     const token = await t.services.newsletter.unsubscribeToken(subscriber._id);
-    await request(t.app).post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`).type("form").send("List-Unsubscribe=One-Click").expect(204);
+    await request(t.app)
+      .post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)
+      .type("form")
+      .send("List-Unsubscribe=One-Click")
+      .expect(204);
     expect((await t.services.repositories.subscribers.findById(subscriber._id))?.status).toBe("unsubscribed");
     expect(await t.services.repositories.subscribers.count()).toBe(2);
 
     // Opened as a page, the URL only asks; the page's button says it is done.
-    const opened = await request(t.app).get(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`).expect(303);
+    const opened = await request(t.app)
+      .get(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)
+      .expect(303);
     expect(opened.headers.location).toBe(`/newsletter?action=unsubscribe&token=${encodeURIComponent(token)}`);
     const again = await request(t.app).post(newsletterFormAction("unsubscribe", token)).expect(303);
     expect(again.headers.location).toBe("/newsletter?unsubscribe=unsubscribed");
     // A token for one address does not work for another, and a made-up one is refused.
     const other = (await t.services.repositories.subscribers.findByEmail("new@example.com"))!;
     const forged = `${other._id}.${token.split(".")[1]}`;
-    expect((await request(t.app).post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(forged)}`).expect(404)).body.error).toMatch(/Unknown/);
-    expect((await request(t.app).post("/api/newsletter/unsubscribe/form?token=nothing").expect(303)).headers.location).toBe("/newsletter?unsubscribe=invalid");
+    expect(
+      (
+        await request(t.app)
+          .post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(forged)}`)
+          .expect(404)
+      ).body.error,
+    ).toMatch(/Unknown/);
+    expect((await request(t.app).post("/api/newsletter/unsubscribe/form?token=nothing").expect(303)).headers.location).toBe(
+      "/newsletter?unsubscribe=invalid",
+    );
     expect((await t.services.repositories.subscribers.findById(other._id))?.status).toBe("confirmed");
     await request(t.app).post("/api/newsletter/unsubscribe").expect(400);
   });
@@ -110,7 +145,13 @@ describe("newsletter double opt-in, with no mail server configured (the outbox)"
     await subscribe("grower@example.com");
     const mails = await outboxFor("grower@example.com");
     expect(mails).toHaveLength(2);
-    expect((await request(t.app).post(confirmPost(confirmLink((await openMail(mails[0].id)).text))).expect(303)).headers.location).toBe("/newsletter?confirm=confirmed");
+    expect(
+      (
+        await request(t.app)
+          .post(confirmPost(confirmLink((await openMail(mails[0].id)).text)))
+          .expect(303)
+      ).headers.location,
+    ).toBe("/newsletter?confirm=confirmed");
   });
 
   it("keeps the outbox for the admin only, and answers an unknown message with a JSON 404", async () => {

@@ -24,7 +24,9 @@ describe("links in the newsletter's mails never act on a GET", () => {
   const outbox = () => emlsIn(join(t.dataDir, "outbox"));
   const statusOf = async (email: string) => (await t.services.repositories.subscribers.findByEmail(email))?.status;
   const everyoneOnTheList = async () =>
-    (await t.services.repositories.subscribers.all()).map(({ email, status, confirmedAt, unsubscribedAt }) => ({ email, status, confirmedAt, unsubscribedAt })).sort((a, b) => a.email.localeCompare(b.email));
+    (await t.services.repositories.subscribers.all())
+      .map(({ email, status, confirmedAt, unsubscribedAt }) => ({ email, status, confirmedAt, unsubscribedAt }))
+      .sort((a, b) => a.email.localeCompare(b.email));
 
   /** What a mail security scanner does with a link: GET and HEAD it, following redirects on the site, no cookie. */
   async function scan(link: string): Promise<number[]> {
@@ -32,7 +34,10 @@ describe("links in the newsletter's mails never act on a GET", () => {
     for (const method of ["get", "head"] as const) {
       let url = new URL(link);
       for (let hop = 0; hop < 5 && url.origin === SITE; hop++) {
-        const res = await request(t.app)[method](url.pathname + url.search).set("User-Agent", SCANNER).set("Accept", "text/html,*/*");
+        const res = await request(t.app)
+          [method](url.pathname + url.search)
+          .set("User-Agent", SCANNER)
+          .set("Accept", "text/html,*/*");
         statuses.push(res.status);
         if (!res.headers.location) break;
         url = new URL(res.headers.location, SITE);
@@ -60,7 +65,10 @@ describe("links in the newsletter's mails never act on a GET", () => {
 
     for (const link of links) {
       const statuses = await scan(link);
-      expect(statuses.every((status) => status < 500), `${link}: ${statuses.join(", ")}`).toBe(true);
+      expect(
+        statuses.every((status) => status < 500),
+        `${link}: ${statuses.join(", ")}`,
+      ).toBe(true);
     }
     expect(await everyoneOnTheList()).toEqual(before);
     expect(await statusOf("stranger-typed@example.com")).toBe("pending");
@@ -71,8 +79,12 @@ describe("links in the newsletter's mails never act on a GET", () => {
     expect(posted.headers.location).toBe("/newsletter?confirm=confirmed");
     expect(await statusOf("stranger-typed@example.com")).toBe("confirmed");
     // The link posted twice, or a forged one, says so on the page.
-    expect((await request(t.app).post(newsletterFormAction("confirm", asked!.token)).expect(303)).headers.location).toBe("/newsletter?confirm=already-confirmed");
-    expect((await request(t.app).post(newsletterFormAction("confirm", "forged")).expect(303)).headers.location).toBe("/newsletter?confirm=invalid");
+    expect((await request(t.app).post(newsletterFormAction("confirm", asked!.token)).expect(303)).headers.location).toBe(
+      "/newsletter?confirm=already-confirmed",
+    );
+    expect((await request(t.app).post(newsletterFormAction("confirm", "forged")).expect(303)).headers.location).toBe(
+      "/newsletter?confirm=invalid",
+    );
   });
 
   it("a scanner opening every link of a newsletter, the List-Unsubscribe one included, unsubscribes no one; the page's button does", async () => {
@@ -81,7 +93,15 @@ describe("links in the newsletter's mails never act on a GET", () => {
       await request(t.app).post("/api/newsletter/subscribe").send({ email }).expect(200);
       await t.services.repositories.subscribers.confirm((await t.services.repositories.subscribers.findByEmail(email))!._id, new Date());
     }
-    await admin.post("/api/admin/blog-posts").send({ title: "Hedgerow sensors in spring", content: "What the [sensors](/posts) told us.", isPublished: true, newsletter: { send: true, content: "full" } }).expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({
+        title: "Hedgerow sensors in spring",
+        content: "What the [sensors](/posts) told us.",
+        isPublished: true,
+        newsletter: { send: true, content: "full" },
+      })
+      .expect(201);
     await t.services.newsletterSends.prepare();
     const mail = await mailTo("ana@farm.example", /^Hedgerow sensors in spring$/);
     const links = linksInEml(mail.raw);
@@ -91,7 +111,10 @@ describe("links in the newsletter's mails never act on a GET", () => {
 
     for (const link of links) {
       const statuses = await scan(link);
-      expect(statuses.every((status) => status < 500), `${link}: ${statuses.join(", ")}`).toBe(true);
+      expect(
+        statuses.every((status) => status < 500),
+        `${link}: ${statuses.join(", ")}`,
+      ).toBe(true);
     }
     expect(await everyoneOnTheList()).toEqual(before);
     expect(await statusOf("ana@farm.example")).toBe("confirmed");
@@ -101,7 +124,9 @@ describe("links in the newsletter's mails never act on a GET", () => {
     expect(posted.headers.location).toBe("/newsletter?unsubscribe=unsubscribed");
     expect(await statusOf("ana@farm.example")).toBe("unsubscribed");
     expect(await statusOf("ben@farm.example")).toBe("confirmed");
-    expect((await request(t.app).post(newsletterFormAction("unsubscribe", "nothing.forged")).expect(303)).headers.location).toBe("/newsletter?unsubscribe=invalid");
+    expect((await request(t.app).post(newsletterFormAction("unsubscribe", "nothing.forged")).expect(303)).headers.location).toBe(
+      "/newsletter?unsubscribe=invalid",
+    );
   });
 
   it("unsubscribes on RFC 8058's one-click POST to the List-Unsubscribe URL, with no cookie and no Origin", async () => {
@@ -111,7 +136,11 @@ describe("links in the newsletter's mails never act on a GET", () => {
     expect(oneClick.pathname).toBe("/api/newsletter/unsubscribe");
     expect(/^List-Unsubscribe-Post:[ \t]*(.*)$/im.exec(mail.raw)?.[1].trim()).toBe("List-Unsubscribe=One-Click");
 
-    const res = await request(t.app).post(oneClick.pathname + oneClick.search).type("form").send("List-Unsubscribe=One-Click").expect(204);
+    const res = await request(t.app)
+      .post(oneClick.pathname + oneClick.search)
+      .type("form")
+      .send("List-Unsubscribe=One-Click")
+      .expect(204);
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(await statusOf("ben@farm.example")).toBe("unsubscribed");
   });

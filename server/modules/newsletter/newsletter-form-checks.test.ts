@@ -65,6 +65,9 @@ describe("the newsletter form's invisible checks", () => {
 
   it("refuses a hidden field or token that is not text with a 400", async () => {
     await request(t.app).post("/api/newsletter/subscribe").send({ email: "x@example.com", website: 3 }).expect(400);
-    await request(t.app).post("/api/newsletter/subscribe").send({ email: "x@example.com", formToken: "t".repeat(201) }).expect(400);
+    await request(t.app)
+      .post("/api/newsletter/subscribe")
+      .send({ email: "x@example.com", formToken: "t".repeat(201) })
+      .expect(400);
   });
 });

@@ -48,8 +48,15 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
         // A page is one batch (one transaction), and readers are answered between pages.
         queued += await mailQueue.enqueueManyOnce(
           page.map((reader) => ({
-            _id: `${send._id}.${reader._id}`, kind: "newsletter", sendId: send._id, subscriberId: reader._id, to: reader.email,
-            status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now,
+            _id: `${send._id}.${reader._id}`,
+            kind: "newsletter",
+            sendId: send._id,
+            subscriberId: reader._id,
+            to: reader.email,
+            status: "pending",
+            attempts: 0,
+            nextAttemptAt: now,
+            createdAt: now,
           })),
         );
         if (page.length > 0) {
@@ -136,12 +143,25 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
       try {
         const mail = postMail({ post, content: post.newsletter.content, siteName: SITE_NAME, publicUrl });
         const started = await sends.start({
-          _id: post._id, postId: post._id, postTitle: post.title, content: post.newsletter.content,
-          status: "preparing", cursor: null, queued: 0, createdAt: clock.now(), ...mail,
+          _id: post._id,
+          postId: post._id,
+          postTitle: post.title,
+          content: post.newsletter.content,
+          status: "preparing",
+          cursor: null,
+          queued: 0,
+          createdAt: clock.now(),
+          ...mail,
         });
-        if (started) void prepare().catch((error: unknown) => logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }));
+        if (started)
+          void prepare().catch((error: unknown) =>
+            logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }),
+          );
       } catch (error) {
-        logger.error("The newsletter of a published post could not be started", { post: post._id, error: error instanceof Error ? error.message : String(error) });
+        logger.error("The newsletter of a published post could not be started", {
+          post: post._id,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     },
 
@@ -165,7 +185,10 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
         throw new ConflictError("Publish the post again before sending its newsletter");
       }
       logger.info("Newsletter resumed by the author", { send: id, deliveries: resumed });
-      if (to === "preparing") void prepare().catch((error: unknown) => logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }));
+      if (to === "preparing")
+        void prepare().catch((error: unknown) =>
+          logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }),
+        );
       if (resumed > 0) mailQueued();
       return { resumed };
     },

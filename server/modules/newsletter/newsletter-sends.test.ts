@@ -5,7 +5,10 @@ import { readable, startSmtpSink, type ReceivedMail } from "../../test/smtp-sink
 
 /** A header's value, unfolded: long ones continue on lines that start with a space. */
 const header = (mail: ReceivedMail, name: string) =>
-  new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "mi").exec(mail.raw)?.[1].replace(/\r?\n[ \t]+/g, " ").trim();
+  new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "mi")
+    .exec(mail.raw)?.[1]
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
 
 describe("sending a post to the subscribers", () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -40,7 +43,14 @@ describe("sending a post to the subscribers", () => {
   const publish = (title: string, newsletter?: { send: boolean; content: "excerpt" | "full" }) =>
     admin
       .post("/api/admin/blog-posts")
-      .send({ title, content: "## Field notes\n\nThe **whole** post, with [a link](/posts) and ![a picture](/uploads/x-480.webp).", excerpt: "The excerpt only.", isPublished: true, featuredImage: "/images/hero.svg", newsletter })
+      .send({
+        title,
+        content: "## Field notes\n\nThe **whole** post, with [a link](/posts) and ![a picture](/uploads/x-480.webp).",
+        excerpt: "The excerpt only.",
+        isPublished: true,
+        featuredImage: "/images/hero.svg",
+        newsletter,
+      })
       .expect(201);
 
   it("sends a newly published post once to every confirmed subscriber, each with both unsubscribe headers", async () => {
@@ -53,7 +63,9 @@ describe("sending a post to the subscribers", () => {
     expect(header(mail, "Subject")).toBe("Cover crops in a dry year");
     expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const listUnsubscribe = header(mail, "List-Unsubscribe")!;
-    expect(listUnsubscribe).toMatch(/^<https:\/\/furrow\.test\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:news@furrow\.test\?subject=unsubscribe>$/);
+    expect(listUnsubscribe).toMatch(
+      /^<https:\/\/furrow\.test\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:news@furrow\.test\?subject=unsubscribe>$/,
+    );
     const body = readable(mail.raw);
     expect(body).toContain("Content-Type: text/plain");
     expect(body).toContain('<img src="https://furrow.test/images/hero.svg"');
@@ -66,10 +78,27 @@ describe("sending a post to the subscribers", () => {
     expect(links.size).toBe(confirmed.length);
 
     const sends = (await admin.get("/api/admin/newsletter/sends").expect(200)).body;
-    expect(sends[0]).toMatchObject({ postTitle: "Cover crops in a dry year", content: "full", preparing: false, queued: 4, sent: 4, failed: 0, pending: 0, skipped: 0 });
+    expect(sends[0]).toMatchObject({
+      postTitle: "Cover crops in a dry year",
+      content: "full",
+      preparing: false,
+      queued: 4,
+      sent: 4,
+      failed: 0,
+      pending: 0,
+      skipped: 0,
+    });
 
     // Saving the post again sends nothing more.
-    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: "Cover crops in a dry year, revised", content: "More", isPublished: true, newsletter: { send: true, content: "full" } }).expect(200);
+    await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({
+        title: "Cover crops in a dry year, revised",
+        content: "More",
+        isPublished: true,
+        newsletter: { send: true, content: "full" },
+      })
+      .expect(200);
     await sendAll();
     expect(newsletters()).toHaveLength(4);
   });
@@ -77,15 +106,24 @@ describe("sending a post to the subscribers", () => {
   it("unsubscribes with the one-click POST a mail client makes to the List-Unsubscribe address", async () => {
     const mail = newsletters().find((received) => received.to.includes("dee@farm.example"))!;
     const url = new URL(/<(https:[^>]+)>/.exec(header(mail, "List-Unsubscribe")!)![1]);
-    await request(t.app).post(url.pathname + url.search).type("form").send("List-Unsubscribe=One-Click").expect(204);
+    await request(t.app)
+      .post(url.pathname + url.search)
+      .type("form")
+      .send("List-Unsubscribe=One-Click")
+      .expect(204);
     expect((await t.services.repositories.subscribers.findByEmail("dee@farm.example"))?.status).toBe("unsubscribed");
   });
 
   it("sends the excerpt when that is the choice, and nothing for a post published without sending or published before", async () => {
     sink.received.length = 0;
     await publish("Quiet post");
-    const draft = (await admin.post("/api/admin/blog-posts").send({ title: "Published before", content: "x", isPublished: true }).expect(201)).body;
-    await admin.patch(`/api/admin/blog-posts/${draft.id}`).send({ title: "Published before", content: "x", isPublished: true, newsletter: { send: true, content: "full" } }).expect(200);
+    const draft = (
+      await admin.post("/api/admin/blog-posts").send({ title: "Published before", content: "x", isPublished: true }).expect(201)
+    ).body;
+    await admin
+      .patch(`/api/admin/blog-posts/${draft.id}`)
+      .send({ title: "Published before", content: "x", isPublished: true, newsletter: { send: true, content: "full" } })
+      .expect(200);
     expect((await admin.get(`/api/admin/blog-posts/${draft.id}`).expect(200)).body.newsletter).toBeNull();
     await sendAll();
     expect(newsletters()).toEqual([]);
@@ -144,7 +182,11 @@ describe("sending a post to the subscribers", () => {
     sink.refuse(null);
     await t.store.collection("mailQueue").updateMany({ sendId: post.id }, { $set: { nextAttemptAt: new Date(0) } });
     await t.services.mailWorker.kick();
-    expect(newsletters().flatMap((mail) => mail.to).sort()).toEqual(["ben@farm.example", "cy@farm.example"]);
+    expect(
+      newsletters()
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual(["ben@farm.example", "cy@farm.example"]);
     const [send] = (await admin.get("/api/admin/newsletter/sends").expect(200)).body;
     expect(send).toMatchObject({ postId: post.id, sent: 2, skipped: 1, pending: 0 });
   });

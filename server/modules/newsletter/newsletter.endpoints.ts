@@ -1,5 +1,12 @@
 import * as schemas from "../../../shared/schemas";
-import type { NewsletterSendSummary, OutboxEntry, OutboxSummary, SubscribeResponse, SubscriberImportResult, SubscriberList } from "../../../shared/types";
+import type {
+  NewsletterSendSummary,
+  OutboxEntry,
+  OutboxSummary,
+  SubscribeResponse,
+  SubscriberImportResult,
+  SubscriberList,
+} from "../../../shared/types";
 import { endpoint, FileReply, RedirectReply } from "../../api/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import { newsletterLinkPage } from "../../../shared/newsletter-links";
@@ -13,9 +20,15 @@ const NEWSLETTER_RESULT_PAGE = "/newsletter";
 export function newsletterEndpoints({ newsletter, outbox }: { newsletter: NewsletterService; outbox: Outbox }) {
   return [
     endpoint({
-      method: "post", path: "/api/newsletter/subscribe", tag: "Newsletter", access: "public",
+      method: "post",
+      path: "/api/newsletter/subscribe",
+      tag: "Newsletter",
+      access: "public",
       summary: "Subscribe an address: a confirmation link is mailed to it (the same answer whether it was new, pending or confirmed)",
-      body: schemas.subscribeInputSchema, response: schemas.subscribeResponseSchema, rateLimit: "newsletter", example: { email: "reader@example.com" },
+      body: schemas.subscribeInputSchema,
+      response: schemas.subscribeResponseSchema,
+      rateLimit: "newsletter",
+      example: { email: "reader@example.com" },
       description:
         "The form also sends a hidden field (website) and the token from GET /api/newsletter/form-token; a sign-up that fails those checks gets the same answer and is dropped. " +
         "An API client sends the address alone and is held to the per-client limit and the site's hourly budget of confirmation mails.",
@@ -25,61 +38,98 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
       },
     }),
     endpoint({
-      method: "get", path: "/api/newsletter/form-token", tag: "Newsletter", access: "public",
+      method: "get",
+      path: "/api/newsletter/form-token",
+      tag: "Newsletter",
+      access: "public",
       summary: "A signed token for the sign-up form, fetched when the form is drawn",
       description: "A form sign-up sent without a valid one, or with one over 12 hours old, is dropped (the answer is the same).",
       response: schemas.newsletterFormTokenSchema,
       handle: async () => ({ token: await newsletter.formToken() }),
     }),
     endpoint({
-      method: "get", path: "/api/newsletter/confirm", tag: "Newsletter", access: "public", status: 303,
+      method: "get",
+      path: "/api/newsletter/confirm",
+      tag: "Newsletter",
+      access: "public",
+      status: 303,
       summary: "A confirmation link from an older mail: shows the page that asks for one click, and confirms nothing",
       description: "Mail security scanners open every link of a mail, so a GET never acts: the page's button posts.",
-      query: schemas.confirmQuerySchema, headers: { Location: "/newsletter?action=confirm&token=..." },
+      query: schemas.confirmQuerySchema,
+      headers: { Location: "/newsletter?action=confirm&token=..." },
       handle: ({ query }) => new RedirectReply(newsletterLinkPage("confirm", query.token)),
     }),
     endpoint({
-      method: "post", path: "/api/newsletter/confirm", tag: "Newsletter", access: "public", status: 303,
+      method: "post",
+      path: "/api/newsletter/confirm",
+      tag: "Newsletter",
+      access: "public",
+      status: 303,
       summary: "What the confirmation page's button posts: confirms the address, then shows the newsletter page with the outcome",
-      query: schemas.confirmQuerySchema, headers: { Location: "/newsletter?confirm=confirmed|already-confirmed|expired|invalid" },
+      query: schemas.confirmQuerySchema,
+      headers: { Location: "/newsletter?confirm=confirmed|already-confirmed|expired|invalid" },
       async handle({ query }) {
         return new RedirectReply(`${NEWSLETTER_RESULT_PAGE}?confirm=${await newsletter.confirm(query.token)}`);
       },
     }),
     endpoint({
-      method: "get", path: "/api/newsletter/unsubscribe", tag: "Newsletter", access: "public", status: 303,
-      summary: "The List-Unsubscribe URL (and older mails' body link) opened as a page: shows the page that asks for one click, and unsubscribes nothing",
-      description: "Mail security scanners open every link of a mail, so a GET never acts (RFC 8058): the page's button, or the mail client's one-click POST, does.",
-      query: schemas.unsubscribeQuerySchema, headers: { Location: "/newsletter?action=unsubscribe&token=..." },
+      method: "get",
+      path: "/api/newsletter/unsubscribe",
+      tag: "Newsletter",
+      access: "public",
+      status: 303,
+      summary:
+        "The List-Unsubscribe URL (and older mails' body link) opened as a page: shows the page that asks for one click, and unsubscribes nothing",
+      description:
+        "Mail security scanners open every link of a mail, so a GET never acts (RFC 8058): the page's button, or the mail client's one-click POST, does.",
+      query: schemas.unsubscribeQuerySchema,
+      headers: { Location: "/newsletter?action=unsubscribe&token=..." },
       handle: ({ query }) => new RedirectReply(newsletterLinkPage("unsubscribe", query.token)),
     }),
     endpoint({
-      method: "post", path: "/api/newsletter/unsubscribe/form", tag: "Newsletter", access: "public", status: 303,
+      method: "post",
+      path: "/api/newsletter/unsubscribe/form",
+      tag: "Newsletter",
+      access: "public",
+      status: 303,
       summary: "What the unsubscribe page's button posts: unsubscribes, then shows the newsletter page saying so",
-      query: schemas.unsubscribeQuerySchema, headers: { Location: "/newsletter?unsubscribe=unsubscribed|invalid" },
+      query: schemas.unsubscribeQuerySchema,
+      headers: { Location: "/newsletter?unsubscribe=unsubscribed|invalid" },
       async handle({ query }) {
         return new RedirectReply(`${NEWSLETTER_RESULT_PAGE}?unsubscribe=${await newsletter.unsubscribe(query.token)}`);
       },
     }),
     endpoint({
-      method: "post", path: "/api/newsletter/unsubscribe", tag: "Newsletter", access: "public", status: 204,
+      method: "post",
+      path: "/api/newsletter/unsubscribe",
+      tag: "Newsletter",
+      access: "public",
+      status: 204,
       summary: "One-click unsubscribe (RFC 8058): what a mail client's unsubscribe button posts; no sign-in, no question",
       description: "The body a mail client sends (List-Unsubscribe=One-Click) is not needed: the token names the address.",
-      query: schemas.unsubscribeQuerySchema, errors: { 404: "The token is not one this site made" },
+      query: schemas.unsubscribeQuerySchema,
+      errors: { 404: "The token is not one this site made" },
       async handle({ query }) {
         if ((await newsletter.unsubscribe(query.token)) === "invalid") throw new NotFoundError("Unknown unsubscribe link");
       },
     }),
     endpoint({
-      method: "get", path: "/api/admin/outbox", tag: "Admin: newsletter", access: "admin",
+      method: "get",
+      path: "/api/admin/outbox",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Mail written to the outbox instead of sent (no SMTP_URL), newest first",
       response: schemas.outboxSummarySchema.array(),
       handle: (): Promise<OutboxSummary[]> => outbox.list(),
     }),
     endpoint({
-      method: "get", path: "/api/admin/outbox/{id}", tag: "Admin: newsletter", access: "admin",
+      method: "get",
+      path: "/api/admin/outbox/{id}",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "One message of the outbox, HTML and plain text, as its reader would have received it",
-      params: schemas.outboxIdParamsSchema, response: schemas.outboxEntrySchema,
+      params: schemas.outboxIdParamsSchema,
+      response: schemas.outboxEntrySchema,
       async handle({ params }): Promise<OutboxEntry> {
         const entry = await outbox.read(params.id);
         if (!entry) throw new NotFoundError("No such message in the outbox");
@@ -89,50 +139,83 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
   ];
 }
 
-export function newsletterAdminEndpoints({ subscribersAdmin, newsletterSends }: { subscribersAdmin: SubscribersAdminService; newsletterSends: NewsletterSendsService }) {
+export function newsletterAdminEndpoints({
+  subscribersAdmin,
+  newsletterSends,
+}: {
+  subscribersAdmin: SubscribersAdminService;
+  newsletterSends: NewsletterSendsService;
+}) {
   return [
     endpoint({
-      method: "get", path: "/api/admin/newsletter/sends", tag: "Admin: newsletter", access: "admin",
+      method: "get",
+      path: "/api/admin/newsletter/sends",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Each post's newsletter, newest first, with its deliveries sent, failed, pending and skipped",
       response: schemas.newsletterSendSummarySchema.array(),
       handle: (): Promise<NewsletterSendSummary[]> => newsletterSends.list(),
     }),
     endpoint({
-      method: "post", path: "/api/admin/newsletter/sends/{id}/retry", tag: "Admin: newsletter", access: "admin",
+      method: "post",
+      path: "/api/admin/newsletter/sends/{id}/retry",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Puts a newsletter's failed deliveries back in the queue",
-      params: schemas.newsletterSendIdParamsSchema, response: schemas.retryResultSchema,
+      params: schemas.newsletterSendIdParamsSchema,
+      response: schemas.retryResultSchema,
       handle: ({ params }) => newsletterSends.retryFailed(params.id),
     }),
     endpoint({
-      method: "post", path: "/api/admin/newsletter/sends/{id}/cancel", tag: "Admin: newsletter", access: "admin",
+      method: "post",
+      path: "/api/admin/newsletter/sends/{id}/cancel",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Stops a newsletter going out: its deliveries not yet handed to the mail server are cancelled, for good",
-      description: "A delivery a worker had already started may still arrive. A cancelled newsletter is never resumed, by a restart or another instance.",
-      params: schemas.newsletterSendIdParamsSchema, response: schemas.cancelSendResultSchema,
+      description:
+        "A delivery a worker had already started may still arrive. A cancelled newsletter is never resumed, by a restart or another instance.",
+      params: schemas.newsletterSendIdParamsSchema,
+      response: schemas.cancelSendResultSchema,
       errors: { 404: "No such newsletter", 409: "It was cancelled already, or every delivery has gone out" },
       handle: ({ params }) => newsletterSends.cancelByAuthor(params.id),
     }),
     endpoint({
-      method: "post", path: "/api/admin/newsletter/sends/{id}/resume", tag: "Admin: newsletter", access: "admin",
+      method: "post",
+      path: "/api/admin/newsletter/sends/{id}/resume",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Sends a cancelled newsletter to the readers it did not reach, once its post is public again",
       description: "The only way a cancelled newsletter goes on: republishing the post does not send it, nor does a restart.",
-      params: schemas.newsletterSendIdParamsSchema, response: schemas.resumeSendResultSchema,
+      params: schemas.newsletterSendIdParamsSchema,
+      response: schemas.resumeSendResultSchema,
       errors: { 404: "No such newsletter", 409: "It is not cancelled, or its post is not public" },
       handle: ({ params }) => newsletterSends.resumeByAuthor(params.id),
     }),
     endpoint({
-      method: "get", path: "/api/admin/subscribers", tag: "Admin: newsletter", access: "admin",
+      method: "get",
+      path: "/api/admin/subscribers",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Subscribers, newest first, by part of the address and by status, with the count of each status",
-      query: schemas.subscriberListQuerySchema, response: schemas.subscriberListSchema,
+      query: schemas.subscriberListQuerySchema,
+      response: schemas.subscriberListSchema,
       handle: ({ query }): Promise<SubscriberList> => subscribersAdmin.list(query),
     }),
     endpoint({
-      method: "delete", path: "/api/admin/subscribers/{id}", tag: "Admin: newsletter", access: "admin", status: 204,
+      method: "delete",
+      path: "/api/admin/subscribers/{id}",
+      tag: "Admin: newsletter",
+      access: "admin",
+      status: 204,
       summary: "Removes an address from the list entirely",
       params: schemas.subscriberIdParamsSchema,
       handle: ({ params }) => subscribersAdmin.remove(params.id),
     }),
     endpoint({
-      method: "get", path: "/api/admin/subscribers/export", tag: "Admin: newsletter", access: "admin",
+      method: "get",
+      path: "/api/admin/subscribers/export",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Every subscriber as CSV: email, status, created_at, confirmed_at, unsubscribed_at",
       responseMediaType: "text/csv",
       async handle({ res }) {
@@ -141,9 +224,13 @@ export function newsletterAdminEndpoints({ subscribersAdmin, newsletterSends }: 
       },
     }),
     endpoint({
-      method: "post", path: "/api/admin/subscribers/import", tag: "Admin: newsletter", access: "admin",
+      method: "post",
+      path: "/api/admin/subscribers/import",
+      tag: "Admin: newsletter",
+      access: "admin",
       summary: "Adds the addresses of a CSV file; confirmed ones stay confirmed, pending ones are sent a link, listed ones are left alone",
-      rawBody: { types: ["text/csv", "text/plain"], limit: "5mb" }, response: schemas.subscriberImportResultSchema,
+      rawBody: { types: ["text/csv", "text/plain"], limit: "5mb" },
+      response: schemas.subscriberImportResultSchema,
       handle: ({ body }): Promise<SubscriberImportResult> => subscribersAdmin.importCsv((body as unknown as Buffer).toString("utf8")),
     }),
   ];

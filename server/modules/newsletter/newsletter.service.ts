@@ -42,14 +42,33 @@ interface Dependencies {
   mailQueued: () => void;
 }
 
-export function createNewsletterService({ subscribers, mailQueue, confirmationBudget, formChecks, tokens, clock, publicUrl, mailQueued }: Dependencies) {
+export function createNewsletterService({
+  subscribers,
+  mailQueue,
+  confirmationBudget,
+  formChecks,
+  tokens,
+  clock,
+  publicUrl,
+  mailQueued,
+}: Dependencies) {
   const receivesPosts = (status: string | undefined) => status === undefined || status === "confirmed";
 
   async function queueConfirmation(subscriberId: string, email: string, token: string, now: Date): Promise<void> {
     // A page that asks for one click: a scanner opening the link must not confirm a stranger's address.
     const confirmUrl = `${publicUrl}${newsletterLinkPage("confirm", token)}`;
     const mail = confirmationMail({ siteName: SITE_NAME, confirmUrl });
-    await mailQueue.enqueue({ _id: newId(), kind: "confirmation", to: email, subscriberId, ...mail, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now });
+    await mailQueue.enqueue({
+      _id: newId(),
+      kind: "confirmation",
+      to: email,
+      subscriberId,
+      ...mail,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
     mailQueued();
   }
 
@@ -115,7 +134,11 @@ export function createNewsletterService({ subscribers, mailQueue, confirmationBu
     formToken: () => formChecks.issue(),
 
     /** Later hours' spare budget mails the sign-ups that waited; safe on two processes (each claims its sign-up). */
-    waitingConfirmationsJob: (): BackgroundJob => ({ name: "mail confirmations that waited for the hourly budget", everyMs: WAITING_JOB_EVERY_MS, run: mailWaiting }),
+    waitingConfirmationsJob: (): BackgroundJob => ({
+      name: "mail confirmations that waited for the hourly budget",
+      everyMs: WAITING_JOB_EVERY_MS,
+      run: mailWaiting,
+    }),
 
     /** How many sign-ups wait for their confirmation mail, and the budget they wait for. */
     async waitingConfirmations(): Promise<SubscriberList["confirmationsWaiting"]> {

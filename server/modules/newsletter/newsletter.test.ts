@@ -28,18 +28,21 @@ describe("newsletter sign-up", () => {
   });
 
   it.each([
-    { email: "" }, { email: "no-at-sign" }, { email: "a@b" }, {}, { email: "x@y.z", extra: 1 }, { email: ["a@b.c"] },
+    { email: "" },
+    { email: "no-at-sign" },
+    { email: "a@b" },
+    {},
+    { email: "x@y.z", extra: 1 },
+    { email: ["a@b.c"] },
     // A header can never ride in on the address.
-    { email: "reader@example.com\r\nBcc: everyone@example.com" }, { email: "reader@example.com\nSubject: hi" },
-  ])(
-    "refuses %j with a 400 and stores nothing",
-    async (body) => {
-      const before = await t.store.collection("subscribers").countDocuments({});
-      const res = await request(t.app).post("/api/newsletter/subscribe").send(body).expect(400);
-      expect(res.body.error).toEqual(expect.any(String));
-      expect(await t.store.collection("subscribers").countDocuments({})).toBe(before);
-    },
-  );
+    { email: "reader@example.com\r\nBcc: everyone@example.com" },
+    { email: "reader@example.com\nSubject: hi" },
+  ])("refuses %j with a 400 and stores nothing", async (body) => {
+    const before = await t.store.collection("subscribers").countDocuments({});
+    const res = await request(t.app).post("/api/newsletter/subscribe").send(body).expect(400);
+    expect(res.body.error).toEqual(expect.any(String));
+    expect(await t.store.collection("subscribers").countDocuments({})).toBe(before);
+  });
 });
 
 describe("newsletter rate limit", () => {
@@ -47,7 +50,10 @@ describe("newsletter rate limit", () => {
     const t = await startTestApp({ env: { RATE_LIMIT_NEWSLETTER: "3" } });
     try {
       for (let i = 0; i < 3; i++) {
-        await request(t.app).post("/api/newsletter/subscribe").send({ email: `n${i}@example.com` }).expect(200);
+        await request(t.app)
+          .post("/api/newsletter/subscribe")
+          .send({ email: `n${i}@example.com` })
+          .expect(200);
       }
       await request(t.app).post("/api/newsletter/subscribe").send({ email: "n4@example.com" }).expect(429);
       expect(await t.services.repositories.subscribers.findByEmail("n4@example.com")).toBeNull();
@@ -60,7 +66,8 @@ describe("newsletter rate limit", () => {
 describe("newsletter rate limit behind a proxy, for IPv6 clients", () => {
   it("counts two addresses of one IPv6 /64 as one client, and a neighbouring /64 apart", async () => {
     const t = await startTestApp({ env: { RATE_LIMIT_NEWSLETTER: "2", TRUST_PROXY: "1" } });
-    const from = (address: string, email: string) => request(t.app).post("/api/newsletter/subscribe").set("X-Forwarded-For", address).send({ email });
+    const from = (address: string, email: string) =>
+      request(t.app).post("/api/newsletter/subscribe").set("X-Forwarded-For", address).send({ email });
     try {
       await from("2001:db8:7:8::1", "v6-a@example.com").expect(200);
       await from("2001:db8:7:8:aaaa:bbbb:cccc:dddd", "v6-b@example.com").expect(200);

@@ -14,10 +14,21 @@ type MailedPost = Pick<PostRecord, "title" | "slug" | "excerpt" | "html" | "plai
  * A published post as its newsletter: the title, the featured image, the excerpt or the whole
  * post, a link to the article, and the unsubscribe link; and the same as plain text.
  */
-export function postMail({ post, content, siteName, publicUrl }: { post: MailedPost; content: NewsletterChoice["content"]; siteName: string; publicUrl: string }) {
+export function postMail({
+  post,
+  content,
+  siteName,
+  publicUrl,
+}: {
+  post: MailedPost;
+  content: NewsletterChoice["content"];
+  siteName: string;
+  publicUrl: string;
+}) {
   const articleUrl = `${publicUrl}/blog/${encodeURIComponent(post.slug)}`;
   const image = post.featuredImage ? (post.featuredImage.startsWith("/") ? `${publicUrl}${post.featuredImage}` : post.featuredImage) : "";
-  const body = content === "full" ? absolute(post.html, publicUrl) : `<p style="font-size:17px;line-height:1.65">${escapeMarkup(post.excerpt)}</p>`;
+  const body =
+    content === "full" ? absolute(post.html, publicUrl) : `<p style="font-size:17px;line-height:1.65">${escapeMarkup(post.excerpt)}</p>`;
   const readOn = content === "full" ? `Read it on ${siteName}` : "Continue reading";
   const footer = `You receive this because you subscribed to ${siteName}.`;
 

@@ -29,7 +29,13 @@ describe("a newsletter send killed mid-way", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "furrow-kill-send-"));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
     // Paced at 5 a second, so the kill lands mid-send; a short lease so the restart takes up an interrupted delivery soon.
-    const env = { SMTP_URL: sink.url, MAIL_RATE_PER_MINUTE: "300", MAIL_LEASE_SECONDS: "2", SESSION_SECRET: SECRET, SEED_SAMPLE_CONTENT: "false" };
+    const env = {
+      SMTP_URL: sink.url,
+      MAIL_RATE_PER_MINUTE: "300",
+      MAIL_LEASE_SECONDS: "2",
+      SESSION_SECRET: SECRET,
+      SEED_SAMPLE_CONTENT: "false",
+    };
     const first: RunningServer = await startServer({ args: ["--api-only"], dataDir, env });
     cleanup.push(() => first.terminate());
 
@@ -46,7 +52,12 @@ describe("a newsletter send killed mid-way", () => {
     const published = await fetch(`${first.url}/api/admin/blog-posts`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({ title: "Sent through a crash", content: "Every reader gets this once.", isPublished: true, newsletter: { send: true, content: "excerpt" } }),
+      body: JSON.stringify({
+        title: "Sent through a crash",
+        content: "Every reader gets this once.",
+        isPublished: true,
+        newsletter: { send: true, content: "excerpt" },
+      }),
     });
     expect(published.status).toBe(201);
 
@@ -59,7 +70,11 @@ describe("a newsletter send killed mid-way", () => {
     cleanup.push(() => second.terminate());
     await until(() => new Set(sink.received.flatMap((mail) => mail.to)).size === READERS, 60_000, "every reader to receive it");
     // Counted once the queue says nothing is left to send: a delivery is marked sent only after the mail server took it.
-    const sendsReport = async () => (await (await fetch(`${second.url}/api/admin/newsletter/sends`, { headers: { cookie } })).json()) as { sent: number; pending: number }[];
+    const sendsReport = async () =>
+      (await (await fetch(`${second.url}/api/admin/newsletter/sends`, { headers: { cookie } })).json()) as {
+        sent: number;
+        pending: number;
+      }[];
     await until(async () => (await sendsReport())[0]?.pending === 0, 60_000, "the queue to be empty");
 
     const perReader = new Map<string, number>();

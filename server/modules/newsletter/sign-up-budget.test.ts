@@ -11,7 +11,10 @@ const HOUR = 60 * 60 * 1000;
 const started: TestApp[] = [];
 async function start(clock: ReturnType<typeof manualClock>, perHour = "100"): Promise<TestApp> {
   // Behind a proxy, so each request can come from its own client address; the per-client limit as shipped.
-  const t = await startTestApp({ clock, env: { NEWSLETTER_CONFIRMATIONS_PER_HOUR: perHour, TRUST_PROXY: "1", RATE_LIMIT_NEWSLETTER: "10" } });
+  const t = await startTestApp({
+    clock,
+    env: { NEWSLETTER_CONFIRMATIONS_PER_HOUR: perHour, TRUST_PROXY: "1", RATE_LIMIT_NEWSLETTER: "10" },
+  });
   started.push(t);
   return t;
 }

@@ -21,7 +21,10 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export function createSubscriberTokens({ settings, clock }: { settings: SettingsRepository; clock: Clock }) {
   const key = storedSecret(settings, clock, SECRET_KEY);
 
-  const sign = async (subscriberId: string) => createHmac("sha256", await key()).update(`unsubscribe:${subscriberId}`).digest("base64url");
+  const sign = async (subscriberId: string) =>
+    createHmac("sha256", await key())
+      .update(`unsubscribe:${subscriberId}`)
+      .digest("base64url");
 
   return {
     async unsubscribeToken(subscriberId: string): Promise<string> {

@@ -39,7 +39,15 @@ const validDate = (text: string | undefined) => {
 };
 
 /** The author's view of the list: browse, remove, and move it to or from another service as CSV. */
-export function createSubscribersAdminService({ subscribers, newsletter, clock }: { subscribers: SubscribersRepository; newsletter: Pick<NewsletterService, "subscribe" | "waitingConfirmations">; clock: Clock }) {
+export function createSubscribersAdminService({
+  subscribers,
+  newsletter,
+  clock,
+}: {
+  subscribers: SubscribersRepository;
+  newsletter: Pick<NewsletterService, "subscribe" | "waitingConfirmations">;
+  clock: Clock;
+}) {
   return {
     async list(query: SubscriberListQuery): Promise<SubscriberList> {
       const [{ items, total }, counts, confirmationsWaiting] = await Promise.all([
@@ -55,7 +63,9 @@ export function createSubscribersAdminService({ subscribers, newsletter, clock }
     },
 
     async exportCsv(): Promise<string> {
-      const rows = (await subscribers.all()).map(toAdminSubscriber).map((s) => [s.email, s.status, s.createdAt, s.confirmedAt, s.unsubscribedAt]);
+      const rows = (await subscribers.all())
+        .map(toAdminSubscriber)
+        .map((s) => [s.email, s.status, s.createdAt, s.confirmedAt, s.unsubscribedAt]);
       return toCsv([EXPORT_COLUMNS, ...rows]);
     },
 

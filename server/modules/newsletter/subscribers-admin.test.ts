@@ -31,7 +31,10 @@ describe("the subscriber list in the admin", () => {
       ["ben@farm.example", "confirmed"],
       ["cy@orchard.example", "unsubscribed"],
     ]);
-    expect((await list("?q=FARM")).items.map((item: { email: string }) => item.email).sort()).toEqual(["ana@farm.example", "ben@farm.example"]);
+    expect((await list("?q=FARM")).items.map((item: { email: string }) => item.email).sort()).toEqual([
+      "ana@farm.example",
+      "ben@farm.example",
+    ]);
     expect((await list("?q=farm&status=confirmed")).items.map((item: { email: string }) => item.email)).toEqual(["ben@farm.example"]);
     expect((await list("?q=.*")).total).toBe(0);
     await admin.get("/api/admin/subscribers?status=bounced").expect(400);
@@ -49,15 +52,22 @@ describe("the subscriber list in the admin", () => {
     const other = await startTestApp();
     try {
       const otherAdmin = await adminAgent(other);
-      const imported = (await otherAdmin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send(csv.text).expect(200)).body;
+      const imported = (await otherAdmin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send(csv.text).expect(200))
+        .body;
       expect(imported).toEqual({ added: 3, alreadyListed: 0, invalid: [], confirmationsQueued: 1 });
-      const statuses = Object.fromEntries(((await otherAdmin.get("/api/admin/subscribers").expect(200)).body.items as { email: string; status: string }[]).map((item) => [item.email, item.status]));
+      const statuses = Object.fromEntries(
+        ((await otherAdmin.get("/api/admin/subscribers").expect(200)).body.items as { email: string; status: string }[]).map((item) => [
+          item.email,
+          item.status,
+        ]),
+      );
       expect(statuses).toEqual({ "ana@farm.example": "pending", "ben@farm.example": "confirmed", "cy@orchard.example": "unsubscribed" });
       // Only the pending address is sent a link.
       const queued = await other.store.collection("mailQueue").find({});
       expect(queued.map((mail) => (mail as unknown as { to: string }).to)).toEqual(["ana@farm.example"]);
 
-      const again = (await otherAdmin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send(csv.text).expect(200)).body;
+      const again = (await otherAdmin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send(csv.text).expect(200))
+        .body;
       expect(again).toEqual({ added: 0, alreadyListed: 3, invalid: [], confirmationsQueued: 0 });
       expect(await other.store.collection("mailQueue").countDocuments({})).toBe(1);
     } finally {
@@ -66,7 +76,8 @@ describe("the subscriber list in the admin", () => {
   });
 
   it("imports another service's file with just an email column, reporting the rows it could not read", async () => {
-    const file = "Email Address,Name\r\nnew@farm.example,New\r\nnot-an-address,Bad\r\nben@farm.example,Ben\r\n\"reader@farm.example\r\nBcc: x@y.z\",Sneaky\r\n";
+    const file =
+      'Email Address,Name\r\nnew@farm.example,New\r\nnot-an-address,Bad\r\nben@farm.example,Ben\r\n"reader@farm.example\r\nBcc: x@y.z",Sneaky\r\n';
     const result = (await admin.post("/api/admin/subscribers/import").set("Content-Type", "text/csv").send(file).expect(200)).body;
     expect(result.added).toBe(1);
     expect(result.alreadyListed).toBe(1);

@@ -24,11 +24,14 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
-const outboxFiles = async (t: TestApp) => (await readdir(join(t.dataDir, "outbox")).catch(() => [] as string[])).filter((file) => file.endsWith(".eml"));
+const outboxFiles = async (t: TestApp) =>
+  (await readdir(join(t.dataDir, "outbox")).catch(() => [] as string[])).filter((file) => file.endsWith(".eml"));
 const outboxCount = async (t: TestApp) => (await outboxFiles(t)).length;
 /** Who each message in the outbox went to. */
 const recipients = async (t: TestApp) =>
-  Promise.all((await outboxFiles(t)).map(async (file) => /^To: (.+)$/m.exec(await readFile(join(t.dataDir, "outbox", file), "utf8"))![1].trim()));
+  Promise.all(
+    (await outboxFiles(t)).map(async (file) => /^To: (.+)$/m.exec(await readFile(join(t.dataDir, "outbox", file), "utf8"))![1].trim()),
+  );
 
 describe("withdrawing a newsletter that is going out", () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -49,7 +52,12 @@ describe("withdrawing a newsletter that is going out", () => {
   }
 
   const publish = async (admin: Agent, title: string) =>
-    (await admin.post("/api/admin/blog-posts").send({ title, content: "The whole text, for subscribers only.", isPublished: true, newsletter: { send: true, content: "full" } }).expect(201)).body as AdminPost;
+    (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ title, content: "The whole text, for subscribers only.", isPublished: true, newsletter: { send: true, content: "full" } })
+        .expect(201)
+    ).body as AdminPost;
   const sends = async (admin: Agent) => (await admin.get("/api/admin/newsletter/sends").expect(200)).body as NewsletterSendSummary[];
   const midSend = (t: TestApp) => until(async () => (await outboxCount(t)) >= 3, "the first deliveries");
   /** Lets the worker run until it finds nothing due: whatever it was going to send, it has sent. */
@@ -78,7 +86,10 @@ describe("withdrawing a newsletter that is going out", () => {
     const post = await publish(admin, "Withdrawn by unpublishing");
     await midSend(t);
 
-    const hidden = await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: post.title, content: post.markdown, isPublished: false, baseVersion: post.version }).expect(200);
+    const hidden = await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({ title: post.title, content: post.markdown, isPublished: false, baseVersion: post.version })
+      .expect(200);
     const atUnpublish = await outboxCount(t);
     await settle(t);
     const after = await outboxCount(t);
@@ -89,7 +100,13 @@ describe("withdrawing a newsletter that is going out", () => {
     // Back up, with the newsletter box ticked again: a post's newsletter is sent once, and a cancelled one stays cancelled.
     await admin
       .patch(`/api/admin/blog-posts/${post.id}`)
-      .send({ title: post.title, content: post.markdown, isPublished: true, baseVersion: hidden.body.version, newsletter: { send: true, content: "full" } })
+      .send({
+        title: post.title,
+        content: post.markdown,
+        isPublished: true,
+        baseVersion: hidden.body.version,
+        newsletter: { send: true, content: "full" },
+      })
       .expect(200);
     await t.services.newsletterSends.prepare();
     await settle(t);
@@ -102,13 +119,19 @@ describe("withdrawing a newsletter that is going out", () => {
     const { t, admin } = await start({ readers: 30 });
     const post = await publish(admin, "Taken back, then sent on");
     await midSend(t);
-    const hidden = await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: post.title, content: post.markdown, isPublished: false, baseVersion: post.version }).expect(200);
+    const hidden = await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({ title: post.title, content: post.markdown, isPublished: false, baseVersion: post.version })
+      .expect(200);
     await settle(t);
     const before = await outboxCount(t);
 
     const unpublished = await admin.post(`/api/admin/newsletter/sends/${post.id}/resume`).expect(409);
     expect(unpublished.body.error).toBe("Publish the post again before sending its newsletter");
-    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: post.title, content: post.markdown, isPublished: true, baseVersion: hidden.body.version }).expect(200);
+    await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({ title: post.title, content: post.markdown, isPublished: true, baseVersion: hidden.body.version })
+      .expect(200);
     await settle(t);
     expect(await outboxCount(t)).toBe(before);
 
@@ -208,7 +231,15 @@ describe("withdrawing a newsletter that is going out", () => {
     const reader = (await t.services.repositories.subscribers.findByEmail("reader0@farm.example"))!;
     const late = `${post.id}.${reader._id}.late`;
     const queued = await t.services.repositories.mailQueue.enqueueOnce({
-      _id: late, kind: "newsletter", sendId: post.id, subscriberId: reader._id, to: reader.email, status: "pending", attempts: 0, nextAttemptAt: new Date(), createdAt: new Date(),
+      _id: late,
+      kind: "newsletter",
+      sendId: post.id,
+      subscriberId: reader._id,
+      to: reader.email,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      createdAt: new Date(),
     });
     expect(queued).toBe(true);
     await settle(t);

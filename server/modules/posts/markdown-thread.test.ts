@@ -9,8 +9,8 @@ afterEach(async () => {
   thread = undefined;
 });
 
-
-const text = "## Drilling into green rye\n\nRoller-crimp **first**, then drill. <b>Raw</b> HTML is sanitised.\n\n| crop | kg/ha |\n| --- | --- |\n| rye | 90 |\n";
+const text =
+  "## Drilling into green rye\n\nRoller-crimp **first**, then drill. <b>Raw</b> HTML is sanitised.\n\n| crop | kg/ha |\n| --- | --- |\n| rye | 90 |\n";
 
 describe("the importer's markdown thread", () => {
   it("renders a post exactly as the server renders it, on a thread that stops once nothing has come for a while", async () => {

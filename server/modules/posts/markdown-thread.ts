@@ -12,8 +12,15 @@ const RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 32, maxOldGe
  * Renders markdown on a worker thread (markdown-worker.ts), started on the first post and stopped
  * after `idleMs` without one. Should the thread fail, the post is rendered here instead.
  */
-export function createMarkdownThread({ idleMs }: { idleMs: number }): { render: RenderMarkdown; close(): Promise<void>; readonly running: boolean } {
-  const thread = createTaskThread<string, RenderedMarkdown>({ start: () => startWorkerFile(import.meta.url, "markdown-worker", RESOURCE_LIMITS), idleMs });
+export function createMarkdownThread({ idleMs }: { idleMs: number }): {
+  render: RenderMarkdown;
+  close(): Promise<void>;
+  readonly running: boolean;
+} {
+  const thread = createTaskThread<string, RenderedMarkdown>({
+    start: () => startWorkerFile(import.meta.url, "markdown-worker", RESOURCE_LIMITS),
+    idleMs,
+  });
   return {
     render: (markdown) => thread.run(markdown).catch(() => renderMarkdown(markdown)),
     close: () => thread.close(),

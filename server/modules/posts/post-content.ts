@@ -42,4 +42,3 @@ export async function deriveContent(markdown: string, customExcerpt: string, ren
 export function categoryOrDefault(category?: CategoryRecord): CategoryRecord {
   return category ?? { ...DEFAULT_CATEGORY };
 }
-

@@ -31,7 +31,10 @@ function scheduleOf(input: PostFields, current: Date | null | undefined, now: Da
     // "Publish now" with a later time is two wishes; taking the first would break an embargo.
     if (input.publishAt && new Date(input.publishAt).getTime() > now.getTime()) {
       const message = SCHEDULING.contradictionMessage;
-      throw new ValidationError(message, [{ path: "body.isPublished", message }, { path: "body.publishAt", message }]);
+      throw new ValidationError(message, [
+        { path: "body.isPublished", message },
+        { path: "body.publishAt", message },
+      ]);
     }
     return null;
   }
@@ -39,7 +42,8 @@ function scheduleOf(input: PostFields, current: Date | null | undefined, now: Da
   if (input.publishAt === null) return null;
   const at = new Date(input.publishAt);
   if (current && at.getTime() === current.getTime()) return current;
-  if (at.getTime() <= now.getTime()) throw new ValidationError(SCHEDULING.pastTimeMessage, [{ path: "body.publishAt", message: SCHEDULING.pastTimeMessage }]);
+  if (at.getTime() <= now.getTime())
+    throw new ValidationError(SCHEDULING.pastTimeMessage, [{ path: "body.publishAt", message: SCHEDULING.pastTimeMessage }]);
   return at;
 }
 
@@ -61,7 +65,10 @@ export interface NewPostOptions {
 }
 
 /** A new post made of the editor's fields, at version 1. */
-export async function newPostRecord(input: PostFields, { slug, author, authorId, createdAt, now, render }: NewPostOptions): Promise<PostRecord> {
+export async function newPostRecord(
+  input: PostFields,
+  { slug, author, authorId, createdAt, now, render }: NewPostOptions,
+): Promise<PostRecord> {
   const tags = normaliseTags(input.tags);
   return {
     _id: newId(),

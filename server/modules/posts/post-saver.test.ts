@@ -11,20 +11,52 @@ describe("saving a post through the one save path", () => {
   const suite = testAppWithAdmin({ clock });
 
   const stored = async (id: string): Promise<PostRecord> => (await suite.app.services.repositories.posts.findById(id))!;
-  const history = async (id: string): Promise<RevisionSummary[]> => (await suite.admin.get(`/api/admin/blog-posts/${id}/revisions`).expect(200)).body;
+  const history = async (id: string): Promise<RevisionSummary[]> =>
+    (await suite.admin.get(`/api/admin/blog-posts/${id}/revisions`).expect(200)).body;
   const sends = async (): Promise<NewsletterSendSummary[]> => (await suite.admin.get("/api/admin/newsletter/sends").expect(200)).body;
 
   it("a save made from a version someone else saved over first stores nothing, records no revision and starts no newsletter", async () => {
     const draft: AdminPost = (
-      await suite.admin.post("/api/admin/blog-posts").send({ title: "Mulch and soil heat", content: "Straw mulch keeps soil cool in July.", tags: [], isPublished: false, newsletter: { send: true, content: "excerpt" } }).expect(201)
+      await suite.admin
+        .post("/api/admin/blog-posts")
+        .send({
+          title: "Mulch and soil heat",
+          content: "Straw mulch keeps soil cool in July.",
+          tags: [],
+          isPublished: false,
+          newsletter: { send: true, content: "excerpt" },
+        })
+        .expect(201)
     ).body;
     const stale = await stored(draft.id);
-    await suite.admin.patch(`/api/admin/blog-posts/${draft.id}`).send({ title: "Mulch and soil heat", content: "Straw mulch keeps soil cool in July and August.", tags: [], isPublished: false, baseVersion: draft.version }).expect(200);
+    await suite.admin
+      .patch(`/api/admin/blog-posts/${draft.id}`)
+      .send({
+        title: "Mulch and soil heat",
+        content: "Straw mulch keeps soil cool in July and August.",
+        tags: [],
+        isPublished: false,
+        baseVersion: draft.version,
+      })
+      .expect(200);
     const kept = await history(draft.id);
 
     clock.advance(60_000);
-    const published: PostRecord = { ...stale, title: "Published from a stale copy", isPublished: true, publishedAt: clock.now(), updatedAt: clock.now(), version: stale.version + 1 };
-    const saved = await suite.app.services.postSaver.save({ kind: "edit", over: stale, post: published, savedBy: IMPORTER, newsletter: true });
+    const published: PostRecord = {
+      ...stale,
+      title: "Published from a stale copy",
+      isPublished: true,
+      publishedAt: clock.now(),
+      updatedAt: clock.now(),
+      version: stale.version + 1,
+    };
+    const saved = await suite.app.services.postSaver.save({
+      kind: "edit",
+      over: stale,
+      post: published,
+      savedBy: IMPORTER,
+      newsletter: true,
+    });
 
     expect(saved).toBe(false);
     expect(await stored(draft.id)).toMatchObject({ title: "Mulch and soil heat", isPublished: false, version: draft.version + 1 });
@@ -34,7 +66,14 @@ describe("saving a post through the one save path", () => {
   });
 
   it("a complete post saved as new without its newsletter is public with its first revision, and no newsletter goes out", async () => {
-    const created = await stored((await suite.admin.post("/api/admin/blog-posts").send({ title: "Template", content: "Only here to borrow its shape.", tags: [], isPublished: false }).expect(201)).body.id);
+    const created = await stored(
+      (
+        await suite.admin
+          .post("/api/admin/blog-posts")
+          .send({ title: "Template", content: "Only here to borrow its shape.", tags: [], isPublished: false })
+          .expect(201)
+      ).body.id,
+    );
     const post: PostRecord = {
       ...created,
       _id: "imported-1",
@@ -49,7 +88,9 @@ describe("saving a post through the one save path", () => {
 
     expect(await suite.app.services.postSaver.save({ kind: "new", post, savedBy: IMPORTER, newsletter: false })).toBe(true);
 
-    expect((await request(suite.app.app).get("/api/blog-posts/hedgerows-and-pollinators").expect(200)).body.title).toBe("Hedgerows and pollinators");
+    expect((await request(suite.app.app).get("/api/blog-posts/hedgerows-and-pollinators").expect(200)).body.title).toBe(
+      "Hedgerows and pollinators",
+    );
     expect((await history("imported-1")).map((revision) => [revision.kind, revision.savedBy])).toEqual([["publish", "Import"]]);
     expect(await sends()).toEqual([]);
   });

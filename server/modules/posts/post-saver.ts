@@ -75,7 +75,11 @@ export function createPostSaver({ posts, revisions, search, newsletter }: Depend
     }
     const before = request.over;
     if (!(await posts.replaceIfVersion(post, before.version))) return false;
-    await revisions.recordSave(before, post, { savedBy, autosave, restoredFrom: request.kind === "restore" ? request.revision : undefined });
+    await revisions.recordSave(before, post, {
+      savedBy,
+      autosave,
+      restoredFrom: request.kind === "restore" ? request.revision : undefined,
+    });
     await search.written(post);
     if (!request.newsletter) return true;
     if (post.isPublished && !before.publishedAt) await announce(post);

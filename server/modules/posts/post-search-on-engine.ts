@@ -24,7 +24,9 @@ function setUp(engine: DocumentStore): Promise<DatabasePostSearch | undefined> {
   if (engine instanceof SqliteStore) return Promise.resolve(attachPostSearch(engine));
   if (engine.kind === "mongodb") {
     // The driver loads only when someone uses a MongoDB.
-    return import("../../store/mongo/mongo-post-search").then(({ MongoPostSearch }) => MongoPostSearch.open((engine as MongoStore).database));
+    return import("../../store/mongo/mongo-post-search").then(({ MongoPostSearch }) =>
+      MongoPostSearch.open((engine as MongoStore).database),
+    );
   }
   return Promise.resolve(undefined);
 }

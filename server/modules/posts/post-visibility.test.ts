@@ -21,7 +21,10 @@ describe("a draft, wherever it is asked for", () => {
   it("does not exist for a reader: API, comments, structured data and its page all answer 404", async () => {
     await request(t.app).get(`/api/blog-posts/${DRAFT}`).expect(404);
     await request(t.app).get(`/api/blog-posts/${draftId}/comments`).expect(404);
-    await request(t.app).post(`/api/blog-posts/${draftId}/comments`).send({ authorName: "Bot", authorEmail: "bot@example.com", content: "First!" }).expect(404);
+    await request(t.app)
+      .post(`/api/blog-posts/${draftId}/comments`)
+      .send({ authorName: "Bot", authorEmail: "bot@example.com", content: "First!" })
+      .expect(404);
     await request(t.app).get(`/api/structured-data?slug=${DRAFT}`).expect(404);
     const page = await request(t.app).get(`/blog/${DRAFT}`).expect(404);
     expect(page.text).toMatch(/<title[^>]*>Article Not Found/);

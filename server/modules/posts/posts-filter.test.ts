@@ -18,15 +18,21 @@ describe("the posts page's filter (/api/blog-posts?q=) under strangers' input", 
       expect(res.headers["content-type"]).toMatch(/application\/json/);
       expect(res.body.details[0].path).toBe("query.q");
     }
-    await request(t.app).get(`/api/blog-posts?q=${"a".repeat(FIELD_LIMITS.searchQuery)}`).expect(200);
+    await request(t.app)
+      .get(`/api/blog-posts?q=${"a".repeat(FIELD_LIMITS.searchQuery)}`)
+      .expect(200);
   });
 
   it("reads a pattern's special characters as text and answers at most a page of posts", async () => {
     for (const q of ["(a+)+$", "[", "\\", ".*.*.*.*.*.*.*.*x"]) {
-      const res = await request(t.app).get(`/api/blog-posts?limit=${LIST_LIMIT_MAX}&q=${encodeURIComponent(q)}`).expect(200);
+      const res = await request(t.app)
+        .get(`/api/blog-posts?limit=${LIST_LIMIT_MAX}&q=${encodeURIComponent(q)}`)
+        .expect(200);
       expect(res.body).toEqual([]);
     }
-    await request(t.app).get(`/api/blog-posts?limit=${LIST_LIMIT_MAX + 1}&q=soil`).expect(400);
+    await request(t.app)
+      .get(`/api/blog-posts?limit=${LIST_LIMIT_MAX + 1}&q=soil`)
+      .expect(400);
     const soil = await request(t.app).get("/api/blog-posts?limit=2&q=soil").expect(200);
     expect(soil.body).toHaveLength(2);
     expect(Number(soil.headers["x-total-count"])).toBeGreaterThan(2);

@@ -136,7 +136,13 @@ export function createPostsService({ posts, comments, search, clock, saver, news
 
     async create(input: PostFields, options: CreateOptions): Promise<PostRecord> {
       const slug = await uniqueSlug(input.slug || input.title, (candidate) => slugTaken(candidate));
-      const post = await newPostRecord(input, { slug, author: options.author, authorId: options.authorId, createdAt: options.createdAt, now: clock.now() });
+      const post = await newPostRecord(input, {
+        slug,
+        author: options.author,
+        authorId: options.authorId,
+        createdAt: options.createdAt,
+        now: clock.now(),
+      });
       await saver.save({ kind: "new", post, savedBy: options.savedBy ?? authorOf(post), autosave: input.autosave, newsletter: true });
       return post;
     },
@@ -155,7 +161,13 @@ export function createPostsService({ posts, comments, search, clock, saver, news
           ? await uniqueSlug(requestedSlug, (candidate) => slugTaken(candidate, id))
           : existing.slug;
       const updated = await editedPostRecord(existing, input, slug, clock.now());
-      const save = { post: updated, over: existing, savedBy: options.savedBy ?? authorOf(existing), autosave: input.autosave, newsletter: true };
+      const save = {
+        post: updated,
+        over: existing,
+        savedBy: options.savedBy ?? authorOf(existing),
+        autosave: input.autosave,
+        newsletter: true,
+      };
       const saved =
         options.restoredFrom === undefined
           ? await saver.save({ ...save, kind: "edit" })
@@ -173,8 +185,24 @@ export function createPostsService({ posts, comments, search, clock, saver, news
         const tags = normaliseTags([...existing.tags, ...extra]);
         if (tags.length === existing.tags.length) return existing;
         const version = existing.version + 1;
-        const updated: PostRecord = { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now(), version, ...(automatic && { autoTaggedVersion: version }) };
-        if (await saver.save({ kind: "edit", over: existing, post: updated, savedBy: automatic ? AUTOMATIC_TAGGING : authorOf(existing), newsletter: false })) return updated;
+        const updated: PostRecord = {
+          ...existing,
+          tags,
+          tagKeys: tags.map(tagKey),
+          updatedAt: clock.now(),
+          version,
+          ...(automatic && { autoTaggedVersion: version }),
+        };
+        if (
+          await saver.save({
+            kind: "edit",
+            over: existing,
+            post: updated,
+            savedBy: automatic ? AUTOMATIC_TAGGING : authorOf(existing),
+            newsletter: false,
+          })
+        )
+          return updated;
         // The author saved in between; read again and add to their version.
         if (attempt >= 2) throw new ConflictError("The post kept changing; try again");
       }

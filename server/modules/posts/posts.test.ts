@@ -33,7 +33,22 @@ describe("public posts API", () => {
       const res = await request(t.app).get("/api/blog-posts?limit=6").expect(200);
       for (const post of res.body) {
         expect(Object.keys(post).sort()).toEqual(
-          ["author", "category", "createdAt", "excerpt", "featuredImage", "id", "isFeatured", "isPublished", "publishedAt", "readTime", "slug", "tags", "title", "updatedAt"].sort(),
+          [
+            "author",
+            "category",
+            "createdAt",
+            "excerpt",
+            "featuredImage",
+            "id",
+            "isFeatured",
+            "isPublished",
+            "publishedAt",
+            "readTime",
+            "slug",
+            "tags",
+            "title",
+            "updatedAt",
+          ].sort(),
         );
       }
       expect(JSON.stringify(res.body).length).toBeLessThan(8_000);
@@ -52,8 +67,13 @@ describe("public posts API", () => {
 
     it("filters by tag case-insensitively", async () => {
       const tag = "Soil Health";
-      const expected = published.filter((post) => post.tags.includes(tag)).map((post) => post.slug).sort();
-      const res = await request(t.app).get(`/api/blog-posts?limit=100&tag=${encodeURIComponent("soil HEALTH")}`).expect(200);
+      const expected = published
+        .filter((post) => post.tags.includes(tag))
+        .map((post) => post.slug)
+        .sort();
+      const res = await request(t.app)
+        .get(`/api/blog-posts?limit=100&tag=${encodeURIComponent("soil HEALTH")}`)
+        .expect(200);
       expect(res.body.map((post: PostCard) => post.slug).sort()).toEqual(expected);
       expect(res.headers["x-total-count"]).toBe(String(expected.length));
     });
@@ -72,7 +92,9 @@ describe("public posts API", () => {
     });
 
     it("treats regex characters in the filter as plain text", async () => {
-      const res = await request(t.app).get(`/api/blog-posts?limit=10&q=${encodeURIComponent(".*(")}`).expect(200);
+      const res = await request(t.app)
+        .get(`/api/blog-posts?limit=10&q=${encodeURIComponent(".*(")}`)
+        .expect(200);
       expect(res.body).toEqual([]);
     });
 
@@ -91,7 +113,10 @@ describe("public posts API", () => {
   });
 
   it("never gives a post a slug that an API path already uses", async () => {
-    const post = await t.services.posts.create({ title: "Search", content: "x", excerpt: "", tags: [], isPublished: true }, { author: { name: "A", avatar: "", bio: "" } });
+    const post = await t.services.posts.create(
+      { title: "Search", content: "x", excerpt: "", tags: [], isPublished: true },
+      { author: { name: "A", avatar: "", bio: "" } },
+    );
     expect(post.slug).toBe("search-2");
     expect((await request(t.app).get("/api/blog-posts/search-2").expect(200)).body.title).toBe("Search");
     await t.services.posts.delete(post._id);
@@ -99,7 +124,10 @@ describe("public posts API", () => {
 
   it("lists the featured published posts", async () => {
     const res = await request(t.app).get("/api/blog-posts/featured").expect(200);
-    const expected = published.filter((post) => post.isFeatured).map((post) => post.slug).sort();
+    const expected = published
+      .filter((post) => post.isFeatured)
+      .map((post) => post.slug)
+      .sort();
     expect(res.body.map((post: PostCard) => post.slug).sort()).toEqual(expected);
     expect(res.body.every((post: PostCard) => post.isFeatured)).toBe(true);
   });
@@ -186,13 +214,21 @@ describe("public posts API", () => {
     });
 
     it("never returns a draft", async () => {
-      const res = await request(t.app).get(`/api/blog-posts/search?q=${encodeURIComponent(draft.title)}`).expect(200);
+      const res = await request(t.app)
+        .get(`/api/blog-posts/search?q=${encodeURIComponent(draft.title)}`)
+        .expect(200);
       expect(res.body.some((post: PostCard) => post.slug === draft.slug)).toBe(false);
     });
 
     it("sees a new post at once, and forgets a deleted one", async () => {
       const created = await t.services.posts.create(
-        { title: "Hyperspectral lettuce tipburn detection", content: "A study of **tipburn** in glasshouse lettuce.", excerpt: "", tags: [], isPublished: true },
+        {
+          title: "Hyperspectral lettuce tipburn detection",
+          content: "A study of **tipburn** in glasshouse lettuce.",
+          excerpt: "",
+          tags: [],
+          isPublished: true,
+        },
         { author: { name: "Test", avatar: "", bio: "" } },
       );
       const found = (await request(t.app).get("/api/blog-posts/search?q=tipburn").expect(200)).body as PostCard[];

@@ -43,7 +43,12 @@ describe("scheduled publishing", () => {
   /** One server on the shared data folder, as `npm start` would run it, at the given time. */
   async function start(at: Date) {
     const clock = manualClock(at);
-    const t = await startTestApp({ dataDir, clock, clientAssets: builtClientAssets(shell), env: { SMTP_URL: sink.url, MAIL_FROM: "Furrow <news@furrow.test>", PUBLIC_URL: "https://furrow.test" } });
+    const t = await startTestApp({
+      dataDir,
+      clock,
+      clientAssets: builtClientAssets(shell),
+      env: { SMTP_URL: sink.url, MAIL_FROM: "Furrow <news@furrow.test>", PUBLIC_URL: "https://furrow.test" },
+    });
     running.push(t);
     const scheduler = t.jobs.find((job) => job.name === "scheduled publishing")!;
     return { t, clock, admin: await adminAgent(t), runScheduler: () => scheduler.run() as Promise<number> };
@@ -62,7 +67,14 @@ describe("scheduled publishing", () => {
   const schedule = (admin: Awaited<ReturnType<typeof adminAgent>>, fields: Partial<PostInput> = {}) =>
     admin
       .post("/api/admin/blog-posts")
-      .send({ title: "Frost alerts for orchards", content: "Sensors in the orchard warn of frost an hour ahead.", tags: ["Orchards"], isPublished: false, publishAt: GOES_LIVE, ...fields })
+      .send({
+        title: "Frost alerts for orchards",
+        content: "Sensors in the orchard warn of frost an hour ahead.",
+        tags: ["Orchards"],
+        isPublished: false,
+        publishAt: GOES_LIVE,
+        ...fields,
+      })
       .expect(201)
       .then((answer) => answer.body as AdminPost);
 
@@ -72,7 +84,8 @@ describe("scheduled publishing", () => {
     const places: string[] = [];
     if ((await reader.get(`/api/blog-posts/${post.slug}`)).status === 200) places.push("api");
     if (((await reader.get("/api/blog-posts?limit=50")).body as PostCard[]).some((card) => card.id === post.id)) places.push("list");
-    if (((await reader.get("/api/blog-posts/search?q=frost%20orchards")).body as PostCard[]).some((card) => card.id === post.id)) places.push("search");
+    if (((await reader.get("/api/blog-posts/search?q=frost%20orchards")).body as PostCard[]).some((card) => card.id === post.id))
+      places.push("search");
     if (((await reader.get("/api/blog-posts?tag=Orchards")).body as PostCard[]).some((card) => card.id === post.id)) places.push("tag");
     if ((await reader.get(`/blog/${post.slug}`)).status === 200) places.push("page");
     for (const feed of ["/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"]) {
@@ -83,14 +96,25 @@ describe("scheduled publishing", () => {
   const EVERYWHERE = ["api", "list", "search", "tag", "page", "/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"];
 
   const publishRevisions = async (admin: Awaited<ReturnType<typeof adminAgent>>, post: AdminPost) =>
-    ((await admin.get(`/api/admin/blog-posts/${post.id}/revisions`).expect(200)).body as RevisionSummary[]).filter((entry) => entry.kind === "publish");
+    ((await admin.get(`/api/admin/blog-posts/${post.id}/revisions`).expect(200)).body as RevisionSummary[]).filter(
+      (entry) => entry.kind === "publish",
+    );
 
   it("refuses a time that has passed, or is not a time, with a clear message", async () => {
     await newDataDir();
     const { admin } = await start(START);
-    const past = await admin.post("/api/admin/blog-posts").send({ title: "Too late", isPublished: false, publishAt: "2026-12-01T07:59:00Z" }).expect(400);
-    expect(past.body).toMatchObject({ error: SCHEDULING.pastTimeMessage, details: [{ path: "body.publishAt", message: SCHEDULING.pastTimeMessage }] });
-    const garbled = await admin.post("/api/admin/blog-posts").send({ title: "Whenever", isPublished: false, publishAt: "next tuesday" }).expect(400);
+    const past = await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "Too late", isPublished: false, publishAt: "2026-12-01T07:59:00Z" })
+      .expect(400);
+    expect(past.body).toMatchObject({
+      error: SCHEDULING.pastTimeMessage,
+      details: [{ path: "body.publishAt", message: SCHEDULING.pastTimeMessage }],
+    });
+    const garbled = await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "Whenever", isPublished: false, publishAt: "next tuesday" })
+      .expect(400);
     expect(garbled.body.details[0]).toMatchObject({ path: "body.publishAt" });
     expect((await admin.get("/api/admin/blog-posts").expect(200)).body).toEqual([]);
   });
@@ -99,7 +123,10 @@ describe("scheduled publishing", () => {
     await newDataDir();
     const { t, admin } = await start(START);
     const contradiction = { error: SCHEDULING.contradictionMessage, details: [{ path: "body.isPublished" }, { path: "body.publishAt" }] };
-    const created = await admin.post("/api/admin/blog-posts").send({ title: "Embargoed", content: "Not before Tuesday.", isPublished: true, publishAt: GOES_LIVE }).expect(400);
+    const created = await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "Embargoed", content: "Not before Tuesday.", isPublished: true, publishAt: GOES_LIVE })
+      .expect(400);
     expect(created.body).toMatchObject(contradiction);
     expect(created.body.error).toMatch(/isPublished.*publishAt/);
     expect((await admin.get("/api/admin/blog-posts").expect(200)).body).toEqual([]);
@@ -124,7 +151,10 @@ describe("scheduled publishing", () => {
 
     const post = await schedule(server.admin, { newsletter: { send: true, content: "excerpt" } });
     expect(post).toMatchObject({ isPublished: false, scheduledAt: GOES_LIVE_UTC, publishedAt: null });
-    expect(((await server.admin.get("/api/admin/blog-posts").expect(200)).body as PostCard[])[0]).toMatchObject({ id: post.id, scheduledAt: GOES_LIVE_UTC });
+    expect(((await server.admin.get("/api/admin/blog-posts").expect(200)).body as PostCard[])[0]).toMatchObject({
+      id: post.id,
+      scheduledAt: GOES_LIVE_UTC,
+    });
     expect(await whereReadersSee(server.t, post)).toEqual([]);
 
     // Half a minute before its time, the scheduler leaves it alone; then the server restarts.
@@ -165,7 +195,9 @@ describe("scheduled publishing", () => {
     const { t, clock, admin, runScheduler } = await start(START);
     const scheduled = await schedule(admin);
     clock.advance(30 * MINUTE);
-    const writtenLater = (await admin.post("/api/admin/blog-posts").send({ title: "Drip lines in a dry week", isPublished: true }).expect(201)).body as AdminPost;
+    const writtenLater = (
+      await admin.post("/api/admin/blog-posts").send({ title: "Drip lines in a dry week", isPublished: true }).expect(201)
+    ).body as AdminPost;
     // Readers' answers from before its time are cached by this very server; publishing drops them.
     const listedBefore = (await request(t.app).get("/api/blog-posts?limit=6").expect(200)).body as PostCard[];
     expect(listedBefore.map((card) => card.id)).toEqual([writtenLater.id]);
@@ -178,7 +210,10 @@ describe("scheduled publishing", () => {
     expect(latest.map((card) => card.id)).toEqual([scheduled.id, writtenLater.id]);
     expect(latest[0]).toMatchObject({ createdAt: START.toISOString(), publishedAt: GOES_LIVE_UTC });
     // The admin's list stays in the order the posts were written.
-    expect(((await admin.get("/api/admin/blog-posts").expect(200)).body as PostCard[]).map((card) => card.id)).toEqual([writtenLater.id, scheduled.id]);
+    expect(((await admin.get("/api/admin/blog-posts").expect(200)).body as PostCard[]).map((card) => card.id)).toEqual([
+      writtenLater.id,
+      scheduled.id,
+    ]);
   });
 
   it("publishes once when two servers share the database and both find the post due", async () => {
@@ -206,7 +241,14 @@ describe("scheduled publishing", () => {
     const { admin, clock, runScheduler } = await start(START);
     let post = await schedule(admin);
     const save = async (fields: Partial<PostInput>) => {
-      const input = { title: post.title, content: post.markdown, tags: post.tags, isPublished: post.isPublished, baseVersion: post.version, ...fields };
+      const input = {
+        title: post.title,
+        content: post.markdown,
+        tags: post.tags,
+        isPublished: post.isPublished,
+        baseVersion: post.version,
+        ...fields,
+      };
       post = (await admin.patch(`/api/admin/blog-posts/${post.id}`).send(input).expect(200)).body;
       return post;
     };

@@ -14,7 +14,11 @@ interface Dependencies {
  */
 export function createRevisionRestore({ posts, revisions }: Dependencies) {
   return {
-    async restore(postId: string, number: number, { baseVersion, savedBy }: { baseVersion: number; savedBy: SaverRecord }): Promise<PostRecord> {
+    async restore(
+      postId: string,
+      number: number,
+      { baseVersion, savedBy }: { baseVersion: number; savedBy: SaverRecord },
+    ): Promise<PostRecord> {
       const revision = await revisions.get(postId, number);
       return posts.update(
         postId,

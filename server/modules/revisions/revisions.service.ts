@@ -35,7 +35,8 @@ function contentOf(post: RevisionContent): RevisionContent {
 
 /** Words the author wrote: the title, their own excerpt (a derived one only echoes the body) and the body. */
 function wordChanges(before: RevisionContent | null, after: RevisionContent): Pick<PostRevisionRecord, "wordsAdded" | "wordsRemoved"> {
-  const texts = (content: RevisionContent | null) => (content ? [content.title, content.hasCustomExcerpt ? content.excerpt : "", content.markdown] : ["", "", ""]);
+  const texts = (content: RevisionContent | null) =>
+    content ? [content.title, content.hasCustomExcerpt ? content.excerpt : "", content.markdown] : ["", "", ""];
   const old = texts(before);
   let wordsAdded = 0;
   let wordsRemoved = 0;
@@ -119,14 +120,25 @@ export function createRevisionsService({ revisions, posts }: Dependencies) {
    * save's changes are counted against something. Null when another save recorded it first.
    */
   async function baseline(post: PostRecord): Promise<PostRevisionRecord | null> {
-    const revision = revisionOf(post, { number: 1, kind: "created", savedBy: { id: post.authorId, name: post.author.name }, previous: null, autosaves: 0 });
+    const revision = revisionOf(post, {
+      number: 1,
+      kind: "created",
+      savedBy: { id: post.authorId, name: post.author.name },
+      previous: null,
+      autosaves: 0,
+    });
     return (await revisions.insert(revision)) ? revision : null;
   }
 
   /** The entry now shows `post`; its words changed are counted again against the entry before it. */
   async function fold(latest: PostRevisionRecord, post: PostRecord): Promise<boolean> {
     const previous = await revisions.latest(post._id, latest.number);
-    return revisions.fold(latest, { ...contentOf(post), savedAt: post.updatedAt, postVersion: post.version, ...wordChanges(previous, post) });
+    return revisions.fold(latest, {
+      ...contentOf(post),
+      savedAt: post.updatedAt,
+      postVersion: post.version,
+      ...wordChanges(previous, post),
+    });
   }
 
   async function ensurePost(postId: string): Promise<void> {
@@ -137,7 +149,15 @@ export function createRevisionsService({ revisions, posts }: Dependencies) {
     /** The first revisions of posts just created, in one write however many. */
     async recordCreated(created: { post: PostRecord; savedBy: SaverRecord; autosave?: boolean }[]): Promise<void> {
       await revisions.insertFirsts(
-        created.map(({ post, savedBy, autosave = false }) => revisionOf(post, { number: 1, kind: post.isPublished ? "publish" : "created", savedBy, previous: null, autosaves: autosave ? 1 : 0 })),
+        created.map(({ post, savedBy, autosave = false }) =>
+          revisionOf(post, {
+            number: 1,
+            kind: post.isPublished ? "publish" : "created",
+            savedBy,
+            previous: null,
+            autosaves: autosave ? 1 : 0,
+          }),
+        ),
       );
     },
 
@@ -150,7 +170,16 @@ export function createRevisionsService({ revisions, posts }: Dependencies) {
         const recorded =
           kind === "edit" && autosave && foldsInto(latest, savedBy, after.updatedAt)
             ? await fold(latest, after)
-            : await revisions.insert(revisionOf(after, { number: latest.number + 1, kind, savedBy, previous: latest, autosaves: autosave ? 1 : 0, restoredFrom }));
+            : await revisions.insert(
+                revisionOf(after, {
+                  number: latest.number + 1,
+                  kind,
+                  savedBy,
+                  previous: latest,
+                  autosaves: autosave ? 1 : 0,
+                  restoredFrom,
+                }),
+              );
         if (recorded) {
           await prune(after._id);
           return;

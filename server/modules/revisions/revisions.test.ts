@@ -18,14 +18,25 @@ describe("revision history over HTTP", () => {
   afterAll(() => t.close());
 
   async function createPost(fields: Partial<PostInput> = {}): Promise<AdminPost> {
-    const input = { title: "Drip lines in clay", content: "Drip lines keep clay soil evenly moist.", tags: ["Irrigation"], isPublished: false, ...fields };
+    const input = {
+      title: "Drip lines in clay",
+      content: "Drip lines keep clay soil evenly moist.",
+      tags: ["Irrigation"],
+      isPublished: false,
+      ...fields,
+    };
     return (await admin.post("/api/admin/blog-posts").send(input).expect(201)).body;
   }
 
   /** Saves the editor's fields over the post as the editor would: based on the version it has. */
   async function save(post: AdminPost, changes: Partial<PostInput> = {}, { autosave = false } = {}): Promise<AdminPost> {
     const input = {
-      title: post.title, content: post.markdown, excerpt: "", tags: post.tags, isPublished: post.isPublished, baseVersion: post.version,
+      title: post.title,
+      content: post.markdown,
+      excerpt: "",
+      tags: post.tags,
+      isPublished: post.isPublished,
+      baseVersion: post.version,
       ...changes,
       ...(autosave && { autosave: true }),
     };
@@ -48,10 +59,24 @@ describe("revision history over HTTP", () => {
     const post = await createPost();
     const [first, ...rest] = await history(post);
     expect(rest).toEqual([]);
-    expect(first).toMatchObject({ number: 1, kind: "created", savedBy: "Demo Admin", title: "Drip lines in clay", isPublished: false, autosaves: 0, restoredFrom: null, wordsRemoved: 0 });
+    expect(first).toMatchObject({
+      number: 1,
+      kind: "created",
+      savedBy: "Demo Admin",
+      title: "Drip lines in clay",
+      isPublished: false,
+      autosaves: 0,
+      restoredFrom: null,
+      wordsRemoved: 0,
+    });
     // Title and body: 4 + 7 words.
     expect(first.wordsAdded).toBe(11);
-    expect(await revision(post, 1)).toMatchObject({ markdown: "Drip lines keep clay soil evenly moist.", tags: ["Irrigation"], slug: post.slug, postVersion: 1 });
+    expect(await revision(post, 1)).toMatchObject({
+      markdown: "Drip lines keep clay soil evenly moist.",
+      tags: ["Irrigation"],
+      slug: post.slug,
+      postVersion: 1,
+    });
 
     const published = await createPost({ title: "Published at once", isPublished: true });
     expect((await history(published)).map((entry) => entry.kind)).toEqual(["publish"]);
@@ -60,7 +85,13 @@ describe("revision history over HTTP", () => {
   it("when the editor auto-saves many times in a few minutes, the saves fold into one entry that counts them", async () => {
     let post = await createPost();
     const startedAt = clock.now().toISOString();
-    const sentences = ["Emitters every thirty centimetres.", "Flush the lines each spring.", "Check the filter weekly.", "Pressure stays under one bar.", "Mulch keeps the surface cool."];
+    const sentences = [
+      "Emitters every thirty centimetres.",
+      "Flush the lines each spring.",
+      "Check the filter weekly.",
+      "Pressure stays under one bar.",
+      "Mulch keeps the surface cool.",
+    ];
     for (const sentence of sentences) {
       post = await save(post, { content: `${post.markdown} ${sentence}` }, { autosave: true });
       clock.advance(20_000);
@@ -132,12 +163,33 @@ describe("revision history over HTTP", () => {
   });
 
   it("restoring an older revision brings its content back as a new entry, leaves the post as public as it was, and keeps every entry", async () => {
-    let post = await createPost({ title: "Trickle irrigation", excerpt: "Clay holds water.", tags: ["Irrigation", "Soil"], category: { name: "Water", color: "#1E6091" } });
-    post = await save(post, { title: "Trickle irrigation in sand", content: "A new body about sand.", excerpt: "", tags: ["Sand"], slug: "trickle-irrigation-sand", isPublished: true });
+    let post = await createPost({
+      title: "Trickle irrigation",
+      excerpt: "Clay holds water.",
+      tags: ["Irrigation", "Soil"],
+      category: { name: "Water", color: "#1E6091" },
+    });
+    post = await save(post, {
+      title: "Trickle irrigation in sand",
+      content: "A new body about sand.",
+      excerpt: "",
+      tags: ["Sand"],
+      slug: "trickle-irrigation-sand",
+      isPublished: true,
+    });
     const before = await history(post);
 
-    const restored = (await admin.post(`/api/admin/blog-posts/${post.id}/revisions/1/restore`).send({ baseVersion: post.version }).expect(200)).body as AdminPost;
-    expect(restored).toMatchObject({ title: "Trickle irrigation", markdown: "Drip lines keep clay soil evenly moist.", excerpt: "Clay holds water.", tags: ["Irrigation", "Soil"], isPublished: true, version: post.version + 1 });
+    const restored = (
+      await admin.post(`/api/admin/blog-posts/${post.id}/revisions/1/restore`).send({ baseVersion: post.version }).expect(200)
+    ).body as AdminPost;
+    expect(restored).toMatchObject({
+      title: "Trickle irrigation",
+      markdown: "Drip lines keep clay soil evenly moist.",
+      excerpt: "Clay holds water.",
+      tags: ["Irrigation", "Soil"],
+      isPublished: true,
+      version: post.version + 1,
+    });
     expect(restored.category).toEqual({ name: "Water", color: "#1E6091" });
     expect(restored.slug).toBe("trickle-irrigation");
 
@@ -147,14 +199,18 @@ describe("revision history over HTTP", () => {
     expect(list[0]).toMatchObject({ number: 3, kind: "restore", restoredFrom: 1, isPublished: true, title: "Trickle irrigation" });
     expect(list.slice(1)).toEqual(before);
     // Readers find the restored text, and the address they knew still leads to it.
-    expect((await request(t.app).get("/api/blog-posts/trickle-irrigation").expect(200)).body.content).toContain("Drip lines keep clay soil evenly moist.");
+    expect((await request(t.app).get("/api/blog-posts/trickle-irrigation").expect(200)).body.content).toContain(
+      "Drip lines keep clay soil evenly moist.",
+    );
     expect((await request(t.app).get("/api/blog-posts/trickle-irrigation-sand").expect(200)).body.id).toBe(post.id);
   });
 
   it("restoring a draft's revision that was published keeps the post a draft", async () => {
     let post = await createPost({ isPublished: true });
     post = await save(post, { content: "Now a draft again.", isPublished: false });
-    const restored = (await admin.post(`/api/admin/blog-posts/${post.id}/revisions/1/restore`).send({ baseVersion: post.version }).expect(200)).body;
+    const restored = (
+      await admin.post(`/api/admin/blog-posts/${post.id}/revisions/1/restore`).send({ baseVersion: post.version }).expect(200)
+    ).body;
     expect(restored).toMatchObject({ isPublished: false, markdown: "Drip lines keep clay soil evenly moist." });
     expect((await history(post))[0]).toMatchObject({ kind: "restore", isPublished: false });
   });
@@ -165,11 +221,20 @@ describe("revision history over HTTP", () => {
     post = await save(post, { content: "Changed in another tab." });
     const entries = await history(post);
 
-    const refused = await admin.post(`/api/admin/blog-posts/${post.id}/revisions/1/restore`).send({ baseVersion: opened.version }).expect(409);
-    const staleSave = await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: "x", content: "y", baseVersion: opened.version }).expect(409);
+    const refused = await admin
+      .post(`/api/admin/blog-posts/${post.id}/revisions/1/restore`)
+      .send({ baseVersion: opened.version })
+      .expect(409);
+    const staleSave = await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({ title: "x", content: "y", baseVersion: opened.version })
+      .expect(409);
     expect(refused.body.error).toBe(staleSave.body.error);
     expect(await history(post)).toEqual(entries);
-    expect((await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body).toMatchObject({ markdown: "Changed in another tab.", version: post.version });
+    expect((await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body).toMatchObject({
+      markdown: "Changed in another tab.",
+      version: post.version,
+    });
   });
 
   it("keeps the newest hundred entries and every version readers saw, pruning older drafts", async () => {
@@ -207,7 +272,11 @@ describe("revision history over HTTP", () => {
   });
 
   it("bulk tagging's additions are an entry of their own, named for it", async () => {
-    const post = await createPost({ title: "Drone scouting for aphids", content: "We flew a drone with a multispectral camera over wheat to find aphid hot spots, then sent scouts to check the traps.", tags: [] });
+    const post = await createPost({
+      title: "Drone scouting for aphids",
+      content: "We flew a drone with a multispectral camera over wheat to find aphid hot spots, then sent scouts to check the traps.",
+      tags: [],
+    });
     const results = (await admin.post("/api/ai-tagging/bulk-analyze").send({}).expect(200)).body.results;
     const added = results.find((result: { id: string }) => result.id === post.id).added as string[];
     expect(added.length).toBeGreaterThan(0);
@@ -226,7 +295,11 @@ describe("revision history over HTTP", () => {
 
   it("answers 404 for an unknown post or revision, and 400 for a number that is not one", async () => {
     const post = await createPost();
-    for (const path of ["/api/admin/blog-posts/nosuchpost/revisions", "/api/admin/blog-posts/nosuchpost/revisions/1", `/api/admin/blog-posts/${post.id}/revisions/99`]) {
+    for (const path of [
+      "/api/admin/blog-posts/nosuchpost/revisions",
+      "/api/admin/blog-posts/nosuchpost/revisions/1",
+      `/api/admin/blog-posts/${post.id}/revisions/99`,
+    ]) {
       const res = await admin.get(path).expect(404);
       expect(res.body.error, path).toEqual(expect.any(String));
     }

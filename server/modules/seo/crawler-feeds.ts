@@ -6,9 +6,29 @@ import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, RSS_ITEMS, rssXml, si
 // Each file reads only what it writes: the sitemap and llms.txt never load an article's body.
 const SITEMAP_FIELDS = { slug: 1, updatedAt: 1 } as const;
 const LLMS_FIELDS = { slug: 1, title: 1, excerpt: 1 } as const;
-const RSS_FIELDS = { slug: 1, title: 1, excerpt: 1, html: 1, tags: 1, category: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1 } as const;
-const MARKDOWN_FIELDS = { slug: 1, title: 1, excerpt: 1, markdown: 1, tags: 1, author: 1, createdAt: 1, updatedAt: 1, publishedAt: 1 } as const;
-
+const RSS_FIELDS = {
+  slug: 1,
+  title: 1,
+  excerpt: 1,
+  html: 1,
+  tags: 1,
+  category: 1,
+  author: 1,
+  createdAt: 1,
+  updatedAt: 1,
+  publishedAt: 1,
+} as const;
+const MARKDOWN_FIELDS = {
+  slug: 1,
+  title: 1,
+  excerpt: 1,
+  markdown: 1,
+  tags: 1,
+  author: 1,
+  createdAt: 1,
+  updatedAt: 1,
+  publishedAt: 1,
+} as const;
 
 /**
  * The crawler files as the server sends them, built from the published posts on each call. The
@@ -25,7 +45,11 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
   return {
     async sitemap(): Promise<string> {
       const [publishedPosts, tags] = await Promise.all([postsRepository.listPublishedFields(SITEMAP_FIELDS), posts.tags()]);
-      return sitemapXml(publicUrl, publishedPosts, tags.map((tag) => tag.name));
+      return sitemapXml(
+        publicUrl,
+        publishedPosts,
+        tags.map((tag) => tag.name),
+      );
     },
     robots(): string {
       return robotsTxt(publicUrl);

@@ -20,7 +20,10 @@ const cdata = (text: string) => `<![CDATA[${xmlSafe(text).replace(/]]>/g, "]]]]>
  */
 export const RSS_ITEMS = 50;
 
-type Published = Pick<PostRecord, "slug" | "title" | "excerpt" | "html" | "tags" | "category" | "author" | "createdAt" | "updatedAt" | "publishedAt">;
+type Published = Pick<
+  PostRecord,
+  "slug" | "title" | "excerpt" | "html" | "tags" | "category" | "author" | "createdAt" | "updatedAt" | "publishedAt"
+>;
 
 export function sitemapXml(base: string, posts: Pick<PostRecord, "slug" | "updatedAt">[], tags: string[]): string {
   const newest = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0));
@@ -43,7 +46,9 @@ export function robotsTxt(base: string): string {
 export function rssXml(base: string, posts: Published[], authorName: string): string {
   const items = posts.map((post) => {
     const link = absoluteUrl(base, `/blog/${post.slug}`);
-    const categories = [post.category.name, ...post.tags].map((name) => `      <category>${escapeXml(xmlSafe(name))}</category>`).join("\n");
+    const categories = [post.category.name, ...post.tags]
+      .map((name) => `      <category>${escapeXml(xmlSafe(name))}</category>`)
+      .join("\n");
     return `    <item>
       <title>${escapeXml(xmlSafe(post.title))}</title>
       <link>${escapeXml(link)}</link>
@@ -79,11 +84,17 @@ const siteIntro = (authorName: string) => `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTIO
  * Markdown copy, which such readers take in more cleanly than the page.
  */
 export function llmsTxt(base: string, posts: Pick<PostRecord, "slug" | "title" | "excerpt">[], authorName: string): string {
-  const lines = posts.map((post) => `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, articleMarkdownPath(post.slug))}): ${post.excerpt.replace(/\s+/g, " ")}`);
+  const lines = posts.map(
+    (post) =>
+      `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, articleMarkdownPath(post.slug))}): ${post.excerpt.replace(/\s+/g, " ")}`,
+  );
   return `${siteIntro(authorName)}\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): the newest ${RSS_ITEMS} articles in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
 }
 
-export type MarkdownPost = Pick<PostRecord, "slug" | "title" | "excerpt" | "markdown" | "tags" | "author" | "createdAt" | "updatedAt" | "publishedAt">;
+export type MarkdownPost = Pick<
+  PostRecord,
+  "slug" | "title" | "excerpt" | "markdown" | "tags" | "author" | "createdAt" | "updatedAt" | "publishedAt"
+>;
 
 /** Front matter can hold any text once quoted as JSON, which is valid YAML. */
 const yamlString = (text: string) => JSON.stringify(text);

@@ -18,7 +18,10 @@ describe("Markdown copies for answer engines", () => {
 
   it("serves each published article as Markdown with its title, canonical address and dates on top", async () => {
     const post = published[0];
-    const res = await request(t.app).get(`/blog/${post.slug}.md`).expect(200).expect("Content-Type", /^text\/markdown/);
+    const res = await request(t.app)
+      .get(`/blog/${post.slug}.md`)
+      .expect(200)
+      .expect("Content-Type", /^text\/markdown/);
     const [, front, body] = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(res.text)!;
     expect(front).toContain(`title: ${JSON.stringify(post.title)}`);
     expect(front).toContain(`canonical: ${PUBLIC_URL}/blog/${post.slug}`);
@@ -34,7 +37,18 @@ describe("Markdown copies for answer engines", () => {
     const admin = await adminAgent(t);
     const post = (await admin.get(`/api/blog-posts/${published[1].slug}`).expect(200)).body;
     const source = (await admin.get(`/api/admin/blog-posts/${post.id}`).expect(200)).body;
-    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title: source.title, content: source.markdown, excerpt: source.excerpt, tags: source.tags, isPublished: true, slug: "renamed-for-markdown", baseVersion: source.version }).expect(200);
+    await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({
+        title: source.title,
+        content: source.markdown,
+        excerpt: source.excerpt,
+        tags: source.tags,
+        isPublished: true,
+        slug: "renamed-for-markdown",
+        baseVersion: source.version,
+      })
+      .expect(200);
     const moved = await request(t.app).get(`/blog/${published[1].slug}.md`).expect(301);
     expect(moved.headers.location).toBe("/blog/renamed-for-markdown.md");
   });
@@ -42,7 +56,9 @@ describe("Markdown copies for answer engines", () => {
   it("is linked from every article's head as its text/markdown alternate", async () => {
     const post = published[2];
     const html = (await request(t.app).get(`/blog/${post.slug}`).expect(200)).text;
-    const links = [...new JSDOM(html).window.document.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) => link.getAttribute("href"));
+    const links = [...new JSDOM(html).window.document.querySelectorAll('link[rel="alternate"][type="text/markdown"]')].map((link) =>
+      link.getAttribute("href"),
+    );
     expect(links).toEqual([`${PUBLIC_URL}/blog/${post.slug}.md`]);
   });
 

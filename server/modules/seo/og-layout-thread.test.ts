@@ -9,7 +9,6 @@ afterEach(async () => {
   thread = undefined;
 });
 
-
 describe("the share cards' layout thread", () => {
   it("lays a card out as SVG with its text as paths, then stops once no card has come for a while", async () => {
     thread = createLayoutThread({ idleMs: 20 });

@@ -12,7 +12,10 @@ const RESOURCE_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 4, maxOldGen
  * stopped after `idleMs` without one. A card waiting on a thread that fails is answered "busy".
  */
 export function createLayoutThread({ idleMs }: { idleMs: number }) {
-  const thread = createTaskThread<LayoutRequest, string>({ start: () => startWorkerFile(import.meta.url, "og-layout-worker", RESOURCE_LIMITS), idleMs });
+  const thread = createTaskThread<LayoutRequest, string>({
+    start: () => startWorkerFile(import.meta.url, "og-layout-worker", RESOURCE_LIMITS),
+    idleMs,
+  });
   return {
     layout(title: string, category: string): Promise<string> {
       return thread.run({ title, category }).catch((error: unknown) => {

@@ -44,14 +44,17 @@ function sameSitePath(input: string, publicUrl: string): string {
 }
 
 const toPreviewTag = (tag: HeadTag): OgPreviewTag =>
-  tag.tag === "title" ? { tag: "title", attributes: {}, text: tag.text } : tag.tag === "script" ? { tag: tag.tag, attributes: tag.attributes, text: tag.text } : { tag: tag.tag, attributes: tag.attributes };
+  tag.tag === "title"
+    ? { tag: "title", attributes: {}, text: tag.text }
+    : tag.tag === "script"
+      ? { tag: tag.tag, attributes: tag.attributes, text: tag.text }
+      : { tag: tag.tag, attributes: tag.attributes };
 
 /** The content of the first meta tag named `key` (by name or property), as a crawler would read it. */
 function metaContent(tags: OgPreviewTag[], key: string): string | null {
   const found = tags.find((tag) => tag.tag === "meta" && (tag.attributes.property === key || tag.attributes.name === key));
   return found?.attributes.content?.trim() || null;
 }
-
 
 function lengthWarning(field: "title" | "description", text: string | null): OgPreviewWarning[] {
   if (!text) return [];
@@ -65,13 +68,18 @@ function lengthWarning(field: "title" | "description", text: string | null): OgP
 /** What a share card needs and does not have, in the words an author can act on. */
 export function previewWarnings(preview: Omit<OgPreview, "warnings" | "tags">): OgPreviewWarning[] {
   const warnings: OgPreviewWarning[] = [];
-  if (preview.status === 404) warnings.push({ field: "status", message: "This address answers 404 Not Found: networks draw no card for a missing page." });
+  if (preview.status === 404)
+    warnings.push({ field: "status", message: "This address answers 404 Not Found: networks draw no card for a missing page." });
   if (!preview.title) warnings.push({ field: "title", message: "No og:title or <title>: networks have no headline to show." });
-  if (!preview.description) warnings.push({ field: "description", message: "No og:description or meta description: cards show the title alone." });
+  if (!preview.description)
+    warnings.push({ field: "description", message: "No og:description or meta description: cards show the title alone." });
   if (!preview.image) warnings.push({ field: "image", message: "No og:image: cards are drawn without a picture, or not at all." });
-  else if (!/^https?:\/\//i.test(preview.image)) warnings.push({ field: "image", message: "og:image is not an absolute http(s) address, which crawlers need to fetch it." });
-  if (!preview.url) warnings.push({ field: "url", message: "No og:url or canonical link: shares of this page may be counted under several addresses." });
-  if (!preview.twitterCard) warnings.push({ field: "twitterCard", message: "No twitter:card: X shows a small summary card instead of the large image." });
+  else if (!/^https?:\/\//i.test(preview.image))
+    warnings.push({ field: "image", message: "og:image is not an absolute http(s) address, which crawlers need to fetch it." });
+  if (!preview.url)
+    warnings.push({ field: "url", message: "No og:url or canonical link: shares of this page may be counted under several addresses." });
+  if (!preview.twitterCard)
+    warnings.push({ field: "twitterCard", message: "No twitter:card: X shows a small summary card instead of the large image." });
   warnings.push(...lengthWarning("title", preview.title), ...lengthWarning("description", preview.description));
   return warnings;
 }

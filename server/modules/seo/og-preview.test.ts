@@ -19,7 +19,9 @@ async function preview(t: TestApp, path: string): Promise<OgPreview> {
 }
 
 const meta = (body: OgPreview, key: string) =>
-  body.tags.filter((tag) => tag.tag === "meta" && (tag.attributes.property === key || tag.attributes.name === key)).map((tag) => tag.attributes.content);
+  body.tags
+    .filter((tag) => tag.tag === "meta" && (tag.attributes.property === key || tag.attributes.name === key))
+    .map((tag) => tag.attributes.content);
 
 describe("the share preview of a page of this site", () => {
   let t: TestApp;
@@ -60,7 +62,9 @@ describe("the share preview of a page of this site", () => {
       element.getAttribute("content"),
     ]);
     const body = await preview(t, `/blog/${post.slug}`);
-    const previewed = body.tags.filter((tag) => tag.tag === "meta").map((tag) => [tag.attributes.property ?? tag.attributes.name, tag.attributes.content]);
+    const previewed = body.tags
+      .filter((tag) => tag.tag === "meta")
+      .map((tag) => [tag.attributes.property ?? tag.attributes.name, tag.attributes.content]);
     expect(previewed).toEqual(sent);
   });
 
@@ -80,18 +84,31 @@ describe("the share preview of a page of this site", () => {
     for (const path of ["/no/such/page", `/blog/does-not-exist`, `/blog/${draft.slug}`]) {
       const body = await preview(t, path);
       expect(body.status, path).toBe(404);
-      expect(body.warnings.map((warning) => warning.field), path).toContain("status");
+      expect(
+        body.warnings.map((warning) => warning.field),
+        path,
+      ).toContain("status");
       expect(meta(body, "robots")).toEqual(["noindex, nofollow"]);
     }
   });
 
   it("refuses another site, protocol-relative paths and relative paths with a clear 400", async () => {
-    for (const path of ["https://evil.example/blog/x", "http://furrow.example.evil.example/", "//evil.example/blog", "/\\evil.example", "javascript:alert(1)", "blog/x", ""]) {
+    for (const path of [
+      "https://evil.example/blog/x",
+      "http://furrow.example.evil.example/",
+      "//evil.example/blog",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "blog/x",
+      "",
+    ]) {
       const res = await request(t.app).get("/api/og-preview").query({ path }).expect(400);
       expect(res.body.error, path).toMatch(/this site|path/i);
     }
     // A tab is dropped by URL parsers, turning "/\t/evil" into "//evil": still another host.
-    const res = await request(t.app).get(`/api/og-preview?path=${encodeURIComponent("/\t/evil.example")}`).expect(400);
+    const res = await request(t.app)
+      .get(`/api/og-preview?path=${encodeURIComponent("/\t/evil.example")}`)
+      .expect(400);
     expect(res.body.error).toMatch(/this site/);
   });
 
@@ -110,11 +127,18 @@ describe("the share preview of a page of this site", () => {
     const admin = await adminAgent(t);
     const title = "A very long title about soil moisture probes, irrigation and the season that tested them";
     const excerpt = "An excerpt that goes on. ".repeat(7).trim();
-    const post = (await admin.post("/api/admin/blog-posts").send({ title, content: "Body", excerpt, tags: ["Irrigation"], isPublished: true }).expect(201)).body;
+    const post = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ title, content: "Body", excerpt, tags: ["Irrigation"], isPublished: true })
+        .expect(201)
+    ).body;
 
     const body = await preview(t, `/blog/${post.slug}`);
     const byField = Object.fromEntries(body.warnings.map((warning) => [warning.field, warning.message]));
-    expect(byField.title).toBe(`Title is ${title.length + " | Furrow".length} characters; Google search cuts it after about 60 and X cuts it after about 70.`);
+    expect(byField.title).toBe(
+      `Title is ${title.length + " | Furrow".length} characters; Google search cuts it after about 60 and X cuts it after about 70.`,
+    );
     expect(byField.description).toBe(`Description is ${excerpt.length} characters; Google search cuts it after about 160.`);
     expect(byField.image).toBeUndefined();
 

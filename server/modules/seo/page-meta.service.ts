@@ -39,7 +39,10 @@ export function createPageMetaService({ posts, profile, publicUrl }: Dependencie
       case "tag": {
         const tag = page.params.tag;
         // No stored tag is blank or longer than the limit: such an address names nothing.
-        const { items, total } = !tag.trim() || tag.length > FIELD_LIMITS.tag ? { items: [], total: 0 } : await posts.list({ tag, limit: TAG_PAGE_POSTS, offset: 0 });
+        const { items, total } =
+          !tag.trim() || tag.length > FIELD_LIMITS.tag
+            ? { items: [], total: 0 }
+            : await posts.list({ tag, limit: TAG_PAGE_POSTS, offset: 0 });
         // A tag no published post carries is not a page of the site, whatever the address says.
         return { spec: { page: "tag", tag, posts: items.map(toPostCard), total }, status: total === 0 ? 404 : 200 };
       }

@@ -32,7 +32,8 @@ export function isAllowed(groups: Group[], agent: string, path: string): boolean
   for (const rule of applicable.flatMap((group) => group.rules)) {
     // An empty Disallow allows everything; it matches nothing here.
     if (!rule.path || !path.startsWith(rule.path)) continue;
-    if (rule.path.length > best.length || (rule.path.length === best.length && rule.allow)) best = { allow: rule.allow, length: rule.path.length };
+    if (rule.path.length > best.length || (rule.path.length === best.length && rule.allow))
+      best = { allow: rule.allow, length: rule.path.length };
   }
   return best.allow;
 }

@@ -33,7 +33,8 @@ describe("the SEO dashboard's live figures (GET /api/admin/seo-overview)", () =>
     await t.close();
   });
 
-  const overview = async () => (await admin.get("/api/admin/seo-overview").expect(200).expect("Cache-Control", "no-store")).body as SeoOverview;
+  const overview = async () =>
+    (await admin.get("/api/admin/seo-overview").expect(200).expect("Cache-Control", "no-store")).body as SeoOverview;
   const sitemapUrls = async () => countXml((await request(t.app).get("/sitemap.xml").expect(200)).text, "url");
   const rssItems = async () => countXml((await request(t.app).get("/rss.xml").expect(200)).text, "item");
 
@@ -82,13 +83,27 @@ describe("the SEO dashboard's live figures (GET /api/admin/seo-overview)", () =>
 
   it("moves with the content: a draft adds to the total only, publishing it adds a page, a feed item and its new tag page", async () => {
     const before = await overview();
-    const draft = { title: "Hedgerow beetle counts", content: "Counting **beetles** along the hedge.", excerpt: "", tags: ["Beetle Banks"], isPublished: false };
+    const draft = {
+      title: "Hedgerow beetle counts",
+      content: "Counting **beetles** along the hedge.",
+      excerpt: "",
+      tags: ["Beetle Banks"],
+      isPublished: false,
+    };
     const created = (await admin.post("/api/admin/blog-posts").send(draft).expect(201)).body as { id: string };
 
     const drafted = await overview();
-    expect(drafted).toMatchObject({ totalPosts: before.totalPosts + 1, publishedPosts: before.publishedPosts, sitemapUrls: before.sitemapUrls, rssPosts: before.rssPosts });
+    expect(drafted).toMatchObject({
+      totalPosts: before.totalPosts + 1,
+      publishedPosts: before.publishedPosts,
+      sitemapUrls: before.sitemapUrls,
+      rssPosts: before.rssPosts,
+    });
 
-    await admin.patch(`/api/admin/blog-posts/${created.id}`).send({ ...draft, isPublished: true, baseVersion: 1 }).expect(200);
+    await admin
+      .patch(`/api/admin/blog-posts/${created.id}`)
+      .send({ ...draft, isPublished: true, baseVersion: 1 })
+      .expect(200);
     const published = await overview();
     expect(published).toMatchObject({
       totalPosts: before.totalPosts + 1,

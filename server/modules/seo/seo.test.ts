@@ -89,9 +89,16 @@ describe("what crawlers read", () => {
     expect(page.one("article:section")).toBe(sample.category.name);
     expect(page.meta("article:tag")).toEqual(sample.tags);
     // The sample images are SVG, which social networks do not draw: the card is the drawn PNG.
-    expect(page.one("og:image")).toBe(`${PUBLIC_URL}/api/og-image?title=${encodeURIComponent(sample.title).replace(/%20/g, "+")}&category=${encodeURIComponent(sample.category.name).replace(/%20/g, "+")}`);
+    expect(page.one("og:image")).toBe(
+      `${PUBLIC_URL}/api/og-image?title=${encodeURIComponent(sample.title).replace(/%20/g, "+")}&category=${encodeURIComponent(sample.category.name).replace(/%20/g, "+")}`,
+    );
     const [posting] = page.jsonLd;
-    expect(posting).toMatchObject({ "@type": "BlogPosting", headline: sample.title, author: { name: "Mara Lindqvist" }, articleSection: sample.category.name });
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: sample.title,
+      author: { name: "Mara Lindqvist" },
+      articleSection: sample.category.name,
+    });
   });
 
   it("gives a tag page CollectionPage JSON-LD listing its posts", async () => {
@@ -101,7 +108,9 @@ describe("what crawlers read", () => {
     expect(page.canonical).toBe(`${PUBLIC_URL}/tags/Soil%20Health`);
     expect(page.jsonLd[0]["@type"]).toBe("CollectionPage");
     expect(page.jsonLd[0].mainEntity.itemListElement).toHaveLength(expected.length);
-    expect(page.one("description")).toBe(`${expected.length} articles on Soil Health from Furrow, about agricultural technology and sustainable farming.`);
+    expect(page.one("description")).toBe(
+      `${expected.length} articles on Soil Health from Furrow, about agricultural technology and sustainable farming.`,
+    );
   });
 
   it("keeps admin pages and missing pages out of search indexes", async () => {
@@ -116,7 +125,18 @@ describe("what crawlers read", () => {
   it("keeps a hostile title as text in every tag", async () => {
     const hostile = `</title><script>alert(1)</script>"><img src=x onerror=alert(2)>`;
     const admin = await adminAgent(t);
-    const post = (await admin.post("/api/admin/blog-posts").send({ title: hostile, content: "Body", excerpt: `"quoted" </script><script>alert(3)</script>`, tags: ["</script>"], isPublished: true }).expect(201)).body;
+    const post = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({
+          title: hostile,
+          content: "Body",
+          excerpt: `"quoted" </script><script>alert(3)</script>`,
+          tags: ["</script>"],
+          isPublished: true,
+        })
+        .expect(201)
+    ).body;
     const page = head((await request(t.app).get(`/blog/${post.slug}`).expect(200)).text);
     expect(page.titles).toEqual([`${hostile} | Furrow`]);
     expect(page.one("og:title")).toBe(`${hostile} | Furrow`);
@@ -135,25 +155,45 @@ describe("what crawlers read", () => {
     expect(locations).toContain(`${PUBLIC_URL}/`);
     expect(locations).toContain(`${PUBLIC_URL}/posts`);
     expect(locations).toContain(`${PUBLIC_URL}/tags/Soil%20Health`);
-    const blogEntries = [...document.getElementsByTagName("url")].filter((url) => url.getElementsByTagName("loc")[0].textContent?.includes("/blog/"));
+    const blogEntries = [...document.getElementsByTagName("url")].filter((url) =>
+      url.getElementsByTagName("loc")[0].textContent?.includes("/blog/"),
+    );
     expect(blogEntries.every((url) => /^\d{4}-\d\d-\d\dT/.test(url.getElementsByTagName("lastmod")[0]?.textContent ?? ""))).toBe(true);
   });
 
   it("publishes an RSS 2.0 feed with the published posts in full, newest first", async () => {
-    const document = xml((await request(t.app).get("/rss.xml").expect(200).expect("Content-Type", /rss\+xml/)).text);
+    const document = xml(
+      (
+        await request(t.app)
+          .get("/rss.xml")
+          .expect(200)
+          .expect("Content-Type", /rss\+xml/)
+      ).text,
+    );
     expect(document.documentElement.getAttribute("version")).toBe("2.0");
     const items = [...document.getElementsByTagName("item")];
     expect(items).toHaveLength(published.length);
     const first = items[0];
-    expect(first.getElementsByTagName("title")[0].textContent).toBe([...published].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0].title);
+    expect(first.getElementsByTagName("title")[0].textContent).toBe(
+      [...published].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0].title,
+    );
     expect(first.getElementsByTagName("content:encoded")[0].textContent).toMatch(/<h2 id="/);
   });
 
   it("keeps the feed to the newest 50 posts, while the sitemap and llms.txt still list every published post", async () => {
     const author = { author: { name: "A", avatar: "", bio: "" } };
     const added = [];
-    for (let n = 1; n <= 50; n++) added.push(await t.services.posts.create({ title: `Field note number ${n}`, content: `Note ${n}.`, excerpt: "", tags: [], isPublished: true }, author));
-    const draft = await t.services.posts.create({ title: "A draft the feed must not show", content: "Not yet.", excerpt: "", tags: [], isPublished: false }, author);
+    for (let n = 1; n <= 50; n++)
+      added.push(
+        await t.services.posts.create(
+          { title: `Field note number ${n}`, content: `Note ${n}.`, excerpt: "", tags: [], isPublished: true },
+          author,
+        ),
+      );
+    const draft = await t.services.posts.create(
+      { title: "A draft the feed must not show", content: "Not yet.", excerpt: "", tags: [], isPublished: false },
+      author,
+    );
     try {
       const items = [...xml((await request(t.app).get("/rss.xml").expect(200)).text).getElementsByTagName("item")];
       expect(items.map((item) => item.getElementsByTagName("title")[0].textContent)).toEqual(added.map((post) => post.title).reverse());
@@ -167,8 +207,14 @@ describe("what crawlers read", () => {
   });
 
   it("welcomes the AI crawlers in robots.txt, keeps admin out, and points at the sitemap", async () => {
-    const text = (await request(t.app).get("/robots.txt").expect(200).expect("Content-Type", /text\/plain/)).text;
-    for (const bot of ["GPTBot", "Claude-Web", "PerplexityBot", "CCBot", "YouBot", "Applebot"]) expect(text).toContain(`User-agent: ${bot}\nAllow: /`);
+    const text = (
+      await request(t.app)
+        .get("/robots.txt")
+        .expect(200)
+        .expect("Content-Type", /text\/plain/)
+    ).text;
+    for (const bot of ["GPTBot", "Claude-Web", "PerplexityBot", "CCBot", "YouBot", "Applebot"])
+      expect(text).toContain(`User-agent: ${bot}\nAllow: /`);
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api/admin");
     expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
@@ -195,11 +241,16 @@ describe("what crawlers read", () => {
       ["no title at all", ""],
       ["an empty title", "?title=&category="],
     ])("is a 1200x630 PNG for %s", async (_name, query) => {
-      const res = await request(t.app).get(`/api/og-image${query}`).buffer(true).parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => done(null, Buffer.concat(chunks)));
-      }).expect(200).expect("Content-Type", "image/png");
+      const res = await request(t.app)
+        .get(`/api/og-image${query}`)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200)
+        .expect("Content-Type", "image/png");
       expect(pngSize(res.body as Buffer)).toEqual({ width: 1200, height: 630 });
     });
 

@@ -47,7 +47,10 @@ describe("share images under a flood", () => {
 
     const answers = await Promise.all(flood);
     const statuses = answers.map((res) => res.status);
-    expect(statuses.every((status) => status === 200 || status === 503), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(","),
+    ).toBe(true);
     const busy = answers.filter((res) => res.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(answers.some((res) => res.status === 200)).toBe(true);
@@ -67,7 +70,11 @@ describe("share images under a flood", () => {
     png(await request(t.app).get("/api/og-image?title=First%20made-up").expect(200));
     // The site's pages point to their own cards, which any crawler may always fetch.
     for (const path of ["/", `/blog/${ARTICLE.slug}`, "/posts", "/privacy"]) {
-      png(await request(t.app).get(await shareImageOf(t, path)).expect(200));
+      png(
+        await request(t.app)
+          .get(await shareImageOf(t, path))
+          .expect(200),
+      );
     }
   });
 });
@@ -82,12 +89,18 @@ describe("share images in memory", () => {
     const pagesBefore = t.responseCache.stats().bytes;
     expect(pagesBefore).toBeGreaterThan(0);
 
-    const siteCard = await request(t.app).get(await shareImageOf(t, "/posts")).expect(200);
+    const siteCard = await request(t.app)
+      .get(await shareImageOf(t, "/posts"))
+      .expect(200);
     expect(cardBytes(t)).toBeGreaterThanOrEqual(siteCard.body.length);
 
     let drawnBytes = 0;
     for (let index = 0; index < 20; index++) {
-      drawnBytes += (await request(t.app).get(`/api/og-image?title=${encodeURIComponent(`Another made-up title ${index}`)}`).expect(200)).body.length;
+      drawnBytes += (
+        await request(t.app)
+          .get(`/api/og-image?title=${encodeURIComponent(`Another made-up title ${index}`)}`)
+          .expect(200)
+      ).body.length;
     }
     expect(drawnBytes).toBeGreaterThan(budget.maxBytes / 2);
     expect(cardBytes(t)).toBeLessThanOrEqual(siteCard.body.length + budget.maxBytes / 8 + 1024);
@@ -109,7 +122,13 @@ describe("a published post's share image", () => {
     expect((await t.store.files.read(name))?.equals(first.body as Buffer)).toBe(true);
 
     const post = (await t.services.repositories.posts.findBySlugOrId(ARTICLE.slug))!;
-    await t.services.posts.update(post._id, { title: "A new title for the field trial", content: post.markdown, excerpt: post.excerpt, tags: post.tags, isPublished: true });
+    await t.services.posts.update(post._id, {
+      title: "A new title for the field trial",
+      content: post.markdown,
+      excerpt: post.excerpt,
+      tags: post.tags,
+      isPublished: true,
+    });
     const current = (await t.services.repositories.posts.findBySlugOrId(post._id))!;
     const after = await shareImageOf(t, `/blog/${current.slug}`);
     expect(after).not.toBe(before);
@@ -126,11 +145,15 @@ describe("a published post's share image", () => {
     // What another process drew and stored (any bytes will do to tell the copy from a new drawing).
     const kept = Buffer.from("the stored card");
     await t.store.files.save(t.services.ogImages.storedName(ARTICLE.title, ARTICLE.category.name), kept);
-    const served = await request(t.app).get(path).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const served = await request(t.app)
+      .get(path)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect((served.body as Buffer).equals(kept)).toBe(true);
   });
 });

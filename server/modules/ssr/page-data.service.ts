@@ -53,7 +53,9 @@ export function createPageDataService({ posts, comments, profile, newsletter }: 
         const filter = { q: (search.get("q") ?? "").trim().slice(0, FIELD_LIMITS.searchQuery), tag: (search.get("tag") ?? "").trim() };
         const [tags, first] = await Promise.all([
           posts.tags(),
-          filter.tag.length > FIELD_LIMITS.tag ? NOTHING : posts.list({ limit: POSTS_PAGE_LIMIT, offset: 0, q: filter.q || undefined, tag: filter.tag || undefined }),
+          filter.tag.length > FIELD_LIMITS.tag
+            ? NOTHING
+            : posts.list({ limit: POSTS_PAGE_LIMIT, offset: 0, q: filter.q || undefined, tag: filter.tag || undefined }),
         ]);
         data.tags = tags;
         data.postsPage = { filter, items: first.items.map(toPostCard), total: first.total };

@@ -13,7 +13,12 @@ const BODY_CHARS = 6000;
  * Asks an OpenAI-compatible chat endpoint for tags, preferring the site's vocabulary. Any failure
  * (network, status, shape) throws, and the caller falls back to the offline suggester.
  */
-export async function suggestWithLlm(config: LlmConfig, post: Pick<TaggablePost, "title" | "excerpt" | "markdown">, siteTags: string[], limit: number): Promise<string[]> {
+export async function suggestWithLlm(
+  config: LlmConfig,
+  post: Pick<TaggablePost, "title" | "excerpt" | "markdown">,
+  siteTags: string[],
+  limit: number,
+): Promise<string[]> {
   const response = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${config.apiKey}` },
@@ -35,5 +40,8 @@ export async function suggestWithLlm(config: LlmConfig, post: Pick<TaggablePost,
   const content = data.choices?.[0]?.message?.content ?? "";
   const list: unknown = JSON.parse(content.slice(content.indexOf("["), content.lastIndexOf("]") + 1));
   if (!Array.isArray(list) || !list.every((tag) => typeof tag === "string")) throw new Error("LLM answer is not a list of tags");
-  return (list as string[]).map((tag) => tag.trim()).filter((tag) => tag && tag.length <= 40).slice(0, limit);
+  return (list as string[])
+    .map((tag) => tag.trim())
+    .filter((tag) => tag && tag.length <= 40)
+    .slice(0, limit);
 }

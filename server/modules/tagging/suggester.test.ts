@@ -4,7 +4,13 @@ import { createTagSuggester, type TaggablePost } from "./suggester";
 
 const sitePosts: TaggablePost[] = samplePosts
   .filter((post) => post.isPublished)
-  .map((post) => ({ id: post.slug, title: post.title, excerpt: post.excerpt, markdown: readSamplePostMarkdown(post.slug), tags: post.tags }));
+  .map((post) => ({
+    id: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    markdown: readSamplePostMarkdown(post.slug),
+    tags: post.tags,
+  }));
 
 const blank = (title: string, markdown: string) => ({ id: "new", title, excerpt: "", markdown, tags: [] });
 
@@ -28,7 +34,9 @@ describe("the offline tag suggester", () => {
 
   it("maps synonyms to their tag and says which words triggered it", () => {
     const suggester = createTagSuggester(sitePosts);
-    const ndvi = suggester.suggest(blank("Reading canopy NDVI", "We flew a multispectral camera and computed NDVI and NDRE for each zone."));
+    const ndvi = suggester.suggest(
+      blank("Reading canopy NDVI", "We flew a multispectral camera and computed NDVI and NDRE for each zone."),
+    );
     expect(ndvi[0]).toMatchObject({ tag: "Remote Sensing" });
     expect(ndvi[0].matched).toEqual(expect.arrayContaining(["ndvi", "multispectral", "ndre"]));
     expect(ndvi[0].score).toBeGreaterThan(0);
@@ -39,13 +47,18 @@ describe("the offline tag suggester", () => {
 
   it("matches whole words only, so a synonym never fires inside another word", () => {
     const suggester = createTagSuggester(sitePosts);
-    const tags = suggester.suggest(blank("Overtime on the yard", "Overtime pay and a new rota for the overtime shifts in the yard.")).map((s) => s.tag);
+    const tags = suggester
+      .suggest(blank("Overtime on the yard", "Overtime pay and a new rota for the overtime shifts in the yard."))
+      .map((s) => s.tag);
     expect(tags).not.toContain("Variable-Rate Application");
   });
 
   it("prefers the site's spelling of a tag and never suggests one the post already has", () => {
     const suggester = createTagSuggester(sitePosts);
-    const suggestions = suggester.suggest({ ...blank("LoRaWAN gateways", "A LoRaWAN gateway and IoT sensors in every field, with telemetry every hour."), tags: ["iot"] });
+    const suggestions = suggester.suggest({
+      ...blank("LoRaWAN gateways", "A LoRaWAN gateway and IoT sensors in every field, with telemetry every hour."),
+      tags: ["iot"],
+    });
     expect(suggestions.map((s) => s.tag.toLowerCase())).not.toContain("iot");
     expect(suggestions.map((s) => s.tag)).toContain("Connectivity");
   });

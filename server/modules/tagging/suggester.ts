@@ -1,5 +1,17 @@
 import { AGRITECH_VOCABULARY } from "./vocabulary";
-import { buildCorpus, type Corpus, countPhraseIndexed, idf, indexTokens, pruned, sparseCosine, termFrequencies, tfidfVector, type TokenIndex, words } from "./text-analysis";
+import {
+  buildCorpus,
+  type Corpus,
+  countPhraseIndexed,
+  idf,
+  indexTokens,
+  pruned,
+  sparseCosine,
+  termFrequencies,
+  tfidfVector,
+  type TokenIndex,
+  words,
+} from "./text-analysis";
 
 export interface TaggablePost {
   id: string;
@@ -89,7 +101,13 @@ export function createTagSuggester(sitePosts: TaggablePost[]) {
           score += FIELD_WEIGHTS[field] * Math.log1p(count);
         }
         if (candidate.onSite) score *= SITE_TAG_BOOST;
-        if (score > 0) scores.set(candidateKey, { tag: candidate.tag, score, matched: [...matched].slice(0, 5), source: candidate.onSite ? "site" : "vocabulary" });
+        if (score > 0)
+          scores.set(candidateKey, {
+            tag: candidate.tag,
+            score,
+            matched: [...matched].slice(0, 5),
+            source: candidate.onSite ? "site" : "vocabulary",
+          });
       }
 
       // Posts that read alike tend to share tags: each of the nearest few votes for its own.
@@ -120,7 +138,12 @@ export function createTagSuggester(sitePosts: TaggablePost[]) {
         .map(([term, count]) => ({ term, weight: (1 + Math.log(count)) * idf(corpus, term) }))
         .sort((a, b) => b.weight - a.weight)
         .slice(0, KEY_PHRASES)
-        .map(({ term, weight }) => ({ tag: titleCase(term), score: Math.round((weight / 4) * 100) / 100, matched: [term], source: "key-phrase" as const }));
+        .map(({ term, weight }) => ({
+          tag: titleCase(term),
+          score: Math.round((weight / 4) * 100) / 100,
+          matched: [term],
+          source: "key-phrase" as const,
+        }));
 
       return [...ranked, ...phrases.filter((phrase) => !own.has(key(phrase.tag)))].slice(0, limit);
     },

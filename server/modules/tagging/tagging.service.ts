@@ -56,15 +56,27 @@ export function createTaggingService(deps: Dependencies) {
   const loadStored = () => postsRepository.listAll(POST_FIELDS);
   const loadAll = async () => (await loadStored()).map(toTaggable);
 
-  async function analyse(post: TaggablePost, suggester: ReturnType<typeof createTagSuggester>, siteTags: string[], limit: number): Promise<PostAnalysis> {
+  async function analyse(
+    post: TaggablePost,
+    suggester: ReturnType<typeof createTagSuggester>,
+    siteTags: string[],
+    limit: number,
+  ): Promise<PostAnalysis> {
     const suggestions = suggester.suggest(post, limit);
     if (deps.llm) {
       try {
         const own = new Set(post.tags.map((tag) => tag.toLowerCase()));
         const tags = (await suggestWithLlm(deps.llm, post, siteTags, limit)).filter((tag) => !own.has(tag.toLowerCase()));
-        return { postId: post.id, suggestedTags: tags, suggestions: tags.map((tag) => ({ tag, score: 1, matched: [], source: "site" })), engine: "llm" };
+        return {
+          postId: post.id,
+          suggestedTags: tags,
+          suggestions: tags.map((tag) => ({ tag, score: 1, matched: [], source: "site" })),
+          engine: "llm",
+        };
       } catch (error) {
-        deps.logger.warn("LLM tag suggestion failed; using the offline suggester", { error: error instanceof Error ? error.message : String(error) });
+        deps.logger.warn("LLM tag suggestion failed; using the offline suggester", {
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     return { postId: post.id, suggestedTags: suggestions.map((suggestion) => suggestion.tag), suggestions, engine: "offline" };
@@ -97,7 +109,13 @@ export function createTaggingService(deps: Dependencies) {
           if (added.length) await posts.addTags(post.id, added, { automatic: true });
           results.push({ id: post.id, title: post.title, suggestedTags, added });
         } catch (error) {
-          results.push({ id: post.id, title: post.title, suggestedTags: [], added: [], error: error instanceof Error ? error.message : "Analysis failed" });
+          results.push({
+            id: post.id,
+            title: post.title,
+            suggestedTags: [],
+            added: [],
+            error: error instanceof Error ? error.message : "Analysis failed",
+          });
         }
       }
       return results;

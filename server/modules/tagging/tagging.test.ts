@@ -20,7 +20,11 @@ describe("AI tagging over HTTP", () => {
     expect(res.body.engine).toBe("offline");
     expect(res.body.suggestedTags.length).toBeGreaterThan(0);
     expect(res.body.suggestedTags.map((tag: string) => tag.toLowerCase())).not.toContain("remote sensing");
-    expect(res.body.suggestions[0]).toMatchObject({ tag: res.body.suggestedTags[0], score: expect.any(Number), matched: expect.any(Array) });
+    expect(res.body.suggestions[0]).toMatchObject({
+      tag: res.body.suggestedTags[0],
+      score: expect.any(Number),
+      matched: expect.any(Array),
+    });
   });
 
   it("answers 404 for an unknown post and 401 without a session", async () => {
@@ -29,7 +33,16 @@ describe("AI tagging over HTTP", () => {
   });
 
   it("adds tags in bulk only to posts that have none, and a second run changes nothing", async () => {
-    const untagged = (await admin.post("/api/admin/blog-posts").send({ title: "Drone scouting for aphids", content: "We flew a drone with a multispectral camera over wheat to find aphid hot spots, then sent scouts to check the traps.", isPublished: true }).expect(201)).body;
+    const untagged = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({
+          title: "Drone scouting for aphids",
+          content: "We flew a drone with a multispectral camera over wheat to find aphid hot spots, then sent scouts to check the traps.",
+          isPublished: true,
+        })
+        .expect(201)
+    ).body;
     const tagged = (await request(t.app).get("/api/blog-posts/lorawan-on-the-farm").expect(200)).body;
 
     const first = (await admin.post("/api/ai-tagging/bulk-analyze").send({}).expect(200)).body.results;
@@ -54,7 +67,10 @@ describe("AI tagging over HTTP", () => {
     const first = (await admin.post("/api/ai-tagging/bulk-analyze").send({ includeTagged: true }).expect(200)).body.results;
     const lorawanResult = first.find((result: { id: string }) => result.id === lorawan.id);
     expect(lorawanResult.added.length).toBeGreaterThan(0);
-    expect((await request(t.app).get("/api/blog-posts/lorawan-on-the-farm").expect(200)).body.tags).toEqual([...lorawan.tags, ...lorawanResult.added]);
+    expect((await request(t.app).get("/api/blog-posts/lorawan-on-the-farm").expect(200)).body.tags).toEqual([
+      ...lorawan.tags,
+      ...lorawanResult.added,
+    ]);
 
     const versionsBefore = (await t.services.repositories.posts.listAll({ version: 1 })).map((post) => post.version);
     const second = (await admin.post("/api/ai-tagging/bulk-analyze").send({ includeTagged: true }).expect(200)).body.results;
@@ -63,9 +79,14 @@ describe("AI tagging over HTTP", () => {
 
     // An edit makes the post new to the suggester again.
     const stored = (await admin.get(`/api/admin/blog-posts/${lorawan.id}`).expect(200)).body;
-    await admin.patch(`/api/admin/blog-posts/${lorawan.id}`).send({ title: `${stored.title} (revised)`, baseVersion: stored.version }).expect(200);
+    await admin
+      .patch(`/api/admin/blog-posts/${lorawan.id}`)
+      .send({ title: `${stored.title} (revised)`, baseVersion: stored.version })
+      .expect(200);
     const third = (await admin.post("/api/ai-tagging/bulk-analyze").send({ includeTagged: true }).expect(200)).body.results;
-    expect(third.filter((result: { added: string[] }) => result.added.length > 0).map((result: { id: string }) => result.id)).toEqual([lorawan.id]);
+    expect(third.filter((result: { added: string[] }) => result.added.length > 0).map((result: { id: string }) => result.id)).toEqual([
+      lorawan.id,
+    ]);
   });
 
   it("refuses unknown bulk options", async () => {

@@ -120,7 +120,8 @@ export function countPhraseIndexed(index: TokenIndex, phrase: string): number {
   const prefix = phrase.endsWith("*");
   const parts = words(prefix ? phrase.slice(0, -1) : phrase);
   if (parts.length === 0) return 0;
-  const matchesAt = (part: string, token: string | undefined, last: boolean) => token === part || (prefix && last && token !== undefined && token.startsWith(part));
+  const matchesAt = (part: string, token: string | undefined, last: boolean) =>
+    token === part || (prefix && last && token !== undefined && token.startsWith(part));
   let starts: number[];
   if (parts.length === 1 && prefix) {
     starts = [];

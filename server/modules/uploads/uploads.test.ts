@@ -4,7 +4,9 @@ import sharp from "sharp";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 const image = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 45, g: 80, b: 22 } } })
+    .png()
+    .toBuffer();
 
 describe("image uploads", () => {
   let t: TestApp;
@@ -16,7 +18,11 @@ describe("image uploads", () => {
   afterAll(() => t.close());
 
   it("stores resized WebP copies and serves them for a year", async () => {
-    const res = await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(await image(2000, 1000)).expect(201);
+    const res = await admin
+      .post("/api/admin/uploads")
+      .set("Content-Type", "image/png")
+      .send(await image(2000, 1000))
+      .expect(201);
     expect(res.body).toMatchObject({ width: 1600, height: 800 });
     expect(res.body.url).toMatch(/^\/uploads\/[\w-]+-1600\.webp$/);
     expect(res.body.srcset.split(", ").map((entry: string) => entry.split(" ")[1])).toEqual(["480w", "960w", "1600w"]);
@@ -31,7 +37,11 @@ describe("image uploads", () => {
   });
 
   it("never enlarges a small image", async () => {
-    const res = await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(await image(300, 200)).expect(201);
+    const res = await admin
+      .post("/api/admin/uploads")
+      .set("Content-Type", "image/png")
+      .send(await image(300, 200))
+      .expect(201);
     expect(res.body).toMatchObject({ width: 300, height: 200 });
     expect(res.body.srcset.split(", ")).toHaveLength(1);
   });
@@ -46,8 +56,16 @@ describe("image uploads", () => {
   });
 
   it("refuses a body over 10 MB with 413, and anyone not signed in with 401", async () => {
-    await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(Buffer.alloc(11 * 1024 * 1024)).expect(413);
-    await request(t.app).post("/api/admin/uploads").set("Content-Type", "image/png").send(await image(10, 10)).expect(401);
+    await admin
+      .post("/api/admin/uploads")
+      .set("Content-Type", "image/png")
+      .send(Buffer.alloc(11 * 1024 * 1024))
+      .expect(413);
+    await request(t.app)
+      .post("/api/admin/uploads")
+      .set("Content-Type", "image/png")
+      .send(await image(10, 10))
+      .expect(401);
   });
 
   it("answers a missing upload, or a name no upload can have, with a JSON 404", async () => {

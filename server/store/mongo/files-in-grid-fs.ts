@@ -10,7 +10,8 @@ const BUCKET = "uploads";
 export function filesInGridFs(db: Db): StoredFiles {
   const bucket = new GridFSBucket(db, { bucketName: BUCKET });
 
-  const idsNamed = async (name: string) => (await bucket.find({ filename: name }, { projection: { _id: 1 } }).toArray()).map((file) => file._id);
+  const idsNamed = async (name: string) =>
+    (await bucket.find({ filename: name }, { projection: { _id: 1 } }).toArray()).map((file) => file._id);
 
   return {
     async save(name, data) {

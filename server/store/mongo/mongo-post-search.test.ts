@@ -36,16 +36,43 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
     const postsSearch = createPostsSearch({ store: first, logger });
     const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
     const newsletter = createNewsletterSendsService({
-      sends: repositories.newsletterSends, subscribers: repositories.subscribers, posts: repositories.posts, mailQueue: repositories.mailQueue, clock: systemClock, logger, publicUrl: "https://furrow.test", mailQueued: () => {},
+      sends: repositories.newsletterSends,
+      subscribers: repositories.subscribers,
+      posts: repositories.posts,
+      mailQueue: repositories.mailQueue,
+      clock: systemClock,
+      logger,
+      publicUrl: "https://furrow.test",
+      mailQueued: () => {},
     });
     const saver = createPostSaver({ posts: repositories.posts, revisions, search: postsSearch, newsletter });
-    posts = createPostsService({ posts: repositories.posts, comments: repositories.comments, search: postsSearch, clock: systemClock, saver, newsletter, revisions });
+    posts = createPostsService({
+      posts: repositories.posts,
+      comments: repositories.comments,
+      search: postsSearch,
+      clock: systemClock,
+      saver,
+      newsletter,
+      revisions,
+    });
     // A second instance on the same database, as a second machine would be.
     second = await MongoStore.open(uri, dbName);
     const write = async (fields: Pick<PostFields, "title" | "content" | "tags">) => (await posts.create(published(fields), AUTHOR))._id;
-    ids.titled = await write({ title: "Agrivoltaics over tomato greenhouses", content: "Shade from the panels changes how tomatoes ripen.", tags: ["Solar"] });
-    ids.mentioned = await write({ title: "Irrigation scheduling", content: "Drip lines can run under agrivoltaics arrays to save water.", tags: ["Water"] });
-    ids.moisture = await write({ title: "Soil moisture probes compared", content: "Capacitance probes read the soil moisture at depth.", tags: ["Sensors"] });
+    ids.titled = await write({
+      title: "Agrivoltaics over tomato greenhouses",
+      content: "Shade from the panels changes how tomatoes ripen.",
+      tags: ["Solar"],
+    });
+    ids.mentioned = await write({
+      title: "Irrigation scheduling",
+      content: "Drip lines can run under agrivoltaics arrays to save water.",
+      tags: ["Water"],
+    });
+    ids.moisture = await write({
+      title: "Soil moisture probes compared",
+      content: "Capacitance probes read the soil moisture at depth.",
+      tags: ["Sensors"],
+    });
     ids.carbon = await write({ title: "Soil carbon", content: "Cover crops build carbon over a decade.", tags: ["Soil"] });
   });
 
@@ -56,7 +83,10 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
   });
 
   it("finds a post written through another instance at once, by its words and by a typo", async () => {
-    const post = await posts.create(published({ title: "Hyperspectral lettuce tipburn detection", content: "Tipburn shows in glasshouse lettuce.", tags: ["Imaging"] }), AUTHOR);
+    const post = await posts.create(
+      published({ title: "Hyperspectral lettuce tipburn detection", content: "Tipburn shows in glasshouse lettuce.", tags: ["Imaging"] }),
+      AUTHOR,
+    );
     expect(await search("tipburn")).toEqual([post._id]);
     expect(await search("tipbrun")).toEqual([post._id]);
     expect(await search("glasshouse lettuce")).toEqual([post._id]);
@@ -86,7 +116,11 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
   it("forgets a post once it is unpublished", async () => {
     const post = await posts.create(published({ title: "Biochar kilns", content: "Pyrolysis at the farm gate.", tags: [] }), AUTHOR);
     expect(await search("pyrolysis")).toEqual([post._id]);
-    await posts.update(post._id, { ...published({ title: "Biochar kilns", content: "Pyrolysis at the farm gate.", tags: [] }), isPublished: false, baseVersion: post.version });
+    await posts.update(post._id, {
+      ...published({ title: "Biochar kilns", content: "Pyrolysis at the farm gate.", tags: [] }),
+      isPublished: false,
+      baseVersion: post.version,
+    });
     expect(await search("pyrolysis")).toEqual([]);
     expect(await search("biochar")).toEqual([]);
   });

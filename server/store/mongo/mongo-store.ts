@@ -1,4 +1,12 @@
-import { type AnyBulkWriteOperation, MongoBulkWriteError, MongoClient, MongoServerError, type Collection, type Db, type UpdateFilter } from "mongodb";
+import {
+  type AnyBulkWriteOperation,
+  MongoBulkWriteError,
+  MongoClient,
+  MongoServerError,
+  type Collection,
+  type Db,
+  type UpdateFilter,
+} from "mongodb";
 import {
   type CollectionName,
   type Document,
@@ -26,7 +34,10 @@ const INDEX_OPTIONS_CONFLICT = 85;
 // IndexNotFound, and NamespaceNotFound for a collection never written.
 const NO_SUCH_INDEX = [27, 26];
 /** The name MongoDB gives an index by default: each field and its order, joined. */
-const mongoIndexName = (fields: IndexSpec["fields"]) => Object.entries(fields).map(([field, order]) => `${field}_${order}`).join("_");
+const mongoIndexName = (fields: IndexSpec["fields"]) =>
+  Object.entries(fields)
+    .map(([field, order]) => `${field}_${order}`)
+    .join("_");
 
 function rethrowDuplicate(error: unknown): never {
   if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) throw new DuplicateKeyError(error.message);
@@ -58,7 +69,10 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
     return (await cursor.toArray()) as unknown as Projected<T, P>[];
   }
 
-  async findOne<P extends Projection | undefined = undefined>(filter: Filter, options: Pick<FindOptions<P>, "projection" | "sort"> = {}): Promise<Projected<T, P> | null> {
+  async findOne<P extends Projection | undefined = undefined>(
+    filter: Filter,
+    options: Pick<FindOptions<P>, "projection" | "sort"> = {},
+  ): Promise<Projected<T, P> | null> {
     return (await this.collection.findOne(filter, options)) as unknown as Projected<T, P> | null;
   }
 
@@ -93,7 +107,10 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
   /** Unordered, as on SQLite: a duplicate key is counted and the other writes go on. */
   async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
     if (operations.length === 0) return { insertedCount: 0, matchedCount: 0, upsertedCount: 0, deletedCount: 0, duplicateCount: 0 };
-    const counts = (result: { insertedCount: number; matchedCount: number; upsertedCount: number; deletedCount: number }, duplicateCount: number) => ({
+    const counts = (
+      result: { insertedCount: number; matchedCount: number; upsertedCount: number; deletedCount: number },
+      duplicateCount: number,
+    ) => ({
       insertedCount: result.insertedCount,
       matchedCount: result.matchedCount,
       upsertedCount: result.upsertedCount,
@@ -101,7 +118,10 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
       duplicateCount,
     });
     try {
-      return counts(await this.write(() => this.collection.bulkWrite(operations as AnyBulkWriteOperation<Document>[], { ordered: false })), 0);
+      return counts(
+        await this.write(() => this.collection.bulkWrite(operations as AnyBulkWriteOperation<Document>[], { ordered: false })),
+        0,
+      );
     } catch (error) {
       if (!(error instanceof MongoBulkWriteError)) throw error;
       const writeErrors = [error.writeErrors].flat();
@@ -111,7 +131,10 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
-    const options = { unique: spec.unique ?? false, ...(spec.expireAfterSeconds !== undefined && { expireAfterSeconds: spec.expireAfterSeconds }) };
+    const options = {
+      unique: spec.unique ?? false,
+      ...(spec.expireAfterSeconds !== undefined && { expireAfterSeconds: spec.expireAfterSeconds }),
+    };
     try {
       await this.collection.createIndex(spec.fields, options);
     } catch (error) {

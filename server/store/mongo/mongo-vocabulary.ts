@@ -43,20 +43,27 @@ export class MongoVocabulary implements Vocabulary {
   }
 
   async wordsWithFirstLetter(letter: string, shortest: number, longest: number): Promise<string[]> {
-    const found = await this.words.find({ _id: startingWith(letter), length: lengthBetween(shortest, longest) }, { projection: { _id: 1 }, sort: { _id: 1 } }).toArray();
+    const found = await this.words
+      .find({ _id: startingWith(letter), length: lengthBetween(shortest, longest) }, { projection: { _id: 1 }, sort: { _id: 1 } })
+      .toArray();
     return found.map((entry) => entry._id);
   }
 
   async wordsWithLastLetter(letter: string, shortest: number, longest: number): Promise<string[]> {
     // Read back from the backwards spelling alone, which the index holds, rather than from each document.
     const found = await this.words
-      .find({ backwards: startingWith(letter), length: lengthBetween(shortest, longest) }, { projection: { _id: 0, backwards: 1 }, sort: { backwards: 1 } })
+      .find(
+        { backwards: startingWith(letter), length: lengthBetween(shortest, longest) },
+        { projection: { _id: 0, backwards: 1 }, sort: { backwards: 1 } },
+      )
       .toArray();
     return found.map((entry) => spelledBackwards(entry.backwards));
   }
 
   async wordsStartingWith(prefix: string, max: number): Promise<string[]> {
-    const found = await this.words.find({ _id: startingWith(prefix) }, { projection: { _id: 1 }, sort: { length: 1, _id: 1 }, limit: max }).toArray();
+    const found = await this.words
+      .find({ _id: startingWith(prefix) }, { projection: { _id: 1 }, sort: { length: 1, _id: 1 }, limit: max })
+      .toArray();
     return found.map((entry) => entry._id);
   }
 
@@ -72,7 +79,13 @@ export class MongoVocabulary implements Vocabulary {
       batch = [];
     };
     for (const word of words) {
-      batch.push({ updateOne: { filter: { _id: word }, update: { $setOnInsert: { backwards: spelledBackwards(word), length: word.length } }, upsert: true } });
+      batch.push({
+        updateOne: {
+          filter: { _id: word },
+          update: { $setOnInsert: { backwards: spelledBackwards(word), length: word.length } },
+          upsert: true,
+        },
+      });
       if (batch.length >= WRITE_BATCH) await flush();
     }
     await flush();

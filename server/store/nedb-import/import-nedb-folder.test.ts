@@ -25,13 +25,41 @@ describe("a data folder from before SQLite", () => {
     // The folder as the old release left it: NeDB files, written by the old engine.
     const old = await oldNedbFolder(dataDir, BEFORE_SQLITE);
     const post: PostRecord = {
-      _id: "old-post", slug: "cover-crops-in-winter", oldSlugs: ["cover-crops"], title: "Cover crops in winter", markdown: "Rye **holds** soil.",
-      html: "<p>Rye <strong>holds</strong> soil.</p>", plainText: "Rye holds soil.", excerpt: "Rye holds soil.", hasCustomExcerpt: false, featuredImage: "",
-      tags: ["Soil Health"], tagKeys: ["soil health"], category: { name: "Sustainability", color: "#4A7C2A" }, authorId: null,
-      author: { name: "Mara", avatar: "", bio: "" }, readTime: 1, isPublished: true, isFeatured: false, createdAt: at(1), updatedAt: at(2), publishedAt: at(1), version: 3,
+      _id: "old-post",
+      slug: "cover-crops-in-winter",
+      oldSlugs: ["cover-crops"],
+      title: "Cover crops in winter",
+      markdown: "Rye **holds** soil.",
+      html: "<p>Rye <strong>holds</strong> soil.</p>",
+      plainText: "Rye holds soil.",
+      excerpt: "Rye holds soil.",
+      hasCustomExcerpt: false,
+      featuredImage: "",
+      tags: ["Soil Health"],
+      tagKeys: ["soil health"],
+      category: { name: "Sustainability", color: "#4A7C2A" },
+      authorId: null,
+      author: { name: "Mara", avatar: "", bio: "" },
+      readTime: 1,
+      isPublished: true,
+      isFeatured: false,
+      createdAt: at(1),
+      updatedAt: at(2),
+      publishedAt: at(1),
+      version: 3,
     };
     await old.collection<PostRecord>("posts").insertOne(post);
-    await old.collection("comments").insertOne({ _id: "c1", postId: "old-post", authorName: "Jo", authorEmail: "jo@example.com", content: "Which rye?", isApproved: true, createdAt: at(3) } as never);
+    await old
+      .collection("comments")
+      .insertOne({
+        _id: "c1",
+        postId: "old-post",
+        authorName: "Jo",
+        authorEmail: "jo@example.com",
+        content: "Which rye?",
+        isApproved: true,
+        createdAt: at(3),
+      } as never);
     await old.collection("subscribers").insertOne({ _id: "s1", email: "reader@example.com", subscribedAt: at(4) } as never);
     await old.close();
   });

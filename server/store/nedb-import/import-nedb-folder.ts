@@ -14,7 +14,10 @@ export interface NedbImport {
 }
 
 /** Every document of every collection, in id order, as one hash: equal hashes mean equal content. */
-async function contentHash(names: readonly CollectionName[], documentsOf: (name: CollectionName) => Promise<Document[]>): Promise<{ hash: string; counts: Record<string, number> }> {
+async function contentHash(
+  names: readonly CollectionName[],
+  documentsOf: (name: CollectionName) => Promise<Document[]>,
+): Promise<{ hash: string; counts: Record<string, number> }> {
   const hash = createHash("sha256");
   const counts: Record<string, number> = {};
   for (const name of names) {
@@ -28,7 +31,11 @@ async function contentHash(names: readonly CollectionName[], documentsOf: (name:
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }

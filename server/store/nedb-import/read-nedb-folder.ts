@@ -7,7 +7,8 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../types";
 export const nedbFile = (dataDir: string, name: CollectionName) => join(dataDir, `${name}.db`);
 
 /** The collections an old data folder holds a file for. */
-export const nedbCollectionsIn = (dataDir: string): CollectionName[] => COLLECTION_NAMES.filter((name) => existsSync(nedbFile(dataDir, name)));
+export const nedbCollectionsIn = (dataDir: string): CollectionName[] =>
+  COLLECTION_NAMES.filter((name) => existsSync(nedbFile(dataDir, name)));
 
 /**
  * Every document of one old NeDB file, in id order, as the old engine returned them (dates as

@@ -8,7 +8,18 @@ import type { Document } from "../types";
  * instance adds to the same totals, and an event costs one indexed upsert however many keys the
  * day already has.
  */
-export const ANALYTICS_KINDS = ["site", "page", "referrer", "campaign", "search", "tag", "share", "crawler", "crawledPage", "answerEngine"] as const;
+export const ANALYTICS_KINDS = [
+  "site",
+  "page",
+  "referrer",
+  "campaign",
+  "search",
+  "tag",
+  "share",
+  "crawler",
+  "crawledPage",
+  "answerEngine",
+] as const;
 
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
 

@@ -68,7 +68,12 @@ function incrementsOf(counters: AnalyticsCounters): Record<string, number> {
 }
 
 /** A day's counter row and its key's name record as `add` leaves them: for fixtures that write many days at once. */
-export function dayRowOf(day: string, kind: AnalyticsKind, key: string, counters: DailyCounters): { row: AnalyticsCounterRecord; named: AnalyticsKeyRecord } {
+export function dayRowOf(
+  day: string,
+  kind: AnalyticsKind,
+  key: string,
+  counters: DailyCounters,
+): { row: AnalyticsCounterRecord; named: AnalyticsKeyRecord } {
   const name = nameOf(kind, key);
   const row: AnalyticsCounterRecord = { _id: dayRowId(day, kind, name), day, kind, name };
   for (const [counter, value] of Object.entries(counters) as [keyof DailyCounters, number][]) row[SHORT_NAMES[counter]] = value;
@@ -120,7 +125,9 @@ export function createAnalyticsRepository(store: DocumentStore) {
   async function foldDaysBefore(day: string, batch = BATCH_ROWS): Promise<number> {
     let first: Pick<AnalyticsCounterRecord, "day" | "kind"> | undefined;
     // Kind by kind, so the rows' one index (kind, then day) finds them: an index on the day alone would cost every new row an entry.
-    for (const kind of ANALYTICS_KINDS) if (!first) [first] = await rows().find({ kind, day: { $lt: day }, name: { $exists: true } }, { limit: 1, projection: { day: 1, kind: 1 } });
+    for (const kind of ANALYTICS_KINDS)
+      if (!first)
+        [first] = await rows().find({ kind, day: { $lt: day }, name: { $exists: true } }, { limit: 1, projection: { day: 1, kind: 1 } });
     if (!first) return 0;
     const closed = first.day!;
     const kind = first.kind;
@@ -129,7 +136,7 @@ export function createAnalyticsRepository(store: DocumentStore) {
     let record = await folded().findOne({ _id });
     if (!record) {
       const totals: AnalyticsTotals = { c: {} };
-      for (let after = ""; ; ) {
+      for (let after = ""; ;) {
         const page = await rows().find({ ...ofTheDay, _id: { $gt: after } }, { sort: { _id: 1 }, limit: batch });
         for (const row of page) addToTotals(totals, row.name, row);
         if (page.length < batch) break;
@@ -211,7 +218,15 @@ export function createAnalyticsRepository(store: DocumentStore) {
       for (const row of dayRows) {
         // A record of the old shape not yet converted has no name: the purge job turns it into rows soon after start.
         if (row.name === undefined || foldedOn.get(row.day!)?.c[row.name] !== undefined) continue;
-        counts.push({ day: row.day!, kind: row.kind, name: row.name, count: row.c ?? 0, visitors: row.v ?? 0, depthMarks: row.d ?? 0, zeroResults: row.z ?? 0 });
+        counts.push({
+          day: row.day!,
+          kind: row.kind,
+          name: row.name,
+          count: row.c ?? 0,
+          visitors: row.v ?? 0,
+          depthMarks: row.d ?? 0,
+          zeroResults: row.z ?? 0,
+        });
       }
       return counts;
     },
@@ -223,7 +238,10 @@ export function createAnalyticsRepository(store: DocumentStore) {
      */
     async countBetween(kind: AnalyticsKind, from: string, to: string): Promise<number> {
       const dayRows = await rows().countDocuments({ kind, day: { $gte: from, $lte: to } });
-      const foldedDays = await folded().find({ _id: { $gte: foldedDayId(kind, from), $lte: foldedDayId(kind, to) } }, { projection: { n: 1 } });
+      const foldedDays = await folded().find(
+        { _id: { $gte: foldedDayId(kind, from), $lte: foldedDayId(kind, to) } },
+        { projection: { n: 1 } },
+      );
       return foldedDays.reduce((sum, record) => sum + (record.n ?? 0), dayRows);
     },
 
@@ -257,9 +275,14 @@ export function createAnalyticsRepository(store: DocumentStore) {
           const closed = record.folded!;
           const month = closed.slice(0, 7);
           const increments: Record<string, number> = {};
-          for (const field of COUNTER_FIELDS) for (const [name, value] of Object.entries(record.totals[field] ?? {})) increments[`totals.${field}.${name}`] = value;
+          for (const field of COUNTER_FIELDS)
+            for (const [name, value] of Object.entries(record.totals[field] ?? {})) increments[`totals.${field}.${name}`] = value;
           try {
-            await folded().updateOne({ _id: monthRecordId(month, kind), days: { $ne: closed } }, { $inc: increments, $push: { days: closed }, $set: { month, kind } }, { upsert: true });
+            await folded().updateOne(
+              { _id: monthRecordId(month, kind), days: { $ne: closed } },
+              { $inc: increments, $push: { days: closed }, $set: { month, kind } },
+              { upsert: true },
+            );
           } catch (error) {
             // The month's record exists and lists the day: its counters are in it already.
             if (!(error instanceof DuplicateKeyError)) throw error;
@@ -288,7 +311,11 @@ export function createAnalyticsRepository(store: DocumentStore) {
         for (const [name, counters] of Object.entries(record.counts)) {
           const _id = record.day ? dayRowId(record.day, record.kind, name) : monthRowId(record.month!, record.kind, name);
           try {
-            await rows().updateOne({ _id, converted: { $exists: false } }, { $inc: incrementsOf(counters), $set: { ...period, kind: record.kind, name, converted: true } }, { upsert: true });
+            await rows().updateOne(
+              { _id, converted: { $exists: false } },
+              { $inc: incrementsOf(counters), $set: { ...period, kind: record.kind, name, converted: true } },
+              { upsert: true },
+            );
           } catch (error) {
             // The row exists and is marked: this record's counters are in it already.
             if (!(error instanceof DuplicateKeyError)) throw error;
@@ -303,7 +330,10 @@ export function createAnalyticsRepository(store: DocumentStore) {
     /** Months before `month`, and the names of keys last counted before it, which no row kept still uses. */
     async deleteMonthsBefore(month: string): Promise<number> {
       // Every month's id starts with "month|" and its month (rows of the old shape too): the id's index finds them, with no index of their own.
-      const [monthsDeleted] = await Promise.all([rows().deleteMany({ _id: { $gte: "month|", $lt: `month|${month}` } }), keyNames().deleteMany({ lastDay: { $lt: `${month}-01` } })]);
+      const [monthsDeleted] = await Promise.all([
+        rows().deleteMany({ _id: { $gte: "month|", $lt: `month|${month}` } }),
+        keyNames().deleteMany({ lastDay: { $lt: `${month}-01` } }),
+      ]);
       return monthsDeleted;
     },
 

@@ -52,7 +52,9 @@ export function createCommentsRepository(store: DocumentStore) {
      * writes the same words held too.
      */
     async postedElsewhere(contentKey: string, postId: string): Promise<boolean> {
-      return (await comments().findOne({ contentKey, postId: { $ne: postId }, isSpam: { $ne: true } }, { projection: { _id: 1 } })) !== null;
+      return (
+        (await comments().findOne({ contentKey, postId: { $ne: postId }, isSpam: { $ne: true } }, { projection: { _id: 1 } })) !== null
+      );
     },
 
     /** Waiting for the author: not approved, and not held as spam. */

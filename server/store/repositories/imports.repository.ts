@@ -43,7 +43,10 @@ export function createImportsRepository(store: DocumentStore) {
 
     /** Jobs with work left whose lease is free or run out: the ones a process may take up. */
     claimable(now: Date): Promise<ImportJobRecord[]> {
-      return jobs().find({ status: { $in: ACTIVE }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] }, { sort: { createdAt: 1 }, limit: 5 });
+      return jobs().find(
+        { status: { $in: ACTIVE }, $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }] },
+        { sort: { createdAt: 1 }, limit: 5 },
+      );
     },
 
     /**
@@ -64,7 +67,11 @@ export function createImportsRepository(store: DocumentStore) {
     },
 
     /** Items written since the last checkpoint: the cursor, the counts, the report's length and its first lines move together. */
-    async checkpoint(id: string, owner: string, { cursor, done, reportBytes, outcomes, lines, leaseUntil, now }: Checkpoint): Promise<boolean> {
+    async checkpoint(
+      id: string,
+      owner: string,
+      { cursor, done, reportBytes, outcomes, lines, leaseUntil, now }: Checkpoint,
+    ): Promise<boolean> {
       const inc = Object.fromEntries(Object.entries(outcomes).map(([outcome, n]) => [`counts.${outcome}`, n]));
       const update = {
         $set: { cursor, "progress.done": done, reportBytes, leaseUntil, updatedAt: now },
@@ -84,12 +91,26 @@ export function createImportsRepository(store: DocumentStore) {
 
     /** Asked by the author; the writer sees it after its current item. */
     async requestCancel(id: string, now: Date): Promise<boolean> {
-      return (await jobs().updateOne({ _id: id, status: { $in: ["reading", "preview", "importing"] } }, { $set: { cancelRequested: true, updatedAt: now } })).matchedCount === 1;
+      return (
+        (
+          await jobs().updateOne(
+            { _id: id, status: { $in: ["reading", "preview", "importing"] } },
+            { $set: { cancelRequested: true, updatedAt: now } },
+          )
+        ).matchedCount === 1
+      );
     },
 
     /** From preview to importing, once: a second confirm finds it moved on already. */
     async confirm(id: string, now: Date): Promise<boolean> {
-      return (await jobs().updateOne({ _id: id, status: "preview" }, { $set: { status: "importing", leaseOwner: null, leaseUntil: null, cursor: 0, updatedAt: now } })).matchedCount === 1;
+      return (
+        (
+          await jobs().updateOne(
+            { _id: id, status: "preview" },
+            { $set: { status: "importing", leaseOwner: null, leaseUntil: null, cursor: 0, updatedAt: now } },
+          )
+        ).matchedCount === 1
+      );
     },
 
     /** A job not yet writing is cancelled straight away; one writing is told to stop. */
@@ -99,7 +120,9 @@ export function createImportsRepository(store: DocumentStore) {
 
     /** The old addresses of imported posts, each pointing at its post (a later import of another post may take one over), in one write. */
     async rememberPaths(posts: { postId: string; oldPaths: string[] }[]): Promise<void> {
-      const operations = posts.flatMap(({ postId, oldPaths }) => oldPaths.map((path) => ({ updateOne: { filter: { _id: path }, update: { $set: { postId } }, upsert: true } })));
+      const operations = posts.flatMap(({ postId, oldPaths }) =>
+        oldPaths.map((path) => ({ updateOne: { filter: { _id: path }, update: { $set: { postId } }, upsert: true } })),
+      );
       if (operations.length > 0) await paths().bulkWrite(operations);
     },
 

@@ -50,7 +50,9 @@ export function createMailQueueRepository(store: DocumentStore) {
 
     async progress(sendId: string): Promise<SendProgress> {
       const [sent, failed, pending, sending, skipped, cancelled] = await Promise.all(
-        (["sent", "failed", "pending", "sending", "skipped", "cancelled"] as const).map((status) => queue().countDocuments({ sendId, status })),
+        (["sent", "failed", "pending", "sending", "skipped", "cancelled"] as const).map((status) =>
+          queue().countDocuments({ sendId, status }),
+        ),
       );
       return { sent, failed, pending: pending + sending, skipped, cancelled };
     },
@@ -66,7 +68,10 @@ export function createMailQueueRepository(store: DocumentStore) {
 
     /** The send's failed deliveries go back in the queue, due now, with a fresh count of attempts. */
     async retryFailed(sendId: string, now: Date): Promise<number> {
-      const result = await queue().updateMany({ sendId, status: "failed" }, { $set: { status: "pending", attempts: 0, nextAttemptAt: now, lastError: null } });
+      const result = await queue().updateMany(
+        { sendId, status: "failed" },
+        { $set: { status: "pending", attempts: 0, nextAttemptAt: now, lastError: null } },
+      );
       return result.matchedCount;
     },
 
@@ -81,7 +86,13 @@ export function createMailQueueRepository(store: DocumentStore) {
 
     /** The send's cancelled deliveries go back in the queue, due now, in batches as they were cancelled. */
     restoreCancelled(sendId: string, now: Date): Promise<number> {
-      return moveInBatches(sendId, "cancelled", { status: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, cancelledAt: null });
+      return moveInBatches(sendId, "cancelled", {
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: now,
+        leaseUntil: null,
+        cancelledAt: null,
+      });
     },
 
     async markCancelled(id: string, now: Date): Promise<void> {
@@ -95,7 +106,12 @@ export function createMailQueueRepository(store: DocumentStore) {
     /** Messages due now: pending ones past their time, and ones whose sender died mid-send. */
     due(now: Date, limit: number): Promise<QueuedMailRecord[]> {
       return queue().find(
-        { $or: [{ status: "pending", nextAttemptAt: { $lte: now } }, { status: "sending", leaseUntil: { $lte: now } }] },
+        {
+          $or: [
+            { status: "pending", nextAttemptAt: { $lte: now } },
+            { status: "sending", leaseUntil: { $lte: now } },
+          ],
+        },
         { sort: { nextAttemptAt: 1 }, limit },
       );
     },

@@ -37,13 +37,19 @@ export function createNewsletterSendsRepository(store: DocumentStore) {
 
     /** Stops the send for good; false when it was not running (cancelled already, or never started). */
     async cancel(id: string, from: "preparing" | "sending", reason: SendCancelReason, now: Date): Promise<boolean> {
-      const result = await sends().updateOne({ _id: id, status: from }, { $set: { status: "cancelled", cancelledAt: now, cancelReason: reason, cancelledWhile: from } });
+      const result = await sends().updateOne(
+        { _id: id, status: from },
+        { $set: { status: "cancelled", cancelledAt: now, cancelReason: reason, cancelledWhile: from } },
+      );
       return result.matchedCount === 1;
     },
 
     /** The author asked for a cancelled send to go on; false when it is not cancelled (any more). */
     async resume(id: string, to: "preparing" | "sending"): Promise<boolean> {
-      const result = await sends().updateOne({ _id: id, status: "cancelled" }, { $set: { status: to, cancelledAt: null, cancelReason: null, cancelledWhile: null } });
+      const result = await sends().updateOne(
+        { _id: id, status: "cancelled" },
+        { $set: { status: to, cancelledAt: null, cancelReason: null, cancelledWhile: null } },
+      );
       return result.matchedCount === 1;
     },
 

@@ -3,7 +3,10 @@ import type { Document } from "../types";
 import type { PostRecord } from "./posts.record";
 
 /** What a revision keeps of a post: enough to show it, compare it and restore it. */
-export type RevisionContent = Pick<PostRecord, "title" | "markdown" | "excerpt" | "hasCustomExcerpt" | "tags" | "category" | "featuredImage" | "slug" | "isPublished">;
+export type RevisionContent = Pick<
+  PostRecord,
+  "title" | "markdown" | "excerpt" | "hasCustomExcerpt" | "tags" | "category" | "featuredImage" | "slug" | "isPublished"
+>;
 
 export interface SaverRecord {
   /** The account; null for seeded content and the server's own saves (bulk tagging). */

@@ -6,7 +6,10 @@ import { insertOnce } from "../insert-once";
 export type RevisionSummaryRecord = Omit<PostRevisionRecord, "markdown">;
 
 /** What folding another auto-save into a revision changes. */
-export type RevisionFold = Omit<PostRevisionRecord, "_id" | "postId" | "number" | "kind" | "savedBy" | "firstSavedAt" | "restoredFrom" | "autosaves">;
+export type RevisionFold = Omit<
+  PostRevisionRecord,
+  "_id" | "postId" | "number" | "kind" | "savedBy" | "firstSavedAt" | "restoredFrom" | "autosaves"
+>;
 
 const NEWEST_FIRST = { number: -1 } as const;
 
@@ -43,7 +46,10 @@ export function createPostRevisionsRepository(store: DocumentStore) {
      * folded first): false then, and the caller reads again.
      */
     async fold(revision: Pick<PostRevisionRecord, "_id" | "postVersion">, changes: RevisionFold): Promise<boolean> {
-      const result = await revisions().updateOne({ _id: revision._id, postVersion: revision.postVersion }, { $set: changes, $inc: { autosaves: 1 } });
+      const result = await revisions().updateOne(
+        { _id: revision._id, postVersion: revision.postVersion },
+        { $set: changes, $inc: { autosaves: 1 } },
+      );
       return result.matchedCount === 1;
     },
 

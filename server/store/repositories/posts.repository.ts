@@ -19,7 +19,6 @@ export interface PublishedListQuery {
   contains?: string;
 }
 
-
 export function createPostsRepository(store: DocumentStore) {
   const posts = (): DocumentCollection<PostRecord> => store.collection<PostRecord>("posts");
   const published = (tagKey?: string, contains?: string): Filter => {
@@ -69,7 +68,9 @@ export function createPostsRepository(store: DocumentStore) {
       return posts().find({ isPublished: true }, { sort: LATEST_PUBLISHED_FIRST, projection, ...(limit === undefined ? {} : { limit }) });
     },
 
-    listAll<P extends Projection = typeof CARD_PROJECTION>(projection: P = CARD_PROJECTION as Projection as P): Promise<Projected<PostRecord, P>[]> {
+    listAll<P extends Projection = typeof CARD_PROJECTION>(
+      projection: P = CARD_PROJECTION as Projection as P,
+    ): Promise<Projected<PostRecord, P>[]> {
       return posts().find({}, { sort: NEWEST_FIRST, projection });
     },
 
@@ -108,8 +109,15 @@ export function createPostsRepository(store: DocumentStore) {
     },
 
     /** Likewise, only what says where each one was and is: the links step's map of old addresses. */
-    listImportedAddressesAfter(source: string, afterId: string, limit: number): Promise<Pick<PostRecord, "_id" | "slug" | "oldPaths" | "importedFrom">[]> {
-      return posts().find({ "importedFrom.source": source, _id: { $gt: afterId } }, { sort: { _id: 1 }, limit, projection: { slug: 1, oldPaths: 1, importedFrom: 1 } });
+    listImportedAddressesAfter(
+      source: string,
+      afterId: string,
+      limit: number,
+    ): Promise<Pick<PostRecord, "_id" | "slug" | "oldPaths" | "importedFrom">[]> {
+      return posts().find(
+        { "importedFrom.source": source, _id: { $gt: afterId } },
+        { sort: { _id: 1 }, limit, projection: { slug: 1, oldPaths: 1, importedFrom: 1 } },
+      );
     },
 
     /** Every post's tags, drafts too: an import spells a tag the way the blog already does. */

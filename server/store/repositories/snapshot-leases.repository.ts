@@ -26,7 +26,10 @@ export function createSnapshotLeasesRepository(store: DocumentStore) {
       // Taken over only from the lease just seen, so of two processes taking over one wins.
       const held = await leases().findOne({ _id: slot });
       if (!held || held.doneAt || held.leaseUntil > now) return false;
-      const { matchedCount } = await leases().updateOne({ _id: slot, owner: held.owner, leaseUntil: held.leaseUntil, doneAt: null }, { $set: { owner, leaseUntil } });
+      const { matchedCount } = await leases().updateOne(
+        { _id: slot, owner: held.owner, leaseUntil: held.leaseUntil, doneAt: null },
+        { $set: { owner, leaseUntil } },
+      );
       return matchedCount === 1;
     },
 

@@ -43,8 +43,21 @@ export function createSubscribersRepository(store: DocumentStore) {
      */
     async renewConfirmation(id: string, request: ConfirmationRequest, notSince: Date): Promise<boolean> {
       const result = await subscribers().updateOne(
-        { _id: id, status: { $in: ["pending", "unsubscribed"] }, $or: [{ confirmationSentAt: null }, { confirmationSentAt: { $lt: notSince } }] },
-        { $set: { status: "pending", confirmTokenHash: request.tokenHash, confirmExpiresAt: request.expiresAt, confirmationSentAt: request.now, confirmationWaiting: null, confirmationWaitingSince: null } },
+        {
+          _id: id,
+          status: { $in: ["pending", "unsubscribed"] },
+          $or: [{ confirmationSentAt: null }, { confirmationSentAt: { $lt: notSince } }],
+        },
+        {
+          $set: {
+            status: "pending",
+            confirmTokenHash: request.tokenHash,
+            confirmExpiresAt: request.expiresAt,
+            confirmationSentAt: request.now,
+            confirmationWaiting: null,
+            confirmationWaitingSince: null,
+          },
+        },
       );
       return result.matchedCount === 1;
     },
@@ -54,7 +67,10 @@ export function createSubscribersRepository(store: DocumentStore) {
      * sign-up may try again at once.
      */
     async markConfirmationWaiting(id: string, reason: ConfirmationWaitReason, now: Date): Promise<void> {
-      await subscribers().updateOne({ _id: id, status: "pending" }, { $set: { confirmationWaiting: reason, confirmationWaitingSince: now, confirmationSentAt: null } });
+      await subscribers().updateOne(
+        { _id: id, status: "pending" },
+        { $set: { confirmationWaiting: reason, confirmationWaitingSince: now, confirmationSentAt: null } },
+      );
     },
 
     /** Pending sign-ups waiting for their confirmation mail since `since` or later, oldest first. */
@@ -69,7 +85,15 @@ export function createSubscribersRepository(store: DocumentStore) {
     async claimWaiting(id: string, request: ConfirmationRequest): Promise<boolean> {
       const result = await subscribers().updateOne(
         { _id: id, status: "pending", confirmationWaiting: "hourly-limit" },
-        { $set: { confirmTokenHash: request.tokenHash, confirmExpiresAt: request.expiresAt, confirmationSentAt: request.now, confirmationWaiting: null, confirmationWaitingSince: null } },
+        {
+          $set: {
+            confirmTokenHash: request.tokenHash,
+            confirmExpiresAt: request.expiresAt,
+            confirmationSentAt: request.now,
+            confirmationWaiting: null,
+            confirmationWaitingSince: null,
+          },
+        },
       );
       return result.matchedCount === 1;
     },
@@ -98,11 +122,19 @@ export function createSubscribersRepository(store: DocumentStore) {
     },
 
     async unsubscribe(id: string, now: Date): Promise<void> {
-      await subscribers().updateOne({ _id: id, status: { $ne: "unsubscribed" } }, { $set: { status: "unsubscribed", unsubscribedAt: now } });
+      await subscribers().updateOne(
+        { _id: id, status: { $ne: "unsubscribed" } },
+        { $set: { status: "unsubscribed", unsubscribedAt: now } },
+      );
     },
 
     /** The admin's list: newest first, by part of the address and by status. */
-    async list(query: { contains?: string; status?: SubscriberStatus; limit: number; offset: number }): Promise<{ items: SubscriberRecord[]; total: number }> {
+    async list(query: {
+      contains?: string;
+      status?: SubscriberStatus;
+      limit: number;
+      offset: number;
+    }): Promise<{ items: SubscriberRecord[]; total: number }> {
       const filters: Filter[] = [];
       if (query.contains) filters.push({ email: { $regex: new RegExp(escapeRegex(query.contains.toLowerCase())) } });
       if (query.status) filters.push(query.status === "confirmed" ? RECEIVES_POSTS : { status: query.status });
@@ -142,7 +174,9 @@ export function createSubscribersRepository(store: DocumentStore) {
     /** Which of these addresses the list holds already. */
     async listedAmong(emails: string[]): Promise<Set<string>> {
       if (emails.length === 0) return new Set();
-      return new Set((await subscribers().find({ email: { $in: emails } }, { projection: { email: 1 } })).map((subscriber) => subscriber.email));
+      return new Set(
+        (await subscribers().find({ email: { $in: emails } }, { projection: { email: 1 } })).map((subscriber) => subscriber.email),
+      );
     },
 
     /**
@@ -152,7 +186,9 @@ export function createSubscribersRepository(store: DocumentStore) {
     async addImportedMany(entries: ImportedSubscriber[], now: Date): Promise<{ added: number; alreadyListed: number }> {
       const result = await subscribers().bulkWrite(
         entries.map(({ email, id, status, createdAt }) => ({
-          insertOne: { document: { _id: id, email, createdAt, status, ...(status === "confirmed" ? { confirmedAt: now } : { unsubscribedAt: now }) } },
+          insertOne: {
+            document: { _id: id, email, createdAt, status, ...(status === "confirmed" ? { confirmedAt: now } : { unsubscribedAt: now }) },
+          },
         })),
       );
       return { added: result.insertedCount, alreadyListed: result.duplicateCount };
@@ -179,7 +215,8 @@ export function createSubscribersRepository(store: DocumentStore) {
       for (const subscriber of found) {
         const subscribedAt = subscriber.confirmedAt ?? (subscriber.status === undefined ? subscriber.createdAt : null);
         if (subscribedAt && subscribedAt >= from && subscribedAt <= to) changes.push({ at: subscribedAt, kind: "subscribed" });
-        if (subscriber.unsubscribedAt && subscriber.unsubscribedAt >= from && subscriber.unsubscribedAt <= to) changes.push({ at: subscriber.unsubscribedAt, kind: "unsubscribed" });
+        if (subscriber.unsubscribedAt && subscriber.unsubscribedAt >= from && subscriber.unsubscribedAt <= to)
+          changes.push({ at: subscriber.unsubscribedAt, kind: "unsubscribed" });
       }
       return changes;
     },

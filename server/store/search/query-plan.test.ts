@@ -17,7 +17,9 @@ function listedVocabulary(words: string[]): Vocabulary {
       return sorted.filter((word) => word.startsWith(letter) && fits(word, shortest, longest));
     },
     async wordsWithLastLetter(letter, shortest, longest) {
-      return sorted.filter((word) => word.endsWith(letter) && fits(word, shortest, longest)).sort((a, b) => spelledBackwards(a).localeCompare(spelledBackwards(b)));
+      return sorted
+        .filter((word) => word.endsWith(letter) && fits(word, shortest, longest))
+        .sort((a, b) => spelledBackwards(a).localeCompare(spelledBackwards(b)));
     },
     async wordsStartingWith(prefix, max) {
       return sorted
@@ -37,7 +39,8 @@ const vocabulary = listedVocabulary([
   }),
 ]);
 
-const alternativesOf = async (query: string, options = {}) => (await planQuery(vocabulary, query, options)).map(({ alternatives }) => alternatives);
+const alternativesOf = async (query: string, options = {}) =>
+  (await planQuery(vocabulary, query, options)).map(({ alternatives }) => alternatives);
 
 describe("the query plan", () => {
   it("takes words as the index does: lower case, accents and punctuation dropped", async () => {
@@ -89,7 +92,9 @@ describe("the query plan", () => {
   });
 
   it("keeps at most NEAR_WORDS_MAX alternatives for a word", async () => {
-    const crowded = listedVocabulary(Array.from({ length: 50 }, (_, index) => `farm${String.fromCharCode(97 + (index % 26))}${index >= 26 ? "x" : ""}`));
+    const crowded = listedVocabulary(
+      Array.from({ length: 50 }, (_, index) => `farm${String.fromCharCode(97 + (index % 26))}${index >= 26 ? "x" : ""}`),
+    );
     expect((await planQuery(crowded, "farm", { completeTypedWord: true }))[0].alternatives).toHaveLength(NEAR_WORDS_MAX);
     expect((await planQuery(crowded, "farm soil"))[0].alternatives).toHaveLength(NEAR_WORDS_MAX);
   });

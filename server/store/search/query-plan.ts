@@ -32,7 +32,26 @@ export const NEAR_WORDS_MAX = 20;
  * Words nearly every post holds: they rank nothing and cost the most to match (every post's
  * entry is read), so a query that has other words leaves them out.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(["a", "an", "and", "are", "as", "at", "by", "for", "from", "in", "is", "it", "of", "on", "or", "the", "to", "with"]);
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "a",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "by",
+  "for",
+  "from",
+  "in",
+  "is",
+  "it",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
 
 const withoutStopWords = (words: string[]) => {
   const kept = words.filter((word) => !STOP_WORDS.has(word));
@@ -96,7 +115,8 @@ export async function planQuery(vocabulary: Vocabulary, query: string, options: 
   return Promise.all(
     words.map(async (word, index) => {
       const typing = index === words.length - 1 && word.length >= 3;
-      const alternatives = typing && options.completeTypedWord ? await completions(vocabulary, word) : await nearWords(vocabulary, word, typing);
+      const alternatives =
+        typing && options.completeTypedWord ? await completions(vocabulary, word) : await nearWords(vocabulary, word, typing);
       return { word, typing, alternatives };
     }),
   );

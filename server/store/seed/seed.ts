@@ -11,7 +11,10 @@ const SEEDED_KEY = "sampleContentSeededAt";
  * Fills an empty store with the sample articles, comments and profile, once: if the author later
  * deletes every post, the samples do not come back.
  */
-export async function seedSampleContent(services: { repositories: Repositories; posts: PostsService; profile: ProfileService }, clock: Clock): Promise<boolean> {
+export async function seedSampleContent(
+  services: { repositories: Repositories; posts: PostsService; profile: ProfileService },
+  clock: Clock,
+): Promise<boolean> {
   const { repositories } = services;
   if ((await repositories.settings.get(SEEDED_KEY)) || (await repositories.posts.count()) > 0) return false;
   // Two processes starting together on an empty folder: the one that claims the marker seeds.

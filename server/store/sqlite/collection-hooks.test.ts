@@ -44,7 +44,10 @@ describe("hooks on a collection of the SQLite engine", () => {
     try {
       const rows = writer.collection<Row>("settings");
       await rows.insertOne({ _id: "a", n: 1 });
-      await rows.bulkWrite([{ insertOne: { document: { _id: "b", n: 2 } } }, { updateOne: { filter: { _id: "c" }, update: { $set: { n: 3 } }, upsert: true } }]);
+      await rows.bulkWrite([
+        { insertOne: { document: { _id: "b", n: 2 } } },
+        { updateOne: { filter: { _id: "c" }, update: { $set: { n: 3 } }, upsert: true } },
+      ]);
       await rows.updateMany({ n: { $gte: 2 } }, { $inc: { n: 10 } });
       writer.replaceAll("settings", [{ _id: "d" }]);
       await writer.collection<Row>("sessions").insertOne({ _id: "elsewhere", n: 0 });

@@ -42,7 +42,14 @@ describe.runIf(process.platform === "linux")("the commit watch a response cache 
 
   it("sees a commit made by another process", () => {
     watch.mayHaveCommitted();
-    execFileSync(process.execPath, ["-e", `const db = new (require("better-sqlite3"))(${JSON.stringify(file)}); db.prepare("INSERT INTO notes VALUES ('two')").run(); db.close();`], { cwd: process.cwd() });
+    execFileSync(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require("better-sqlite3"))(${JSON.stringify(file)}); db.prepare("INSERT INTO notes VALUES ('two')").run(); db.close();`,
+      ],
+      { cwd: process.cwd() },
+    );
     expect(watch.mayHaveCommitted()).toBe(true);
     expect(watch.mayHaveCommitted()).toBe(false);
   });

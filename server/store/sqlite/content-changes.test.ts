@@ -63,7 +63,9 @@ describe("the content generation two connections share", () => {
     await writer.collection("comments").updateOne({ _id: "c1" }, { $set: { isApproved: true } });
     expect(heardByWriter).toEqual(["comments:post-1"]);
     expect(outsideChanges()).toEqual(["comments:post-1"]);
-    await writer.collection("comments").updateOne({ _id: "c1" }, { $set: { reply: { content: "Winter rye.", authorName: "Mara", createdAt: new Date() } } });
+    await writer
+      .collection("comments")
+      .updateOne({ _id: "c1" }, { $set: { reply: { content: "Winter rye.", authorName: "Mara", createdAt: new Date() } } });
     expect(outsideChanges()).toEqual(["comments:post-1"]);
     await writer.collection("comments").deleteMany({ postId: "post-1" });
     expect(outsideChanges()).toEqual(["comments:post-1"]);

@@ -14,7 +14,11 @@ export function encodeValue(value: unknown): unknown {
   if (typeof value === "string") return value.startsWith(MARK) ? ESCAPED + value : value;
   if (Array.isArray(value)) return value.map(encodeValue);
   if (value && typeof value === "object" && !(value instanceof RegExp)) {
-    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined).map(([key, inner]) => [key, encodeValue(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, encodeValue(inner)]),
+    );
   }
   return value;
 }

@@ -26,7 +26,10 @@ describe("search in the database", () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const search = (app: TestApp, q: string) => request(app.app).get(`/api/blog-posts/search?q=${encodeURIComponent(q)}`).expect(200);
+  const search = (app: TestApp, q: string) =>
+    request(app.app)
+      .get(`/api/blog-posts/search?q=${encodeURIComponent(q)}`)
+      .expect(200);
 
   it("ranks a title match first, and finds a word by its start as it is typed", async () => {
     const found = titles((await search(first, "nitrogen")).body);
@@ -50,10 +53,18 @@ describe("search in the database", () => {
   it("sees a post written through another instance at once, and forgets it when it is unpublished", async () => {
     const admin = await adminAgent(first);
     const title = "Hyperspectral lettuce tipburn detection";
-    const post = (await admin.post("/api/admin/blog-posts").send({ title, content: "Tipburn shows in **glasshouse** lettuce.", tags: ["Imaging"], isPublished: true }).expect(201)).body;
+    const post = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send({ title, content: "Tipburn shows in **glasshouse** lettuce.", tags: ["Imaging"], isPublished: true })
+        .expect(201)
+    ).body;
     expect(titles((await search(second, "tipburn")).body)).toEqual([title]);
     expect(titles((await search(second, "tipbrun")).body)).toEqual([title]);
-    await admin.patch(`/api/admin/blog-posts/${post.id}`).send({ title, content: "Tipburn shows in glasshouse lettuce.", tags: ["Imaging"], isPublished: false, baseVersion: post.version }).expect(200);
+    await admin
+      .patch(`/api/admin/blog-posts/${post.id}`)
+      .send({ title, content: "Tipburn shows in glasshouse lettuce.", tags: ["Imaging"], isPublished: false, baseVersion: post.version })
+      .expect(200);
     expect((await search(second, "tipburn")).body).toEqual([]);
   });
 

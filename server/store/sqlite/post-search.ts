@@ -30,7 +30,8 @@ const PREFIX_INDEX = "prefix='3'";
 export function installPostSearch(db: Database.Database): void {
   const table = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'posts_search'").pluck().get() as string | undefined;
   // An index from before the prefix index is made again (once, in seconds even for 10,000 posts).
-  if (table !== undefined && !table.includes(PREFIX_INDEX)) db.exec("DROP TABLE IF EXISTS posts_search_vocabulary; DROP TABLE posts_search;");
+  if (table !== undefined && !table.includes(PREFIX_INDEX))
+    db.exec("DROP TABLE IF EXISTS posts_search_vocabulary; DROP TABLE posts_search;");
   const existed = table !== undefined && table.includes(PREFIX_INDEX);
   db.exec(`
     CREATE VIRTUAL TABLE IF NOT EXISTS posts_search USING fts5(title, excerpt, tags, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', ${PREFIX_INDEX});
@@ -52,7 +53,8 @@ export function installPostSearch(db: Database.Database): void {
   // A database from before the index gets it filled once, and its word list from the index.
   db.exec(`INSERT INTO posts_search (rowid, title, excerpt, tags, body) SELECT ${columns("posts")} FROM posts WHERE ${published("posts")}`);
   const add = db.prepare("INSERT OR IGNORE INTO posts_search_words (word, backwards) VALUES (?, ?)");
-  for (const { term } of db.prepare("SELECT term FROM posts_search_vocabulary").all() as { term: string }[]) add.run(term, spelledBackwards(term));
+  for (const { term } of db.prepare("SELECT term FROM posts_search_vocabulary").all() as { term: string }[])
+    add.run(term, spelledBackwards(term));
 }
 
 /** How many of the newest matching posts BM25 ranks, at most. */
@@ -76,8 +78,11 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
     `SELECT posts.id AS id FROM (SELECT rowid, ${score} AS score FROM posts_search WHERE posts_search MATCH @match AND rowid >= @oldest ORDER BY score LIMIT @limit) AS hits ` +
       `JOIN posts ON posts.rowid = hits.rowid ORDER BY hits.score`,
   );
-  const oldestRanked = db.prepare(`SELECT rowid FROM posts_search WHERE posts_search MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANKED_MAX - 1}`).pluck();
-  const ranked = (match: string, limit: number) => find.all({ match, limit, oldest: (oldestRanked.get(match) as number | undefined) ?? 0 }) as { id: string }[];
+  const oldestRanked = db
+    .prepare(`SELECT rowid FROM posts_search WHERE posts_search MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANKED_MAX - 1}`)
+    .pluck();
+  const ranked = (match: string, limit: number) =>
+    find.all({ match, limit, oldest: (oldestRanked.get(match) as number | undefined) ?? 0 }) as { id: string }[];
   /** Title and tag matches first, over every post (few, so cheap to rank), then the rest. */
   const bestFirst = (match: string, limit: number) => {
     const inTitleOrTags = ranked(`{title tags} : (${match})`, limit);
@@ -92,7 +97,11 @@ export function createPostSearch(db: Database.Database, checkForOutsideWrites: (
 
   /** Only the last word may be unfinished (the reader is typing it); FTS5 matches its start itself. */
   const expression = (plan: PlannedWord[], glue: "AND" | "OR") =>
-    plan.map(({ word, typing, alternatives }) => `(${[typing ? `${quoted(word)}*` : quoted(word), ...alternatives.map(quoted)].join(" OR ")})`).join(` ${glue} `);
+    plan
+      .map(
+        ({ word, typing, alternatives }) => `(${[typing ? `${quoted(word)}*` : quoted(word), ...alternatives.map(quoted)].join(" OR ")})`,
+      )
+      .join(` ${glue} `);
 
   return {
     /** Inside the transaction that writes a post: its words join the list typo matching reads. */

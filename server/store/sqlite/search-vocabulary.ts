@@ -13,8 +13,12 @@ export function sqliteVocabulary(db: Database.Database): Vocabulary & { add(word
   const known = db.prepare("SELECT 1 FROM posts_search_words WHERE word = ?");
   const knownStart = db.prepare("SELECT 1 FROM posts_search_words WHERE word >= ? AND word < ? LIMIT 1");
   const byStart = db.prepare("SELECT word FROM posts_search_words WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ?").pluck();
-  const byEnd = db.prepare("SELECT word FROM posts_search_words WHERE backwards >= ? AND backwards < ? AND length(word) BETWEEN ? AND ?").pluck();
-  const byPrefix = db.prepare("SELECT word FROM posts_search_words WHERE word >= ? AND word < ? ORDER BY length(word), word LIMIT ?").pluck();
+  const byEnd = db
+    .prepare("SELECT word FROM posts_search_words WHERE backwards >= ? AND backwards < ? AND length(word) BETWEEN ? AND ?")
+    .pluck();
+  const byPrefix = db
+    .prepare("SELECT word FROM posts_search_words WHERE word >= ? AND word < ? ORDER BY length(word), word LIMIT ?")
+    .pluck();
   const addWord = db.prepare("INSERT OR IGNORE INTO posts_search_words (word, backwards) VALUES (?, ?)");
 
   return {

@@ -14,7 +14,10 @@ describe("a SQLite snapshot's copy of the database", () => {
   const copyCount = (file: string) => {
     const copy = new Database(file, { readonly: true, fileMustExist: true });
     try {
-      return { notes: copy.prepare(`SELECT count(*) FROM "subscribers"`).pluck().get() as number, integrity: copy.pragma("integrity_check", { simple: true }) };
+      return {
+        notes: copy.prepare(`SELECT count(*) FROM "subscribers"`).pluck().get() as number,
+        integrity: copy.pragma("integrity_check", { simple: true }),
+      };
     } finally {
       copy.close();
     }
@@ -24,7 +27,8 @@ describe("a SQLite snapshot's copy of the database", () => {
     dataDir = await mkdtemp(join(tmpdir(), "furrow-snapshot-copy-"));
     store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
     const subscribers = store.collection("subscribers");
-    for (let n = 0; n < 200; n++) await subscribers.insertOne({ _id: newId(), email: `reader${n}@example.com`, status: "active", createdAt: new Date() } as never);
+    for (let n = 0; n < 200; n++)
+      await subscribers.insertOne({ _id: newId(), email: `reader${n}@example.com`, status: "active", createdAt: new Date() } as never);
   });
 
   afterAll(async () => {
@@ -47,7 +51,12 @@ describe("a SQLite snapshot's copy of the database", () => {
     const copying = store.snapshotTo(file).then(() => (copied = true));
     let writtenMeanwhile = 0;
     while (!copied) {
-      await subscribers.insertOne({ _id: newId(), email: `late${writtenMeanwhile}@example.com`, status: "active", createdAt: new Date() } as never);
+      await subscribers.insertOne({
+        _id: newId(),
+        email: `late${writtenMeanwhile}@example.com`,
+        status: "active",
+        createdAt: new Date(),
+      } as never);
       writtenMeanwhile++;
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -60,6 +69,8 @@ describe("a SQLite snapshot's copy of the database", () => {
   });
 
   it("fails with a plain reason, not a stack, when the copy's folder does not exist", async () => {
-    await expect(store.snapshotTo(join(dataDir, "no-such-folder", "copy.db"))).rejects.toThrow(/^Cannot save backup because the directory does not exist$/);
+    await expect(store.snapshotTo(join(dataDir, "no-such-folder", "copy.db"))).rejects.toThrow(
+      /^Cannot save backup because the directory does not exist$/,
+    );
   });
 });

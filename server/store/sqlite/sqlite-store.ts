@@ -81,7 +81,8 @@ function rethrowDuplicate(error: unknown): never {
 function regexpMatches(source: string, flags: string, value: unknown, type: string | null): number {
   if (value === null || value === undefined) return 0;
   const pattern = compiledPattern(source, flags);
-  if (type === "array") return (JSON.parse(String(value)) as unknown[]).some((item) => typeof item === "string" && pattern.test(item)) ? 1 : 0;
+  if (type === "array")
+    return (JSON.parse(String(value)) as unknown[]).some((item) => typeof item === "string" && pattern.test(item)) ? 1 : 0;
   return type === "text" && pattern.test(String(value)) ? 1 : 0;
 }
 
@@ -145,7 +146,10 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
     return rows.map((row) => this.decode(row, included)) as Projected<T, P>[];
   }
 
-  async findOne<P extends Projection | undefined = undefined>(filter: Filter, options: Pick<FindOptions<P>, "projection" | "sort"> = {}): Promise<Projected<T, P> | null> {
+  async findOne<P extends Projection | undefined = undefined>(
+    filter: Filter,
+    options: Pick<FindOptions<P>, "projection" | "sort"> = {},
+  ): Promise<Projected<T, P> | null> {
     const [first] = await this.find<P>(filter, { ...options, limit: 1 });
     return first ?? null;
   }
@@ -264,7 +268,9 @@ class SqliteCollection<T extends Document> implements DocumentCollection<T> {
   }
 
   private indexName(fields: IndexSpec["fields"]): string {
-    return `"${this.table.slice(1, -1)}_${Object.entries(fields).map(([field, order]) => `${field.replace(/\./g, "_")}_${order}`).join("_")}"`;
+    return `"${this.table.slice(1, -1)}_${Object.entries(fields)
+      .map(([field, order]) => `${field.replace(/\./g, "_")}_${order}`)
+      .join("_")}"`;
   }
 
   async createIndex(spec: IndexSpec): Promise<void> {
@@ -348,7 +354,8 @@ export class SqliteStore implements DocumentStore {
     registerFunctions(db);
     const store = new SqliteStore(db, file, uploadsDir);
     const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
-    for (const name of tables) store.collections.set(name as CollectionName, new SqliteCollection(store, name as CollectionName, { scalarFields: new Set() }));
+    for (const name of tables)
+      store.collections.set(name as CollectionName, new SqliteCollection(store, name as CollectionName, { scalarFields: new Set() }));
     return store;
   }
 
@@ -516,7 +523,10 @@ export class SqliteStore implements DocumentStore {
         : this.statement(`SELECT id, doc FROM "${collection}" WHERE id > ? ORDER BY id LIMIT ?`).all(after, limit)
     ) as { id: string; doc: string }[];
     // The _id is kept in its own column, not in the stored text.
-    return rows.map(({ id, doc }) => ({ _id: id, json: `{"_id":${JSON.stringify(id)}${doc === "{}" ? "}" : `,${storedWithTaggedDates(doc).slice(1)}`}` }));
+    return rows.map(({ id, doc }) => ({
+      _id: id,
+      json: `{"_id":${JSON.stringify(id)}${doc === "{}" ? "}" : `,${storedWithTaggedDates(doc).slice(1)}`}`,
+    }));
   }
 
   /**

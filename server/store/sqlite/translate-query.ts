@@ -50,9 +50,11 @@ function equals(field: string, value: unknown, known: FieldKnowledge): Sql {
   if (value instanceof RegExp) return regexSql(field, value);
   if (value === null) return { sql: `(${typeOf(field)} IS NULL OR ${typeOf(field)} = 'null')`, params: [] };
   if (typeof value === "boolean") return { sql: `(${valueOf(field)} = ${value ? 1 : 0} AND ${typeOf(field)} = '${value}')`, params: [] };
-  if (typeof value === "object" && !(value instanceof Date)) throw new Error(`Unsupported equality on a whole ${Array.isArray(value) ? "array" : "object"} for "${field}"`);
+  if (typeof value === "object" && !(value instanceof Date))
+    throw new Error(`Unsupported equality on a whole ${Array.isArray(value) ? "array" : "object"} for "${field}"`);
   if (field === "_id") return { sql: "id = ?", params: [bind(value)] };
-  if (known.scalarFields.has(field)) return { sql: `(${valueOf(field)} = ? AND ${typeOf(field)} IN ${SCALAR_TYPES})`, params: [bind(value)] };
+  if (known.scalarFields.has(field))
+    return { sql: `(${valueOf(field)} = ? AND ${typeOf(field)} IN ${SCALAR_TYPES})`, params: [bind(value)] };
   const path = jsonPath(field);
   return {
     sql: `((${valueOf(field)} = ? AND ${typeOf(field)} IN ${SCALAR_TYPES}) OR (${typeOf(field)} = 'array' AND EXISTS (SELECT 1 FROM json_each(doc, '${path}') AS e WHERE e.value = ? AND e.type IN ${SCALAR_TYPES})))`,
@@ -72,7 +74,8 @@ function isIn(field: string, values: unknown[], known: FieldKnowledge): Sql {
   const listed: unknown[] = [];
   for (const value of values) {
     if (value === null || typeof value === "boolean" || value instanceof RegExp) parts.push(equals(field, value, known));
-    else if (typeof value === "object" && !(value instanceof Date)) throw new Error(`Unsupported $in of a whole ${Array.isArray(value) ? "array" : "object"} for "${field}"`);
+    else if (typeof value === "object" && !(value instanceof Date))
+      throw new Error(`Unsupported $in of a whole ${Array.isArray(value) ? "array" : "object"} for "${field}"`);
     else listed.push(encodeValue(value));
   }
   if (listed.length > 0) {
@@ -102,7 +105,8 @@ const not = ({ sql, params }: Sql): Sql => ({ sql: `NOT COALESCE(${sql}, 0)`, pa
 function join(parts: Sql[], glue: "AND" | "OR", empty: string): Sql {
   if (parts.length === 0) return { sql: empty, params: [] };
   if (parts.length === 1) return { sql: `(${parts[0].sql})`, params: parts[0].params };
-  if (parts.length <= 32) return { sql: `(${parts.map((part) => part.sql).join(` ${glue} `)})`, params: parts.flatMap((part) => part.params) };
+  if (parts.length <= 32)
+    return { sql: `(${parts.map((part) => part.sql).join(` ${glue} `)})`, params: parts.flatMap((part) => part.params) };
   const size = Math.ceil(parts.length / 32);
   const groups: Sql[] = [];
   for (let start = 0; start < parts.length; start += size) groups.push(join(parts.slice(start, start + size), glue, empty));
@@ -193,9 +197,21 @@ export function whereClause(filter: Filter, known: FieldKnowledge): Sql {
   const parts: Sql[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (key === "$or") {
-      parts.push(join(mergeEqualities(value as Filter[]).map((part) => whereClause(part, known)), "OR", "0"));
+      parts.push(
+        join(
+          mergeEqualities(value as Filter[]).map((part) => whereClause(part, known)),
+          "OR",
+          "0",
+        ),
+      );
     } else if (key === "$and") {
-      parts.push(join((value as Filter[]).map((part) => whereClause(part, known)), "AND", "1"));
+      parts.push(
+        join(
+          (value as Filter[]).map((part) => whereClause(part, known)),
+          "AND",
+          "1",
+        ),
+      );
     } else if (key.startsWith("$")) {
       throw new Error(`Unsupported query operator ${key}`);
     } else {
@@ -207,7 +223,9 @@ export function whereClause(filter: Filter, known: FieldKnowledge): Sql {
 
 export function orderBy(sort: SortSpec | undefined): string {
   if (!sort || Object.keys(sort).length === 0) return "";
-  return ` ORDER BY ${Object.entries(sort).map(([field, direction]) => `${valueOf(field)} ${direction === -1 ? "DESC" : "ASC"}`).join(", ")}`;
+  return ` ORDER BY ${Object.entries(sort)
+    .map(([field, direction]) => `${valueOf(field)} ${direction === -1 ? "DESC" : "ASC"}`)
+    .join(", ")}`;
 }
 
 /**

@@ -44,7 +44,8 @@ describe("the page head", () => {
   });
 
   it("leaves the server's head alone on the first page and takes over on the first navigation", async () => {
-    document.head.innerHTML = '<title data-rh="true">Furrow: from the server</title><meta data-rh="true" name="description" content="Server description">' +
+    document.head.innerHTML =
+      '<title data-rh="true">Furrow: from the server</title><meta data-rh="true" name="description" content="Server description">' +
       // The server's canonical link carries PUBLIC_URL, which the client then uses for its own links.
       '<link data-rh="true" rel="canonical" href="https://furrow.example/">';
     const location = renderAt("/");
@@ -55,7 +56,9 @@ describe("the page head", () => {
     act(() => location.navigate("/posts"));
     await waitFor(() => expect(document.title).toBe("All Blog Posts | Furrow"));
     expect(document.querySelectorAll("title")).toHaveLength(1);
-    expect([...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute("content"))).toEqual([STATIC_PAGES.posts.description]);
+    expect([...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute("content"))).toEqual([
+      STATIC_PAGES.posts.description,
+    ]);
     // The whole shared list, not only the title: social cards and the canonical link follow the page.
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("All Blog Posts | Furrow");
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://furrow.example/posts");
@@ -65,7 +68,9 @@ describe("the page head", () => {
   it("writes the head at once when no server wrote it (development, tests)", async () => {
     renderAt("/");
     await waitFor(() => expect(document.title).toBe(`Furrow: ${SITE_TAGLINE}`));
-    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}")["@type"]);
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "{}")["@type"],
+    );
     expect(jsonLd).toEqual(["WebSite", "Blog"]);
   });
 });

@@ -10,10 +10,7 @@ import { PageHead } from "../page-head";
 function useRefreshPublicContent() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: postKeys.all }),
-      queryClient.invalidateQueries({ queryKey: commentKeys.all }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: postKeys.all }), queryClient.invalidateQueries({ queryKey: commentKeys.all })]);
 }
 
 export function AdminPage() {

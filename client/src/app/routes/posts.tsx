@@ -22,8 +22,8 @@ export function PostsPage() {
         <header className="mb-10">
           <h1 className="font-serif text-3xl font-bold text-primary sm:text-4xl">All Blog Posts</h1>
           <p className="mt-3 max-w-2xl text-body">
-            Browse every article on precision farming, smart sensors and sustainable agriculture. Search by keyword or
-            pick a tag to narrow the list.
+            Browse every article on precision farming, smart sensors and sustainable agriculture. Search by keyword or pick a tag to narrow
+            the list.
           </p>
         </header>
         {tags.isPending ? (

@@ -42,11 +42,7 @@ function SiteFooter({ profile }: { profile?: SocialUrls }) {
   const [anchor, near] = useNearViewport<HTMLDivElement>();
   const gate = useHydrationGate(near);
   const drawn = useDrawnByServer();
-  return (
-    <div ref={anchor}>
-      {(drawn || near) && <GatedFooter gate={gate} profile={profile} />}
-    </div>
-  );
+  return <div ref={anchor}>{(drawn || near) && <GatedFooter gate={gate} profile={profile} />}</div>;
 }
 
 // Memoized: a re-render of the layout must not reach the boundary still waiting behind its gate.

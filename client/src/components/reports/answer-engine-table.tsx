@@ -10,6 +10,12 @@ const COLUMNS: ReportColumn<EngineVisits>[] = [
 ];
 
 /** Readers an AI assistant's answer sent here: each one says the blog was cited. */
-export function AnswerEngineTable({ engines, empty = "No visits from answer engines yet." }: { engines: readonly EngineVisits[]; empty?: string }) {
+export function AnswerEngineTable({
+  engines,
+  empty = "No visits from answer engines yet.",
+}: {
+  engines: readonly EngineVisits[];
+  empty?: string;
+}) {
   return <ReportTable title="Answer engines" columns={COLUMNS} rows={engines} rowKey={(engine) => engine.engine} empty={empty} />;
 }

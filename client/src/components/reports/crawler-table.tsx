@@ -11,6 +11,12 @@ const COLUMNS: ReportColumn<CrawlerHits>[] = [
 ];
 
 /** Requests by each named crawler; the Analytics tab and the SEO dashboard's GEO tab both show it. */
-export function CrawlerTable({ crawlers, empty = "No crawler visits recorded yet." }: { crawlers: readonly CrawlerHits[]; empty?: string }) {
+export function CrawlerTable({
+  crawlers,
+  empty = "No crawler visits recorded yet.",
+}: {
+  crawlers: readonly CrawlerHits[];
+  empty?: string;
+}) {
   return <ReportTable title="Crawler hits by bot" columns={COLUMNS} rows={crawlers} rowKey={(crawler) => crawler.bot} empty={empty} />;
 }

@@ -12,7 +12,14 @@ export interface ReportColumn<Row> {
  * One list of a report as a titled table; the heading names both the section and the table for
  * screen readers. With no rows it says so in words rather than showing an empty grid.
  */
-export function ReportTable<Row>({ title, hint, columns, rows, rowKey, empty }: {
+export function ReportTable<Row>({
+  title,
+  hint,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
   title: string;
   /** One line under the heading on what the list is good for. */
   hint?: string;
@@ -46,7 +53,10 @@ export function ReportTable<Row>({ title, hint, columns, rows, rowKey, empty }: 
               {rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.header} className={cn("py-2", column.numeric ? "pl-4 text-right tabular-nums text-foreground" : "break-words pr-4 text-body")}>
+                    <td
+                      key={column.header}
+                      className={cn("py-2", column.numeric ? "pl-4 text-right tabular-nums text-foreground" : "break-words pr-4 text-body")}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}

@@ -6,7 +6,14 @@ import { Skeleton } from "./skeleton";
  * it jumps; a short text summary stands in for the picture for screen readers. The chart itself is
  * expected to be a React.lazy component, so recharts stays out of the page's first load.
  */
-export function ChartFigure({ id, title, height, badge, summary, children }: {
+export function ChartFigure({
+  id,
+  title,
+  height,
+  badge,
+  summary,
+  children,
+}: {
   id: string;
   title: string;
   height: number;

@@ -6,7 +6,14 @@ import { Card, CardContent } from "./card";
  * names the region for screen readers; `action` sits beside it (a button, or a badge saying where the
  * figures come from).
  */
-export function SectionCard({ id, title, description, action, className, children }: {
+export function SectionCard({
+  id,
+  title,
+  description,
+  action,
+  className,
+  children,
+}: {
   /** The heading's id, which the region is labelled by; unique on the page. */
   id: string;
   title: string;

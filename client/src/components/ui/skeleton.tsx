@@ -7,7 +7,17 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
 }
 
 /** A list still loading: `count` placeholder rows, announced to assistive tech by `label`. */
-export function SkeletonList({ label, count, rowClassName, className }: { label: string; count: number; rowClassName: string; className?: string }) {
+export function SkeletonList({
+  label,
+  count,
+  rowClassName,
+  className,
+}: {
+  label: string;
+  count: number;
+  rowClassName: string;
+  className?: string;
+}) {
   return (
     <div className={cn("space-y-3", className)} aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, index) => (

@@ -3,7 +3,6 @@ import { cn } from "@/lib/utils";
 import { XIcon } from "lucide-react";
 import { dismissToast, useToast, type ToastVariant } from "./use-toast";
 
-
 const variantClasses: Record<ToastVariant, string> = {
   default: "border-border bg-card text-foreground",
   destructive: "border-destructive bg-destructive text-white",
@@ -30,13 +29,14 @@ export function Toaster({ durationMs, swipeDirection, swipeThresholdPx, hotkey, 
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
-          className={cn("toast-root group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg", variantClasses[variant])}
+          className={cn(
+            "toast-root group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg",
+            variantClasses[variant],
+          )}
         >
           <div className="grid gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
-            )}
+            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"

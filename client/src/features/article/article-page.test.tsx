@@ -37,15 +37,15 @@ class FakeObserver {
 function serveArticle(post: PostDetail) {
   return stubFetch((url) => {
     if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
-    if (url.pathname.endsWith("/related")) return reply("GET /api/blog-posts/{id}/related", [makePost(7, { title: "A neighbouring read", tags: post.tags })]);
+    if (url.pathname.endsWith("/related"))
+      return reply("GET /api/blog-posts/{id}/related", [makePost(7, { title: "A neighbouring read", tags: post.tags })]);
     if (url.pathname.endsWith("/comments")) return reply("GET /api/blog-posts/{id}/comments", []);
     if (url.pathname === `/api/blog-posts/${post.slug}`) return reply("GET /api/blog-posts/{slugOrId}", post);
     return replyError(404, "Not found");
   });
 }
 
-const requested = (spy: ReturnType<typeof stubFetch>) =>
-  spy.mock.calls.map(([input]) => new URL(String(input), "http://x").pathname);
+const requested = (spy: ReturnType<typeof stubFetch>) => spy.mock.calls.map(([input]) => new URL(String(input), "http://x").pathname);
 
 describe("article page", () => {
   afterEach(() => {

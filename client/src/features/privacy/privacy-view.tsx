@@ -16,8 +16,8 @@ export function PrivacyView() {
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-28 sm:px-6">
       <h1 className="font-serif text-3xl font-bold text-primary sm:text-4xl">Privacy</h1>
       <p className="mt-4 text-body">
-        {SITE_NAME} counts its readers itself, in its own database, so the author can see what is read and what readers look for. This page says exactly what
-        that counting does.
+        {SITE_NAME} counts its readers itself, in its own database, so the author can see what is read and what readers look for. This page
+        says exactly what that counting does.
       </p>
       <section aria-labelledby="privacy-counted" className="mt-8">
         <h2 id="privacy-counted" className="font-serif text-2xl font-bold text-primary">

@@ -103,20 +103,44 @@ export function spamComments(): LabelledComment[] {
     const kind = i % 5;
     if (kind === 0) {
       // A bot: instant, and it fills every field it finds.
-      comments.push({ content: `${pitch}. Visit https://${host}/offer-${i}`, honeypot: `https://${host}`, formAgeMs: 300 + (i % 7) * 100, repeatedElsewhere: false, spam: true });
+      comments.push({
+        content: `${pitch}. Visit https://${host}/offer-${i}`,
+        honeypot: `https://${host}`,
+        formAgeMs: 300 + (i % 7) * 100,
+        repeatedElsewhere: false,
+        spam: true,
+      });
     } else if (kind === 1) {
       // A link farm sent through the real form at a person's pace.
       const links = [0, 1, 2, 3].map((n) => `https://${SPAM_HOSTS[(i + n) % SPAM_HOSTS.length]}/p${i}-${n}`).join(" ");
       comments.push({ content: `${pitch} ${links}`, honeypot: "", formAgeMs: 45 * SECOND, repeatedElsewhere: false, spam: true });
     } else if (kind === 2) {
       // A pitch typed by a person paid to post it: only its words give it away.
-      comments.push({ content: `Hello admin, ${pitch.toLowerCase()}. Contact us for more details, deal number ${i}.`, honeypot: "", formAgeMs: 90 * SECOND, repeatedElsewhere: false, spam: true });
+      comments.push({
+        content: `Hello admin, ${pitch.toLowerCase()}. Contact us for more details, deal number ${i}.`,
+        honeypot: "",
+        formAgeMs: 90 * SECOND,
+        repeatedElsewhere: false,
+        spam: true,
+      });
     } else if (kind === 3) {
       // Praise copied under many posts, with the link in the text.
-      comments.push({ content: `${COPIED_PRAISE[i % COPIED_PRAISE.length]} ${i}`, honeypot: "", formAgeMs: 30 * SECOND, repeatedElsewhere: true, spam: true });
+      comments.push({
+        content: `${COPIED_PRAISE[i % COPIED_PRAISE.length]} ${i}`,
+        honeypot: "",
+        formAgeMs: 30 * SECOND,
+        repeatedElsewhere: true,
+        spam: true,
+      });
     } else {
       // A replayed form token from days ago, and little but a link.
-      comments.push({ content: `https://${host}/${i} cheap offer`, honeypot: "", formAgeMs: 3 * 24 * 60 * 60 * SECOND, repeatedElsewhere: false, spam: true });
+      comments.push({
+        content: `https://${host}/${i} cheap offer`,
+        honeypot: "",
+        formAgeMs: 3 * 24 * 60 * 60 * SECOND,
+        repeatedElsewhere: false,
+        spam: true,
+      });
     }
   }
   return comments;

@@ -3,7 +3,8 @@ import type { CommentRecord } from "../../../store/repositories/comments.record"
 import type { PostRecord } from "../../../store/repositories/posts.record";
 
 /** An uploaded image as the site addresses it, relative or on the site's own full address. */
-const uploadPattern = (publicUrl: string) => new RegExp(`(?:${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})?/uploads/([\\w-]+\\.(?:webp|png|jpe?g|gif|avif))`, "g");
+const uploadPattern = (publicUrl: string) =>
+  new RegExp(`(?:${publicUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})?/uploads/([\\w-]+\\.(?:webp|png|jpe?g|gif|avif))`, "g");
 
 export interface ExportedPost {
   /** index.md: front matter, then the body. */
@@ -36,7 +37,11 @@ export function exportPost(post: PostRecord, publicUrl: string, storedNames: (na
   let cover: string | undefined;
   if (post.featuredImage) {
     const upload = new RegExp(`^${uploadPattern(publicUrl).source}$`).exec(post.featuredImage);
-    cover = upload ? local(upload[0], upload[1]) : post.featuredImage.startsWith("/") ? `${publicUrl}${post.featuredImage}` : post.featuredImage;
+    cover = upload
+      ? local(upload[0], upload[1])
+      : post.featuredImage.startsWith("/")
+        ? `${publicUrl}${post.featuredImage}`
+        : post.featuredImage;
   }
   const scheduled = !post.isPublished && post.scheduledAt ? post.scheduledAt : null;
   const frontMatter: Record<string, unknown> = {
@@ -64,6 +69,8 @@ export function exportComment(comment: CommentRecord) {
     name: comment.authorName,
     date: comment.createdAt.toISOString(),
     text: comment.content,
-    reply: comment.reply ? { name: comment.reply.authorName, date: comment.reply.createdAt.toISOString(), text: comment.reply.content } : null,
+    reply: comment.reply
+      ? { name: comment.reply.authorName, date: comment.reply.createdAt.toISOString(), text: comment.reply.content }
+      : null,
   };
 }

@@ -5,7 +5,15 @@ import { exportFileName } from "./export-layout";
 import { writeMarkdownExport } from "./write-markdown-export";
 
 /** The admin's "Export to Markdown": the same zip `npm run export` writes. */
-export function createMarkdownExportService({ store, clock, publicUrl }: { store: Pick<DocumentStore, "collection" | "files">; clock: Clock; publicUrl: string }) {
+export function createMarkdownExportService({
+  store,
+  clock,
+  publicUrl,
+}: {
+  store: Pick<DocumentStore, "collection" | "files">;
+  clock: Clock;
+  publicUrl: string;
+}) {
   return {
     /** Starts one export: its dated file name, and the function that writes it. */
     start() {

@@ -61,18 +61,35 @@ describe("exporting the blog to Markdown", () => {
 
   beforeAll(async () => {
     const { admin, app } = t;
-    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 45, g: 80, b: 22 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 45, g: 80, b: 22 } } })
+      .png()
+      .toBuffer();
     upload = (await admin.post("/api/admin/uploads").set("Content-Type", "image/png").send(png).expect(201)).body.url;
     await admin
       .post("/api/admin/blog-posts")
-      .send({ title: "Notes: drilling \"depth\"", slug: "drilling-notes", content: `Before.\n\n![The drill](${upload} "Drill")\n\nAfter, with a [link](/blog/lorawan-on-the-farm).`, tags: ["Seeding", "Field work"], featuredImage: upload, isPublished: false })
+      .send({
+        title: 'Notes: drilling "depth"',
+        slug: "drilling-notes",
+        content: `Before.\n\n![The drill](${upload} "Drill")\n\nAfter, with a [link](/blog/lorawan-on-the-farm).`,
+        tags: ["Seeding", "Field work"],
+        featuredImage: upload,
+        isPublished: false,
+      })
       .expect(201);
     const publishAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
-    await admin.post("/api/admin/blog-posts").send({ title: "Harvest plan", slug: "harvest-plan", content: "Soon.", isPublished: false, publishAt }).expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ title: "Harvest plan", slug: "harvest-plan", content: "Soon.", isPublished: false, publishAt })
+      .expect(201);
     // A renamed post, and one imported with its old paths, keep their old addresses as aliases.
     const renamed = (await app.store.collection<PostRecord>("posts").findOne({ slug: "lorawan-on-the-farm" }))!;
-    await admin.patch(`/api/admin/blog-posts/${renamed._id}`).send({ title: renamed.title, content: renamed.markdown, slug: "lorawan-farm-networks", isPublished: true }).expect(200);
-    await app.store.collection<PostRecord>("posts").updateOne({ slug: "drone-crop-scouting-workflow" }, { $set: { oldPaths: ["/2019/05/14/drone-scouting/", "/?p=123"] } });
+    await admin
+      .patch(`/api/admin/blog-posts/${renamed._id}`)
+      .send({ title: renamed.title, content: renamed.markdown, slug: "lorawan-farm-networks", isPublished: true })
+      .expect(200);
+    await app.store
+      .collection<PostRecord>("posts")
+      .updateOne({ slug: "drone-crop-scouting-workflow" }, { $set: { oldPaths: ["/2019/05/14/drone-scouting/", "/?p=123"] } });
     const approved = (await app.store.collection<CommentRecord>("comments").findOne({ isApproved: true }))!;
     await admin.put(`/api/comments/${approved._id}/reply`).send({ content: "Thanks, 30 cm in clay." }).expect(200);
 
@@ -118,7 +135,11 @@ describe("exporting the blog to Markdown", () => {
     expect(draft.publishDate).toBeUndefined();
     const scheduled = postFile("harvest-plan").front;
     const record = posts.find((post) => post.slug === "harvest-plan")!;
-    expect(scheduled).toMatchObject({ draft: false, publishDate: record.scheduledAt!.toISOString(), date: record.scheduledAt!.toISOString() });
+    expect(scheduled).toMatchObject({
+      draft: false,
+      publishDate: record.scheduledAt!.toISOString(),
+      date: record.scheduledAt!.toISOString(),
+    });
   });
 
   it("copies uploaded images beside the post and references them by file name", async () => {
@@ -142,9 +163,14 @@ describe("exporting the blog to Markdown", () => {
     let seen = 0;
     for (const post of posts) {
       const json = entries.get(`content/posts/${post.slug}/comments.json`)!.toString("utf8");
-      const expected = comments.filter((comment) => comment.postId === post._id && comment.isApproved && !comment.isSpam).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const expected = comments
+        .filter((comment) => comment.postId === post._id && comment.isApproved && !comment.isSpam)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       const written = JSON.parse(json) as { name: string; date: string; text: string; reply: { name: string; text: string } | null }[];
-      expect(written.map((comment) => [comment.name, comment.date, comment.text]), post.slug).toEqual(expected.map((comment) => [comment.authorName, comment.createdAt.toISOString(), comment.content]));
+      expect(
+        written.map((comment) => [comment.name, comment.date, comment.text]),
+        post.slug,
+      ).toEqual(expected.map((comment) => [comment.authorName, comment.createdAt.toISOString(), comment.content]));
       for (const comment of comments) expect(json).not.toContain(comment.authorEmail);
       expect(json).not.toMatch(/email/i);
       seen += written.length;
@@ -152,8 +178,13 @@ describe("exporting the blog to Markdown", () => {
     expect(seen).toBeGreaterThan(0);
     expect(comments.some((comment) => !comment.isApproved)).toBe(true);
     const replied = comments.find((comment) => comment.reply)!;
-    const onPost = JSON.parse(entries.get(`content/posts/${posts.find((post) => post._id === replied.postId)!.slug}/comments.json`)!.toString("utf8")) as { text: string; reply: unknown }[];
-    expect(onPost.find((comment) => comment.text === replied.content)!.reply).toMatchObject({ text: "Thanks, 30 cm in clay.", name: replied.reply!.authorName });
+    const onPost = JSON.parse(
+      entries.get(`content/posts/${posts.find((post) => post._id === replied.postId)!.slug}/comments.json`)!.toString("utf8"),
+    ) as { text: string; reply: unknown }[];
+    expect(onPost.find((comment) => comment.text === replied.content)!.reply).toMatchObject({
+      text: "Thanks, 30 cm in clay.",
+      name: replied.reply!.authorName,
+    });
   });
 
   it("writes the same zip from the command line: npm run export -- <file>", async () => {
@@ -179,14 +210,20 @@ describe("exporting a blog larger than one batch of posts", () => {
   it("holds every post once, read batch after batch", async () => {
     const slugs: string[] = [];
     for (let index = 0; index < 70; index++) {
-      const res = await t.admin.post("/api/admin/blog-posts").send({ title: `Field note ${index}`, content: `Note ${index}.`, isPublished: index % 3 !== 0 }).expect(201);
+      const res = await t.admin
+        .post("/api/admin/blog-posts")
+        .send({ title: `Field note ${index}`, content: `Note ${index}.`, isPublished: index % 3 !== 0 })
+        .expect(201);
       slugs.push(res.body.slug);
     }
     const res = await t.admin.get("/api/admin/export").buffer(true).parse(binary).expect(200);
     const entries = await unzip(res.body as Buffer);
     const exported = [...entries.keys()].filter((name) => name.endsWith("/index.md")).map((name) => name.split("/")[2]);
     expect(exported.sort()).toEqual(slugs.sort());
-    expect(readPostFile(entries.get(`content/posts/${slugs[0]}/index.md`)!.toString("utf8"))).toMatchObject({ front: { title: "Field note 0", draft: true }, body: "Note 0.\n" });
+    expect(readPostFile(entries.get(`content/posts/${slugs[0]}/index.md`)!.toString("utf8"))).toMatchObject({
+      front: { title: "Field note 0", draft: true },
+      body: "Note 0.\n",
+    });
   });
 
   it("stops with the reason when the download is cut off, rather than waiting for it forever", async () => {
@@ -197,6 +234,8 @@ describe("exporting a blog larger than one batch of posts", () => {
         callback(written > 2048 ? new Error("the reader went away") : null);
       },
     });
-    await expect(writeMarkdownExport(t.app.store, cutOff, { publicUrl: t.app.config.publicUrl, now: new Date() })).rejects.toThrow(/the reader went away/);
+    await expect(writeMarkdownExport(t.app.store, cutOff, { publicUrl: t.app.config.publicUrl, now: new Date() })).rejects.toThrow(
+      /the reader went away/,
+    );
   });
 });

@@ -97,7 +97,11 @@ export async function writeMarkdownExport(
         const exported = exportPost(post, options.publicUrl, (name) => stored.has(name));
         zip.addBuffer(Buffer.from(exported.document), `${dir}/index.md`, { mtime });
         for (const name of exported.images) {
-          zip.addReadStream(lazy.entry(async () => (await store.files.read(name)) ?? Buffer.alloc(0)), `${dir}/${name}`, { mtime, compress: false });
+          zip.addReadStream(
+            lazy.entry(async () => (await store.files.read(name)) ?? Buffer.alloc(0)),
+            `${dir}/${name}`,
+            { mtime, compress: false },
+          );
           images++;
         }
         const last = index === batch.length - 1;

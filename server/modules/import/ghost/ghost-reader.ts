@@ -10,7 +10,10 @@ const PLACEHOLDER = /__GHOST_URL__/g;
 /** Ghost writes dates as ISO text, as "2019-05-14 10:00:00" (UTC) in older exports, or as milliseconds. */
 export function ghostDate(value: string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
-  const date = typeof value === "number" ? new Date(value) : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value.replace(" ", "T") : `${value.replace(" ", "T")}Z`);
+  const date =
+    typeof value === "number"
+      ? new Date(value)
+      : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value.replace(" ", "T") : `${value.replace(" ", "T")}Z`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -74,7 +77,8 @@ function bodyOf(post: GhostPost, resolve: (text: string) => string): { markdown:
   const mobiledoc = post.mobiledoc ? fromMobiledoc(post.mobiledoc) : null;
   if (mobiledoc !== null) return { markdown: resolve(mobiledoc), notes: ["no HTML in the export: the body is the post's Markdown card"] };
   const lexical = post.lexical ? fromLexical(post.lexical) : null;
-  if (lexical !== null) return { markdown: resolve(lexical), notes: ["no HTML in the export: only the text of the post came over, without its formatting"] };
+  if (lexical !== null)
+    return { markdown: resolve(lexical), notes: ["no HTML in the export: only the text of the post came over, without its formatting"] };
   return { markdown: resolve(post.plaintext ?? ""), notes: ["no HTML in the export: only the plain text came over"] };
 }
 
@@ -132,7 +136,10 @@ export const ghostReader: SourceReader = {
     if (!exported) throw new ImportFileError("This JSON file is not a Ghost export: it has no posts", 415);
     const siteUrl = siteUrlOf(exported);
     if (!siteUrl && JSON.stringify(exported.data.posts).includes("__GHOST_URL__")) {
-      yield { type: "warning", message: "The export does not name the old site's address: its own links (__GHOST_URL__) are kept as paths on this site" };
+      yield {
+        type: "warning",
+        message: "The export does not name the old site's address: its own links (__GHOST_URL__) are kept as paths on this site",
+      };
     }
     const tags = tagsByPost(exported.data);
     for (const post of exported.data.posts) {
@@ -145,7 +152,10 @@ export const ghostReader: SourceReader = {
       yield { type: "post", post: ghostPost(post, tags.get(String(post.id)) ?? [], siteUrl) };
     }
     for (const page of exported.data.pages ?? []) {
-      yield { type: "skipped", item: { kind: "page", originalId: String(page.id), title: plainTitle(String(page.title ?? "")), reason: "pages are not posts" } };
+      yield {
+        type: "skipped",
+        item: { kind: "page", originalId: String(page.id), title: plainTitle(String(page.title ?? "")), reason: "pages are not posts" },
+      };
     }
   },
 };

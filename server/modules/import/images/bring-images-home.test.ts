@@ -10,7 +10,6 @@ import { startImageServer } from "./test-image-server";
 
 const MAX_BYTES = 256 * 1024;
 
-
 describe("bringing an imported post's images home", () => {
   let t: TestApp;
   let images: Awaited<ReturnType<typeof startImageServer>>;
@@ -31,7 +30,12 @@ describe("bringing an imported post's images home", () => {
     await t.close();
   });
 
-  const deps = (extra: Partial<Parameters<typeof bringImagesHome>[1]> = {}) => ({ fetchImage, saveImage: t.services.uploads.saveImage, cache: new Map<string, string>(), ...extra });
+  const deps = (extra: Partial<Parameters<typeof bringImagesHome>[1]> = {}) => ({
+    fetchImage,
+    saveImage: t.services.uploads.saveImage,
+    cache: new Map<string, string>(),
+    ...extra,
+  });
 
   /** The stored copy behind an /uploads/ URL, read back through the site as a reader's browser would. */
   const servedCopy = async (url: string) => sharp((await request(t.app).get(url).expect(200)).body as Buffer).metadata();
@@ -72,7 +76,8 @@ describe("bringing an imported post's images home", () => {
   it("keeps the original address of each image it cannot fetch, with the reason in the report", async () => {
     const { base } = images;
     const refs = ["drawing.svg", "page.jpg", "huge.png", "slow.png", "missing.png", "loop1"].map((name) => `${base}/${name}`);
-    const markdown = refs.map((url, index) => `![image ${index}](${url})`).join("\n\n") + "\n\n![unreachable](http://no-such-host.invalid/a.png)";
+    const markdown =
+      refs.map((url, index) => `![image ${index}](${url})`).join("\n\n") + "\n\n![unreachable](http://no-such-host.invalid/a.png)";
     const filesBefore = await t.services.store.files.list();
     const { post, lines } = await bringImagesHome(importedPost({ markdown, featuredImage: `${base}/missing.png` }), deps());
 
@@ -87,7 +92,14 @@ describe("bringing an imported post's images home", () => {
     expect(reasons[refs[5]]).toMatch(/^more than 3 redirects/);
     expect(reasons["http://no-such-host.invalid/a.png"]).toMatch(/^the host no-such-host.invalid could not be found/);
     expect(lines).toHaveLength(7);
-    for (const line of lines) expect(line).toMatchObject({ kind: "image", title: "Spring drilling", outcome: "failed", path: null, reason: expect.stringMatching(/keeps the original address$/) });
+    for (const line of lines)
+      expect(line).toMatchObject({
+        kind: "image",
+        title: "Spring drilling",
+        outcome: "failed",
+        path: null,
+        reason: expect.stringMatching(/keeps the original address$/),
+      });
     expect(await t.services.store.files.list()).toEqual(filesBefore);
   });
 
@@ -96,7 +108,10 @@ describe("bringing an imported post's images home", () => {
     const cache = new Map<string, string>();
     fetched.length = 0;
     const first = await bringImagesHome(importedPost({ originalId: "1", markdown: `![a](${shared})` }), deps({ cache }));
-    const second = await bringImagesHome(importedPost({ originalId: "2", markdown: `![b](${shared})`, featuredImage: shared }), deps({ cache }));
+    const second = await bringImagesHome(
+      importedPost({ originalId: "2", markdown: `![b](${shared})`, featuredImage: shared }),
+      deps({ cache }),
+    );
     expect(fetched).toEqual([shared]);
     const copy = cache.get(shared)!;
     expect(copy).toMatch(/^\/uploads\//);
@@ -109,8 +124,13 @@ describe("bringing an imported post's images home", () => {
     const assets: SourceAssets = { open: async (ref) => files.get(ref) ?? null };
     const markdown = "![cover](images/cover.png)\n\n![gone](images/gone.png)\n\n![svg](images/cover.svg)";
     files.set("images/cover.svg", images.images.svg);
-    const { post, lines } = await bringImagesHome(importedPost({ source: "markdown", markdown, featuredImage: "images/cover.png" }), deps({ assets }));
-    expect(post.markdown).toMatch(/^!\[cover\]\(\/uploads\/[\w-]+\.webp\)\n\n!\[gone\]\(images\/gone.png\)\n\n!\[svg\]\(images\/cover.svg\)$/);
+    const { post, lines } = await bringImagesHome(
+      importedPost({ source: "markdown", markdown, featuredImage: "images/cover.png" }),
+      deps({ assets }),
+    );
+    expect(post.markdown).toMatch(
+      /^!\[cover\]\(\/uploads\/[\w-]+\.webp\)\n\n!\[gone\]\(images\/gone.png\)\n\n!\[svg\]\(images\/cover.svg\)$/,
+    );
     expect(post.featuredImage).toMatch(/^\/uploads\//);
     expect(lines.map((line) => [line.originalId, line.reason.split(";")[0]])).toEqual([
       ["images/gone.png", "not in the imported file"],
@@ -119,7 +139,10 @@ describe("bringing an imported post's images home", () => {
   });
 
   it("resolves a root-relative image against the post's old address when the file carries no images", async () => {
-    const { post, lines } = await bringImagesHome(importedPost({ markdown: "![a](/photo.png)", originalUrl: `${images.base}/2019/05/14/spring-drilling/` }), deps());
+    const { post, lines } = await bringImagesHome(
+      importedPost({ markdown: "![a](/photo.png)", originalUrl: `${images.base}/2019/05/14/spring-drilling/` }),
+      deps(),
+    );
     expect(lines).toEqual([]);
     expect(post.markdown).toMatch(/^!\[a\]\(\/uploads\/[\w-]+\.webp\)$/);
   });
@@ -135,7 +158,13 @@ describe("the image fetcher's guard against private addresses", () => {
   it("refuses loopback and private addresses, named or literal, unless allowed", async () => {
     const guarded = createImageFetcher({ timeoutMs: 1500, maxBytes: MAX_BYTES });
     const port = new URL(images.base).port;
-    for (const url of [`${images.base}/photo.png`, `http://localhost:${port}/photo.png`, `http://[::1]:${port}/photo.png`, "http://10.1.2.3/a.png", "http://169.254.169.254/latest/meta-data"]) {
+    for (const url of [
+      `${images.base}/photo.png`,
+      `http://localhost:${port}/photo.png`,
+      `http://[::1]:${port}/photo.png`,
+      "http://10.1.2.3/a.png",
+      "http://169.254.169.254/latest/meta-data",
+    ]) {
       await expect(guarded(url), url).rejects.toThrow(/a private or local address/);
     }
     expect(images.requests).toEqual([]);

@@ -54,7 +54,10 @@ function originOf(ref: string, post: ImportedPost, hasAssets: boolean): Origin {
       // Falls through to the problem below.
     }
   }
-  return { key: `relative:${post.originalId}\u0000${value}`, problem: "a relative address, and the file says nothing of the site it was relative to" };
+  return {
+    key: `relative:${post.originalId}\u0000${value}`,
+    problem: "a relative address, and the file says nothing of the site it was relative to",
+  };
 }
 
 async function readAsset(assets: SourceAssets, ref: string, post: ImportedPost): Promise<Buffer> {
@@ -80,7 +83,10 @@ function safeDecode(ref: string): string {
  * converter left, and the featured image), stores each through the upload pipeline, and points the
  * text at the copies. One that cannot be had keeps its original address and gets a report line.
  */
-export async function bringImagesHome(post: ImportedPost, deps: BringImagesHomeDeps): Promise<{ post: ImportedPost; lines: ImageReportLine[] }> {
+export async function bringImagesHome(
+  post: ImportedPost,
+  deps: BringImagesHomeDeps,
+): Promise<{ post: ImportedPost; lines: ImageReportLine[] }> {
   const failed = deps.failed ?? new Map<string, string>();
   /** Reference → the stored copy's URL, for this post. */
   const resolved = new Map<string, string>();
@@ -126,7 +132,14 @@ export async function bringImagesHome(post: ImportedPost, deps: BringImagesHomeD
   // In the order the post uses them, whichever download ended first.
   const lines: ImageReportLine[] = refs
     .filter((ref) => reasons.has(ref))
-    .map((ref) => ({ kind: "image", originalId: ref, title: post.title, outcome: "failed", reason: `${reasons.get(ref)}; the post keeps the original address`, path: null }));
+    .map((ref) => ({
+      kind: "image",
+      originalId: ref,
+      title: post.title,
+      outcome: "failed",
+      reason: `${reasons.get(ref)}; the post keeps the original address`,
+      path: null,
+    }));
   const markdown = rewriteImageRefs(post.markdown, resolved);
   const featuredImage = post.featuredImage ? (resolved.get(post.featuredImage) ?? post.featuredImage) : null;
   return { post: { ...post, markdown, featuredImage }, lines };

@@ -46,7 +46,8 @@ function parseAddress(address: string): URL {
   } catch {
     throw new ImageFetchError("not a web address");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ImageFetchError(`not an http or https address (${url.protocol.replace(/:$/, "")})`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new ImageFetchError(`not an http or https address (${url.protocol.replace(/:$/, "")})`);
   return url;
 }
 
@@ -77,7 +78,8 @@ function networkReason(error: unknown, url: URL): string {
   return `the download failed (${code ?? (error as Error).message})`;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
 type Answer = { redirect: string } | { data: Buffer };
 
@@ -86,7 +88,11 @@ function download(url: URL, signal: AbortSignal, options: ImageFetcherOptions): 
   return new Promise<Answer>((resolve, reject) => {
     const request = client.get(
       url,
-      { signal, lookup: checkedLookup(options.allowPrivateHosts ?? false), headers: { accept: "image/*", "user-agent": "Furrow importer" } },
+      {
+        signal,
+        lookup: checkedLookup(options.allowPrivateHosts ?? false),
+        headers: { accept: "image/*", "user-agent": "Furrow importer" },
+      },
       (response: IncomingMessage) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;

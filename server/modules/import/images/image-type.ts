@@ -1,7 +1,8 @@
 /** The image kinds an import stores: the ones the upload pipeline reads. SVG is not one: it can carry scripts. */
 export type ImageType = "jpeg" | "png" | "gif" | "webp" | "avif";
 
-const startsWith = (data: Buffer, bytes: number[], at = 0) => data.length >= at + bytes.length && bytes.every((byte, index) => data[at + index] === byte);
+const startsWith = (data: Buffer, bytes: number[], at = 0) =>
+  data.length >= at + bytes.length && bytes.every((byte, index) => data[at + index] === byte);
 const ascii = (data: Buffer, from: number, to: number) => data.subarray(from, to).toString("latin1");
 
 /**
@@ -21,7 +22,11 @@ export function imageTypeOf(data: Buffer): ImageType | "svg" | null {
     }
     return null;
   }
-  const head = data.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = data
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
   return null;
 }

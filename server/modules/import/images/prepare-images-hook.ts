@@ -21,7 +21,13 @@ export function createPrepareImages({ fetchImage, saveImage }: PrepareImagesDepe
   const prepareImages: PrepareImages = async (post, context) => {
     // A process works on one import at a time: a new job starts with empty maps.
     if (job?.id !== context.jobId) job = { id: context.jobId, cache: new Map(), failed: new Map() };
-    const { post: prepared, lines } = await bringImagesHome(post, { fetchImage, saveImage, assets: context.assets ?? undefined, cache: job.cache, failed: job.failed });
+    const { post: prepared, lines } = await bringImagesHome(post, {
+      fetchImage,
+      saveImage,
+      assets: context.assets ?? undefined,
+      cache: job.cache,
+      failed: job.failed,
+    });
     for (const line of lines) context.report(line);
     return prepared;
   };

@@ -11,7 +11,7 @@ const addresses = new Map([
 describe("links between imported posts", () => {
   it("point at the posts' new addresses whatever the old link's scheme, host case, www or trailing slash", () => {
     const markdown = [
-      "See [drilling](http://WWW.OldBlog.example.com/2019/05/14/spring-drilling) and [again](https://oldblog.example.com/2019/05/14/spring-drilling/#rates \"Rates\").",
+      'See [drilling](http://WWW.OldBlog.example.com/2019/05/14/spring-drilling) and [again](https://oldblog.example.com/2019/05/14/spring-drilling/#rates "Rates").',
       "The short link [p](https://oldblog.example.com/?p=123) and the path [harvest](/2020/01/02/harvest-notes/).",
       '<p><a class="more" href="https://oldblog.example.com/about-soil/">soil</a></p>',
       "Read [the notes][notes].",
@@ -20,7 +20,7 @@ describe("links between imported posts", () => {
     ].join("\n");
     expect(rewriteImportedLinks(markdown, addresses)).toBe(
       [
-        "See [drilling](/blog/spring-drilling) and [again](/blog/spring-drilling#rates \"Rates\").",
+        'See [drilling](/blog/spring-drilling) and [again](/blog/spring-drilling#rates "Rates").',
         "The short link [p](/blog/spring-drilling) and the path [harvest](/blog/harvest-notes).",
         '<p><a class="more" href="/blog/about-soil-2">soil</a></p>',
         "Read [the notes][notes].",
@@ -42,7 +42,14 @@ describe("links between imported posts", () => {
   });
 
   it("are found by each imported post's old full address and old paths", () => {
-    const map = new Map(importedPostAddresses({ originalUrl: "https://old.example.net/2021/03/04/tillage/", oldPaths: ["/2021/03/04/tillage/", "/?p=77"] }, "/blog/tillage"));
-    expect(rewriteImportedLinks("[a](https://old.example.net/2021/03/04/tillage) [b](/?p=77) [c](http://old.example.net/?p=77)", map)).toBe("[a](/blog/tillage) [b](/blog/tillage) [c](/blog/tillage)");
+    const map = new Map(
+      importedPostAddresses(
+        { originalUrl: "https://old.example.net/2021/03/04/tillage/", oldPaths: ["/2021/03/04/tillage/", "/?p=77"] },
+        "/blog/tillage",
+      ),
+    );
+    expect(rewriteImportedLinks("[a](https://old.example.net/2021/03/04/tillage) [b](/?p=77) [c](http://old.example.net/?p=77)", map)).toBe(
+      "[a](/blog/tillage) [b](/blog/tillage) [c](/blog/tillage)",
+    );
   });
 });

@@ -44,7 +44,9 @@ function lookup(addresses: Map<string, string>) {
   return (link: string): string | undefined => {
     const parts = addressParts(link);
     if (!parts) return undefined;
-    const target = parts.host ? (byAddress.get(`${parts.host}${parts.path}`) ?? (oldHosts.has(parts.host) ? byPath.get(parts.path) : undefined)) : byPath.get(parts.path);
+    const target = parts.host
+      ? (byAddress.get(`${parts.host}${parts.path}`) ?? (oldHosts.has(parts.host) ? byPath.get(parts.path) : undefined))
+      : byPath.get(parts.path);
     return target ? target + parts.fragment : undefined;
   };
 }
@@ -68,23 +70,24 @@ export function rewriteImportedLinks(markdown: string, addresses: Map<string, st
 export function importedLinksRewriter(addresses: Map<string, string>): (markdown: string) => string {
   if (addresses.size === 0) return (markdown) => markdown;
   const find = lookup(addresses);
-  return (markdown) => outsideCode(markdown, (text) =>
-    text
-      .replace(INLINE_LINK, (whole, start: string, token: string) => {
-        const target = find(unbracket(token));
-        return target ? `${start}${target}` : whole;
-      })
-      .replace(REFERENCE_DEFINITION, (whole, start: string, token: string) => {
-        const target = find(unbracket(token));
-        return target ? `${start}${target}` : whole;
-      })
-      .replace(AUTOLINK, (whole, url: string) => {
-        const target = find(url);
-        return target ? `[${target}](${target})` : whole;
-      })
-      .replace(HTML_HREF, (whole, start: string, quote: string, url: string) => {
-        const target = find(url);
-        return target ? `${start}${quote}${target}${quote}` : whole;
-      }),
-  );
+  return (markdown) =>
+    outsideCode(markdown, (text) =>
+      text
+        .replace(INLINE_LINK, (whole, start: string, token: string) => {
+          const target = find(unbracket(token));
+          return target ? `${start}${target}` : whole;
+        })
+        .replace(REFERENCE_DEFINITION, (whole, start: string, token: string) => {
+          const target = find(unbracket(token));
+          return target ? `${start}${target}` : whole;
+        })
+        .replace(AUTOLINK, (whole, url: string) => {
+          const target = find(url);
+          return target ? `[${target}](${target})` : whole;
+        })
+        .replace(HTML_HREF, (whole, start: string, quote: string, url: string) => {
+          const target = find(url);
+          return target ? `${start}${quote}${target}${quote}` : whole;
+        }),
+    );
 }

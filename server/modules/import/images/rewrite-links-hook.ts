@@ -19,7 +19,7 @@ const ADDRESSES_AT_ONCE = 100;
 /** Every old address of the source's imported posts (old paths, old full URLs) → its address here. */
 async function addressMap(posts: RewriteLinksDependencies["posts"], source: string): Promise<Map<string, string>> {
   const addresses = new Map<string, string>();
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const batch = await posts.listImportedAddressesAfter(source, after, ADDRESSES_AT_ONCE);
     if (batch.length === 0) return addresses;
     for (const post of batch) {
@@ -57,7 +57,7 @@ export function createRewriteImportedLinks({ posts, saver }: RewriteLinksDepende
     if (addresses.size === 0) return;
     // The map of old addresses is looked through for every post: built into its lookup once.
     const rewrite = importedLinksRewriter(addresses);
-    for (let after = ""; ; ) {
+    for (let after = ""; ;) {
       const batch = await posts.listImportedAfter(source, after, POSTS_AT_ONCE);
       if (batch.length === 0) return;
       for (const post of batch) {

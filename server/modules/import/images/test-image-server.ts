@@ -38,7 +38,15 @@ export async function startImageServer(overLimitBytes: number) {
       return res.end();
     }
     if (path === "/slow.png") return; // Never answers.
-    const hops: Record<string, string> = { "/hop1": "/hop2", "/hop2": "/photo.jpg", "/loop1": "/loop2", "/loop2": "/loop3", "/loop3": "/loop4", "/loop4": "/photo.png", "/to-file": "file:///etc/passwd" };
+    const hops: Record<string, string> = {
+      "/hop1": "/hop2",
+      "/hop2": "/photo.jpg",
+      "/loop1": "/loop2",
+      "/loop2": "/loop3",
+      "/loop3": "/loop4",
+      "/loop4": "/photo.png",
+      "/to-file": "file:///etc/passwd",
+    };
     if (hops[path]) return res.writeHead(302, { location: hops[path] }).end();
     res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
   });

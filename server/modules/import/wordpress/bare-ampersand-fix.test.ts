@@ -10,13 +10,13 @@ function fixInChunks(text: string, size: number): string {
 }
 
 const SOURCE =
-  '<rss><title>Tips & Tricks &amp; more &#8220;quoted&#x201D; &nbsp;here</title>' +
-  '<content><![CDATA[a && b & c &amp; ]]]]><![CDATA[> stays]]></content>' +
-  "<!-- notes & asides --><cat domain=\"x\" name=\"Tools & Gear\">R&D&</cat></rss>";
+  "<rss><title>Tips & Tricks &amp; more &#8220;quoted&#x201D; &nbsp;here</title>" +
+  "<content><![CDATA[a && b & c &amp; ]]]]><![CDATA[> stays]]></content>" +
+  '<!-- notes & asides --><cat domain="x" name="Tools & Gear">R&D&</cat></rss>';
 const FIXED =
-  '<rss><title>Tips &amp; Tricks &amp; more &#8220;quoted&#x201D; &amp;nbsp;here</title>' +
-  '<content><![CDATA[a && b & c &amp; ]]]]><![CDATA[> stays]]></content>' +
-  "<!-- notes & asides --><cat domain=\"x\" name=\"Tools &amp; Gear\">R&amp;D&amp;</cat></rss>";
+  "<rss><title>Tips &amp; Tricks &amp; more &#8220;quoted&#x201D; &amp;nbsp;here</title>" +
+  "<content><![CDATA[a && b & c &amp; ]]]]><![CDATA[> stays]]></content>" +
+  '<!-- notes & asides --><cat domain="x" name="Tools &amp; Gear">R&amp;D&amp;</cat></rss>';
 
 describe("the bare ampersand fix-up for WordPress exports", () => {
   it("escapes bare ampersands in text and attributes, keeps XML's references, and leaves CDATA and comments as written", () => {

@@ -48,7 +48,9 @@ function embedLines(html: string): string {
   return html
     .split(/(<pre\b[\s\S]*?<\/pre>)/i)
     .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(URL_LINE, (_line, url: string) => `\n\n<p><a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a></p>\n\n`),
+      index % 2 === 1
+        ? part
+        : part.replace(URL_LINE, (_line, url: string) => `\n\n<p><a href="${escapeMarkup(url)}">${escapeMarkup(url)}</a></p>\n\n`),
     )
     .join("");
 }
@@ -68,7 +70,10 @@ export function convertWordpressContent(html: string, postId: string, attachment
   let moreExcerpt: string | null = null;
   if (more) {
     const lead = convertShortcodes(body.slice(0, more.index), { postId, attachments, notes: [] });
-    moreExcerpt = htmlToText(isBlocks ? lead : autop(lead)).replace(/\s+/g, " ").trim() || null;
+    moreExcerpt =
+      htmlToText(isBlocks ? lead : autop(lead))
+        .replace(/\s+/g, " ")
+        .trim() || null;
   }
   return { markdown: converted.markdown, moreExcerpt, notes: [...notes, ...converted.notes] };
 }

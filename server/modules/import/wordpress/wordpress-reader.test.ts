@@ -45,7 +45,16 @@ describe("a WordPress export read into posts", () => {
 
   it("gives every post of the file, in the file's order, and nothing else as a post", () => {
     expect(warnings).toEqual([]);
-    expect(posts.map((p) => p.slug)).toEqual(["cover-crops", "shade-nets", "tractor", "yields", "half-written-drainage", "hedges", "fuel", "open-day"]);
+    expect(posts.map((p) => p.slug)).toEqual([
+      "cover-crops",
+      "shade-nets",
+      "tractor",
+      "yields",
+      "half-written-drainage",
+      "hedges",
+      "fuel",
+      "open-day",
+    ]);
     expect(posts.every((p) => p.source === "wordpress")).toBe(true);
   });
 
@@ -61,7 +70,8 @@ describe("a WordPress export read into posts", () => {
   });
 
   it("makes draft, pending and private posts drafts", () => {
-    for (const slug of ["half-written-drainage", "hedges", "fuel"]) expect(post(slug)).toMatchObject({ status: "draft", publishedAt: null });
+    for (const slug of ["half-written-drainage", "hedges", "fuel"])
+      expect(post(slug)).toMatchObject({ status: "draft", publishedAt: null });
   });
 
   it("makes a password-protected post a draft and says so", () => {
@@ -74,7 +84,9 @@ describe("a WordPress export read into posts", () => {
   });
 
   it("leads a podcast episode with a link to its enclosed audio file", () => {
-    expect(post("tractor").markdown).toBe("[Audio: tractor-talk.mp3](https://media.example.com/episodes/tractor-talk.mp3)\n\nThirty years old and running.");
+    expect(post("tractor").markdown).toBe(
+      "[Audio: tractor-talk.mp3](https://media.example.com/episodes/tractor-talk.mp3)\n\nThirty years old and running.",
+    );
   });
 
   it("turns categories and tags into tags by their names, once each, without WordPress's Uncategorized or post formats", () => {
@@ -99,7 +111,12 @@ describe("a WordPress export read into posts", () => {
   });
 
   it("remembers the old permalink, its earlier slugs, the ?p= address, and the old full address", () => {
-    expect(post("cover-crops").oldPaths).toEqual(["/2019/05/14/cover-crops/", "/2019/05/14/winter-cover/", "/2019/05/14/cover-crops-draft/", "/?p=101"]);
+    expect(post("cover-crops").oldPaths).toEqual([
+      "/2019/05/14/cover-crops/",
+      "/2019/05/14/winter-cover/",
+      "/2019/05/14/cover-crops-draft/",
+      "/?p=101",
+    ]);
     expect(post("cover-crops").originalUrl).toBe("https://old.example.com/2019/05/14/cover-crops/");
     expect(post("shade-nets").oldPaths).toEqual(["/?p=102"]);
   });
@@ -111,7 +128,9 @@ describe("a WordPress export read into posts", () => {
   });
 
   it("drops block comments and keeps the blocks' content as Markdown", () => {
-    expect(post("cover-crops").markdown).toBe("Rye and vetch hold the soil over winter.\n\n## What we sowed\n\n```python\nrate = 60  # kg/ha\n```");
+    expect(post("cover-crops").markdown).toBe(
+      "Rye and vetch hold the soil over winter.\n\n## What we sowed\n\n```python\nrate = 60  # kg/ha\n```",
+    );
   });
 
   it("brings approved and pending comments with their dates, authors' e-mails and plain text, replies naming their parent", () => {
@@ -236,7 +255,13 @@ describe("WordPress items with missing parts", () => {
     );
     const [undated, dated, untitled] = postsOf(await readAll(file));
     expect(untitled).toMatchObject({ title: "Rain at last.", slug: "rain-at-last" });
-    expect(undated).toMatchObject({ originalId: "31", slug: "no-guid", status: "draft", oldPaths: ["/?p=31"], notes: ["scheduled without a date: imported as a draft"] });
+    expect(undated).toMatchObject({
+      originalId: "31",
+      slug: "no-guid",
+      status: "draft",
+      oldPaths: ["/?p=31"],
+      notes: ["scheduled without a date: imported as a draft"],
+    });
     expect(dated!.publishedAt).toEqual(new Date("2015-07-01T10:00:00Z"));
     expect(dated!.comments).toMatchObject([{ authorName: "Anonymous", createdAt: new Date("2015-07-01T10:00:00Z"), status: "pending" }]);
   });
@@ -271,7 +296,10 @@ describe("files the WordPress reader refuses", () => {
 
   it("refuses an RSS feed that is not a WordPress export with a 415", async () => {
     const file = join(dir, "feed.xml");
-    await writeFile(file, '<?xml version="1.0"?><rss version="2.0"><channel><title>A feed</title><item><title>One</title></item></channel></rss>');
+    await writeFile(
+      file,
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>A feed</title><item><title>One</title></item></channel></rss>',
+    );
     const error = await readError(file);
     expect(error.status).toBe(415);
     expect(error.message).toBe("This file is RSS but not a WordPress export: it declares no wordpress.org/export namespace.");

@@ -17,9 +17,23 @@ import { parseWxr, type WxrChannel, type WxrItem } from "./wxr-parse";
 
 const ATTACHMENT_FIELDS = new Set(["wp:post_id", "wp:post_type", "wp:attachment_url", "guid", "wp:post_parent"]);
 const POST_FIELDS = new Set([
-  "title", "link", "guid", "pubDate", "content:encoded", "excerpt:encoded", "wp:post_id", "wp:post_date",
-  "wp:post_date_gmt", "wp:post_modified_gmt", "wp:post_name", "wp:status", "wp:post_type", "wp:post_password",
-  "wp:is_sticky", "wp:attachment_url", "wp:post_parent",
+  "title",
+  "link",
+  "guid",
+  "pubDate",
+  "content:encoded",
+  "excerpt:encoded",
+  "wp:post_id",
+  "wp:post_date",
+  "wp:post_date_gmt",
+  "wp:post_modified_gmt",
+  "wp:post_name",
+  "wp:status",
+  "wp:post_type",
+  "wp:post_password",
+  "wp:is_sticky",
+  "wp:attachment_url",
+  "wp:post_parent",
 ]);
 const TAG_DOMAINS = new Set(["category", "post_tag"]);
 /** WordPress files every post under "Uncategorized" unless told otherwise: a default, not a tag. */
@@ -124,7 +138,12 @@ function comments(item: WxrItem, postTitle: string, postedAt: Date | null, skipp
     } else if (type && type !== "comment") {
       skipped.push({ kind: `${type} comment`, originalId: id, title: about, reason: `a "${type}" comment is not a reader's comment` });
     } else if (SKIPPED_COMMENTS[approved]) {
-      skipped.push({ kind: SKIPPED_COMMENTS[approved], originalId: id, title: about, reason: approved === "spam" ? "marked as spam" : "in the trash" });
+      skipped.push({
+        kind: SKIPPED_COMMENTS[approved],
+        originalId: id,
+        title: about,
+        reason: approved === "spam" ? "marked as spam" : "in the trash",
+      });
     } else {
       kept.push({
         originalId: id,
@@ -139,7 +158,8 @@ function comments(item: WxrItem, postTitle: string, postedAt: Date | null, skipp
   }
   // A reply to a comment that is not imported (spam, trashed) stands on its own.
   const ids = new Set(kept.map((comment) => comment.originalId));
-  for (const comment of kept) if (comment.parentOriginalId === "0" || !ids.has(comment.parentOriginalId ?? "")) comment.parentOriginalId = null;
+  for (const comment of kept)
+    if (comment.parentOriginalId === "0" || !ids.has(comment.parentOriginalId ?? "")) comment.parentOriginalId = null;
   // Oldest first, so a reply follows what it answers; equal dates keep the file's order.
   return kept.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
@@ -187,7 +207,10 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
 
   const slug = wordpressSlug(fields["wp:post_name"] ?? "");
   const { paths, url } = oldPaths(item, postId, channel);
-  const excerpt = htmlToText(fields["excerpt:encoded"] ?? "").replace(/\s+/g, " ").trim() || content.moreExcerpt;
+  const excerpt =
+    htmlToText(fields["excerpt:encoded"] ?? "")
+      .replace(/\s+/g, " ")
+      .trim() || content.moreExcerpt;
 
   return {
     source: "wordpress",
@@ -239,13 +262,24 @@ const SKIP_REASONS: Record<string, string> = {
 async function* read(filePath: string): AsyncGenerator<ImportEvent> {
   const attachments = await readAttachments(filePath);
   const channel: WxrChannel = { baseUrl: null, repairedAmpersands: 0 };
-  for await (const item of parseWxr(filePath, { fields: POST_FIELDS, metaKeys: new Set(["_thumbnail_id", "enclosure", "_wp_old_slug"]), comments: true }, channel)) {
+  for await (const item of parseWxr(
+    filePath,
+    { fields: POST_FIELDS, metaKeys: new Set(["_thumbnail_id", "enclosure", "_wp_old_slug"]), comments: true },
+    channel,
+  )) {
     const type = item.fields["wp:post_type"]?.trim() || "post";
     const wpStatus = item.fields["wp:status"]?.trim() ?? "";
     if (type !== "post") {
       yield { type: "skipped", item: skippedItem(item, type, SKIP_REASONS[type] ?? `a "${type}" item is not a post`) };
     } else if (wpStatus === "trash" || wpStatus === "auto-draft") {
-      yield { type: "skipped", item: skippedItem(item, wpStatus === "trash" ? "trashed post" : "auto-draft", wpStatus === "trash" ? "in the trash" : "an empty draft WordPress saved on its own") };
+      yield {
+        type: "skipped",
+        item: skippedItem(
+          item,
+          wpStatus === "trash" ? "trashed post" : "auto-draft",
+          wpStatus === "trash" ? "in the trash" : "an empty draft WordPress saved on its own",
+        ),
+      };
     } else {
       const skipped: SkippedItem[] = [];
       const post = fitPostLimits(toPost(item, channel, attachments, skipped));
@@ -255,7 +289,10 @@ async function* read(filePath: string): AsyncGenerator<ImportEvent> {
   }
   const bare = channel.repairedAmpersands;
   if (bare) {
-    yield { type: "warning", message: `The file held ${bare} bare “&” character${bare === 1 ? "" : "s"} outside CDATA, which XML does not allow; ${bare === 1 ? "it was" : "they were"} read as text.` };
+    yield {
+      type: "warning",
+      message: `The file held ${bare} bare “&” character${bare === 1 ? "" : "s"} outside CDATA, which XML does not allow; ${bare === 1 ? "it was" : "they were"} read as text.`,
+    };
   }
 }
 

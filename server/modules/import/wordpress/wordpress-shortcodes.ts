@@ -54,7 +54,9 @@ function caption(attributes: Record<string, string>, content: string): string {
 }
 
 function gallery(attributes: Record<string, string>, context: ShortcodeContext): string {
-  const ids = attributes.ids ? attributes.ids.split(/[\s,]+/).filter(Boolean) : context.attachments.childrenOf(attributes.id || context.postId);
+  const ids = attributes.ids
+    ? attributes.ids.split(/[\s,]+/).filter(Boolean)
+    : context.attachments.childrenOf(attributes.id || context.postId);
   const missing: string[] = [];
   const images = ids.flatMap((id) => {
     const url = context.attachments.url(id);
@@ -67,7 +69,19 @@ function gallery(attributes: Record<string, string>, context: ShortcodeContext):
 }
 
 function media(kind: "Audio" | "Video", attributes: Record<string, string>): string | null {
-  const src = attributes.src || attributes.mp3 || attributes.m4a || attributes.ogg || attributes.wav || attributes.mp4 || attributes.webm || attributes.ogv || attributes.m4v || attributes.flv || attributes.wmv || attributes["0"];
+  const src =
+    attributes.src ||
+    attributes.mp3 ||
+    attributes.m4a ||
+    attributes.ogg ||
+    attributes.wav ||
+    attributes.mp4 ||
+    attributes.webm ||
+    attributes.ogv ||
+    attributes.m4v ||
+    attributes.flv ||
+    attributes.wmv ||
+    attributes["0"];
   if (!src) return null;
   return /youtube\.com|youtu\.be|vimeo\.com/.test(src) ? link(src) : link(src, `${kind}: ${fileName(src)}`);
 }

@@ -165,7 +165,8 @@ function createWxrParser(options: WxrParseOptions, onItem: Sink, channel: WxrCha
       parser.close();
       if (error) throw error;
       if (!sawRoot) throw new Error("the file holds no XML element");
-      if (!sawWxr) throw new ImportFileError("This file is RSS but not a WordPress export: it declares no wordpress.org/export namespace.", 415);
+      if (!sawWxr)
+        throw new ImportFileError("This file is RSS but not a WordPress export: it declares no wordpress.org/export namespace.", 415);
     },
   };
 }
@@ -174,7 +175,11 @@ function createWxrParser(options: WxrParseOptions, onItem: Sink, channel: WxrCha
  * The file's items, in file order, read as a stream. A file that is not well-formed (beyond bare
  * `&`, which real exports hold and which is repaired on the way) fails with a 400 naming the line.
  */
-export async function* parseWxr(filePath: string, options: WxrParseOptions, channel: WxrChannel = { baseUrl: null, repairedAmpersands: 0 }): AsyncGenerator<WxrItem> {
+export async function* parseWxr(
+  filePath: string,
+  options: WxrParseOptions,
+  channel: WxrChannel = { baseUrl: null, repairedAmpersands: 0 },
+): AsyncGenerator<WxrItem> {
   const ready: WxrItem[] = [];
   const parser = createWxrParser(options, (item) => ready.push(item), channel);
   const fix = new BareAmpersandFix();

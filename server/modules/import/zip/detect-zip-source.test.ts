@@ -14,14 +14,18 @@ afterAll(async () => {
 describe("a zip is recognised by what it holds", () => {
   it("recognises a Substack export, at the root or in one top folder", async () => {
     expect(await detectZipSource(await writeZip(join(temp.dir, "s.zip"), await fixtureEntries("substack")))).toBe("substack");
-    expect(await detectZipSource(await writeZip(join(temp.dir, "s2.zip"), await fixtureEntries("substack", "export-2024/")))).toBe("substack");
+    expect(await detectZipSource(await writeZip(join(temp.dir, "s2.zip"), await fixtureEntries("substack", "export-2024/")))).toBe(
+      "substack",
+    );
   });
 
   it("recognises a Medium export by its h-entry posts", async () => {
     expect(await detectZipSource(await writeZip(join(temp.dir, "m.zip"), await fixtureEntries("medium")))).toBe("medium");
     // Real exports carry a long inline stylesheet before the article.
     const styled = (await fixtureEntries("medium")).map((entry) =>
-      entry.name.endsWith(".html") ? { ...entry, data: entry.data.toString().replace("<head>", `<head><style>${"p { margin: 0 }\n".repeat(1500)}</style>`) } : entry,
+      entry.name.endsWith(".html")
+        ? { ...entry, data: entry.data.toString().replace("<head>", `<head><style>${"p { margin: 0 }\n".repeat(1500)}</style>`) }
+        : entry,
     );
     expect(await detectZipSource(await writeZip(join(temp.dir, "m3.zip"), styled))).toBe("medium");
     const postsOnly = (await fixtureEntries("medium")).filter((entry) => entry.name.startsWith("posts/"));

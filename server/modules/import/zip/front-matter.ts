@@ -56,5 +56,15 @@ export function parseLooseDate(value: unknown): Date | null {
   if (Number.isNaN(date.getTime())) return null;
   // "Jul 08 2022" parses in the server's zone; without a zone of its own it is read as UTC, like the rest.
   if (/(Z|GMT|UTC|[+-]\d{2}:?\d{2})\b/i.test(text)) return date;
-  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()));
+  return new Date(
+    Date.UTC(
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date.getMilliseconds(),
+    ),
+  );
 }

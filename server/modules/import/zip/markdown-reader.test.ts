@@ -53,7 +53,12 @@ describe("a Hugo site's content becomes posts", () => {
 
   it("reads a page bundle: the folder names the slug, <!--more--> gives the excerpt, images open from beside it", async () => {
     const post = postById(result.posts, "content/posts/trip-to-lisbon/index.md");
-    expect(post).toMatchObject({ slug: "trip-to-lisbon", excerpt: "The tram up the hill.", featuredImage: "./cover.jpg", tags: ["travel", "Portugal"] });
+    expect(post).toMatchObject({
+      slug: "trip-to-lisbon",
+      excerpt: "The tram up the hill.",
+      featuredImage: "./cover.jpg",
+      tags: ["travel", "Portugal"],
+    });
     expect(post.markdown).toBe("The tram up the hill.\n\n![The view](images/view.png)");
     const assets = await reader.assets!(hugoZip);
     try {
@@ -115,9 +120,15 @@ describe("a Jekyll site's posts become posts", () => {
   });
 
   it("builds the old address from the site's permalink style in _config.yml", async () => {
-    const path = await writeZip(join(temp.dir, "jekyll-pretty.zip"), [{ name: "_config.yml", data: "title: Blog\npermalink: pretty\n" }, ...(await fixtureEntries("jekyll"))]);
+    const path = await writeZip(join(temp.dir, "jekyll-pretty.zip"), [
+      { name: "_config.yml", data: "title: Blog\npermalink: pretty\n" },
+      ...(await fixtureEntries("jekyll")),
+    ]);
     const { posts } = await collect(reader, path);
-    expect(postById(posts, "_posts/2019-05-14-coffee-notes.md").oldPaths).toEqual(["/2019/05/14/coffee.html", "/drinks/morning/2019/05/14/coffee-notes/"]);
+    expect(postById(posts, "_posts/2019-05-14-coffee-notes.md").oldPaths).toEqual([
+      "/2019/05/14/coffee.html",
+      "/drinks/morning/2019/05/14/coffee-notes/",
+    ]);
     expect(postById(posts, "_posts/2020-02-02-html-post.html").oldPaths).toEqual(["/2020/02/02/html-post/"]);
   });
 
@@ -129,7 +140,10 @@ describe("a Jekyll site's posts become posts", () => {
 
 describe("an Astro site's posts become posts", () => {
   it("reads pubDate, heroImage and updatedDate, drops MDX import lines, and opens the hero image from a folder above", async () => {
-    const path = await writeZip(join(temp.dir, "astro.zip"), [...(await fixtureEntries("astro")), { name: "src/assets/hero.jpg", data: JPEG }]);
+    const path = await writeZip(join(temp.dir, "astro.zip"), [
+      ...(await fixtureEntries("astro")),
+      { name: "src/assets/hero.jpg", data: JPEG },
+    ]);
     const { posts } = await collect(reader, path);
     const post = postById(posts, "src/content/blog/first-mdx.mdx");
     expect(post).toMatchObject({
@@ -181,8 +195,24 @@ describe("Furrow's own export reads back", () => {
     expect(post.publishedAt?.toISOString()).toBe("2024-02-03T04:05:06.000Z");
     expect(post.updatedAt?.toISOString()).toBe("2024-03-04T05:06:07.000Z");
     expect(post.comments).toEqual([
-      { originalId: "c1", parentOriginalId: null, authorName: "Ada", authorEmail: "ada@example.com", content: "Lovely trip.", createdAt: new Date("2024-02-04T10:00:00.000Z"), status: "approved" },
-      { originalId: "c2", parentOriginalId: "c1", authorName: "Grace", authorEmail: "grace@example.com", content: "Agreed!", createdAt: new Date("2024-02-05T10:00:00.000Z"), status: "approved" },
+      {
+        originalId: "c1",
+        parentOriginalId: null,
+        authorName: "Ada",
+        authorEmail: "ada@example.com",
+        content: "Lovely trip.",
+        createdAt: new Date("2024-02-04T10:00:00.000Z"),
+        status: "approved",
+      },
+      {
+        originalId: "c2",
+        parentOriginalId: "c1",
+        authorName: "Grace",
+        authorEmail: "grace@example.com",
+        content: "Agreed!",
+        createdAt: new Date("2024-02-05T10:00:00.000Z"),
+        status: "approved",
+      },
     ]);
     const assets = await reader.assets!(path);
     try {
@@ -194,7 +224,9 @@ describe("Furrow's own export reads back", () => {
   });
 
   it("takes the title from the first heading when the front matter has none, and the date from a Jekyll file name", async () => {
-    const path = await writeZip(join(temp.dir, "untitled.zip"), [{ name: "_posts/2017-2-5-notes.md", data: "---\nlayout: post\n---\n# My Notes\n\nThe text." }]);
+    const path = await writeZip(join(temp.dir, "untitled.zip"), [
+      { name: "_posts/2017-2-5-notes.md", data: "---\nlayout: post\n---\n# My Notes\n\nThe text." },
+    ]);
     const [post] = (await collect(reader, path)).posts;
     expect(post).toMatchObject({ title: "My Notes", slug: "notes", markdown: "The text.", oldPaths: ["/2017/02/05/notes.html"] });
     expect(post.publishedAt?.toISOString()).toBe("2017-02-05T00:00:00.000Z");

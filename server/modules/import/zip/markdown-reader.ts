@@ -43,7 +43,11 @@ function tagList(value: unknown, jekyll: boolean): string[] {
   if (Array.isArray(value)) return value.map(text).filter((tag): tag is string => tag !== null);
   const single = text(value);
   if (!single) return [];
-  if (single.includes(",")) return single.split(",").map((tag) => tag.trim()).filter(Boolean);
+  if (single.includes(","))
+    return single
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean);
   return jekyll ? single.split(/\s+/) : [single];
 }
 
@@ -107,10 +111,14 @@ function roleOf(name: string, hasPostFolders: boolean): Role {
   const folders = segments.slice(0, -1);
   if (/^_index\./i.test(fileName)) return { role: "skip", kind: "section index", reason: "a section's list page, not a post" };
   if (folders.length === 0 && /^(readme|license|licence|changelog|contributing)\./i.test(fileName)) return { role: "ignore" };
-  if (folders.some((folder) => folder.startsWith("_") && !POST_FOLDERS.has(folder)) || folders.some((folder) => folder === "node_modules" || folder.startsWith("."))) {
+  if (
+    folders.some((folder) => folder.startsWith("_") && !POST_FOLDERS.has(folder)) ||
+    folders.some((folder) => folder === "node_modules" || folder.startsWith("."))
+  ) {
     return { role: "ignore" };
   }
-  if (folders.some((folder) => PAGE_FOLDERS.has(folder))) return { role: "skip", kind: "page", reason: "in a pages folder: a page, not a post" };
+  if (folders.some((folder) => PAGE_FOLDERS.has(folder)))
+    return { role: "skip", kind: "page", reason: "in a pages folder: a page, not a post" };
   const inPostFolder = folders.some((folder) => POST_FOLDERS.has(folder));
   if (hasPostFolders && !inPostFolder) return { role: "skip", kind: "page", reason: "outside the posts folder: a page, not a post" };
   return { role: "post", draftFolder: folders.includes("_drafts") };
@@ -126,7 +134,15 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
   try {
     parsed = parseFrontMatter(raw);
   } catch (error) {
-    return { type: "skipped", item: { kind: "unreadable file", originalId: name, title: name, reason: `its front matter could not be read: ${(error as Error).message.split("\n")[0]}` } };
+    return {
+      type: "skipped",
+      item: {
+        kind: "unreadable file",
+        originalId: name,
+        title: name,
+        reason: `its front matter could not be read: ${(error as Error).message.split("\n")[0]}`,
+      },
+    };
   }
   const { data, body } = parsed;
   const segments = name.split("/");
@@ -164,10 +180,12 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
     notes.push("no title in the front matter: taken from the text or the file name");
   }
 
-  const dateField = data.date ?? data.pubDate ?? data.publishDate ?? data.published_at ?? (typeof data.published === "string" ? data.published : undefined);
+  const dateField =
+    data.date ?? data.pubDate ?? data.publishDate ?? data.published_at ?? (typeof data.published === "string" ? data.published : undefined);
   let publishedAt = parseLooseDate(dateField);
   if (!publishedAt && jekyllName) publishedAt = parseLooseDate(`${jekyllName[1]}-${jekyllName[2]}-${jekyllName[3]}`);
-  if (!publishedAt && dateField !== undefined && dateField !== null) notes.push(`the date "${String(text(dateField) ?? "")}" could not be read`);
+  if (!publishedAt && dateField !== undefined && dateField !== null)
+    notes.push(`the date "${String(text(dateField) ?? "")}" could not be read`);
   const updatedAt = parseLooseDate(data.updated ?? data.lastmod ?? data.updatedDate ?? data.modified ?? data.last_modified_at);
 
   const draft = role.draftFolder || truthy(data.draft) || falsy(data.published);
@@ -176,7 +194,8 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
 
   let excerpt = text(data.description) ?? text(data.excerpt) ?? text(data.summary) ?? text(data.subtitle);
   const separator = text(data.excerpt_separator);
-  if (!excerpt && separator && separator !== "<!--more-->" && markdown.includes(separator)) excerpt = markdown.split(separator)[0].trim() || null;
+  if (!excerpt && separator && separator !== "<!--more-->" && markdown.includes(separator))
+    excerpt = markdown.split(separator)[0].trim() || null;
   if (MORE.test(markdown)) {
     const [before, ...after] = markdown.split(MORE);
     excerpt ??= before.trim() || null;
@@ -196,7 +215,8 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
     if (jekyll && publishedAt) {
       // A plain-path permalink is already among the old paths; a pattern, or the site's style, is built here.
       const pattern = ownPattern?.includes(":") ? ownPattern : ownPattern ? null : (site.jekyllPermalink ?? "date");
-      const path = pattern !== null ? jekyllPermalink(pattern, { date: publishedAt, title: text(data.slug) ?? fileSlug, categories }) : null;
+      const path =
+        pattern !== null ? jekyllPermalink(pattern, { date: publishedAt, title: text(data.slug) ?? fileSlug, categories }) : null;
       if (path) oldPaths.push(path);
     } else if (segments[0] === "content" || parsed.format === "toml") {
       oldPaths.push(hugoPermalink(sectionFolders, text(data.slug) ?? fileSlug));
@@ -241,7 +261,12 @@ async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportE
   const files = exportFiles(zip.entries);
   const site = await siteSettings(zip, files);
   const candidates = files.filter((file) => MARKDOWN_EXTENSIONS.test(file.name) || /\.html?$/i.test(file.name));
-  const hasPostFolders = candidates.some((file) => file.name.split("/").slice(0, -1).some((folder) => POST_FOLDERS.has(folder)));
+  const hasPostFolders = candidates.some((file) =>
+    file.name
+      .split("/")
+      .slice(0, -1)
+      .some((folder) => POST_FOLDERS.has(folder)),
+  );
   for (const file of candidates) {
     const role = roleOf(file.name, hasPostFolders);
     if (role.role === "ignore") continue;

@@ -36,7 +36,9 @@ describe("a Medium export becomes posts", () => {
     const { markdown } = postById(result.posts, PUBLISHED);
     expect(markdown.startsWith("We set off at _dawn_.")).toBe(true);
     // A figure with its caption, as the shared converter writes every one.
-    expect(markdown).toContain('![The first cliff](https://cdn-images-1.medium.com/max/800/1*abc.jpeg "The first cliff")\n_The first cliff_');
+    expect(markdown).toContain(
+      '![The first cliff](https://cdn-images-1.medium.com/max/800/1*abc.jpeg "The first cliff")\n_The first cliff_',
+    );
     expect(markdown).toContain("```\nlet miles = 0;\nmiles += 12;\n```");
     expect(markdown).not.toContain("Walking the Coast");
   });
@@ -60,11 +62,22 @@ describe("a Medium export becomes posts", () => {
 
   it("keeps a story the export gives no date as a draft, with a note saying why", () => {
     const post = postById(result.posts, "posts/2022-03-03_Undated-Field-Notes-112233445566.html");
-    expect(post).toMatchObject({ title: "Undated Field Notes", status: "draft", publishedAt: null, notes: ["no publication date in the export: imported as a draft"] });
+    expect(post).toMatchObject({
+      title: "Undated Field Notes",
+      status: "draft",
+      publishedAt: null,
+      notes: ["no publication date in the export: imported as a draft"],
+    });
   });
 
   it("keeps a story without a subtitle whose text starts like its title: its title heading shows it is not a response", () => {
     const post = postById(result.posts, "posts/2021-01-01_Hello-World-abcdef123456.html");
-    expect(post).toMatchObject({ title: "Hello World", slug: "hello-world", excerpt: null, status: "published", markdown: "Hello world is what every programmer writes first." });
+    expect(post).toMatchObject({
+      title: "Hello World",
+      slug: "hello-world",
+      excerpt: null,
+      status: "published",
+      markdown: "Hello world is what every programmer writes first.",
+    });
   });
 });

@@ -3,7 +3,18 @@ import { systemClock, type Clock } from "../../../lib/clock";
 import { htmlToMarkdown } from "../html-to-markdown";
 import type { ImportEvent, ImportedPost, SourceReader } from "../imported-item";
 import { parseFragment } from "parse5";
-import { attribute, cleanText, escapeHtml, findAll, findFirst, hasClass, innerHtml, parseHtmlDocument, textOf, type HtmlElement } from "./html-tree";
+import {
+  attribute,
+  cleanText,
+  escapeHtml,
+  findAll,
+  findFirst,
+  hasClass,
+  innerHtml,
+  parseHtmlDocument,
+  textOf,
+  type HtmlElement,
+} from "./html-tree";
 import type { SafeZip } from "./open-zip";
 import { zipSourceReader } from "./zip-source-reader";
 import { exportFiles } from "./zip-layout";
@@ -48,7 +59,11 @@ function parseUrl(href: string | null): URL | null {
 function isResponse(title: string, summary: HtmlElement | null, content: HtmlElement | null, bodyText: string): boolean {
   // A story carries its title as a heading in its body; a response has none, nor a subtitle.
   if (summary || (content && findFirst(content, hasClass("graf--title")))) return false;
-  const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const normalise = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   const start = normalise(title).replace(/ ?…$/, "");
   return start.length > 0 && normalise(bodyText).startsWith(start);
 }
@@ -59,7 +74,14 @@ function bodyHtml(content: HtmlElement, title: string, subtitle: string): string
     const parent = divider.parentNode as HtmlElement | null;
     if (parent) parent.childNodes = parent.childNodes.filter((child) => child !== divider);
   }
-  const repeated = findAll(content, (element) => /^h[1-4]$/.test(element.tagName) && (hasClass("graf--title")(element) ? cleanText(element) === title : hasClass("graf--subtitle")(element) && cleanText(element) === subtitle));
+  const repeated = findAll(
+    content,
+    (element) =>
+      /^h[1-4]$/.test(element.tagName) &&
+      (hasClass("graf--title")(element)
+        ? cleanText(element) === title
+        : hasClass("graf--subtitle")(element) && cleanText(element) === subtitle),
+  );
   for (const heading of repeated) {
     const parent = heading.parentNode as HtmlElement | null;
     if (parent) parent.childNodes = parent.childNodes.filter((child) => child !== heading);
@@ -85,7 +107,10 @@ function readPost(fileName: string, html: string, now: Date): ImportEvent {
   const originalId = fileName;
 
   if (isResponse(title, summary, content, bodyText)) {
-    return { type: "skipped", item: { kind: "response", originalId, title: title || baseName, reason: "a response to another story, not a post" } };
+    return {
+      type: "skipped",
+      item: { kind: "response", originalId, title: title || baseName, reason: "a response to another story, not a post" },
+    };
   }
 
   const timeElement = findFirst(article, (element) => element.tagName === "time" && hasClass("dt-published")(element));
@@ -103,7 +128,13 @@ function readPost(fileName: string, html: string, now: Date): ImportEvent {
   const undated = !draft && !date;
   if (undated) notes.push("no publication date in the export: imported as a draft");
 
-  const fileSlug = slugify(baseName.replace(/\.html?$/i, "").replace(/^draft_/, "").replace(/^\d{4}-\d{2}-\d{2}_/, "").replace(MEDIUM_ID_SUFFIX, ""));
+  const fileSlug = slugify(
+    baseName
+      .replace(/\.html?$/i, "")
+      .replace(/^draft_/, "")
+      .replace(/^\d{4}-\d{2}-\d{2}_/, "")
+      .replace(MEDIUM_ID_SUFFIX, ""),
+  );
   const slug = canonicalSlug(canonical) || slugify(title) || fileSlug || "post";
   const tags = [...new Set(findAll(article, hasClass("p-tag")).map(cleanText).filter(Boolean))];
   const status: ImportedPost["status"] = draft || undated ? "draft" : date && date > now ? "scheduled" : "published";

@@ -59,7 +59,9 @@ describe("a hostile or broken zip is refused with a message naming the problem",
     const drive = await zipWithRawName("drive.zip", "Cx/evil.txt", "C:/evil.txt");
     expect((await refusal(openZip(drive))).message).toContain('"C:/evil.txt" (an absolute path)');
     const backslash = await zipWithRawName("backslash.zip", "xx/xevil", "..\\xevil");
-    expect((await refusal(openZip(backslash))).message).toMatch(/^The zip holds an unsafe entry "\.\.[\\/]xevil" \(a `\.\.` segment that leads outside the zip\)/);
+    expect((await refusal(openZip(backslash))).message).toMatch(
+      /^The zip holds an unsafe entry "\.\.[\\/]xevil" \(a `\.\.` segment that leads outside the zip\)/,
+    );
   });
 
   it("refuses a zip bomb: a 60 MB entry of zeros that packs into a few kilobytes", async () => {
@@ -69,7 +71,9 @@ describe("a hostile or broken zip is refused with a message naming the problem",
     ]);
     const error = await refusal(detectZipSource(path));
     expect(error.status).toBe(413);
-    expect(error.message).toMatch(/^The zip entry "posts\/zeros\.md" unpacks \d+ times its packed size, which is what a zip bomb looks like/);
+    expect(error.message).toMatch(
+      /^The zip entry "posts\/zeros\.md" unpacks \d+ times its packed size, which is what a zip bomb looks like/,
+    );
   });
 
   it("lets a small entry compress well, and refuses a large one past the ratio", async () => {
@@ -80,7 +84,9 @@ describe("a hostile or broken zip is refused with a message naming the problem",
     await zip.close();
     const large = await writeZip(join(temp.dir, "large.zip"), [{ name: "zeros.txt", data: Buffer.alloc(2 * 1024 * 1024) }]);
     expect((await refusal(openZip(large, limits))).status).toBe(413);
-    const stored = await writeZip(join(temp.dir, "stored.zip"), [{ name: "zeros.txt", data: Buffer.alloc(2 * 1024 * 1024), compress: false }]);
+    const stored = await writeZip(join(temp.dir, "stored.zip"), [
+      { name: "zeros.txt", data: Buffer.alloc(2 * 1024 * 1024), compress: false },
+    ]);
     await (await openZip(stored, limits)).close();
   });
 
@@ -118,9 +124,11 @@ describe("a hostile or broken zip is refused with a message naming the problem",
       for await (const chunk of await zip.openStream("big.bin")) length += (chunk as Buffer).length;
       expect(length).toBe(300_000);
       const capped = await zip.openStream("big.bin", 100_000);
-      const error = await refusal((async () => {
-        for await (const _chunk of capped) void _chunk;
-      })());
+      const error = await refusal(
+        (async () => {
+          for await (const _chunk of capped) void _chunk;
+        })(),
+      );
       expect(error.status).toBe(413);
     } finally {
       await zip.close();
@@ -139,7 +147,10 @@ describe("a hostile or broken zip is refused with a message naming the problem",
     const whole = await zipToBuffer([{ name: "posts/a.md", data: "---\ntitle: A\n---\n".repeat(50) }]);
     const truncated = join(temp.dir, "truncated.zip");
     await writeFile(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
-    expect(await refusal(openZip(truncated))).toMatchObject({ status: 400, message: "The zip is truncated or damaged: its table of contents (central directory) is missing." });
+    expect(await refusal(openZip(truncated))).toMatchObject({
+      status: 400,
+      message: "The zip is truncated or damaged: its table of contents (central directory) is missing.",
+    });
 
     const notZip = join(temp.dir, "photo.zip");
     await writeFile(notZip, "just some text, not a zip at all");

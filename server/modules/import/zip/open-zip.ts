@@ -88,11 +88,19 @@ function fromYauzlError(error: Error, pkSignature: boolean): ImportFileError {
   const message = error.message;
   const named = /^(invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(message);
   if (named) {
-    const reason = named[1] === "absolute path" ? "an absolute path" : named[1] === "invalid relative path" ? "a `..` segment that leads outside the zip" : "a backslash in the name";
+    const reason =
+      named[1] === "absolute path"
+        ? "an absolute path"
+        : named[1] === "invalid relative path"
+          ? "a `..` segment that leads outside the zip"
+          : "a backslash in the name";
     return unsafeEntryError(named[2], reason);
   }
   if (/too many bytes in the stream|expected \d+\. got at least/i.test(message)) {
-    return new ImportFileError(`A zip entry unpacks to more than its header says, which is what a zip bomb looks like; nothing was imported.`, 413);
+    return new ImportFileError(
+      `A zip entry unpacks to more than its header says, which is what a zip bomb looks like; nothing was imported.`,
+      413,
+    );
   }
   if (/end of central directory record signature not found/i.test(message)) {
     return pkSignature
@@ -139,7 +147,10 @@ function checkEntries(entries: yauzl.Entry[], limits: ZipLimits): void {
     if (reason) throw unsafeEntryError(entry.fileName, reason);
     const size = entry.uncompressedSize;
     if (size > limits.maxEntryBytes) {
-      throw new ImportFileError(`The zip entry "${entry.fileName}" unpacks to ${formatMb(size)}, more than the ${formatMb(limits.maxEntryBytes)} one file may hold.`, 413);
+      throw new ImportFileError(
+        `The zip entry "${entry.fileName}" unpacks to ${formatMb(size)}, more than the ${formatMb(limits.maxEntryBytes)} one file may hold.`,
+        413,
+      );
     }
     if (size > limits.ratioFloorBytes && size / Math.max(entry.compressedSize, 1) > limits.maxRatio) {
       throw new ImportFileError(

@@ -35,7 +35,10 @@ export function jekyllPermalink(pattern: string | null, post: { date: Date; titl
     categories: [...new Set(post.categories.map((category) => category.toLowerCase()))].join("/"),
     output_ext: ".html",
   };
-  const path = template.replace(/:(short_year|i_month|i_day|y_day|output_ext|categories|year|month|day|hour|minute|second|title|slug)/g, (_all, key: string) => values[key]);
+  const path = template.replace(
+    /:(short_year|i_month|i_day|y_day|output_ext|categories|year|month|day|hour|minute|second|title|slug)/g,
+    (_all, key: string) => values[key],
+  );
   if (path.includes(":")) return null;
   return `/${path.split("/").filter(Boolean).join("/")}${path.endsWith("/") ? "/" : ""}`;
 }

@@ -16,7 +16,12 @@ function attributes(args: string): Record<string, string> {
 }
 
 function firstPositional(args: string): string {
-  return args.trim().split(/\s+/)[0]?.replace(/^["']|["']$/g, "") ?? "";
+  return (
+    args
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/^["']|["']$/g, "") ?? ""
+  );
 }
 
 function hugoShortcode(name: string, args: string): string | null {
@@ -53,17 +58,26 @@ function convertProse(text: string, removed: Set<string>): string {
     text
       // Liquid comments and Hugo comments hold nothing for a reader.
       .replace(/\{%-?\s*comment\s*-?%\}[\s\S]*?\{%-?\s*endcomment\s*-?%\}/g, () => (removed.add("{% comment %}"), ""))
-      .replace(/\{%-?\s*highlight\s+([\w+#-]+)[^%]*-?%\}\r?\n?([\s\S]*?)\r?\n?\{%-?\s*endhighlight\s*-?%\}/g, (_all, lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``)
-      .replace(/\{\{<\s*highlight\s+([\w+#-]+)[^>]*>\}\}\r?\n?([\s\S]*?)\r?\n?\{\{<\s*\/highlight\s*>\}\}/g, (_all, lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``)
+      .replace(
+        /\{%-?\s*highlight\s+([\w+#-]+)[^%]*-?%\}\r?\n?([\s\S]*?)\r?\n?\{%-?\s*endhighlight\s*-?%\}/g,
+        (_all, lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``,
+      )
+      .replace(
+        /\{\{<\s*highlight\s+([\w+#-]+)[^>]*>\}\}\r?\n?([\s\S]*?)\r?\n?\{\{<\s*\/highlight\s*>\}\}/g,
+        (_all, lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``,
+      )
       .replace(/\{\{[<%]\s*\/\*[\s\S]*?\*\/\s*[>%]\}\}/g, "")
-      .replace(/\{\{([<%])\s*(\/?)\s*([\w.-]+)([\s\S]*?)\s*[>%]\}\}/g, (_all, _kind: string, closing: string, name: string, args: string) => {
-        if (!closing) {
-          const converted = hugoShortcode(name, args);
-          if (converted !== null) return converted;
-        }
-        removed.add(`{{< ${name} >}}`);
-        return "";
-      })
+      .replace(
+        /\{\{([<%])\s*(\/?)\s*([\w.-]+)([\s\S]*?)\s*[>%]\}\}/g,
+        (_all, _kind: string, closing: string, name: string, args: string) => {
+          if (!closing) {
+            const converted = hugoShortcode(name, args);
+            if (converted !== null) return converted;
+          }
+          removed.add(`{{< ${name} >}}`);
+          return "";
+        },
+      )
       .replace(/\{%-?\s*(\w+)[\s\S]*?-?%\}/g, (_all, name: string) => {
         removed.add(`{% ${name} %}`);
         return "";
@@ -80,6 +94,8 @@ export function convertShortcodes(markdown: string): ShortcodeResult {
   const removed = new Set<string>();
   const parts = markdown.split(/(^(?:```|~~~)[^\n]*\n[\s\S]*?^(?:```|~~~)[ \t]*$)/m);
   const converted = parts.map((part, index) => (index % 2 === 1 ? part : convertProse(part, removed))).join("");
-  const notes = [...removed].map((code) => `${code.startsWith("{%") ? "Liquid tag" : code.startsWith("{{<") ? "Hugo shortcode" : "template variable"} ${code} removed`);
+  const notes = [...removed].map(
+    (code) => `${code.startsWith("{%") ? "Liquid tag" : code.startsWith("{{<") ? "Hugo shortcode" : "template variable"} ${code} removed`,
+  );
   return { markdown: converted.replace(/\n{3,}/g, "\n\n").trim(), notes };
 }

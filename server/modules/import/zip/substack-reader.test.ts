@@ -45,7 +45,9 @@ describe("a Substack export becomes posts", () => {
   });
 
   it("notes a paid-only post and links a podcast's audio", () => {
-    expect(postById(result.posts, "102.members-only").notes).toEqual(["for paid subscribers only on Substack: Furrow shows it to everyone once published"]);
+    expect(postById(result.posts, "102.members-only").notes).toEqual([
+      "for paid subscribers only on Substack: Furrow shows it to everyone once published",
+    ]);
     const episode = postById(result.posts, "105.episode-one");
     expect(episode.markdown).toBe("[Listen to the episode](https://example.com/episode-one.mp3)\n\nShow notes.");
     expect(episode.notes[0]).toMatch(/^podcast episode/);

@@ -13,11 +13,20 @@ const MAX_CSV_BYTES = 64 * 1024 * 1024;
 const MAX_POST_BYTES = 32 * 1024 * 1024;
 
 /** Substack's buttons and sign-up boxes: calls to action for its own site that mean nothing here. */
-const SUBSTACK_CHROME = ["button-wrapper", "subscription-widget-wrap", "subscription-widget-wrap-editor", "subscribe-widget", "share-dialog", "captioned-button-wrap"];
+const SUBSTACK_CHROME = [
+  "button-wrapper",
+  "subscription-widget-wrap",
+  "subscription-widget-wrap-editor",
+  "subscribe-widget",
+  "share-dialog",
+  "captioned-button-wrap",
+];
 
 function withoutSubstackChrome(html: string): string {
   const fragment = parseFragment(html);
-  const chrome = findAll(fragment, (element) => (element.attrs.find((attr) => attr.name === "class")?.value ?? "").split(/\s+/).some((name) => SUBSTACK_CHROME.includes(name)));
+  const chrome = findAll(fragment, (element) =>
+    (element.attrs.find((attr) => attr.name === "class")?.value ?? "").split(/\s+/).some((name) => SUBSTACK_CHROME.includes(name)),
+  );
   for (const element of chrome) {
     const parent = element.parentNode as HtmlElement | null;
     if (parent) parent.childNodes = parent.childNodes.filter((child) => child !== element);
@@ -53,7 +62,15 @@ async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportE
     const title = htmlFragmentText(column(record, "title")) || "Untitled";
     const type = column(record, "type").toLowerCase();
     if (type === "page" || type === "thread") {
-      yield { type: "skipped", item: { kind: type, originalId: postId, title, reason: type === "page" ? "a Substack page, not a post" : "a Substack discussion thread, not a post" } };
+      yield {
+        type: "skipped",
+        item: {
+          kind: type,
+          originalId: postId,
+          title,
+          reason: type === "page" ? "a Substack page, not a post" : "a Substack discussion thread, not a post",
+        },
+      };
       continue;
     }
     const notes: string[] = [];
@@ -71,7 +88,8 @@ async function* readPosts(zip: SafeZip, now: () => Date): AsyncGenerator<ImportE
       markdown = `[Listen to the episode](${podcastUrl})\n\n${markdown}`.trim();
       notes.push("podcast episode: the audio stays on Substack, linked at the top of the post");
     }
-    if (column(record, "audience") === "only_paid") notes.push("for paid subscribers only on Substack: Furrow shows it to everyone once published");
+    if (column(record, "audience") === "only_paid")
+      notes.push("for paid subscribers only on Substack: Furrow shows it to everyone once published");
 
     const published = /^true$/i.test(column(record, "is_published"));
     const date = parseDate(column(record, "post_date"));

@@ -59,7 +59,10 @@ export async function fixtureEntries(folder: string, prefix = ""): Promise<ZipIn
   );
 }
 
-export async function collect(reader: SourceReader, filePath: string): Promise<{ posts: ImportedPost[]; skipped: SkippedItem[]; events: ImportEvent[] }> {
+export async function collect(
+  reader: SourceReader,
+  filePath: string,
+): Promise<{ posts: ImportedPost[]; skipped: SkippedItem[]; events: ImportEvent[] }> {
   const events: ImportEvent[] = [];
   for await (const event of reader.read(filePath)) events.push(event);
   return {

@@ -4,7 +4,10 @@ import { apiRequest } from "@/lib/api-client";
 import { adminKeys, profileKeys } from "@/lib/query-keys";
 
 export function useAdminProfile() {
-  return useQuery({ queryKey: adminKeys.profile(), queryFn: ({ signal }) => apiRequest<Profile>("GET", "/api/admin/profile", undefined, { signal }) });
+  return useQuery({
+    queryKey: adminKeys.profile(),
+    queryFn: ({ signal }) => apiRequest<Profile>("GET", "/api/admin/profile", undefined, { signal }),
+  });
 }
 
 /** Saved, the public pages' copy is dropped too, so the footer and bylines change at once. */

@@ -43,7 +43,8 @@ function serveTagging({
   const fake = serveAdminApi({ stats, overrides }, ({ method, path, body }) => {
     if (method === "GET" && path === "/api/admin/blog-posts") return reply("GET /api/admin/blog-posts", [...stored.values()].map(toCard));
     const id = decodeURIComponent(path.split("/").pop()!);
-    if (method === "GET" && path.startsWith("/api/admin/blog-posts/")) return stored.has(id) ? reply("GET /api/admin/blog-posts/{id}", stored.get(id)!) : replyError(404, "Post not found");
+    if (method === "GET" && path.startsWith("/api/admin/blog-posts/"))
+      return stored.has(id) ? reply("GET /api/admin/blog-posts/{id}", stored.get(id)!) : replyError(404, "Post not found");
     if (method === "PATCH" && path.startsWith("/api/admin/blog-posts/")) {
       const existing = stored.get(id)!;
       const input = body as { tags: string[]; baseVersion: number };
@@ -82,14 +83,21 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
     renderApp("/admin");
     const list = await analyseFirst(await openAiTagging());
 
-    expect(within(list).getAllByRole("button").map((button) => button.textContent)).toEqual(["+Remote Sensing", "+Drones", "+Canopy Cover"]);
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["+Remote Sensing", "+Drones", "+Canopy Cover"]);
     expect(chip(list, "Remote Sensing")).toHaveAccessibleDescription("Score 7.25 · existing tag · triggered by ndvi, multispectral");
     expect(chip(list, "Drones")).toHaveAccessibleDescription('Score 3.1 · vocabulary · triggered by drone · similar to "Scouting by air"');
     expect(chip(list, "Canopy Cover")).toHaveAccessibleDescription("Score 1.4 · key phrase · triggered by canopy cover");
   });
 
   it("names the model as the source when the server used one", async () => {
-    serveTagging({ overrides: ({ path }) => (path === "/api/ai-tagging/analyze/p1" ? reply("POST /api/ai-tagging/analyze/{id}", analysisOf("p1", "llm")) : undefined) });
+    serveTagging({
+      overrides: ({ path }) =>
+        path === "/api/ai-tagging/analyze/p1" ? reply("POST /api/ai-tagging/analyze/{id}", analysisOf("p1", "llm")) : undefined,
+    });
     renderApp("/admin");
     const list = await analyseFirst(await openAiTagging());
     expect(chip(list, "Drones")).toHaveAccessibleDescription(/· LLM ·/);
@@ -102,7 +110,11 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
     const list = await analyseFirst(panel);
     const save = within(panel).getByRole("button", { name: "Save accepted tags" });
 
-    expect(within(list).getAllByRole("button").every((button) => button.getAttribute("aria-pressed") === "false")).toBe(true);
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .every((button) => button.getAttribute("aria-pressed") === "false"),
+    ).toBe(true);
     expect(save).toBeDisabled();
 
     await userEvent.click(chip(list, "Drones"));
@@ -125,7 +137,9 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   it("saves the post's tags plus the accepted ones, based on the version it loaded, and refreshes the lists", async () => {
     const { requests } = serveTagging({ posts: [adminPost("p1", { tags: ["Soil Health"], version: 7 })] });
     const onContentChanged = vi.fn();
-    renderWithApp(<Dashboard user={adminSession.user as never} onSignOut={() => {}} onContentChanged={onContentChanged} defaultTab="ai-tagging" />);
+    renderWithApp(
+      <Dashboard user={adminSession.user as never} onSignOut={() => {}} onContentChanged={onContentChanged} defaultTab="ai-tagging" />,
+    );
     const panel = screen.getByRole("tabpanel", { name: "AI Tagging" });
     await within(panel).findByRole("list", { name: "Tags on this post" });
     await userEvent.click(within(panel).getByRole("button", { name: "Analyze Post" }));
@@ -142,15 +156,32 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
       {
         method: "PATCH",
         path: "/api/admin/blog-posts/p1",
-        body: { title: "Post p1", content: "Markdown of p1", excerpt: "An excerpt.", tags: ["Soil Health", "Remote Sensing", "Canopy Cover"], isPublished: true, baseVersion: 7 },
+        body: {
+          title: "Post p1",
+          content: "Markdown of p1",
+          excerpt: "An excerpt.",
+          tags: ["Soil Health", "Remote Sensing", "Canopy Cover"],
+          isPublished: true,
+          baseVersion: 7,
+        },
       },
     ]);
     // The drawn share card stands in for a missing image in answers; it must not be saved as the picture.
     expect(patches(requests)[0].body).not.toHaveProperty("featuredImage");
     expect(onContentChanged).toHaveBeenCalled();
-    await waitFor(() => expect(requests.filter((request) => request.method === "GET" && request.path === "/api/admin/blog-posts").length).toBeGreaterThan(listsBefore));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === "GET" && request.path === "/api/admin/blog-posts").length).toBeGreaterThan(
+        listsBefore,
+      ),
+    );
     const now = await within(panel).findByRole("list", { name: "Tags on this post" });
-    await waitFor(() => expect(within(now).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Soil Health", "Remote Sensing", "Canopy Cover"]));
+    await waitFor(() =>
+      expect(
+        within(now)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(["Soil Health", "Remote Sensing", "Canopy Cover"]),
+    );
     expect(within(panel).queryByRole("list", { name: "Suggested tags" })).not.toBeInTheDocument();
   });
 
@@ -232,7 +263,9 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
   });
 
   it("says so when the posts cannot be loaded", async () => {
-    serveTagging({ overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? replyError(500, "down") : undefined) });
+    serveTagging({
+      overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? replyError(500, "down") : undefined),
+    });
     renderApp("/admin");
     const panel = await openAiTagging();
     expect(await within(panel).findByText("We couldn't load the posts.")).toBeInTheDocument();
@@ -242,7 +275,10 @@ describe("the ai-tagging tab: one post", { timeout: 20_000 }, () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     serveTagging({
-      overrides: ({ method, path }) => (method === "GET" && path === "/api/admin/blog-posts" ? (gate.then(() => reply("GET /api/admin/blog-posts", [])) as unknown as Response) : undefined),
+      overrides: ({ method, path }) =>
+        method === "GET" && path === "/api/admin/blog-posts"
+          ? (gate.then(() => reply("GET /api/admin/blog-posts", [])) as unknown as Response)
+          : undefined,
     });
     renderApp("/admin");
     const panel = await openAiTagging();
@@ -282,11 +318,17 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
     const results = await within(panel).findByRole("list", { name: "Bulk analysis results" });
     expect(results).toHaveClass("max-h-72", "overflow-y-auto");
     expect(results).toHaveAttribute("tabindex", "0");
-    const rows = within(results).getAllByRole("listitem").filter((item) => item.parentElement === results);
+    const rows = within(results)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === results);
     expect(rows).toHaveLength(3);
 
     expect(within(rows[0]).getByText("Post p1")).toBeInTheDocument();
-    expect(within(within(rows[0]).getByRole("list", { name: "Added" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Drones", "Soil Health"]);
+    expect(
+      within(within(rows[0]).getByRole("list", { name: "Added" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Drones", "Soil Health"]);
     expect(within(within(rows[1]).getByRole("list", { name: "Suggested, not added" })).getByText("Connectivity")).toBeInTheDocument();
     expect(within(rows[1]).queryByRole("list", { name: "Added" })).not.toBeInTheDocument();
     expect(within(rows[2]).getByText("Too short to analyse")).toBeInTheDocument();
@@ -299,14 +341,19 @@ describe("the ai-tagging tab: bulk analysis", { timeout: 20_000 }, () => {
     routeFetch(({ method, path }) => {
       if (path === "/api/admin/blog-posts" && method === "GET") return reply("GET /api/admin/blog-posts", [toCard(adminPost("p1"))]);
       if (path.startsWith("/api/admin/blog-posts/")) return reply("GET /api/admin/blog-posts/{id}", adminPost("p1"));
-      if (path === "/api/admin/stats") return reply("GET /api/admin/stats", { posts: 1, published: 1, drafts: 0, commentsPending: 0, subscribers: 0 });
+      if (path === "/api/admin/stats")
+        return reply("GET /api/admin/stats", { posts: 1, published: 1, drafts: 0, commentsPending: 0, subscribers: 0 });
       if (path === "/api/ai-tagging/bulk-analyze") {
         runs++;
-        return reply("POST /api/ai-tagging/bulk-analyze", { results: [{ id: "p1", title: "Post p1", suggestedTags: ["Drones"], added: runs === 1 ? ["Drones"] : [] }] });
+        return reply("POST /api/ai-tagging/bulk-analyze", {
+          results: [{ id: "p1", title: "Post p1", suggestedTags: ["Drones"], added: runs === 1 ? ["Drones"] : [] }],
+        });
       }
       return replyError(404, "Not found");
     });
-    renderWithApp(<Dashboard user={adminSession.user as never} onSignOut={() => {}} onContentChanged={onContentChanged} defaultTab="ai-tagging" />);
+    renderWithApp(
+      <Dashboard user={adminSession.user as never} onSignOut={() => {}} onContentChanged={onContentChanged} defaultTab="ai-tagging" />,
+    );
     const panel = screen.getByRole("tabpanel", { name: "AI Tagging" });
     const run = within(panel).getByRole("button", { name: "Analyze All Posts" });
 

@@ -101,10 +101,16 @@ export function AnalyzePostCard({ onContentChanged }: { onContentChanged?: () =>
   };
 
   return (
-    <SectionCard id="analyze-one-heading" title="Analyse one post" description="Suggest tags for a single post from its text, then keep the ones that fit.">
+    <SectionCard
+      id="analyze-one-heading"
+      title="Analyse one post"
+      description="Suggest tags for a single post from its text, then keep the ones that fit."
+    >
       {posts.isPending && <Spinner label="Loading posts..." showLabel className="py-4" />}
       {posts.isError && <ErrorState message="We couldn't load the posts." onRetry={() => void posts.refetch()} />}
-      {posts.data?.length === 0 && <p className="py-4 text-center text-muted-foreground">No posts yet. Write one first, then come back to tag it.</p>}
+      {posts.data?.length === 0 && (
+        <p className="py-4 text-center text-muted-foreground">No posts yet. Write one first, then come back to tag it.</p>
+      )}
       {posts.data && posts.data.length > 0 && (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -136,10 +142,14 @@ export function AnalyzePostCard({ onContentChanged }: { onContentChanged?: () =>
             <p className="text-sm text-muted-foreground">No tags suggested for this post.</p>
           ) : (
             <>
-              <p className="text-xs text-muted-foreground">Press a tag to accept it, press it again to reject it. Only accepted tags are saved.</p>
+              <p className="text-xs text-muted-foreground">
+                Press a tag to accept it, press it again to reject it. Only accepted tags are saved.
+              </p>
               <SuggestionChips analysis={analysis} accepted={accepted} onToggle={toggle} />
               {conflict && <Notice tone="error">{CHANGED_ELSEWHERE}</Notice>}
-              {tooManyTags(nextTags) && <Notice tone="error">A post can have at most {FIELD_LIMITS.tagsPerPost} tags: accept fewer.</Notice>}
+              {tooManyTags(nextTags) && (
+                <Notice tone="error">A post can have at most {FIELD_LIMITS.tagsPerPost} tags: accept fewer.</Notice>
+              )}
               <div className="flex flex-wrap items-center gap-3">
                 <Button
                   onClick={() => post.data && saveAccepted(post.data)}

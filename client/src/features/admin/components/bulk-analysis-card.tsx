@@ -52,14 +52,20 @@ export function BulkAnalysisCard({ onContentChanged }: { onContentChanged?: () =
   const run = () => bulk.mutate({ includeTagged }, { onError: () => toast({ ...BULK_ANALYSIS_FAILED, variant: "destructive" }) });
 
   return (
-    <SectionCard id="bulk-heading" title="Bulk analysis" description="Suggest tags for every post and add them to the posts that have none.">
+    <SectionCard
+      id="bulk-heading"
+      title="Bulk analysis"
+      description="Suggest tags for every post and add them to the posts that have none."
+    >
       <div className="space-y-1">
         <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
           <Checkbox checked={includeTagged} onChange={(event) => setIncludeTagged(event.target.checked)} />
           Also suggest for posts that already have tags
         </label>
         <p className="text-xs text-muted-foreground">
-          {includeTagged ? "Suggestions are added next to the tags a post has, once: a post tagged by an earlier run waits until it is edited." : "Posts that already have tags are left as they are."}
+          {includeTagged
+            ? "Suggestions are added next to the tags a post has, once: a post tagged by an earlier run waits until it is edited."
+            : "Posts that already have tags are left as they are."}
         </p>
       </div>
       <Button onClick={run} disabled={bulk.isPending}>
@@ -73,7 +79,11 @@ export function BulkAnalysisCard({ onContentChanged }: { onContentChanged?: () =
           {results.length > 0 && (
             // A long run stays inside the card: the list scrolls at a fixed maximum height, and
             // takes keyboard focus so it can be scrolled without a mouse.
-            <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border" tabIndex={0} aria-label="Bulk analysis results">
+            <ul
+              className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border"
+              tabIndex={0}
+              aria-label="Bulk analysis results"
+            >
               {results.map((result, index) => (
                 <ResultRow key={`${result.id}-${index}`} result={result} />
               ))}

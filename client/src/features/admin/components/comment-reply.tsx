@@ -9,7 +9,15 @@ import { useReplyToComment } from "../api/reply-to-comment";
  * The author's answer under an approved comment: shown when there is one, written or changed
  * here. `children` are the comment's other actions, kept in one row with Reply.
  */
-export function CommentReply({ comment, onContentChanged, children }: { comment: AdminComment; onContentChanged?: () => unknown; children: ReactNode }) {
+export function CommentReply({
+  comment,
+  onContentChanged,
+  children,
+}: {
+  comment: AdminComment;
+  onContentChanged?: () => unknown;
+  children: ReactNode;
+}) {
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState(comment.reply?.content ?? "");
   const reply = useReplyToComment(onContentChanged);
@@ -25,7 +33,12 @@ export function CommentReply({ comment, onContentChanged, children }: { comment:
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setWriting(true)} aria-label={`${comment.reply ? "Edit reply to" : "Reply to"} ${comment.authorName}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setWriting(true)}
+            aria-label={`${comment.reply ? "Edit reply to" : "Reply to"} ${comment.authorName}`}
+          >
             {comment.reply ? "Edit reply" : "Reply"}
           </Button>
           {children}

@@ -14,7 +14,12 @@ import { CommentReply } from "./comment-reply";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 const FILTERS = [
-  { value: "pending", label: "Pending", empty: "No comments are waiting for approval.", keep: (c: AdminComment) => !c.isApproved && !c.isSpam },
+  {
+    value: "pending",
+    label: "Pending",
+    empty: "No comments are waiting for approval.",
+    keep: (c: AdminComment) => !c.isApproved && !c.isSpam,
+  },
   { value: "approved", label: "Approved", empty: "No approved comments yet.", keep: (c: AdminComment) => c.isApproved },
   { value: "all", label: "All", empty: "No comments yet.", keep: (c: AdminComment) => !c.isSpam },
   // Held by the checks at submission: out of the way, never counted as waiting.
@@ -34,22 +39,44 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
   const buttons = (
     <>
       {comment.isSpam ? (
-        <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Not spam: approve the comment by ${comment.authorName}`}>
+        <Button
+          size="sm"
+          onClick={() => actions.approve(comment.id)}
+          disabled={busy}
+          aria-label={`Not spam: approve the comment by ${comment.authorName}`}
+        >
           Not spam
         </Button>
       ) : (
         !comment.isApproved && (
-          <Button size="sm" onClick={() => actions.approve(comment.id)} disabled={busy} aria-label={`Approve comment by ${comment.authorName}`}>
+          <Button
+            size="sm"
+            onClick={() => actions.approve(comment.id)}
+            disabled={busy}
+            aria-label={`Approve comment by ${comment.authorName}`}
+          >
             Approve
           </Button>
         )
       )}
       {!comment.isSpam && (
-        <Button size="sm" variant="outline" onClick={() => actions.markSpam(comment.id)} disabled={busy} aria-label={`Mark the comment by ${comment.authorName} as spam`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => actions.markSpam(comment.id)}
+          disabled={busy}
+          aria-label={`Mark the comment by ${comment.authorName} as spam`}
+        >
           Spam
         </Button>
       )}
-      <Button size="sm" variant="outline" onClick={() => actions.remove(comment.id)} disabled={busy} aria-label={`Delete comment by ${comment.authorName}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => actions.remove(comment.id)}
+        disabled={busy}
+        aria-label={`Delete comment by ${comment.authorName}`}
+      >
         Delete
       </Button>
     </>
@@ -68,7 +95,12 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
         <p className="text-sm text-body">
           On{" "}
           {comment.postSlug ? (
-            <a href={`/blog/${comment.postSlug}`} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+            <a
+              href={`/blog/${comment.postSlug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               {comment.postTitle || comment.postSlug}
             </a>
           ) : (
@@ -78,7 +110,9 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
         </p>
         {/* Plain text on purpose: a comment is never rendered as HTML. */}
         <p className="whitespace-pre-wrap break-words text-emphasis">{comment.content}</p>
-        {comment.isSpam && comment.spamReasons.length > 0 && <p className="text-sm text-muted-foreground">Held because: {comment.spamReasons.join("; ")}.</p>}
+        {comment.isSpam && comment.spamReasons.length > 0 && (
+          <p className="text-sm text-muted-foreground">Held because: {comment.spamReasons.join("; ")}.</p>
+        )}
         {comment.isApproved ? (
           <CommentReply comment={comment} onContentChanged={actions.onContentChanged}>
             {buttons}
@@ -98,14 +132,18 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
   const spam = useMarkSpam(onContentChanged);
   const deleteSpam = useDeleteAllSpam(onContentChanged);
   const busyId = [approve, spam, remove].find((action) => action.isPending)?.variables as string | undefined;
-  const actions: CommentActions = { onContentChanged, approve: (id) => approve.mutate(id), markSpam: (id) => spam.mutate(id), remove: (id) => remove.mutate(id), busyId };
+  const actions: CommentActions = {
+    onContentChanged,
+    approve: (id) => approve.mutate(id),
+    markSpam: (id) => spam.mutate(id),
+    remove: (id) => remove.mutate(id),
+    busyId,
+  };
   const all = comments.data ?? [];
 
   return (
     <SectionCard id="comments-heading" title="Comments" description="New comments wait here until you approve them.">
-      {comments.isPending && (
-        <SkeletonList label="Loading comments" count={3} rowClassName="h-20" />
-      )}
+      {comments.isPending && <SkeletonList label="Loading comments" count={3} rowClassName="h-20" />}
       {comments.isError && <ErrorState message="We couldn't load the comments." onRetry={() => void comments.refetch()} />}
       {comments.data && (
         <Tabs defaultValue="pending">
@@ -127,7 +165,8 @@ export function CommentsTab({ onContentChanged }: { onContentChanged?: () => unk
                       variant="destructive"
                       disabled={deleteSpam.isPending}
                       onClick={() => {
-                        if (window.confirm(`Delete all ${shown.length} comments held as spam? This cannot be undone.`)) deleteSpam.mutate(undefined);
+                        if (window.confirm(`Delete all ${shown.length} comments held as spam? This cannot be undone.`))
+                          deleteSpam.mutate(undefined);
                       }}
                     >
                       Delete all spam

@@ -48,7 +48,14 @@ function ConnectDatabaseCard() {
           <label htmlFor="mongo-db" className="text-sm font-medium text-emphasis">
             Database name (optional)
           </label>
-          <Input id="mongo-db" type="text" autoComplete="off" value={dbName} onChange={(event) => setDbName(event.target.value)} placeholder="furrow" />
+          <Input
+            id="mongo-db"
+            type="text"
+            autoComplete="off"
+            value={dbName}
+            onChange={(event) => setDbName(event.target.value)}
+            placeholder="furrow"
+          />
         </div>
         <Button type="submit" disabled={connect.isPending || !uri.trim()}>
           {connect.isPending ? "Connecting..." : "Connect"}
@@ -71,7 +78,11 @@ function UnassignedPostsCard({ onContentChanged }: { onContentChanged?: () => un
   const count = unassigned.data?.unassignedCount;
 
   return (
-    <SectionCard id="migrate-heading" title="Unassigned posts" description="Posts written before sign-in existed have no author account yet.">
+    <SectionCard
+      id="migrate-heading"
+      title="Unassigned posts"
+      description="Posts written before sign-in existed have no author account yet."
+    >
       {unassigned.isPending && <Skeleton className="h-6 w-48" />}
       {unassigned.isError &&
         (isNotYetAvailable(unassigned.error) ? (
@@ -81,7 +92,8 @@ function UnassignedPostsCard({ onContentChanged }: { onContentChanged?: () => un
         ))}
       {count !== undefined && (
         <p className="text-emphasis">
-          <strong className="font-serif text-2xl text-primary">{count}</strong> {count === 1 ? "post has" : "posts have"} no author assigned.
+          <strong className="font-serif text-2xl text-primary">{count}</strong> {count === 1 ? "post has" : "posts have"} no author
+          assigned.
         </p>
       )}
       <Button onClick={() => migrate.mutate()} disabled={migrate.isPending || count === 0 || unassigned.isPending}>

@@ -40,7 +40,11 @@ function PostRow({ post, onDelete, deleting }: { post: PostCard; onDelete: () =>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link href={`/edit-post/${post.id}`} className={buttonVariants({ variant: "outline", size: "sm" })} aria-label={`Edit ${post.title}`}>
+        <Link
+          href={`/edit-post/${post.id}`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          aria-label={`Edit ${post.title}`}
+        >
           Edit
         </Link>
         {/* A draft has no public page yet, so there is nothing to view. */}
@@ -79,9 +83,7 @@ export function PostsTab({ onContentChanged }: { onContentChanged?: () => unknow
 
   return (
     <SectionCard id="posts-heading" title="Posts" description="Drafts and published posts, most recent first." action={newPost}>
-      {posts.isPending && (
-        <SkeletonList label="Loading posts" count={4} rowClassName="h-14" />
-      )}
+      {posts.isPending && <SkeletonList label="Loading posts" count={4} rowClassName="h-14" />}
       {posts.isError && <ErrorState message="We couldn't load the posts." onRetry={() => void posts.refetch()} />}
       {posts.data?.length === 0 && <p className="py-6 text-center text-muted-foreground">No posts yet. Write the first one.</p>}
       {posts.data && posts.data.length > 0 && (

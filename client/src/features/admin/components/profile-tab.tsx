@@ -33,7 +33,8 @@ function linkProblem(value: string): string | null {
 
 /** The server's reasons by field, from a 400's details. */
 function serverProblems(error: unknown): Record<string, string> {
-  const details = error instanceof ApiError ? (error.body as { details?: { path: string; message: string }[] } | undefined)?.details : undefined;
+  const details =
+    error instanceof ApiError ? (error.body as { details?: { path: string; message: string }[] } | undefined)?.details : undefined;
   return Object.fromEntries((details ?? []).map((detail) => [detail.path.replace(/^body\./, ""), detail.message]));
 }
 
@@ -46,7 +47,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   useEffect(() => setValues(profile), [profile]);
 
-  const change = (field: keyof Profile) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: keyof Profile) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onAvatarFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -67,7 +69,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = Object.fromEntries(SOCIAL.map(({ field }) => [field, linkProblem(values[field])]).filter(([, problem]) => problem)) as Record<string, string>;
+    const found = Object.fromEntries(
+      SOCIAL.map(({ field }) => [field, linkProblem(values[field])]).filter(([, problem]) => problem),
+    ) as Record<string, string>;
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const input = { ...values, ...Object.fromEntries(SOCIAL.map(({ field }) => [field, values[field].trim()])) };
@@ -89,15 +93,31 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-bio`}>Bio</Label>
-          <Textarea id={`${id}-bio`} rows={5} value={values.bio} maxLength={BIO_MAX} onChange={change("bio")} aria-describedby={`${id}-bio-help`} />
-          <FieldHelp id={`${id}-bio-help`}>Shown under each article and on the contact page. {values.bio.length} / {BIO_MAX}</FieldHelp>
+          <Textarea
+            id={`${id}-bio`}
+            rows={5}
+            value={values.bio}
+            maxLength={BIO_MAX}
+            onChange={change("bio")}
+            aria-describedby={`${id}-bio-help`}
+          />
+          <FieldHelp id={`${id}-bio-help`}>
+            Shown under each article and on the contact page. {values.bio.length} / {BIO_MAX}
+          </FieldHelp>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-avatar`}>Picture</Label>
           <div className="flex items-center gap-3">
             <Avatar name={values.name || "Author"} src={values.avatar} className="h-16 w-16 text-xl" />
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={uploading} aria-busy={uploading}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => fileInput.current?.click()}
+                disabled={uploading}
+                aria-busy={uploading}
+              >
                 {uploading ? "Uploading..." : "Upload a picture"}
               </Button>
               {values.avatar && (
@@ -107,8 +127,23 @@ function ProfileForm({ profile }: { profile: Profile }) {
               )}
             </div>
           </div>
-          <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" className="sr-only" tabIndex={-1} aria-label="Picture file" onChange={(event) => void onAvatarFile(event)} />
-          <Input id={`${id}-avatar`} value={values.avatar} maxLength={FIELD_LIMITS.url} onChange={change("avatar")} placeholder="/uploads/... or https://..." aria-describedby={`${id}-avatar-help`} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Picture file"
+            onChange={(event) => void onAvatarFile(event)}
+          />
+          <Input
+            id={`${id}-avatar`}
+            value={values.avatar}
+            maxLength={FIELD_LIMITS.url}
+            onChange={change("avatar")}
+            placeholder="/uploads/... or https://..."
+            aria-describedby={`${id}-avatar-help`}
+          />
           <FieldHelp id={`${id}-avatar-help`}>Upload one, or paste the address of a picture.</FieldHelp>
         </div>
       </div>
@@ -149,7 +184,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
 export function ProfileTab() {
   const profile = useAdminProfile();
   return (
-    <SectionCard id="profile-heading" title="Profile" description="How readers see you: on every article, the contact page and in search results.">
+    <SectionCard
+      id="profile-heading"
+      title="Profile"
+      description="How readers see you: on every article, the contact page and in search results."
+    >
       {profile.isPending && <SkeletonList label="Loading the profile" count={4} rowClassName="h-10" />}
       {profile.isError && <ErrorState message="We couldn't load the profile." onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileForm profile={profile.data} />}

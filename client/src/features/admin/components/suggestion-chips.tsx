@@ -13,11 +13,18 @@ const SIMILAR = /^similar to /;
 function reasons(suggestion: TagSuggestion): string {
   const words = suggestion.matched.filter((entry) => !SIMILAR.test(entry));
   const similar = suggestion.matched.filter((entry) => SIMILAR.test(entry)).map((entry) => entry.replace(SIMILAR, ""));
-  const parts = [words.length ? `triggered by ${words.join(", ")}` : "", similar.length ? `similar to ${similar.join(", ")}` : ""].filter(Boolean);
+  const parts = [words.length ? `triggered by ${words.join(", ")}` : "", similar.length ? `similar to ${similar.join(", ")}` : ""].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(" · ") : "no words named";
 }
 
-function SuggestionChip({ suggestion, engine, accepted, onToggle }: {
+function SuggestionChip({
+  suggestion,
+  engine,
+  accepted,
+  onToggle,
+}: {
   suggestion: TagSuggestion;
   engine: PostAnalysis["engine"];
   accepted: boolean;
@@ -34,7 +41,9 @@ function SuggestionChip({ suggestion, engine, accepted, onToggle }: {
         onClick={onToggle}
         className={cn(
           chipClasses,
-          accepted ? "border-primary bg-primary text-white hover:bg-primary-light" : "border-primary/30 bg-card text-primary hover:bg-accent",
+          accepted
+            ? "border-primary bg-primary text-white hover:bg-primary-light"
+            : "border-primary/30 bg-card text-primary hover:bg-accent",
           "self-start",
         )}
       >
@@ -51,7 +60,11 @@ function SuggestionChip({ suggestion, engine, accepted, onToggle }: {
 }
 
 /** The suggestions of one analysis as chips the author accepts (pressed) or leaves rejected. */
-export function SuggestionChips({ analysis, accepted, onToggle }: {
+export function SuggestionChips({
+  analysis,
+  accepted,
+  onToggle,
+}: {
   analysis: PostAnalysis;
   accepted: string[];
   onToggle: (tag: string) => void;

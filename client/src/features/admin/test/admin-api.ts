@@ -22,7 +22,13 @@ export function adminPost(id: string, overrides: Partial<AdminPost> = {}): Admin
 }
 
 /** What the admin list sends of a post: no body, markdown, version or newsletter choice. */
-export const toCard = ({ content: _content, markdown: _markdown, version: _version, newsletter: _newsletter, ...card }: AdminPost): PostCard => card;
+export const toCard = ({
+  content: _content,
+  markdown: _markdown,
+  version: _version,
+  newsletter: _newsletter,
+  ...card
+}: AdminPost): PostCard => card;
 
 export const adminCard = (id: string, overrides: Partial<PostCard> = {}): PostCard => toCard(adminPost(id, overrides));
 

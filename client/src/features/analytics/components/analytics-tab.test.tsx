@@ -17,10 +17,14 @@ function serveAnalytics(answer: (days: number) => Response | Promise<Response>) 
   return asked;
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1).map(cells);
 /** The figure a <dt> labels, as its text. */
-const figure = (label: string, scope: HTMLElement = document.body) => within(scope).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+const figure = (label: string, scope: HTMLElement = document.body) =>
+  within(scope).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("the Analytics tab", () => {
   it("shows the range's totals, the chart's summary and every list with its exact figures", async () => {
@@ -36,10 +40,16 @@ describe("the Analytics tab", () => {
     expect(screen.getByText("Oct 7, 2026 to Nov 5, 2026 (UTC days)")).toBeInTheDocument();
 
     const chart = screen.getByRole("figure", { name: "Visitors and page views per day" });
-    expect(chart).toHaveTextContent("From Oct 7 to Nov 5: 1,234 visitors and 2,468 page views. The busiest day was Nov 2, with 900 page views from 400 visitors.");
+    expect(chart).toHaveTextContent(
+      "From Oct 7 to Nov 5: 1,234 visitors and 2,468 page views. The busiest day was Nov 2, with 900 page views from 400 visitors.",
+    );
 
     const posts = screen.getByRole("table", { name: "Top posts" });
-    expect(within(posts).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Post", "Page views", "Visitors", "Average read depth"]);
+    expect(
+      within(posts)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Post", "Page views", "Visitors", "Average read depth"]);
     expect(rowsOf(posts)).toEqual([
       ["Soil sensors that pay for themselves", "340", "120", "75%"],
       ["LoRa on the farm", "96", "80", "25%"],
@@ -62,15 +72,22 @@ describe("the Analytics tab", () => {
     const newsletter = screen.getByRole("region", { name: "Newsletter" });
     expect(figure("Confirmed subscribers", newsletter)).toBe("88");
     expect(figure("Gained in this range", newsletter)).toBe("+5");
-    expect(within(within(newsletter).getByRole("list", { name: "Subscriptions by day" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Nov 3: 6 subscribed, 1 unsubscribed",
-    ]);
+    expect(
+      within(within(newsletter).getByRole("list", { name: "Subscriptions by day" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Nov 3: 6 subscribed, 1 unsubscribed"]);
 
     expect(screen.getByRole("link", { name: "What is counted" })).toHaveAttribute("href", "/privacy");
   });
 
   it("says so in words where a list is empty", async () => {
-    serveAnalytics(() => reply("GET /api/admin/analytics", busyReport({ zeroResultSearches: [], answerEngines: [], shares: [], newsletter: { total: 88, gained: 0, daily: [] } })));
+    serveAnalytics(() =>
+      reply(
+        "GET /api/admin/analytics",
+        busyReport({ zeroResultSearches: [], answerEngines: [], shares: [], newsletter: { total: 88, gained: 0, daily: [] } }),
+      ),
+    );
     renderWithApp(<AnalyticsTab />);
 
     expect(await screen.findByText("No searches came up empty in this range.")).toBeInTheDocument();
@@ -83,10 +100,16 @@ describe("the Analytics tab", () => {
 
   it("asks for the last 7 days when pressed, keeping the last figures on screen until they arrive", async () => {
     let answerWeek: (response: Response) => void = () => {};
-    const asked = serveAnalytics((days) => (days === 7 ? new Promise<Response>((resolve) => (answerWeek = resolve)) : reply("GET /api/admin/analytics", busyReport())));
+    const asked = serveAnalytics((days) =>
+      days === 7 ? new Promise<Response>((resolve) => (answerWeek = resolve)) : reply("GET /api/admin/analytics", busyReport()),
+    );
     renderWithApp(<AnalyticsTab />);
     const range = await screen.findByRole("group", { name: "Range" });
-    expect(within(range).getAllByRole("button").map((button) => [button.textContent, button.getAttribute("aria-pressed")])).toEqual([
+    expect(
+      within(range)
+        .getAllByRole("button")
+        .map((button) => [button.textContent, button.getAttribute("aria-pressed")]),
+    ).toEqual([
       ["Last 7 days", "false"],
       ["Last 30 days", "true"],
       ["Last 90 days", "false"],

@@ -25,7 +25,12 @@ export function AnalyticsTab() {
   const [days, setDays] = useState<AnalyticsRange>(DEFAULT_RANGE);
   const report = useAnalytics(days);
   return (
-    <SectionCard id="analytics-heading" title="Analytics" description={description} action={<RangeToggle value={days} onChange={setDays} />}>
+    <SectionCard
+      id="analytics-heading"
+      title="Analytics"
+      description={description}
+      action={<RangeToggle value={days} onChange={setDays} />}
+    >
       {report.isPending && <SkeletonList label="Loading analytics" count={4} rowClassName="h-16" />}
       {report.isError && <ErrorState message="We couldn't load the analytics." onRetry={() => void report.refetch()} />}
       {report.data && (

@@ -19,8 +19,25 @@ export function DailyTrafficChart({ data, title, height }: { data: DailyPoint[];
         <YAxis tick={CHART_TICK} allowDecimals={false} />
         <Tooltip />
         <Legend />
-        <Line type="monotone" dataKey="pageViews" name="Page views" stroke={CHART_COLORS.earth} strokeWidth={2} strokeDasharray="6 3" dot={false} isAnimationActive={false} />
-        <Line type="monotone" dataKey="visitors" name="Visitors" stroke={CHART_COLORS.brand} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="pageViews"
+          name="Page views"
+          stroke={CHART_COLORS.earth}
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="visitors"
+          name="Visitors"
+          stroke={CHART_COLORS.brand}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

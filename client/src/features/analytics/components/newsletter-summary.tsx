@@ -6,7 +6,9 @@ import { activeDays } from "../lib/newsletter-days";
 type Newsletter = AnalyticsReport["newsletter"];
 
 function dayText({ subscribed, unsubscribed }: Newsletter["daily"][number]) {
-  return [subscribed > 0 && `${formatCount(subscribed)} subscribed`, unsubscribed > 0 && `${formatCount(unsubscribed)} unsubscribed`].filter(Boolean).join(", ");
+  return [subscribed > 0 && `${formatCount(subscribed)} subscribed`, unsubscribed > 0 && `${formatCount(unsubscribed)} unsubscribed`]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export function NewsletterSummary({ newsletter }: { newsletter: Newsletter }) {

@@ -5,7 +5,13 @@ export function RangeToggle({ value, onChange }: { value: AnalyticsRange; onChan
   return (
     <div role="group" aria-label="Range" className="flex flex-wrap gap-2">
       {ANALYTICS.rangesDays.map((days) => (
-        <Button key={days} size="sm" variant={days === value ? "default" : "outline"} aria-pressed={days === value} onClick={() => onChange(days)}>
+        <Button
+          key={days}
+          size="sm"
+          variant={days === value ? "default" : "outline"}
+          aria-pressed={days === value}
+          onClick={() => onChange(days)}
+        >
           Last {days} days
         </Button>
       ))}

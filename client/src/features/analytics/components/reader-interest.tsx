@@ -33,8 +33,20 @@ export function ReaderInterest({ report }: { report: Pick<AnalyticsReport, "zero
         rowKey={(search) => search.query}
         empty="No searches came up empty in this range."
       />
-      <ReportTable title="Popular tags" columns={TAG_COLUMNS} rows={report.popularTags} rowKey={(tag) => tag.tag} empty="No tag was clicked in this range." />
-      <ReportTable title="Shares" columns={SHARE_COLUMNS} rows={report.shares} rowKey={(share) => share.network} empty="No share button was clicked in this range." />
+      <ReportTable
+        title="Popular tags"
+        columns={TAG_COLUMNS}
+        rows={report.popularTags}
+        rowKey={(tag) => tag.tag}
+        empty="No tag was clicked in this range."
+      />
+      <ReportTable
+        title="Shares"
+        columns={SHARE_COLUMNS}
+        rows={report.shares}
+        rowKey={(share) => share.network}
+        empty="No share button was clicked in this range."
+      />
     </>
   );
 }

@@ -21,5 +21,7 @@ const COLUMNS: ReportColumn<TopPost>[] = [
 ];
 
 export function TopPostsTable({ posts }: { posts: readonly TopPost[] }) {
-  return <ReportTable title="Top posts" columns={COLUMNS} rows={posts} rowKey={(post) => post.path} empty="No article was read in this range." />;
+  return (
+    <ReportTable title="Top posts" columns={COLUMNS} rows={posts} rowKey={(post) => post.path} empty="No article was read in this range." />
+  );
 }

@@ -19,7 +19,9 @@ export function Totals({ totals }: { totals: AnalyticsReport["totals"] }) {
         ))}
       </dl>
       {/* Readers are told apart within a day only (nothing links two days' visits), so the sum can't be "people". */}
-      <p className="text-xs text-muted-foreground">Visitors are counted per day: a reader who comes back on three days counts three times.</p>
+      <p className="text-xs text-muted-foreground">
+        Visitors are counted per day: a reader who comes back on three days counts three times.
+      </p>
     </div>
   );
 }

@@ -21,8 +21,20 @@ export function TrafficSources({ report }: { report: Pick<AnalyticsReport, "answ
   return (
     <>
       <AnswerEngineTable engines={report.answerEngines} empty="No reader came from an AI assistant's answer in this range." />
-      <ReportTable title="Other referrers" columns={REFERRER_COLUMNS} rows={report.referrers} rowKey={(referrer) => referrer.host} empty="No reader came from another site in this range." />
-      <ReportTable title="Campaigns" columns={CAMPAIGN_COLUMNS} rows={report.campaigns} rowKey={(campaign) => campaign.source} empty="No visits with a utm_source in this range." />
+      <ReportTable
+        title="Other referrers"
+        columns={REFERRER_COLUMNS}
+        rows={report.referrers}
+        rowKey={(referrer) => referrer.host}
+        empty="No reader came from another site in this range."
+      />
+      <ReportTable
+        title="Campaigns"
+        columns={CAMPAIGN_COLUMNS}
+        rows={report.campaigns}
+        rowKey={(campaign) => campaign.source}
+        empty="No visits with a utm_source in this range."
+      />
     </>
   );
 }

@@ -13,6 +13,8 @@ describe("the daily chart's summary", () => {
 
   it("names no busiest day when there were no visits", () => {
     const daily = [day("2026-11-04", 0, 0), day("2026-11-05", 0, 0)];
-    expect(dailySummary({ daily, totals: { visitors: 0, pageViews: 0, searches: 0 }, from: "2026-11-04", to: "2026-11-05" })).toBe("From Nov 4 to Nov 5: 0 visitors and 0 page views.");
+    expect(dailySummary({ daily, totals: { visitors: 0, pageViews: 0, searches: 0 }, from: "2026-11-04", to: "2026-11-05" })).toBe(
+      "From Nov 4 to Nov 5: 0 visitors and 0 page views.",
+    );
   });
 });

@@ -6,4 +6,5 @@ type Newsletter = AnalyticsReport["newsletter"];
 export const activeDays = (newsletter: Newsletter) => newsletter.daily.filter((day) => day.subscribed > 0 || day.unsubscribed > 0);
 
 /** Whether there is anything to say about the newsletter, even in a range nobody visited. */
-export const hasNewsletterFigures = (newsletter: Newsletter) => newsletter.total > 0 || newsletter.gained !== 0 || activeDays(newsletter).length > 0;
+export const hasNewsletterFigures = (newsletter: Newsletter) =>
+  newsletter.total > 0 || newsletter.gained !== 0 || activeDays(newsletter).length > 0;

@@ -14,9 +14,7 @@ export interface ArticleHeaderProps {
 export function ArticleHeader({ post, authorName, authorAvatar, className }: ArticleHeaderProps) {
   return (
     <header className={cn("min-w-0 space-y-6", className)}>
-      <h1 className="font-serif text-3xl font-bold leading-tight text-foreground sm:text-4xl lg:text-5xl">
-        {post.title}
-      </h1>
+      <h1 className="font-serif text-3xl font-bold leading-tight text-foreground sm:text-4xl lg:text-5xl">{post.title}</h1>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
         <span className="flex items-center gap-2">
           <Avatar name={authorName} src={authorAvatar} decorative className="h-10 w-10" />

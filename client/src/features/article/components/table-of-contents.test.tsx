@@ -17,10 +17,9 @@ const SAMPLE = [
 ].join("");
 
 function renderArticle(content: string) {
-  return renderWithApp(
-    <ArticleLayout post={makePostDetail({ content, tags: [] })} authorName="Ada Fields" bio="Agronomist." />,
-    { path: "/blog/post-1" },
-  );
+  return renderWithApp(<ArticleLayout post={makePostDetail({ content, tags: [] })} authorName="Ada Fields" bio="Agronomist." />, {
+    path: "/blog/post-1",
+  });
 }
 
 const toc = () => screen.getByRole("navigation", { name: "Table of contents" });

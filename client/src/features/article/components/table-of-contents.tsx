@@ -42,10 +42,7 @@ export function TableOfContents({ items, className }: TableOfContentsProps) {
 
   return (
     <aside id={TOC_ASIDE_ID} className={cn("scroll-mt-20", className)}>
-      <nav
-        aria-label="Table of contents"
-        className="rounded-xl border border-border bg-card shadow-sm lg:sticky lg:top-24"
-      >
+      <nav aria-label="Table of contents" className="rounded-xl border border-border bg-card shadow-sm lg:sticky lg:top-24">
         <h2 className="font-serif text-base font-bold text-primary">
           <button
             type="button"
@@ -61,7 +58,11 @@ export function TableOfContents({ items, className }: TableOfContentsProps) {
             />
           </button>
         </h2>
-        <div id={listId} hidden={!expanded} className="border-t border-border-subtle px-2 py-3 lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto">
+        <div
+          id={listId}
+          hidden={!expanded}
+          className="border-t border-border-subtle px-2 py-3 lg:max-h-[calc(100vh-10rem)] lg:overflow-y-auto"
+        >
           <TocList
             nodes={tree}
             activeId={activeId}

@@ -9,8 +9,8 @@ export function NotAdminScreen({ user, onSignOut, signingOut }: { user: AuthUser
       <div className="space-y-4 text-center text-body">
         {user && (
           <p>
-            You are signed in as <strong className="text-foreground">{user.email || user.name}</strong>. Only the blog's
-            administrator can use this area.
+            You are signed in as <strong className="text-foreground">{user.email || user.name}</strong>. Only the blog's administrator can
+            use this area.
           </p>
         )}
         <p>Sign out, then sign in with the administrator's account.</p>

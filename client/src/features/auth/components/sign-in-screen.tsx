@@ -10,12 +10,30 @@ import { GoogleIcon } from "./provider-icons";
 
 const PROVIDERS = [
   { id: "google", label: "Sign in with Google", name: "Google", env: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET", icon: <GoogleIcon /> },
-  { id: "github", label: "Sign in with GitHub", name: "GitHub", env: "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET", icon: <GitHubIcon size={18} /> },
+  {
+    id: "github",
+    label: "Sign in with GitHub",
+    name: "GitHub",
+    env: "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET",
+    icon: <GitHubIcon size={18} />,
+  },
 ] as const;
 
 type ProviderId = (typeof PROVIDERS)[number]["id"];
 
-function ProviderButton({ id, label, env, icon, enabled }: { id: ProviderId; label: string; env: string; icon: ReactNode; enabled: boolean }) {
+function ProviderButton({
+  id,
+  label,
+  env,
+  icon,
+  enabled,
+}: {
+  id: ProviderId;
+  label: string;
+  env: string;
+  icon: ReactNode;
+  enabled: boolean;
+}) {
   const noteId = `${id}-not-configured`;
   const classes = buttonVariants({ variant: "outline", size: "lg", className: "w-full" });
   // OAuth is a full-page redirect (spec §4), so a plain link is the honest control.
@@ -56,7 +74,10 @@ export function SignInScreen({ reload }: { reload?: () => void }) {
     <AuthFrame title="Admin sign-in">
       <p className="mb-5 text-center text-body">Sign in to write, publish and moderate.</p>
       {failedProvider && (
-        <p role="alert" className="mb-4 rounded-lg border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive-strong">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive-strong"
+        >
           Sign-in with {failedProvider} did not complete. Please try again.
         </p>
       )}
@@ -67,9 +88,7 @@ export function SignInScreen({ reload }: { reload?: () => void }) {
           <Skeleton className="h-12 w-full" />
         </div>
       )}
-      {options.isError && (
-        <ErrorState message="We couldn't load the sign-in options." onRetry={() => void options.refetch()} />
-      )}
+      {options.isError && <ErrorState message="We couldn't load the sign-in options." onRetry={() => void options.refetch()} />}
       {options.data && (
         <div className="space-y-3">
           {PROVIDERS.map((provider) => (

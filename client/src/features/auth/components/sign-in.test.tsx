@@ -25,7 +25,8 @@ const demoUser = adminSession.user;
 
 /** The dashboard's first reads on a site with nothing in it; anything else is a 404. */
 function emptySite(path: string): Response {
-  if (path === "/api/admin/stats") return reply("GET /api/admin/stats", { posts: 0, published: 0, drafts: 0, commentsPending: 0, subscribers: 0 });
+  if (path === "/api/admin/stats")
+    return reply("GET /api/admin/stats", { posts: 0, published: 0, drafts: 0, commentsPending: 0, subscribers: 0 });
   if (path === "/api/admin/blog-posts") return reply("GET /api/admin/blog-posts", []);
   return replyError(404, "Not found");
 }
@@ -46,7 +47,9 @@ describe("the sign-in screen", () => {
 
   it("signs in with the demo login, stores the user as the spec says, and reloads", async () => {
     const { requests } = routeFetch(({ path }) =>
-      path === "/auth/demo" ? reply("POST /auth/demo", adminSession) : reply("GET /api/auth/options", { google: true, github: true, demo: true }),
+      path === "/auth/demo"
+        ? reply("POST /auth/demo", adminSession)
+        : reply("GET /api/auth/options", { google: true, github: true, demo: true }),
     );
     const reload = renderSignIn();
 
@@ -67,7 +70,9 @@ describe("who gets the dashboard", () => {
     localStorage.setItem(STORAGE_KEYS.adminRecord, "{}");
     localStorage.setItem(STORAGE_KEYS.sessionId, "old");
     routeFetch(({ path }) =>
-      path === "/api/admin/verify-session" ? replyError(401, "Sign in first") : reply("GET /api/auth/options", { google: true, github: true, demo: true }),
+      path === "/api/admin/verify-session"
+        ? replyError(401, "Sign in first")
+        : reply("GET /api/auth/options", { google: true, github: true, demo: true }),
     );
     renderApp("/admin");
 
@@ -81,7 +86,11 @@ describe("who gets the dashboard", () => {
     let signedIn = true;
     const outsider: AuthUser = { id: "u2", name: "Visitor", email: "visitor@example.com", provider: "github" };
     const { requests } = routeFetch(({ path }) => {
-      if (path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", signedIn ? { authenticated: true, isAdmin: false, user: outsider } : { authenticated: false, isAdmin: false, user: null });
+      if (path === "/api/admin/verify-session")
+        return reply(
+          "GET /api/admin/verify-session",
+          signedIn ? { authenticated: true, isAdmin: false, user: outsider } : { authenticated: false, isAdmin: false, user: null },
+        );
       if (path === "/api/admin/logout") {
         signedIn = false;
         return reply("POST /api/admin/logout", { ok: true });
@@ -102,7 +111,9 @@ describe("who gets the dashboard", () => {
   });
 
   it("mirrors an administrator's session into storage and shows the dashboard", async () => {
-    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? reply("GET /api/admin/verify-session", adminSession) : emptySite(path)));
+    routeFetch(({ path }) =>
+      path === "/api/admin/verify-session" ? reply("GET /api/admin/verify-session", adminSession) : emptySite(path),
+    );
     renderApp("/admin");
 
     expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
@@ -132,7 +143,11 @@ describe("the auth callback", () => {
 
   it("goes to /admin even when the check fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    routeFetch(({ path }) => (path === "/api/admin/verify-session" ? replyError(500, "boom") : reply("GET /api/auth/options", { google: true, github: true, demo: true })));
+    routeFetch(({ path }) =>
+      path === "/api/admin/verify-session"
+        ? replyError(500, "boom")
+        : reply("GET /api/auth/options", { google: true, github: true, demo: true }),
+    );
     const app = renderApp("/auth/callback");
 
     await waitFor(() => expect(app.currentPath()).toBe("/admin"));

@@ -10,7 +10,8 @@ export function BackUpNowButton() {
   const backUp = () =>
     take.mutate(undefined, {
       onSuccess: (snapshot) => toast({ title: "Backup taken", description: `${checkSummary(snapshot.check).text}.` }),
-      onError: (error) => toast({ title: "Backup failed", description: serverMessage(error) ?? "Failed to take a backup.", variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Backup failed", description: serverMessage(error) ?? "Failed to take a backup.", variant: "destructive" }),
     });
   return (
     <Button onClick={backUp} disabled={take.isPending}>

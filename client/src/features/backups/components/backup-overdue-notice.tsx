@@ -13,7 +13,10 @@ export function BackupOverdueNotice({ onOpenBackups }: { onOpenBackups: () => vo
   const text = overview.isSuccess ? overdueText(overview.data) : null;
   if (!text) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-warning-border bg-warning-soft px-4 py-3 text-sm text-warning">
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-warning-border bg-warning-soft px-4 py-3 text-sm text-warning"
+    >
       <TriangleAlertIcon aria-hidden="true" size={18} className="shrink-0" />
       <p className="font-medium">{text}</p>
       <Button variant="link" size="sm" className="h-auto px-0 text-warning underline" onClick={onOpenBackups}>

@@ -77,7 +77,11 @@ function Overview({ overview }: { overview: BackupsOverview }) {
       </div>
       <div className="space-y-2">
         <h3 className={subheading}>Kept snapshots</h3>
-        {overview.snapshots.length === 0 ? <p className="text-sm text-muted-foreground">{emptyText(overview)}</p> : <SnapshotTable snapshots={overview.snapshots} />}
+        {overview.snapshots.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{emptyText(overview)}</p>
+        ) : (
+          <SnapshotTable snapshots={overview.snapshots} />
+        )}
       </div>
     </div>
   );

@@ -11,7 +11,18 @@ import { BackupsTab } from "./backups-tab";
 const good = makeSnapshot("2026-11-26T03-00-00Z-scheduled");
 const failed = makeSnapshot(
   "2026-11-25T03-00-00Z-before-import",
-  { reason: "before-import", kind: "archive", bytes: 2_048, check: { ok: false, checkedAt: hoursFromNow(-43), message: "posts: 11 in the snapshot, 12 in the store", counts: { posts: 11 }, uploads: 0 } },
+  {
+    reason: "before-import",
+    kind: "archive",
+    bytes: 2_048,
+    check: {
+      ok: false,
+      checkedAt: hoursFromNow(-43),
+      message: "posts: 11 in the snapshot, 12 in the store",
+      counts: { posts: 11 },
+      uploads: 0,
+    },
+  },
   43,
 );
 const listed = makeOverview([good, failed]);
@@ -20,7 +31,10 @@ const listed = makeOverview([good, failed]);
  * The backups API over a list the test can change; `overview` answers the GET (first call first),
  * `backUp` the POST, which by default adds a manual snapshot to the list.
  */
-function serveBackups({ overview = [() => reply("GET /api/admin/backups", listed)], backUp }: { overview?: (() => Response | Promise<Response>)[]; backUp?: () => Response | Promise<Response> } = {}) {
+function serveBackups({
+  overview = [() => reply("GET /api/admin/backups", listed)],
+  backUp,
+}: { overview?: (() => Response | Promise<Response>)[]; backUp?: () => Response | Promise<Response> } = {}) {
   let reads = 0;
   const routes = routeFetch(({ method, path }) => {
     if (path === "/api/admin/backups" && method === "GET") return overview[Math.min(reads++, overview.length - 1)]();
@@ -65,22 +79,23 @@ describe("the backups tab", () => {
     renderWithApp(<BackupsTab />);
 
     const table = await within(panel()).findByRole("table", { name: "Kept snapshots, newest first" });
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Taken", "Reason", "Kind", "Size", "Check", "File"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Taken", "Reason", "Kind", "Size", "Check", "File"]);
     const [, first, second] = within(table).getAllByRole("row");
-    expect(within(first).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      formatStamp(good.createdAt),
-      "Scheduled",
-      "SQLite copy",
-      "5.2 MB",
-      "Checked: integrity ok, counts match",
-      "Download",
-    ]);
-    expect(within(second).getAllByRole("cell").slice(1, 5).map((cell) => cell.textContent)).toEqual([
-      "Before an import",
-      "Portable archive",
-      "2.0 KB",
-      "Check failed: posts: 11 in the snapshot, 12 in the store",
-    ]);
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([formatStamp(good.createdAt), "Scheduled", "SQLite copy", "5.2 MB", "Checked: integrity ok, counts match", "Download"]);
+    expect(
+      within(second)
+        .getAllByRole("cell")
+        .slice(1, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(["Before an import", "Portable archive", "2.0 KB", "Check failed: posts: 11 in the snapshot, 12 in the store"]);
     expect(within(second).getByText(/^Check failed/).parentElement).toHaveClass("text-destructive-strong");
 
     const links = within(table).getAllByRole("link", { name: /^Download the snapshot of / });
@@ -103,7 +118,9 @@ describe("the backups tab", () => {
     serveBackups({ overview: [() => reply("GET /api/admin/backups", makeOverview([]))] });
     renderWithApp(<BackupsTab />);
 
-    expect(await within(panel()).findByText("No snapshots yet. The first one is taken within a few minutes of starting the server.")).toBeInTheDocument();
+    expect(
+      await within(panel()).findByText("No snapshots yet. The first one is taken within a few minutes of starting the server."),
+    ).toBeInTheDocument();
     expect(within(panel()).getByText("None yet.")).toBeInTheDocument();
     expect(within(panel()).queryByRole("table")).not.toBeInTheDocument();
   });
@@ -113,12 +130,18 @@ describe("the backups tab", () => {
     renderWithApp(<BackupsTab />);
 
     expect(await within(panel()).findByText("Scheduled snapshots are off (BACKUP_EVERY_HOURS=0)")).toBeInTheDocument();
-    expect(within(panel()).getByText(/^No snapshots yet\. Scheduled snapshots are off, so none is taken by itself: press "Back up now" to take one\.$/)).toBeInTheDocument();
+    expect(
+      within(panel()).getByText(
+        /^No snapshots yet\. Scheduled snapshots are off, so none is taken by itself: press "Back up now" to take one\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(within(panel()).queryByText(/Next snapshot/)).not.toBeInTheDocument();
   });
 
   it("says the snapshots could not be loaded, and Retry asks again", async () => {
-    const { requests } = serveBackups({ overview: [() => replyError(500, "Internal error"), () => reply("GET /api/admin/backups", makeOverview([good]))] });
+    const { requests } = serveBackups({
+      overview: [() => replyError(500, "Internal error"), () => reply("GET /api/admin/backups", makeOverview([good]))],
+    });
     renderWithApp(<BackupsTab />);
 
     const error = await within(panel()).findByRole("alert");
@@ -151,7 +174,10 @@ describe("the backups tab", () => {
     expect(await screen.findByText("Backup taken")).toBeInTheDocument();
     expect(screen.getByText("Checked: integrity ok, counts match.")).toBeInTheDocument();
     await waitFor(() => expect(within(panel()).getAllByRole("link", { name: /^Download/ })).toHaveLength(3));
-    expect(within(panel()).getAllByRole("link", { name: /^Download/ })[0]).toHaveAttribute("href", "/api/admin/backups/2026-11-26T07-10-00Z-manual/download");
+    expect(within(panel()).getAllByRole("link", { name: /^Download/ })[0]).toHaveAttribute(
+      "href",
+      "/api/admin/backups/2026-11-26T07-10-00Z-manual/download",
+    );
     expect(within(panel()).getByRole("button", { name: "Back up now" })).toBeEnabled();
     expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
   });

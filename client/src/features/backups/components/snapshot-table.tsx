@@ -15,12 +15,24 @@ export function SnapshotTable({ snapshots }: { snapshots: Snapshot[] }) {
         <caption className="sr-only">Kept snapshots, newest first</caption>
         <thead className="bg-muted text-emphasis">
           <tr>
-            <th scope="col" className={`${cell} font-semibold`}>Taken</th>
-            <th scope="col" className={`${cell} font-semibold`}>Reason</th>
-            <th scope="col" className={`${cell} font-semibold`}>Kind</th>
-            <th scope="col" className={`${cell} font-semibold`}>Size</th>
-            <th scope="col" className={`${cell} font-semibold`}>Check</th>
-            <th scope="col" className={`${cell} font-semibold`}>File</th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Taken
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Reason
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Kind
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Size
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Check
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              File
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border text-body">
@@ -40,7 +52,12 @@ export function SnapshotTable({ snapshots }: { snapshots: Snapshot[] }) {
                 </td>
                 <td className={cell}>
                   {/* The name says which snapshot, and starts with the word on screen for voice control. */}
-                  <a href={snapshotDownloadUrl(snapshot.id)} download aria-label={`Download the snapshot of ${taken}`} className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <a
+                    href={snapshotDownloadUrl(snapshot.id)}
+                    download
+                    aria-label={`Download the snapshot of ${taken}`}
+                    className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
                     Download
                   </a>
                 </td>

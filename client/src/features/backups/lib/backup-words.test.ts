@@ -24,8 +24,12 @@ describe("the words of the backups panel", () => {
   it("warns only when the overview says overdue, naming the schedule", () => {
     const old = makeSnapshot("old", { createdAt: at(-49) });
     expect(overdueText(makeOverview([old], { overdue: false }), now)).toBeNull();
-    expect(overdueText(makeOverview([old], { overdue: true }), now)).toBe("The last good backup is 2 days old (backups are due every 24 hours).");
-    expect(overdueText(makeOverview([old], { overdue: true, everyHours: 1 }), now)).toBe("The last good backup is 2 days old (backups are due every hour).");
+    expect(overdueText(makeOverview([old], { overdue: true }), now)).toBe(
+      "The last good backup is 2 days old (backups are due every 24 hours).",
+    );
+    expect(overdueText(makeOverview([old], { overdue: true, everyHours: 1 }), now)).toBe(
+      "The last good backup is 2 days old (backups are due every hour).",
+    );
     expect(overdueText(makeOverview([], { overdue: true }), now)).toBe("No backup has been taken yet.");
   });
 });

@@ -19,7 +19,9 @@ export type CheckTone = "ok" | "failed" | "unchecked";
 /** The check in words, with the tone it is shown in: a failure says what the server found. */
 export function checkSummary(check: Snapshot["check"]): { tone: CheckTone; text: string } {
   if (!check) return { tone: "unchecked", text: "Not checked yet" };
-  return check.ok ? { tone: "ok", text: "Checked: integrity ok, counts match" } : { tone: "failed", text: `Check failed: ${check.message}` };
+  return check.ok
+    ? { tone: "ok", text: "Checked: integrity ok, counts match" }
+    : { tone: "failed", text: `Check failed: ${check.message}` };
 }
 
 const HOUR_MS = 3_600_000;

@@ -14,7 +14,13 @@ export function makeSnapshot(id: string, overrides: Partial<Snapshot> = {}, hour
     kind: "sqlite",
     createdAt,
     bytes: 5_452_595,
-    check: { ok: true, checkedAt: createdAt, message: "Opened, integrity ok, counts match", counts: { posts: 12, comments: 30 }, uploads: 4 },
+    check: {
+      ok: true,
+      checkedAt: createdAt,
+      message: "Opened, integrity ok, counts match",
+      counts: { posts: 12, comments: 30 },
+      uploads: 4,
+    },
     ...overrides,
   };
 }

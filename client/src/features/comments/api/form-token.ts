@@ -13,7 +13,8 @@ const RENEW_MS = 30 * 60 * 1000;
 export function useCommentFormToken(postId: string) {
   return useQuery({
     queryKey: [...commentKeys.formToken, postId],
-    queryFn: ({ signal }) => apiRequest<{ token: string }>("GET", `/api/comments/form-token?postId=${encodeURIComponent(postId)}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ token: string }>("GET", `/api/comments/form-token?postId=${encodeURIComponent(postId)}`, undefined, { signal }),
     staleTime: RENEW_MS,
     refetchInterval: RENEW_MS,
     select: (answer) => answer.token,

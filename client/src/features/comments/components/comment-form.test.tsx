@@ -26,12 +26,22 @@ const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit 
 const FORM_TOKEN = "1764000000000.signed";
 
 /** What the server answers for a comment it took: held for approval. */
-const held: PublicComment = { id: "c1", postId: "post-1", authorName: "Ada", content: "Great read.", createdAt: "2026-11-05T12:00:00.000Z", isApproved: false, reply: null };
+const held: PublicComment = {
+  id: "c1",
+  postId: "post-1",
+  authorName: "Ada",
+  content: "Great read.",
+  createdAt: "2026-11-05T12:00:00.000Z",
+  isApproved: false,
+  reply: null,
+};
 const accepted = () => reply("POST /api/blog-posts/{id}/comments", held, { status: 201 });
 
 /** The server: a form token when the form is drawn, and `answer` for the comment itself. */
 function serveComments(answer: () => Response | Promise<Response>) {
-  return stubFetch((url) => (url.pathname === "/api/comments/form-token" ? reply("GET /api/comments/form-token", { token: FORM_TOKEN }) : answer()));
+  return stubFetch((url) =>
+    url.pathname === "/api/comments/form-token" ? reply("GET /api/comments/form-token", { token: FORM_TOKEN }) : answer(),
+  );
 }
 
 /** The comments sent, leaving out the form token's fetch. */
@@ -69,7 +79,11 @@ describe("comment form", () => {
     await submit();
 
     await waitFor(() => expect(submissions(spy)).toHaveLength(1));
-    expect(JSON.parse(String(submissions(spy)[0][1]?.body))).toMatchObject({ authorName: "Early Bird", authorEmail: "bird@example.com", content: "Typed fast." });
+    expect(JSON.parse(String(submissions(spy)[0][1]?.body))).toMatchObject({
+      authorName: "Early Bird",
+      authorEmail: "bird@example.com",
+      content: "Typed fast.",
+    });
   });
 
   it.each([
@@ -137,7 +151,13 @@ describe("comment form", () => {
     expect(input).toBe("/api/blog-posts/post-1/comments");
     expect(init.method).toBe("POST");
     // With the token the form was drawn with, and the hidden field a person leaves empty.
-    expect(JSON.parse(String(init.body))).toEqual({ authorName: "Ada", authorEmail: "ada@example.com", content: "Great read.", website: "", formToken: FORM_TOKEN });
+    expect(JSON.parse(String(init.body))).toEqual({
+      authorName: "Ada",
+      authorEmail: "ada@example.com",
+      content: "Great read.",
+      website: "",
+      formToken: FORM_TOKEN,
+    });
     expect(screen.getByLabelText("Website", { selector: "input" }).closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
@@ -149,7 +169,11 @@ describe("comment form", () => {
     await submit();
 
     expect(await screen.findByText("Failed to submit comment. Please try again.")).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Error", description: "Failed to submit comment. Please try again." });
+    expect(toast).toHaveBeenCalledWith({
+      variant: "destructive",
+      title: "Error",
+      description: "Failed to submit comment. Please try again.",
+    });
     expect(field("Comment")).toHaveValue("Great read.");
   });
 });

@@ -28,7 +28,12 @@ const text = (data: FormData, name: string) => {
 /** What the reader typed, read from the form itself at the moment of sending. */
 function typedComment(form: HTMLFormElement): CommentInput & { website: string } {
   const data = new FormData(form);
-  return { authorName: text(data, "authorName"), authorEmail: text(data, "authorEmail"), content: text(data, "content"), website: text(data, "website") };
+  return {
+    authorName: text(data, "authorName"),
+    authorEmail: text(data, "authorEmail"),
+    content: text(data, "content"),
+    website: text(data, "website"),
+  };
 }
 
 /**
@@ -61,24 +66,34 @@ export function CommentForm({ postId }: { postId: string }) {
       toast({ variant: "destructive", ...problem });
       return;
     }
-    submit.mutate({ ...input, website, formToken: formToken.data }, {
-      onSuccess: () => {
-        toast({ title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval." });
-        // Not form.reset(): that would bring back a turned-back draft, the fields' default.
-        for (const name of ["authorName", "authorEmail", "content"]) {
-          const element = form.elements.namedItem(name);
-          if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
-        }
-        void formToken.refetch();
+    submit.mutate(
+      { ...input, website, formToken: formToken.data },
+      {
+        onSuccess: () => {
+          toast({ title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval." });
+          // Not form.reset(): that would bring back a turned-back draft, the fields' default.
+          for (const name of ["authorName", "authorEmail", "content"]) {
+            const element = form.elements.namedItem(name);
+            if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
+          }
+          void formToken.refetch();
+        },
+        onError: () => {
+          toast({ variant: "destructive", title: "Error", description: "Failed to submit comment. Please try again." });
+        },
       },
-      onError: () => {
-        toast({ variant: "destructive", title: "Error", description: "Failed to submit comment. Please try again." });
-      },
-    });
+    );
   };
 
   return (
-    <form method="post" action={commentFormAction(postId)} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="relative space-y-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <form
+      method="post"
+      action={commentFormAction(postId)}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-6"
+    >
       <div className="space-y-1">
         <h3 id={`${id}-title`} className="font-serif text-xl font-bold text-primary">
           Leave a Comment

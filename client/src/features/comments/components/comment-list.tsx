@@ -21,7 +21,10 @@ export function CommentList({ comments }: { comments: PublicComment[] }) {
           {comment.inReplyTo && <p className="mb-2 text-sm text-muted-foreground">In reply to {comment.inReplyTo.authorName}</p>}
           <p className="whitespace-pre-line break-words leading-relaxed text-emphasis">{comment.content}</p>
           {comment.reply && (
-            <section aria-label={`The author's reply to ${comment.authorName}`} className="mt-4 rounded-lg border-l-4 border-primary bg-accent p-4">
+            <section
+              aria-label={`The author's reply to ${comment.authorName}`}
+              className="mt-4 rounded-lg border-l-4 border-primary bg-accent p-4"
+            >
               <p className="mb-1 flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold text-primary">{comment.reply.authorName}</span>
                 <Badge variant="default">Author</Badge>

@@ -4,7 +4,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export function ContactAuthor({ profile }: { profile: Pick<Profile, "name" | "avatar" | "bio"> }) {
   return (
-    <section aria-labelledby="contact-author" className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-8">
+    <section
+      aria-labelledby="contact-author"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-8"
+    >
       <Avatar name={profile.name} src={profile.avatar || undefined} decorative className="h-28 w-28 ring-4 ring-accent" />
       <div>
         <h2 id="contact-author" className="font-serif text-2xl font-bold text-foreground">

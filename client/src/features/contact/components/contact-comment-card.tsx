@@ -15,8 +15,8 @@ export function ContactCommentCard() {
         </h2>
       </div>
       <p className="text-body">
-        Every article ends with a comment form. The author reads each comment before it appears, so it is a good place
-        for a question about a particular post.
+        Every article ends with a comment form. The author reads each comment before it appears, so it is a good place for a question about
+        a particular post.
       </p>
       <Link href="/posts" className={buttonVariants({ className: "mt-1 self-start" })}>
         Browse articles

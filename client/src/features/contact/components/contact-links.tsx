@@ -13,7 +13,10 @@ const ACTIONS: Record<SocialKey, string> = {
 
 /** "https://www.linkedin.com/in/ada/" -> "linkedin.com/in/ada": enough to recognise the profile. */
 export function displayUrl(href: string): string {
-  return href.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+  return href
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
 }
 
 export function ContactLinks({ links }: { links: SocialLink[] }) {
@@ -30,7 +33,10 @@ export function ContactLinks({ links }: { links: SocialLink[] }) {
             rel="noopener noreferrer"
             className="group flex h-full items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary-light hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
-            <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent text-primary group-hover:bg-card">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent text-primary group-hover:bg-card"
+            >
               <Icon size={20} />
             </span>
             <span className="flex min-w-0 flex-1 flex-col">

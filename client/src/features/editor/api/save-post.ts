@@ -34,7 +34,10 @@ export function asSaveError(error: unknown): unknown {
 }
 
 const looksLikePost = (value: unknown): value is AdminPost =>
-  Boolean(value) && typeof value === "object" && typeof (value as AdminPost).id === "string" && typeof (value as AdminPost).version === "number";
+  Boolean(value) &&
+  typeof value === "object" &&
+  typeof (value as AdminPost).id === "string" &&
+  typeof (value as AdminPost).version === "number";
 
 /**
  * Creates (no id) or updates a post. Spec §5 and §8: the call fails when the answer is not ok

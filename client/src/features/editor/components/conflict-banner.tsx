@@ -19,8 +19,8 @@ export function ConflictBanner({ message, onReloadTheirs, onOverwrite }: Conflic
     <div role="alert" className="space-y-3 rounded-xl border border-warning-border bg-warning-soft p-4 text-amber-950">
       <p className="font-semibold">{message}.</p>
       <p className="text-sm">
-        Someone saved this post in another tab or on another device. Your text below has not been saved and is still here.
-        Reload theirs to replace it with the stored version, or overwrite to save yours over it.
+        Someone saved this post in another tab or on another device. Your text below has not been saved and is still here. Reload theirs to
+        replace it with the stored version, or overwrite to save yours over it.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => act(onReloadTheirs)} disabled={busy}>

@@ -10,8 +10,7 @@ export function DraftOfferBanner({ draft, onRestore, onDiscard }: { draft: Local
   return (
     <div role="status" className="space-y-3 rounded-xl border border-primary/30 bg-accent p-4 text-foreground">
       <p className="text-sm">
-        This browser kept a newer, unsaved version of this post ({when(draft.savedAt)}). Restore it to carry on where you
-        left off.
+        This browser kept a newer, unsaved version of this post ({when(draft.savedAt)}). Restore it to carry on where you left off.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onRestore}>
@@ -28,7 +27,10 @@ export function DraftOfferBanner({ draft, onRestore, onDiscard }: { draft: Local
 /** The new-post editor opened with the draft this browser kept. */
 export function RestoredDraftNote({ onStartOver }: { onStartOver: () => void }) {
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/30 bg-accent px-4 py-3 text-sm text-foreground">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/30 bg-accent px-4 py-3 text-sm text-foreground"
+    >
       <p>Restored the unsaved draft this browser kept.</p>
       <Button variant="outline" size="sm" onClick={onStartOver}>
         Start over

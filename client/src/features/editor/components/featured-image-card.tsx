@@ -27,7 +27,8 @@ export function FeaturedImageCard({ value, onChange }: { value: string; onChange
         setBroken(false);
         onChange(image.url);
       },
-      onError: (error) => toast({ title: "Upload failed", description: error.message || "The image could not be uploaded.", variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: "Upload failed", description: error.message || "The image could not be uploaded.", variant: "destructive" }),
     });
   };
 

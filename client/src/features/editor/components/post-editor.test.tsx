@@ -58,16 +58,11 @@ describe("the post editor", { timeout: 20_000 }, () => {
 
     expect(await titleInput()).toHaveAttribute("placeholder", "Post title...");
     const toolbar = screen.getByRole("toolbar", { name: "Formatting" });
-    expect(within(toolbar).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
-      "Heading 1",
-      "Heading 2",
-      "Heading 3",
-      "Bold",
-      "Italic",
-      "Bulleted list",
-      "Quote",
-      "Image",
-    ]);
+    expect(
+      within(toolbar)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Heading 1", "Heading 2", "Heading 3", "Bold", "Italic", "Bulleted list", "Quote", "Image"]);
     for (const card of ["Post Settings", "Excerpt", "Tags", "Markdown Guide"]) {
       expect(screen.getByRole("heading", { name: card })).toBeInTheDocument();
     }
@@ -150,7 +145,11 @@ describe("the post editor", { timeout: 20_000 }, () => {
 
     const saves = requests.filter((request) => request.method !== "GET");
     expect(saves).toEqual([
-      expect.objectContaining({ method: "POST", path: "/api/admin/blog-posts", body: expect.objectContaining({ title: "Cover crops", isPublished: false }) }),
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/admin/blog-posts",
+        body: expect.objectContaining({ title: "Cover crops", isPublished: false }),
+      }),
     ]);
     expect(await screen.findByRole("heading", { name: "Edit Post" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Title" })).toHaveValue("Cover crops");
@@ -174,11 +173,16 @@ describe("the post editor", { timeout: 20_000 }, () => {
     await user().click(screen.getByRole("checkbox", { name: "Published" }));
     await user().click(screen.getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(requests.filter((request) => request.method === "POST")).toHaveLength(1));
-    expect(requests.find((request) => request.method === "POST")!.body).toMatchObject({ isPublished: true, newsletter: { send: true, content: "full" } });
+    expect(requests.find((request) => request.method === "POST")!.body).toMatchObject({
+      isPublished: true,
+      newsletter: { send: true, content: "full" },
+    });
   });
 
   it("says a post published before is not sent again, and sends no newsletter choice when it is saved", async () => {
-    const { requests } = serveBlog(makeAdminPost({ id: "old-1", isPublished: true, publishedAt: "2026-10-01T09:00:00.000Z", newsletter: null }));
+    const { requests } = serveBlog(
+      makeAdminPost({ id: "old-1", isPublished: true, publishedAt: "2026-10-01T09:00:00.000Z", newsletter: null }),
+    );
     renderApp("/edit-post/old-1");
     expect(await screen.findByText("Published before without a newsletter; saving it again sends nothing.")).toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: "Email it to subscribers when published" })).not.toBeInTheDocument();
@@ -191,7 +195,10 @@ describe("the post editor", { timeout: 20_000 }, () => {
   const scheduledDraft = () => {
     const goesLive = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
     goesLive.setSeconds(0, 0);
-    return { goesLive: goesLive.toISOString(), post: makeAdminPost({ id: "s1", title: "Frost alerts", markdown: "Sensors warn.", scheduledAt: goesLive.toISOString(), version: 2 }) };
+    return {
+      goesLive: goesLive.toISOString(),
+      post: makeAdminPost({ id: "s1", title: "Frost alerts", markdown: "Sensors warn.", scheduledAt: goesLive.toISOString(), version: 2 }),
+    };
   };
 
   it("shows a scheduled draft's time in the author's zone and saves it with Schedule", async () => {

@@ -63,7 +63,10 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
             {snapshot.postId && <HistoryDialog postId={snapshot.postId} store={store} snapshot={snapshot} />}
             <Button onClick={() => store.save()} disabled={snapshot.manualPending} aria-busy={snapshot.manualPending}>
               {snapshot.manualPending && (
-                <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" />
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
+                />
               )}
               {fields.isPublished ? "Publish" : fields.publishAt ? "Schedule" : "Save Draft"}
             </Button>
@@ -74,10 +77,18 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
       <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           {snapshot.conflict && (
-            <ConflictBanner message={snapshot.conflict.message} onReloadTheirs={() => store.reloadTheirs()} onOverwrite={() => store.overwrite()} />
+            <ConflictBanner
+              message={snapshot.conflict.message}
+              onReloadTheirs={() => store.reloadTheirs()}
+              onOverwrite={() => store.overwrite()}
+            />
           )}
           {snapshot.draftOffer && (
-            <DraftOfferBanner draft={snapshot.draftOffer} onRestore={() => store.applyDraftOffer()} onDiscard={() => store.dismissDraftOffer()} />
+            <DraftOfferBanner
+              draft={snapshot.draftOffer}
+              onRestore={() => store.applyDraftOffer()}
+              onDiscard={() => store.dismissDraftOffer()}
+            />
           )}
           {snapshot.restoredDraft && <RestoredDraftNote onStartOver={() => store.discardRestoredDraft()} />}
 

@@ -19,7 +19,12 @@ export interface SettingsCardProps {
   onChange: <K extends keyof EditorFields>(name: K, value: EditorFields[K]) => void;
 }
 
-function slugHelp({ slug, serverSlug, everPublished, slugTouched }: Pick<SettingsCardProps, "slug" | "serverSlug" | "everPublished" | "slugTouched">) {
+function slugHelp({
+  slug,
+  serverSlug,
+  everPublished,
+  slugTouched,
+}: Pick<SettingsCardProps, "slug" | "serverSlug" | "everPublished" | "slugTouched">) {
   if (serverSlug && everPublished && slug && slug !== serverSlug) {
     return `The old address /blog/${serverSlug} keeps working: it redirects to the new one.`;
   }

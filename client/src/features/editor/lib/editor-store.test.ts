@@ -142,8 +142,15 @@ describe("auto-save", () => {
     expect(server.saves[0]).toMatchObject({ id: null, input: { isPublished: false } });
     expect(server.host.onCreated).toHaveBeenCalledWith("new-1");
     expect(peekHandoff("new-1")).toBe(store);
-    expect(state()).toMatchObject({ postId: "new-1", fields: { title: "Drone scouting", content: "What the drone saw", isPublished: true } });
-    expect(server.toasts).toContainEqual({ title: "Draft saved", description: "Your changes have been automatically saved.", duration: 2000 });
+    expect(state()).toMatchObject({
+      postId: "new-1",
+      fields: { title: "Drone scouting", content: "What the drone saw", isPublished: true },
+    });
+    expect(server.toasts).toContainEqual({
+      title: "Draft saved",
+      description: "Your changes have been automatically saved.",
+      duration: 2000,
+    });
 
     // The next save updates that post instead of creating another.
     store.setField("content", "What the drone saw, and more");
@@ -239,7 +246,11 @@ describe("a post changed elsewhere", () => {
     expect(state().conflict).toMatchObject({ kind: "manual", message: "This post was changed elsewhere since you opened it" });
     expect(state().fields.content).toBe("My text");
     expect(server.host.onManualSaved).not.toHaveBeenCalled();
-    expect(server.toasts).toContainEqual({ title: "Error", description: "This post was changed elsewhere since you opened it", variant: "destructive" });
+    expect(server.toasts).toContainEqual({
+      title: "Error",
+      description: "This post was changed elsewhere since you opened it",
+      variant: "destructive",
+    });
 
     store.setField("content", "My text, still mine");
     store.autoSave();
@@ -286,7 +297,11 @@ describe("the local draft", () => {
     first.store.setField("content", "Where I stopped");
 
     const reopened = newPostEditor();
-    expect(reopened.state()).toMatchObject({ restoredDraft: true, dirty: true, fields: { title: "Half written", content: "Where I stopped" } });
+    expect(reopened.state()).toMatchObject({
+      restoredDraft: true,
+      dirty: true,
+      fields: { title: "Half written", content: "Where I stopped" },
+    });
   });
 
   it("is offered for an existing post when it is newer than the stored one and differs", () => {
@@ -333,7 +348,13 @@ describe("restoring a revision", () => {
 
     await expect(store.restoreRevision(2)).resolves.toEqual({ status: "restored" });
     expect(server.host.restoreRevision).toHaveBeenCalledWith(server.stored!.id, 2, 4);
-    expect(state()).toMatchObject({ fields: { title: "Then", content: "Earlier body" }, dirty: false, saving: false, status: "saved", conflict: null });
+    expect(state()).toMatchObject({
+      fields: { title: "Then", content: "Earlier body" },
+      dirty: false,
+      saving: false,
+      status: "saved",
+      conflict: null,
+    });
     expect(server.toasts.at(-1)).toMatchObject({ title: "Restored version #2" });
     expect(server.host.onSaved).toHaveBeenCalledOnce();
 
@@ -362,7 +383,11 @@ describe("restoring a revision", () => {
     server.saveElsewhere({ markdown: "Theirs" });
 
     await expect(store.restoreRevision(1)).resolves.toEqual({ status: "conflict" });
-    expect(state()).toMatchObject({ conflict: { kind: "manual", message: "This post was changed elsewhere since you opened it" }, saving: false, fields: { content: "Mine" } });
+    expect(state()).toMatchObject({
+      conflict: { kind: "manual", message: "This post was changed elsewhere since you opened it" },
+      saving: false,
+      fields: { content: "Mine" },
+    });
     await store.reloadTheirs();
     expect(state().fields.content).toBe("Theirs");
   });

@@ -6,16 +6,7 @@ import type { ToastInput } from "@/components/ui/use-toast";
 import { isConflict, SaveError } from "../api/save-post";
 import { DEBOUNCED_FIELDS, emptyFields, fieldsFromPost, fieldsKey, hasWords, type EditorFields } from "./editor-fields";
 import { formatScheduled } from "@/lib/schedule-time";
-import {
-  draftDiffers,
-  draftHasWords,
-  moveDraft,
-  NEW_POST_KEY,
-  readDraft,
-  removeDraft,
-  writeDraft,
-  type LocalDraft,
-} from "./local-drafts";
+import { draftDiffers, draftHasWords, moveDraft, NEW_POST_KEY, readDraft, removeDraft, writeDraft, type LocalDraft } from "./local-drafts";
 
 export type SaveKind = "auto" | "manual";
 /** How a restore from the History panel ended; a conflict is shown by the editor's banner. */
@@ -178,7 +169,11 @@ export class EditorStore {
     const draft = readDraft(NEW_POST_KEY);
     if (!draft || !draftHasWords(draft)) return;
     const { title, content, excerpt, tags, isPublished } = draft;
-    this.snapshot = { ...this.snapshot, fields: { ...this.snapshot.fields, title, content, excerpt, tags, isPublished }, restoredDraft: true };
+    this.snapshot = {
+      ...this.snapshot,
+      fields: { ...this.snapshot.fields, title, content, excerpt, tags, isPublished },
+      restoredDraft: true,
+    };
     this.snapshot.dirty = true;
   }
 
@@ -210,7 +205,11 @@ export class EditorStore {
     const draft = this.snapshot.draftOffer;
     if (!draft) return;
     const { title, content, excerpt, tags, isPublished } = draft;
-    this.update({ fields: { ...this.snapshot.fields, title, content, excerpt, tags, isPublished }, draftOffer: null, changeTick: this.snapshot.changeTick + 1 });
+    this.update({
+      fields: { ...this.snapshot.fields, title, content, excerpt, tags, isPublished },
+      draftOffer: null,
+      changeTick: this.snapshot.changeTick + 1,
+    });
   }
 
   dismissDraftOffer(): void {
@@ -326,7 +325,10 @@ export class EditorStore {
     this.loadPost(post);
     this.setStatus("saved", "manual", { saving: false, lastSavedAt: Date.now(), lastError: null });
     this.host.onSaved?.(post);
-    this.host.notify({ title: `Restored version #${number}`, description: "It is the newest version now; the history keeps every earlier one." });
+    this.host.notify({
+      title: `Restored version #${number}`,
+      description: "It is the newest version now; the history keeps every earlier one.",
+    });
     this.drainQueue();
     return { status: "restored" };
   }
@@ -411,7 +413,11 @@ export class EditorStore {
     this.host.onSaved?.(post);
 
     if (kind === "auto") {
-      this.host.notify({ title: "Draft saved", description: "Your changes have been automatically saved.", duration: TOAST.autoSaveSuccessMs });
+      this.host.notify({
+        title: "Draft saved",
+        description: "Your changes have been automatically saved.",
+        duration: TOAST.autoSaveSuccessMs,
+      });
       if (wasNew) {
         // The editor at the new address carries on with this store: same text, same cursor.
         handoffs.set(post.id, this);
@@ -437,7 +443,11 @@ export class EditorStore {
     const message = errorText(error, "Failed to save post");
     if (isConflict(error)) {
       const explanation = (error as SaveError).serverMessage ?? "This post was changed elsewhere since you opened it";
-      this.setStatus("error", kind, { lastError: message, conflict: { kind, message: explanation }, manualPending: this.queued === "manual" });
+      this.setStatus("error", kind, {
+        lastError: message,
+        conflict: { kind, message: explanation },
+        manualPending: this.queued === "manual",
+      });
       // A manual save gets the spec's error toast; an auto-save's "save manually" advice would not help here.
       if (kind === "manual") this.host.notify({ title: "Error", description: explanation, variant: "destructive" });
       return;

@@ -26,7 +26,11 @@ export function deferred<T>(): Deferred<T> {
  * like the real one) and records every call. `hold()` makes the next save wait until released.
  */
 const conflict = () =>
-  new SaveError(`HTTP 409: {"error":"This post was changed elsewhere since you opened it"}`, 409, "This post was changed elsewhere since you opened it");
+  new SaveError(
+    `HTTP 409: {"error":"This post was changed elsewhere since you opened it"}`,
+    409,
+    "This post was changed elsewhere since you opened it",
+  );
 
 export function fakeHost(initial?: AdminPost) {
   let stored: AdminPost | undefined = initial;

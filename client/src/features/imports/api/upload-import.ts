@@ -8,7 +8,11 @@ import { importKeys } from "@/lib/query-keys";
  * server tells the formats apart by what the file holds, and a Ghost export must not meet the JSON body parser.
  */
 export function uploadImport(file: File, options?: UploadOptions) {
-  return apiUpload<ImportJob>(`/api/admin/imports?name=${encodeURIComponent(file.name)}`, { raw: file, contentType: "application/octet-stream" }, options);
+  return apiUpload<ImportJob>(
+    `/api/admin/imports?name=${encodeURIComponent(file.name)}`,
+    { raw: file, contentType: "application/octet-stream" },
+    options,
+  );
 }
 
 /** `onProgress` hears the bytes sent: an export of hundreds of MB takes a while to reach the server. */

@@ -52,7 +52,8 @@ function serveImports(initial: ImportJob[] = [], { uploadAnswered }: { uploadAns
     }
     const job = find(path);
     if (!job) return replyError(404, "No such import");
-    if (path.endsWith("/confirm")) return reply("POST /api/admin/imports/{id}/confirm", set({ ...job, status: "importing", progress: { done: 0, total: 12 } }));
+    if (path.endsWith("/confirm"))
+      return reply("POST /api/admin/imports/{id}/confirm", set({ ...job, status: "importing", progress: { done: 0, total: 12 } }));
     if (path.endsWith("/cancel")) return reply("POST /api/admin/imports/{id}/cancel", set({ ...job, status: "cancelled" }));
     return reply("GET /api/admin/imports/{id}", job);
   });
@@ -69,7 +70,7 @@ describe("the importer", () => {
     renderWithApp(<ImportExportSection pollMs={POLL_MS} onContentChanged={contentChanged} />);
     expect(await screen.findByText(/No imports yet/)).toBeInTheDocument();
 
-    const file = new File(["<rss version=\"2.0\"></rss>"], "wordpress-export.xml", { type: "text/xml" });
+    const file = new File(['<rss version="2.0"></rss>'], "wordpress-export.xml", { type: "text/xml" });
     await userEvent.upload(screen.getByLabelText("Choose a file to import"), file);
     expect(await screen.findByRole("progressbar", { name: "Uploading wordpress-export.xml" })).toHaveAttribute("aria-valuenow", "100");
     expect(screen.getByText("wordpress-export.xml is uploaded; the server is storing it…")).toBeInTheDocument();
@@ -106,7 +107,14 @@ describe("the importer", () => {
         counts: { imported: 10, updated: 0, unchanged: 0, skipped: 1, failed: 1 },
         report: [
           { kind: "post", originalId: "101", title: "Hello soil", outcome: "imported", reason: "", path: "/blog/hello-soil" },
-          { kind: "image", originalId: "https://old.example/a.jpg", title: "a.jpg", outcome: "failed", reason: "The image answered 404: the original address is kept.", path: null },
+          {
+            kind: "image",
+            originalId: "https://old.example/a.jpg",
+            title: "a.jpg",
+            outcome: "failed",
+            reason: "The image answered 404: the original address is kept.",
+            path: null,
+          },
         ],
       }),
     );
@@ -127,7 +135,8 @@ describe("the importer", () => {
   it("shows the server's message when it refuses the file, and keeps the chooser", async () => {
     routeFetch(({ method, path }) => {
       if (path === "/api/admin/imports" && method === "GET") return reply("GET /api/admin/imports", []);
-      if (path === "/api/admin/imports" && method === "POST") return replyError(400, "The file is empty: export your blog again and choose the new file.");
+      if (path === "/api/admin/imports" && method === "POST")
+        return replyError(400, "The file is empty: export your blog again and choose the new file.");
       return replyError(404, "Not found");
     });
     renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
@@ -152,8 +161,20 @@ describe("the importer", () => {
   });
 
   it("picks up the import under way after a reload, and cancels it", async () => {
-    const earlier = makeJob({ id: "job-0", fileName: "ghost-export.json", source: "ghost", status: "done", createdAt: "2026-11-20T09:00:00.000Z" });
-    const running = makeJob({ id: "job-2", status: "importing", preview, progress: { done: 40, total: 120 }, createdAt: "2026-11-26T05:10:00.000Z" });
+    const earlier = makeJob({
+      id: "job-0",
+      fileName: "ghost-export.json",
+      source: "ghost",
+      status: "done",
+      createdAt: "2026-11-20T09:00:00.000Z",
+    });
+    const running = makeJob({
+      id: "job-2",
+      status: "importing",
+      preview,
+      progress: { done: 40, total: 120 },
+      createdAt: "2026-11-26T05:10:00.000Z",
+    });
     const { requests } = serveImports([earlier, running]);
     renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
 
@@ -161,7 +182,11 @@ describe("the importer", () => {
     expect(bar).toHaveAttribute("aria-valuenow", "40");
     expect(bar).toHaveAttribute("aria-valuemax", "120");
     const recent = screen.getByRole("list", { name: "Recent imports, newest first" });
-    expect(within(recent).getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent)).toEqual(["wordpress-export.xml", "ghost-export.json"]);
+    expect(
+      within(recent)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent),
+    ).toEqual(["wordpress-export.xml", "ghost-export.json"]);
     expect(within(recent).getByText("Importing")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Cancel import" }));
@@ -188,7 +213,13 @@ describe("the importer", () => {
   });
 
   it("shows a job opened again from the list as it is now, not as it was last shown", async () => {
-    const earlier = makeJob({ id: "job-0", fileName: "ghost-export.json", source: "ghost", status: "done", createdAt: "2026-11-20T09:00:00.000Z" });
+    const earlier = makeJob({
+      id: "job-0",
+      fileName: "ghost-export.json",
+      source: "ghost",
+      status: "done",
+      createdAt: "2026-11-20T09:00:00.000Z",
+    });
     const { server, set } = serveImports([makeJob({ status: "preview", preview }), earlier]);
     renderWithApp(<ImportExportSection pollMs={POLL_MS} />);
     await screen.findByRole("button", { name: "Import 15 posts" });

@@ -6,7 +6,13 @@ import { FigureGrid } from "./figure-grid";
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What the file holds, before anything is written: the author confirms or walks away. */
-export function ImportPreview({ job, preview, onConfirm, onCancel, busy }: {
+export function ImportPreview({
+  job,
+  preview,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
   job: ImportJob;
   preview: Preview;
   onConfirm: () => void;

@@ -20,7 +20,11 @@ export function ImportProgress({ progress }: { progress: ImportJob["progress"] }
         className="h-3 w-full overflow-hidden rounded-full bg-accent"
       >
         <div
-          className={known ? "h-full bg-primary transition-[width] motion-reduce:transition-none" : "h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none"}
+          className={
+            known
+              ? "h-full bg-primary transition-[width] motion-reduce:transition-none"
+              : "h-full w-1/3 animate-pulse bg-primary motion-reduce:animate-none"
+          }
           style={known ? { width: `${percent}%` } : undefined}
         />
       </div>

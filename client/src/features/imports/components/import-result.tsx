@@ -11,7 +11,10 @@ export function ImportCounts({ counts }: { counts: ImportJob["counts"] }) {
     <FigureGrid
       label="What became of the file's items"
       className="lg:grid-cols-5"
-      figures={(Object.keys(OUTCOME_LABELS) as (keyof typeof OUTCOME_LABELS)[]).map((outcome) => ({ name: OUTCOME_LABELS[outcome], value: counts[outcome] }))}
+      figures={(Object.keys(OUTCOME_LABELS) as (keyof typeof OUTCOME_LABELS)[]).map((outcome) => ({
+        name: OUTCOME_LABELS[outcome],
+        value: counts[outcome],
+      }))}
     />
   );
 }
@@ -37,9 +40,15 @@ export function ImportReport({ job, children }: { job: ImportJob; /** Actions be
             <caption className="sr-only">Import report, first lines</caption>
             <thead className="bg-muted text-emphasis">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Outcome</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Title</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Reason</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Outcome
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Reason
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -48,7 +57,10 @@ export function ImportReport({ job, children }: { job: ImportJob; /** Actions be
                   <td className={`whitespace-nowrap px-3 py-2 font-medium ${outcomeTone[line.outcome]}`}>{OUTCOME_LABELS[line.outcome]}</td>
                   <td className="px-3 py-2 text-body">
                     {line.path ? (
-                      <a href={line.path} className="rounded text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                      <a
+                        href={line.path}
+                        className="rounded text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
                         {line.title || line.originalId}
                       </a>
                     ) : (

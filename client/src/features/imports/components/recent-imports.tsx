@@ -11,11 +11,20 @@ import { isOpen, sourceLabel, STATUS_LABELS } from "../lib/import-status";
 const badgeFor = (job: ImportJob): BadgeVariant => (isOpen(job.status) ? "default" : job.status === "done" ? "soft" : "outline");
 
 /** Earlier imports with their status; any of them opens again with its report. */
-export function RecentImports({ imports, currentId, onView }: { imports: UseQueryResult<ImportJob[]>; currentId: string | null; onView: (id: string) => void }) {
+export function RecentImports({
+  imports,
+  currentId,
+  onView,
+}: {
+  imports: UseQueryResult<ImportJob[]>;
+  currentId: string | null;
+  onView: (id: string) => void;
+}) {
   const content = () => {
     if (imports.isPending) return <SkeletonList label="Loading recent imports" count={3} rowClassName="h-12" />;
     if (imports.isError) return <ErrorState message="We couldn't load the recent imports." onRetry={() => void imports.refetch()} />;
-    if (imports.data.length === 0) return <p className="py-4 text-center text-muted-foreground">No imports yet. Files you import are listed here with their report.</p>;
+    if (imports.data.length === 0)
+      return <p className="py-4 text-center text-muted-foreground">No imports yet. Files you import are listed here with their report.</p>;
     const jobs = [...imports.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return (
       <ul aria-label="Recent imports, newest first" className="divide-y divide-border">

@@ -16,7 +16,11 @@ export function getSubscribers(query: { q: string; status: StatusFilter }, signa
 
 /** The list for a search and a status; the previous answer stays on screen while the next loads. */
 export function useSubscribers(query: { q: string; status: StatusFilter }) {
-  return useQuery({ queryKey: adminKeys.subscribers(query), queryFn: ({ signal }) => getSubscribers(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: adminKeys.subscribers(query),
+    queryFn: ({ signal }) => getSubscribers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** After a removal or an import, the list, its counts and the dashboard's figure all refetch. */

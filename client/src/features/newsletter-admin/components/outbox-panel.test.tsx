@@ -5,14 +5,25 @@ import type { OutboxSummary } from "@shared/types";
 import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 import { NewsletterTab } from "./newsletter-tab";
 
-const notice: OutboxSummary = { id: "comment-notice-1", to: "author@furrow.test", subject: "A new comment is waiting on Furrow", sentAt: "2026-11-25T10:00:00.000Z" };
+const notice: OutboxSummary = {
+  id: "comment-notice-1",
+  to: "author@furrow.test",
+  subject: "A new comment is waiting on Furrow",
+  sentAt: "2026-11-25T10:00:00.000Z",
+};
 
 describe("the Outbox", () => {
   it("shows mail the worker wrote while it was closed when the author opens it again", async () => {
     const written: OutboxSummary[] = [];
     stubFetch((url) => {
       if (url.pathname === "/api/admin/outbox") return reply("GET /api/admin/outbox", written);
-      if (url.pathname === "/api/admin/subscribers") return reply("GET /api/admin/subscribers", { items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 }, confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 } });
+      if (url.pathname === "/api/admin/subscribers")
+        return reply("GET /api/admin/subscribers", {
+          items: [],
+          total: 0,
+          counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
+          confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 },
+        });
       return replyError(404, "Not found");
     });
     renderWithApp(<NewsletterTab />);

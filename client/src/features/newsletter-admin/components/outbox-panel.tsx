@@ -30,10 +30,17 @@ function OutboxMessage({ id }: { id: string }) {
         </TabsList>
         <TabsContent value="html">
           {/* Sandboxed: the mail's HTML runs no script and reaches nothing of the admin page. */}
-          <iframe title={`The HTML of "${mail.subject}"`} sandbox="" srcDoc={mail.html} className="h-[32rem] w-full rounded-lg border border-border bg-white" />
+          <iframe
+            title={`The HTML of "${mail.subject}"`}
+            sandbox=""
+            srcDoc={mail.html}
+            className="h-[32rem] w-full rounded-lg border border-border bg-white"
+          />
         </TabsContent>
         <TabsContent value="text">
-          <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-border bg-background p-4 text-sm text-foreground">{mail.text}</pre>
+          <pre className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-border bg-background p-4 text-sm text-foreground">
+            {mail.text}
+          </pre>
         </TabsContent>
       </Tabs>
     </article>
@@ -46,16 +53,16 @@ export function OutboxPanel() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (outbox.isPending) {
-    return (
-      <SkeletonList label="Loading the outbox" count={3} rowClassName="h-12" />
-    );
+    return <SkeletonList label="Loading the outbox" count={3} rowClassName="h-12" />;
   }
   if (outbox.isError) return <ErrorState message="We couldn't load the outbox." onRetry={() => void outbox.refetch()} />;
   if (outbox.data.length === 0) {
     return (
       <div className="py-6 text-center text-muted-foreground">
         <p>The outbox is empty.</p>
-        <p className="text-sm">With no SMTP server configured (SMTP_URL), every mail the site would send lands here, exactly as it would have gone out.</p>
+        <p className="text-sm">
+          With no SMTP server configured (SMTP_URL), every mail the site would send lands here, exactly as it would have gone out.
+        </p>
       </div>
     );
   }
@@ -68,7 +75,10 @@ export function OutboxPanel() {
               variant="ghost"
               aria-pressed={openId === mail.id}
               onClick={() => setOpenId(mail.id)}
-              className={cn("h-auto w-full flex-col items-start gap-0.5 whitespace-normal rounded-none px-3 py-2 text-left", openId === mail.id && "bg-accent")}
+              className={cn(
+                "h-auto w-full flex-col items-start gap-0.5 whitespace-normal rounded-none px-3 py-2 text-left",
+                openId === mail.id && "bg-accent",
+              )}
             >
               <span className="font-medium text-foreground">{mail.subject}</span>
               <span className="break-all text-xs text-muted-foreground">
@@ -78,7 +88,9 @@ export function OutboxPanel() {
           </li>
         ))}
       </ul>
-      <div>{openId ? <OutboxMessage id={openId} /> : <p className="py-6 text-center text-muted-foreground">Choose a message to read it.</p>}</div>
+      <div>
+        {openId ? <OutboxMessage id={openId} /> : <p className="py-6 text-center text-muted-foreground">Choose a message to read it.</p>}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import { type ReactNode, useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogCloseButton, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogCloseButton,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 
@@ -28,7 +36,18 @@ export interface SendActionDialogProps<Result> {
 }
 
 /** A newsletter action the author confirms first (cancel, send to the rest): neither can be undone. */
-export function SendActionDialog<Result>({ sendId, action, busy, title, description, keep, destructive = false, mutation, done, failed }: SendActionDialogProps<Result>) {
+export function SendActionDialog<Result>({
+  sendId,
+  action,
+  busy,
+  title,
+  description,
+  keep,
+  destructive = false,
+  mutation,
+  done,
+  failed,
+}: SendActionDialogProps<Result>) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -77,7 +96,12 @@ export function SendActionDialog<Result>({ sendId, action, busy, title, descript
               {keep}
             </Button>
           </DialogClose>
-          <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          <Button
+            variant={destructive ? "destructive" : "default"}
+            onClick={confirm}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
             {mutation.isPending ? busy : action}
           </Button>
         </div>

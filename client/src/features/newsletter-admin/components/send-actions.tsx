@@ -16,14 +16,16 @@ export function CancelSend({ send }: { send: NewsletterSendSummary }) {
       description={
         <>
           "{send.postTitle}" will not go to the {readers(send.pending)} still waiting for it
-          {send.preparing ? ", nor to those not queued yet" : ""}. A message already on its way to the mail server may still
-          arrive.
+          {send.preparing ? ", nor to those not queued yet" : ""}. A message already on its way to the mail server may still arrive.
         </>
       }
       keep="Keep sending"
       destructive
       mutation={mutation}
-      done={({ cancelled }) => ({ title: "Newsletter cancelled", description: `${cancelled} waiting ${cancelled === 1 ? "delivery was" : "deliveries were"} cancelled.` })}
+      done={({ cancelled }) => ({
+        title: "Newsletter cancelled",
+        description: `${cancelled} waiting ${cancelled === 1 ? "delivery was" : "deliveries were"} cancelled.`,
+      })}
       failed="Failed to cancel the newsletter."
     />
   );
@@ -40,13 +42,16 @@ export function ResumeSend({ send }: { send: NewsletterSendSummary }) {
       title="Send this newsletter to the rest?"
       description={
         <>
-          "{send.postTitle}" goes to the {readers(send.cancelled)} it did not reach before it was cancelled; those who got it
-          are not sent it again. The post must be published.
+          "{send.postTitle}" goes to the {readers(send.cancelled)} it did not reach before it was cancelled; those who got it are not sent
+          it again. The post must be published.
         </>
       }
       keep="Keep it cancelled"
       mutation={mutation}
-      done={({ resumed }) => ({ title: "Newsletter sending", description: `${resumed} ${resumed === 1 ? "delivery is" : "deliveries are"} back in the queue.` })}
+      done={({ resumed }) => ({
+        title: "Newsletter sending",
+        description: `${resumed} ${resumed === 1 ? "delivery is" : "deliveries are"} back in the queue.`,
+      })}
       failed="Failed to send the newsletter to the rest."
     />
   );

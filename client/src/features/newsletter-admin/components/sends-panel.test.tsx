@@ -6,16 +6,46 @@ import { renderWithApp, reply, replyError, routeFetch } from "@/test/render";
 import { NewsletterTab } from "./newsletter-tab";
 
 const going: NewsletterSendSummary = {
-  id: "p1", postId: "p1", postTitle: "Cover crops in a dry year", content: "full", startedAt: "2026-11-25T10:00:00.000Z",
-  preparing: false, queued: 40, sent: 12, failed: 0, pending: 28, skipped: 0, cancelled: 0, cancelledAt: null, cancelReason: null, lastError: null,
+  id: "p1",
+  postId: "p1",
+  postTitle: "Cover crops in a dry year",
+  content: "full",
+  startedAt: "2026-11-25T10:00:00.000Z",
+  preparing: false,
+  queued: 40,
+  sent: 12,
+  failed: 0,
+  pending: 28,
+  skipped: 0,
+  cancelled: 0,
+  cancelledAt: null,
+  cancelReason: null,
+  lastError: null,
 };
-const cancelledByAuthor: NewsletterSendSummary = { ...going, sent: 13, pending: 0, cancelled: 27, cancelledAt: "2026-11-25T10:05:00.000Z", cancelReason: "author" };
+const cancelledByAuthor: NewsletterSendSummary = {
+  ...going,
+  sent: 13,
+  pending: 0,
+  cancelled: 27,
+  cancelledAt: "2026-11-25T10:05:00.000Z",
+  cancelReason: "author",
+};
 
 /** The admin API as Sent posts sees it; `cancel` and `resume` answer those requests. */
-function serve({ cancel = () => reply("POST /api/admin/newsletter/sends/{id}/cancel", { cancelled: 27 }), resume = () => reply("POST /api/admin/newsletter/sends/{id}/resume", { resumed: 27 }), first = going }: { cancel?: () => Response; resume?: () => Response; first?: NewsletterSendSummary } = {}) {
+function serve({
+  cancel = () => reply("POST /api/admin/newsletter/sends/{id}/cancel", { cancelled: 27 }),
+  resume = () => reply("POST /api/admin/newsletter/sends/{id}/resume", { resumed: 27 }),
+  first = going,
+}: { cancel?: () => Response; resume?: () => Response; first?: NewsletterSendSummary } = {}) {
   let current = first;
   return routeFetch(({ method, path }) => {
-    if (path === "/api/admin/subscribers") return reply("GET /api/admin/subscribers", { items: [], total: 0, counts: { pending: 0, confirmed: 0, unsubscribed: 0 }, confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 } });
+    if (path === "/api/admin/subscribers")
+      return reply("GET /api/admin/subscribers", {
+        items: [],
+        total: 0,
+        counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
+        confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 },
+      });
     if (path === "/api/admin/newsletter/sends" && method === "GET") return reply("GET /api/admin/newsletter/sends", [current]);
     if (path === "/api/admin/newsletter/sends/p1/cancel" && method === "POST") {
       const answer = cancel();
@@ -56,7 +86,9 @@ describe("cancelling a newsletter from Sent posts", () => {
     expect(await within(send).findByText(/Cancelled .*: you cancelled it\. The rest will not be sent\./)).toBeInTheDocument();
     expect(within(send).getByText(/27 cancelled/)).toBeInTheDocument();
     expect(within(send).queryByRole("button", { name: "Cancel send" })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.method === "POST").map((request) => request.path)).toEqual(["/api/admin/newsletter/sends/p1/cancel"]);
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.path)).toEqual([
+      "/api/admin/newsletter/sends/p1/cancel",
+    ]);
   });
 
   it("keeps the dialog open with the server's reason when the cancel is refused", async () => {
@@ -75,7 +107,10 @@ describe("cancelling a newsletter from Sent posts", () => {
     let published = false;
     const { requests } = serve({
       first: cancelledByAuthor,
-      resume: () => (published ? reply("POST /api/admin/newsletter/sends/{id}/resume", { resumed: 27 }) : replyError(409, "Publish the post again before sending its newsletter")),
+      resume: () =>
+        published
+          ? reply("POST /api/admin/newsletter/sends/{id}/resume", { resumed: 27 })
+          : replyError(409, "Publish the post again before sending its newsletter"),
     });
     const send = await openSentPosts();
     expect(within(send).queryByRole("button", { name: "Cancel send" })).not.toBeInTheDocument();

@@ -53,9 +53,7 @@ export function SendsPanel() {
   const retry = useRetryFailed();
 
   if (sends.isPending) {
-    return (
-      <SkeletonList label="Loading the newsletters" count={2} rowClassName="h-16" />
-    );
+    return <SkeletonList label="Loading the newsletters" count={2} rowClassName="h-16" />;
   }
   if (sends.isError) return <ErrorState message="We couldn't load the newsletters." onRetry={() => void sends.refetch()} />;
   if (sends.data.length === 0) {

@@ -12,7 +12,11 @@ import { cn, formatCardDate } from "@/lib/utils";
 import { ConfirmationsWaitingNotice } from "./confirmations-waiting-notice";
 import { SUBSCRIBERS_EXPORT_URL, type StatusFilter, useImportSubscribers, useRemoveSubscriber, useSubscribers } from "../api/subscribers";
 
-const STATUS_LABELS: Record<AdminSubscriber["status"], string> = { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" };
+const STATUS_LABELS: Record<AdminSubscriber["status"], string> = {
+  confirmed: "Confirmed",
+  pending: "Pending",
+  unsubscribed: "Unsubscribed",
+};
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: "", label: "All" },
   { value: "confirmed", label: "Confirmed" },
@@ -23,7 +27,8 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 function importSummary(result: SubscriberImportResult): string {
   const parts = [`${result.added} added`, `${result.alreadyListed} already on the list (left as they were)`];
   if (result.confirmationsQueued > 0) parts.push(`${result.confirmationsQueued} sent a confirmation link`);
-  if (result.invalid.length > 0) parts.push(`${result.invalid.length} rows not imported (lines ${result.invalid.map((row) => row.line).join(", ")})`);
+  if (result.invalid.length > 0)
+    parts.push(`${result.invalid.length} rows not imported (lines ${result.invalid.map((row) => row.line).join(", ")})`);
   return `Import finished: ${parts.join("; ")}.`;
 }
 
@@ -59,7 +64,13 @@ export function SubscribersPanel() {
           {FILTERS.map((filter) => {
             const count = filter.value === "" ? total : counts?.[filter.value];
             return (
-              <Button key={filter.label} size="sm" variant={status === filter.value ? "default" : "outline"} aria-pressed={status === filter.value} onClick={() => setStatus(filter.value)}>
+              <Button
+                key={filter.label}
+                size="sm"
+                variant={status === filter.value ? "default" : "outline"}
+                aria-pressed={status === filter.value}
+                onClick={() => setStatus(filter.value)}
+              >
                 {filter.label}
                 {count !== undefined && ` (${count})`}
               </Button>
@@ -70,10 +81,24 @@ export function SubscribersPanel() {
           <a href={SUBSCRIBERS_EXPORT_URL} download className={buttonVariants({ variant: "outline", size: "sm" })}>
             Export CSV
           </a>
-          <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={importer.isPending} aria-busy={importer.isPending}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => fileInput.current?.click()}
+            disabled={importer.isPending}
+            aria-busy={importer.isPending}
+          >
             {importer.isPending ? "Importing..." : "Import CSV"}
           </Button>
-          <input ref={fileInput} type="file" accept=".csv,text/csv" className="sr-only" tabIndex={-1} aria-label="CSV file to import" onChange={onImport} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="CSV file to import"
+            onChange={onImport}
+          />
         </div>
       </div>
       {importer.isSuccess && <Notice tone="success">{importSummary(importer.data)}</Notice>}
@@ -83,12 +108,16 @@ export function SubscribersPanel() {
 
       <div className="max-w-sm space-y-1">
         <Label htmlFor={searchId}>Search subscribers</Label>
-        <Input id={searchId} type="search" placeholder="Part of an address" value={text} onChange={(event) => setText(event.target.value)} />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Part of an address"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
 
-      {list.isPending && (
-        <SkeletonList label="Loading subscribers" count={4} rowClassName="h-10" />
-      )}
+      {list.isPending && <SkeletonList label="Loading subscribers" count={4} rowClassName="h-10" />}
       {list.isError && <ErrorState message="We couldn't load the subscribers." onRetry={() => void list.refetch()} />}
       {list.data && list.data.items.length === 0 && (
         <p className="py-6 text-center text-muted-foreground">{q || status ? "No subscribers match." : "No subscribers yet."}</p>
@@ -99,10 +128,18 @@ export function SubscribersPanel() {
             <caption className="sr-only">Subscribers, newest first</caption>
             <thead className="border-b border-border text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">Email</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Signed up</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Signed up
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -114,7 +151,13 @@ export function SubscribersPanel() {
                   </td>
                   <td className="whitespace-nowrap py-2 pr-4 text-muted-foreground">{formatCardDate(subscriber.createdAt)}</td>
                   <td className="py-2 text-right">
-                    <Button size="sm" variant="outline" onClick={() => onRemove(subscriber)} disabled={remove.isPending && remove.variables === subscriber.id} aria-label={`Remove ${subscriber.email}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => onRemove(subscriber)}
+                      disabled={remove.isPending && remove.variables === subscriber.id}
+                      aria-label={`Remove ${subscriber.email}`}
+                    >
                       Remove
                     </Button>
                   </td>

@@ -36,7 +36,11 @@ describe("newsletter signup", () => {
   });
 
   it("sends the address in the field, even one put there before the form's script ran", async () => {
-    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? reply("GET /api/newsletter/form-token", { token: "drawn" }) : reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE })));
+    const { requests } = routeFetch(({ path }) =>
+      path === "/api/newsletter/form-token"
+        ? reply("GET /api/newsletter/form-token", { token: "drawn" })
+        : reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE }),
+    );
     renderWithApp(<NewsletterForm />);
     // As a reader typing into the server's HTML: the DOM's value, with no change event React saw.
     (emailInput() as HTMLInputElement).value = "early@example.com";
@@ -51,7 +55,11 @@ describe("newsletter signup", () => {
     ["only spaces", "   "],
     ["an address without '@'", "grower.example.com"],
   ])("refuses %s with the 'Invalid email' toast and sends nothing", async (_case, text) => {
-    const { requests } = routeFetch(({ path }) => (path === "/api/newsletter/form-token" ? reply("GET /api/newsletter/form-token", { token: "drawn" }) : reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE })));
+    const { requests } = routeFetch(({ path }) =>
+      path === "/api/newsletter/form-token"
+        ? reply("GET /api/newsletter/form-token", { token: "drawn" })
+        : reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE }),
+    );
     renderWithApp(<NewsletterForm />);
 
     await submit(text);
@@ -64,7 +72,9 @@ describe("newsletter signup", () => {
   it("subscribes the address, disables the button while it waits, thanks the reader and clears the field", async () => {
     let answer!: (response: Response) => void;
     const { requests } = routeFetch(({ path }) =>
-      path === "/api/newsletter/form-token" ? reply("GET /api/newsletter/form-token", { token: "drawn-form-token" }) : new Promise<Response>((resolve) => (answer = resolve)),
+      path === "/api/newsletter/form-token"
+        ? reply("GET /api/newsletter/form-token", { token: "drawn-form-token" })
+        : new Promise<Response>((resolve) => (answer = resolve)),
     );
     renderWithApp(<NewsletterForm />);
 
@@ -73,7 +83,11 @@ describe("newsletter signup", () => {
     await waitFor(() => expect(subscribeButton()).toBeDisabled());
     // The hidden field, left empty by a person, and the token the form was drawn with go along.
     expect(requests.filter((request) => request.method === "POST")).toEqual([
-      { method: "POST", path: "/api/newsletter/subscribe", body: { email: "grower@example.com", website: "", formToken: "drawn-form-token" } },
+      {
+        method: "POST",
+        path: "/api/newsletter/subscribe",
+        body: { email: "grower@example.com", website: "", formToken: "drawn-form-token" },
+      },
     ]);
 
     answer(reply("POST /api/newsletter/subscribe", { ok: true, message: SUBSCRIBE_MESSAGE }));

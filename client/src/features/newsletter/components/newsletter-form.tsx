@@ -72,7 +72,13 @@ export function NewsletterForm() {
   return (
     <>
       {/* noValidate: the spec's own toast explains a bad address, not the browser's bubble. */}
-      <form method="post" action={NEWSLETTER_FORM_ACTION} noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto flex w-full max-w-md items-stretch gap-2">
+      <form
+        method="post"
+        action={NEWSLETTER_FORM_ACTION}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mx-auto flex w-full max-w-md items-stretch gap-2"
+      >
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>

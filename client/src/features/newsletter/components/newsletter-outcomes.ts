@@ -7,8 +7,16 @@ export interface NewsletterOutcome {
 }
 
 const CONFIRM: Record<string, NewsletterOutcome> = {
-  confirmed: { title: "You're subscribed", lines: ["Thanks for confirming your address. New articles will arrive in your inbox as they are published."], offerSignUp: false },
-  "already-confirmed": { title: "You're already subscribed", lines: ["This address was confirmed before: there is nothing more to do."], offerSignUp: false },
+  confirmed: {
+    title: "You're subscribed",
+    lines: ["Thanks for confirming your address. New articles will arrive in your inbox as they are published."],
+    offerSignUp: false,
+  },
+  "already-confirmed": {
+    title: "You're already subscribed",
+    lines: ["This address was confirmed before: there is nothing more to do."],
+    offerSignUp: false,
+  },
   expired: {
     title: "This confirmation link has expired",
     lines: ["Confirmation links work for 48 hours. Enter your address below and we'll send you a fresh one."],
@@ -29,7 +37,9 @@ const UNSUBSCRIBE: Record<string, NewsletterOutcome> = {
   },
   invalid: {
     title: "This unsubscribe link doesn't work",
-    lines: ["It may have been cut short when it was copied. Use the link at the bottom of the latest newsletter, or the unsubscribe button your mail app shows."],
+    lines: [
+      "It may have been cut short when it was copied. Use the link at the bottom of the latest newsletter, or the unsubscribe button your mail app shows.",
+    ],
     offerSignUp: false,
   },
 };

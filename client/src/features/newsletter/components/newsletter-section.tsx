@@ -12,8 +12,7 @@ export function NewsletterSection() {
           Stay in the Loop
         </h2>
         <p className="max-w-xl text-white/90">
-          New articles on precision farming, smart sensors and sustainable agriculture, delivered to your inbox when
-          they are published.
+          New articles on precision farming, smart sensors and sustainable agriculture, delivered to your inbox when they are published.
         </p>
         <div className="mt-2 w-full">
           <NewsletterForm />

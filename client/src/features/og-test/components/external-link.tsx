@@ -18,7 +18,13 @@ export function ExternalLink({
   className?: string;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`} className={buttonVariants({ variant, size, className })}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opens in a new tab)`}
+      className={buttonVariants({ variant, size, className })}
+    >
       {children}
     </a>
   );

@@ -29,7 +29,15 @@ function PreviewSkeleton() {
 }
 
 /** `path` is null while the sample post is still being chosen. */
-export function LivePreviewTab({ path, choices, onPathChange }: { path: string | null; choices: PathChoice[]; onPathChange: (path: string) => void }) {
+export function LivePreviewTab({
+  path,
+  choices,
+  onPathChange,
+}: {
+  path: string | null;
+  choices: PathChoice[];
+  onPathChange: (path: string) => void;
+}) {
   const preview = useOgPreview(path);
 
   return (

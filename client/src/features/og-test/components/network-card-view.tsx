@@ -15,7 +15,15 @@ function CardImage({ card, className }: { card: NetworkCard; className?: string 
     );
   }
   // The key resets the failure flag when another page's image arrives.
-  return <img key={card.image} src={card.image} alt={`Share image for ${card.title ?? "this page"}`} onError={() => setFailed(true)} className={cn(frame, "object-cover")} />;
+  return (
+    <img
+      key={card.image}
+      src={card.image}
+      alt={`Share image for ${card.title ?? "this page"}`}
+      onError={() => setFailed(true)}
+      className={cn(frame, "object-cover")}
+    />
+  );
 }
 
 const missing = (text: string | null, fallback: string) => text ?? <span className="italic text-subtle">{fallback}</span>;
@@ -53,7 +61,9 @@ function XCard({ card }: { card: NetworkCard }) {
     <div className="space-y-1">
       <div className="relative overflow-hidden rounded-2xl border border-input">
         <CardImage card={card} />
-        <p className="absolute bottom-2 left-2 right-2 truncate rounded bg-black/70 px-2 py-0.5 text-xs text-white">{card.title ?? "No title"}</p>
+        <p className="absolute bottom-2 left-2 right-2 truncate rounded bg-black/70 px-2 py-0.5 text-xs text-white">
+          {card.title ?? "No title"}
+        </p>
       </div>
       <p className="text-xs text-muted-foreground">From {card.domain}</p>
     </div>

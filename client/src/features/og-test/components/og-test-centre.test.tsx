@@ -9,7 +9,12 @@ import { renderApp } from "@/test/render-app";
 import { OgTestCentre, type OgTestTab } from "./og-test-centre";
 
 const ORIGIN = window.location.origin;
-const first = makePost(1, { slug: "soil-probes", title: "Soil probes in sandy loam", tags: ["Irrigation"], category: { name: "Sensors", color: "#4A7C2A" } });
+const first = makePost(1, {
+  slug: "soil-probes",
+  title: "Soil probes in sandy loam",
+  tags: ["Irrigation"],
+  category: { name: "Sensors", color: "#4A7C2A" },
+});
 
 function previewOf(path: string, overrides: Partial<OgPreview> = {}): OgPreview {
   const title = path === "/" ? "Furrow: Bridging Nature and Technology" : `Real title of ${path} | Furrow`;
@@ -36,7 +41,10 @@ function previewOf(path: string, overrides: Partial<OgPreview> = {}): OgPreview 
 }
 
 /** The blog's API: the posts list and the preview endpoint; `preview` may answer a path differently. */
-function serve({ posts = [first, makePost(2)], preview = (path: string): Response => reply("GET /api/og-preview", previewOf(path)) }: { posts?: PostCard[] | Response; preview?: (path: string) => Response } = {}) {
+function serve({
+  posts = [first, makePost(2)],
+  preview = (path: string): Response => reply("GET /api/og-preview", previewOf(path)),
+}: { posts?: PostCard[] | Response; preview?: (path: string) => Response } = {}) {
   return stubFetch((url) => {
     if (url.pathname === "/api/blog-posts") return posts instanceof Response ? posts : reply("GET /api/blog-posts", posts);
     if (url.pathname === "/api/og-preview") return preview(url.searchParams.get("path") ?? "/");
@@ -72,7 +80,12 @@ describe("the Open Graph testing centre", () => {
     renderCentre();
     const list = await screen.findByRole("list");
     const rows = within(list).getAllByRole("listitem");
-    expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual(["Homepage", "Sample blog post", "Dynamic OG image", "OG image with title and category"]);
+    expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual([
+      "Homepage",
+      "Sample blog post",
+      "Dynamic OG image",
+      "OG image with title and category",
+    ]);
     expect(rows.map((row) => within(row).getByRole("link").getAttribute("href"))).toEqual([
       `${ORIGIN}/`,
       `${ORIGIN}/blog/soil-probes`,
@@ -150,7 +163,11 @@ describe("the Open Graph testing centre", () => {
 
   it("says so while the posts load, and offers a retry when they fail", async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch((url) => (url.pathname === "/api/blog-posts" ? new Promise<Response>((resolve) => (answer = resolve)) : reply("GET /api/og-preview", previewOf("/"))));
+    stubFetch((url) =>
+      url.pathname === "/api/blog-posts"
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : reply("GET /api/og-preview", previewOf("/")),
+    );
     renderCentre();
     expect(await screen.findByText("Loading sample posts...")).toBeInTheDocument();
 
@@ -170,17 +187,35 @@ describe("the Open Graph testing centre", () => {
     const panel = await screen.findByRole("tabpanel", { name: "Platform Tools" });
     await within(panel).findByText(`${ORIGIN}/blog/soil-probes`);
 
-    const names = within(panel).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-    expect(names).toEqual(["Facebook Sharing Debugger", "LinkedIn Post Inspector", "X (Twitter) Card Validator", "WhatsApp", "Slack / Discord", "OpenGraph.xyz"]);
+    const names = within(panel)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual([
+      "Facebook Sharing Debugger",
+      "LinkedIn Post Inspector",
+      "X (Twitter) Card Validator",
+      "WhatsApp",
+      "Slack / Discord",
+      "OpenGraph.xyz",
+    ]);
 
     const sample = `${ORIGIN}/blog/soil-probes`;
     expect(within(panel).getByRole("link", { name: /^Share on WhatsApp/ })).toHaveAttribute(
       "href",
       `https://wa.me/?text=${encodeURIComponent(`Check out this agricultural technology content: ${sample}`)}`,
     );
-    expect(within(panel).getByRole("link", { name: /^Open Sharing Debugger/ })).toHaveAttribute("href", `https://developers.facebook.com/tools/debug/?q=${encodeURIComponent(sample)}`);
-    expect(within(panel).getByRole("link", { name: /^Open Post Inspector/ })).toHaveAttribute("href", `https://www.linkedin.com/post-inspector/inspect/${encodeURIComponent(sample)}`);
-    expect(within(panel).getByRole("link", { name: /^Open OpenGraph.xyz/ })).toHaveAttribute("href", `https://www.opengraph.xyz/url/${encodeURIComponent(sample)}`);
+    expect(within(panel).getByRole("link", { name: /^Open Sharing Debugger/ })).toHaveAttribute(
+      "href",
+      `https://developers.facebook.com/tools/debug/?q=${encodeURIComponent(sample)}`,
+    );
+    expect(within(panel).getByRole("link", { name: /^Open Post Inspector/ })).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/post-inspector/inspect/${encodeURIComponent(sample)}`,
+    );
+    expect(within(panel).getByRole("link", { name: /^Open OpenGraph.xyz/ })).toHaveAttribute(
+      "href",
+      `https://www.opengraph.xyz/url/${encodeURIComponent(sample)}`,
+    );
 
     await userEvent.click(within(panel).getByRole("button", { name: "How to test" }));
     expect(alert).toHaveBeenCalledTimes(1);
@@ -193,8 +228,14 @@ describe("the Open Graph testing centre", () => {
     serve();
     renderCentre();
     const card = (await screen.findByRole("heading", { name: "Quick Testing Actions" })).closest("section")!;
-    await waitFor(() => expect(within(card).getAllByRole("link")[0].getAttribute("href")).toContain(encodeURIComponent("/blog/soil-probes")));
-    expect(within(card).getAllByRole("link").map((link) => link.textContent)).toEqual(["Test on Facebook", "Test on LinkedIn", "Test on OpenGraph.xyz", "Share on WhatsApp"]);
+    await waitFor(() =>
+      expect(within(card).getAllByRole("link")[0].getAttribute("href")).toContain(encodeURIComponent("/blog/soil-probes")),
+    );
+    expect(
+      within(card)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Test on Facebook", "Test on LinkedIn", "Test on OpenGraph.xyz", "Share on WhatsApp"]);
   });
 
   it("draws the sample post's real tags as Facebook, LinkedIn and X cards, and lists the warnings", async () => {
@@ -203,7 +244,9 @@ describe("the Open Graph testing centre", () => {
         reply(
           "GET /api/og-preview",
           previewOf(path, {
-            warnings: [{ field: "title", message: "Title is 74 characters; Google search cuts it after about 60 and X cuts it after about 70." }],
+            warnings: [
+              { field: "title", message: "Title is 74 characters; Google search cuts it after about 60 and X cuts it after about 70." },
+            ],
           }),
         ),
     });
@@ -236,19 +279,26 @@ describe("the Open Graph testing centre", () => {
     await within(await screen.findByRole("figure", { name: "Facebook card" })).findByText("Real title of /blog/soil-probes | Furrow");
 
     await userEvent.click(await screen.findByRole("button", { name: "Home" }));
-    expect(await within(screen.getByRole("figure", { name: "Facebook card" })).findByText("Furrow: Bridging Nature and Technology")).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole("figure", { name: "Facebook card" })).findByText("Furrow: Bridging Nature and Technology"),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Nothing missing or too long/)).toBeInTheDocument();
 
     const box = screen.getByLabelText("Page path or address on this site");
     expect(box).toHaveValue("/");
     await userEvent.clear(box);
     await userEvent.type(box, "tags/Irrigation{Enter}");
-    expect(await within(screen.getByRole("figure", { name: "LinkedIn card" })).findByText("Real title of /tags/Irrigation | Furrow")).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole("figure", { name: "LinkedIn card" })).findByText("Real title of /tags/Irrigation | Furrow"),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's reason when a path cannot be previewed, with a retry", async () => {
     serve({
-      preview: (path) => (path === "//evil.example" ? replyError(400, "Only pages of this site (http://localhost:3000) can be previewed") : reply("GET /api/og-preview", previewOf(path))),
+      preview: (path) =>
+        path === "//evil.example"
+          ? replyError(400, "Only pages of this site (http://localhost:3000) can be previewed")
+          : reply("GET /api/og-preview", previewOf(path)),
     });
     renderCentre("live-preview");
     await screen.findByRole("figure", { name: "Facebook card" });
@@ -265,7 +315,15 @@ describe("the Open Graph testing centre", () => {
   it("draws a 404 page's card with its status and a placeholder where the image is missing", async () => {
     serve({
       preview: (path) =>
-        reply("GET /api/og-preview", previewOf(path, { status: 404, image: null, tags: [], warnings: [{ field: "status", message: "This address answers 404 Not Found." }] })),
+        reply(
+          "GET /api/og-preview",
+          previewOf(path, {
+            status: 404,
+            image: null,
+            tags: [],
+            warnings: [{ field: "status", message: "This address answers 404 Not Found." }],
+          }),
+        ),
     });
     renderCentre("live-preview");
     expect(await screen.findByText("404 Not Found")).toBeInTheDocument();

@@ -58,7 +58,10 @@ export function OgTestCentre({ defaultTab = "quick-test" }: { defaultTab?: OgTes
           </p>
         )}
         {posts.isError && (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive-strong">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive-border bg-destructive-soft px-3 py-2 text-sm text-destructive-strong"
+          >
             <span>We couldn't load the posts, so the sample post is a stand-in address.</span>
             <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
               Retry

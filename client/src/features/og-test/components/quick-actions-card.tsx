@@ -13,7 +13,11 @@ const QUICK_ACTIONS: { id: PlatformTool["id"]; label: string }[] = [
 
 export function QuickActionsCard({ url }: { url: string }) {
   return (
-    <SectionCard id="quick-actions-heading" title="Quick Testing Actions" description="One click to the sample post in the most used debuggers.">
+    <SectionCard
+      id="quick-actions-heading"
+      title="Quick Testing Actions"
+      description="One click to the sample post in the most used debuggers."
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ id, label }) => (
           <ExternalLink key={id} href={toolById(id).href!(url)} label={label} variant={id === "facebook" ? "default" : "outline"} size="md">

@@ -60,7 +60,11 @@ function CustomUrl({ placeholder }: { placeholder: string }) {
 
 export function QuickTestTab({ urls, customPlaceholder }: { urls: TestUrl[]; customPlaceholder: string }) {
   return (
-    <SectionCard id="quick-test-heading" title="Ready-to-test URLs" description="Copy an address into a debugger, or open it to see what it serves.">
+    <SectionCard
+      id="quick-test-heading"
+      title="Ready-to-test URLs"
+      description="Copy an address into a debugger, or open it to see what it serves."
+    >
       <ul className="divide-y divide-border">
         {urls.map((item) => (
           <UrlRow key={item.id} item={item} />

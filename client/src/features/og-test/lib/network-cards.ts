@@ -14,7 +14,9 @@ export interface NetworkCard {
 }
 
 function metaContent(preview: OgPreview, key: string): string | null {
-  const tag = preview.tags.find((candidate) => candidate.tag === "meta" && (candidate.attributes.property === key || candidate.attributes.name === key));
+  const tag = preview.tags.find(
+    (candidate) => candidate.tag === "meta" && (candidate.attributes.property === key || candidate.attributes.name === key),
+  );
   return tag?.attributes.content?.trim() || null;
 }
 

@@ -2,7 +2,11 @@ import { DEFAULT_CATEGORY } from "@shared/constants";
 import type { PostCard } from "@shared/types";
 
 /** Used when the blog has no published post yet, so every row still has something to test. */
-export const FALLBACK_SAMPLE = { slug: "sample-post", title: "Precision Farming: From Data to Decisions", category: DEFAULT_CATEGORY.name } as const;
+export const FALLBACK_SAMPLE = {
+  slug: "sample-post",
+  title: "Precision Farming: From Data to Decisions",
+  category: DEFAULT_CATEGORY.name,
+} as const;
 
 export interface SamplePost {
   slug: string;
@@ -38,7 +42,17 @@ export function readyToTestUrls(origin: string, sample: SamplePost): TestUrl[] {
       description: sample.isReal ? `The newest article: ${sample.title}` : "No post is published yet, so this is a stand-in address.",
       url: `${origin}${samplePostPath(sample)}`,
     },
-    { id: "og-image", label: "Dynamic OG image", description: "The share image drawn for the site (1200 x 630).", url: `${origin}/api/og-image` },
-    { id: "og-image-custom", label: "OG image with title and category", description: "The same endpoint drawing a post's title and category.", url: `${origin}/api/og-image?${image}` },
+    {
+      id: "og-image",
+      label: "Dynamic OG image",
+      description: "The share image drawn for the site (1200 x 630).",
+      url: `${origin}/api/og-image`,
+    },
+    {
+      id: "og-image-custom",
+      label: "OG image with title and category",
+      description: "The same endpoint drawing a post's title and category.",
+      url: `${origin}/api/og-image?${image}`,
+    },
   ];
 }

@@ -17,7 +17,10 @@ function servePosts(stored: PostCard[], { failLists = false } = {}) {
     if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
     if (url.pathname === "/api/blog-posts/tags") {
       const names = [...new Set(stored.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
-      return reply("GET /api/blog-posts/tags", names.map((name) => ({ name, count: stored.filter((post) => post.tags.includes(name)).length })));
+      return reply(
+        "GET /api/blog-posts/tags",
+        names.map((name) => ({ name, count: stored.filter((post) => post.tags.includes(name)).length })),
+      );
     }
     if (url.pathname === "/api/blog-posts") {
       if (state.failLists) return new Response("boom", { status: 500 });
@@ -30,7 +33,9 @@ function servePosts(stored: PostCard[], { failLists = false } = {}) {
       );
       const offset = Number(url.searchParams.get("offset") ?? 0);
       const limit = Number(url.searchParams.get("limit") ?? 20);
-      return reply("GET /api/blog-posts", matching.slice(offset, offset + limit), { headers: { "X-Total-Count": String(matching.length) } });
+      return reply("GET /api/blog-posts", matching.slice(offset, offset + limit), {
+        headers: { "X-Total-Count": String(matching.length) },
+      });
     }
     return replyError(404, "Not found");
   });
@@ -126,7 +131,12 @@ describe("all posts page", () => {
 
     const filters = within(screen.getByRole("group", { name: "Filter by tag" }));
     expect(filters.getAllByRole("button").map((button) => button.textContent)).toEqual([
-      "Carbon", "Data", "Drones", "IoT", "Soil Health", "Water",
+      "Carbon",
+      "Data",
+      "Drones",
+      "IoT",
+      "Soil Health",
+      "Water",
     ]);
     await userEvent.click(filters.getByRole("button", { name: "Drones" }));
 

@@ -1,7 +1,16 @@
 import type { PostCard } from "@shared/types";
 import { publicationDate } from "@shared/post-date";
 import { POSTS_PAGE_CARD_TAGS } from "@shared/constants";
-import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate, PostTags, ReadTime } from "@/components/post-card";
+import {
+  PostCardBody,
+  PostCardExcerpt,
+  PostCardFrame,
+  PostCardTitle,
+  PostCover,
+  PostDate,
+  PostTags,
+  ReadTime,
+} from "@/components/post-card";
 
 export interface PostsPageCardProps {
   post: PostCard;

@@ -54,7 +54,8 @@ export function FeaturedCard({ post, lead = false, cell }: FeaturedCardProps) {
           width={1200}
           height={630}
           priority={lead}
-          zoom className="absolute inset-0 h-full w-full"
+          zoom
+          className="absolute inset-0 h-full w-full"
         />
         <Badge variant="earth" className="absolute left-3 top-3 shadow">
           Featured

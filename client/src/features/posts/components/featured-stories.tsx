@@ -10,7 +10,6 @@ import { FEATURED_SECTION_ID } from "../lib/section-ids";
 
 const REST_GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-6";
 
-
 export function FeaturedStories() {
   const { data: posts, isPending, isError, refetch } = useFeaturedPosts();
 

@@ -25,8 +25,18 @@ describe("Latest Articles", () => {
 
     const sizes = cards().map((card) => card.dataset.size);
     expect(sizes).toEqual([
-      "wide", "medium", "normal", "normal", "normal", "medium",
-      "wide", "normal", "normal", "medium", "normal", "normal",
+      "wide",
+      "medium",
+      "normal",
+      "normal",
+      "normal",
+      "medium",
+      "wide",
+      "normal",
+      "normal",
+      "medium",
+      "normal",
+      "normal",
     ]);
   });
 
@@ -63,7 +73,11 @@ describe("Latest Articles", () => {
   });
 
   it("dates a post by the day it went public, not the day its draft was started", async () => {
-    stubFetch(() => reply("GET /api/blog-posts", [makePost(0, { createdAt: "2026-10-02T09:00:00.000Z", publishedAt: "2026-11-20T10:00:00.000Z" })], { headers: { "X-Total-Count": "1" } }));
+    stubFetch(() =>
+      reply("GET /api/blog-posts", [makePost(0, { createdAt: "2026-10-02T09:00:00.000Z", publishedAt: "2026-11-20T10:00:00.000Z" })], {
+        headers: { "X-Total-Count": "1" },
+      }),
+    );
     renderWithApp(<LatestArticles />);
 
     const card = (await screen.findAllByRole("article"))[0];
@@ -76,9 +90,7 @@ describe("Latest Articles", () => {
     renderWithApp(<LatestArticles />);
 
     expect(await screen.findByText("No posts found")).toBeInTheDocument();
-    expect(
-      screen.getByText("Try selecting a different category or check back later for new content."),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Try selecting a different category or check back later for new content.")).toBeInTheDocument();
   });
 
   it("offers a retry when the posts cannot be loaded, and recovers", async () => {

@@ -53,7 +53,8 @@ export function LatestCard({ post, size, spans, authorName, priority }: LatestCa
           width={1200}
           height={630}
           priority={priority}
-          zoom className="absolute inset-0 h-full w-full"
+          zoom
+          className="absolute inset-0 h-full w-full"
         />
       </div>
       <PostCardBody>

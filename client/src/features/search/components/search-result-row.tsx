@@ -15,8 +15,7 @@ export interface SearchResultRowProps {
   onPick: () => void;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * One option of the result listbox, named by all of its text (title first) so what is seen is
@@ -44,10 +43,7 @@ export function SearchResultRow({ post, id, authorName, active, onHover, onPick 
         // A modified click opens a new tab: this dialog stays as it was.
         if (isPlainClick(event)) onPick();
       }}
-      className={cn(
-        "flex gap-3 rounded-lg p-3 outline-none transition-colors",
-        active ? "bg-accent ring-2 ring-ring" : "hover:bg-muted",
-      )}
+      className={cn("flex gap-3 rounded-lg p-3 outline-none transition-colors", active ? "bg-accent ring-2 ring-ring" : "hover:bg-muted")}
     >
       <PostCover src={post.featuredImage} width={64} height={64} iconSize={24} className="h-16 w-16 shrink-0 rounded-md" />
       <span className="flex min-w-0 flex-1 flex-col gap-1">

@@ -22,7 +22,13 @@ function AiTrafficTables({ traffic }: { traffic: AiTraffic }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <CrawlerTable crawlers={traffic.crawlers} />
-      <ReportTable title="Most crawled pages" columns={PAGE_COLUMNS} rows={traffic.crawledPages} rowKey={(page) => page.path} empty="No page has been crawled yet." />
+      <ReportTable
+        title="Most crawled pages"
+        columns={PAGE_COLUMNS}
+        rows={traffic.crawledPages}
+        rowKey={(page) => page.path}
+        empty="No page has been crawled yet."
+      />
       <AnswerEngineTable engines={traffic.answerEngines} />
     </div>
   );

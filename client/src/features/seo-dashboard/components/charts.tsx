@@ -22,7 +22,15 @@ export function TrendChart({ data, title }: { data: TrendPoint[]; title: string 
         <Tooltip />
         <Legend />
         <Line type="monotone" dataKey="seo" name="SEO score" stroke={BRAND} strokeWidth={2} isAnimationActive={false} />
-        <Line type="monotone" dataKey="geo" name="GEO score" stroke={EARTH} strokeWidth={2} strokeDasharray="6 3" isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="geo"
+          name="GEO score"
+          stroke={EARTH}
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -13,7 +13,11 @@ export function DashboardHeader({ lastUpdated, refreshing, onRefresh }: { lastUp
           Last updated: <time dateTime={lastUpdated.toISOString()}>{timeFormat.format(lastUpdated)}</time>
         </p>
         <Button variant="outline" size="sm" onClick={onRefresh} disabled={refreshing}>
-          <RefreshCwIcon size={16} className={cn(refreshing && "animate-spin motion-reduce:animate-none")} data-spinning={refreshing || undefined} />
+          <RefreshCwIcon
+            size={16}
+            className={cn(refreshing && "animate-spin motion-reduce:animate-none")}
+            data-spinning={refreshing || undefined}
+          />
           Refresh
         </Button>
         <span role="status" className="sr-only">

@@ -8,12 +8,36 @@ import { ScoreCard } from "./score-card";
 import { SourceTag } from "./source-tag";
 
 const CARDS = [
-  { title: "AI Chatbot References", score: SAMPLE_GEO.aiChatbotReferences, caption: "How often AI assistants cite Furrow's articles in their answers." },
-  { title: "Structured Data Compliance", score: SAMPLE_GEO.structuredDataCompliance, caption: "JSON-LD on every page that validates against schema.org." },
-  { title: "Content Authority", score: SAMPLE_GEO.contentAuthority, caption: "A named author, dates, sources and field data behind each claim." },
-  { title: "Semantic Optimization", score: SAMPLE_GEO.semanticOptimization, caption: "Topics and entities named plainly, so a model can tell what a page is about." },
-  { title: "Conversational Queries", score: SAMPLE_GEO.conversationalQueryOptimization, caption: "Headings and answers phrased the way people ask questions." },
-  { title: "Knowledge Graph", score: SAMPLE_GEO.knowledgeGraphPresence, caption: "The blog and its author known as entities in knowledge graphs." },
+  {
+    title: "AI Chatbot References",
+    score: SAMPLE_GEO.aiChatbotReferences,
+    caption: "How often AI assistants cite Furrow's articles in their answers.",
+  },
+  {
+    title: "Structured Data Compliance",
+    score: SAMPLE_GEO.structuredDataCompliance,
+    caption: "JSON-LD on every page that validates against schema.org.",
+  },
+  {
+    title: "Content Authority",
+    score: SAMPLE_GEO.contentAuthority,
+    caption: "A named author, dates, sources and field data behind each claim.",
+  },
+  {
+    title: "Semantic Optimization",
+    score: SAMPLE_GEO.semanticOptimization,
+    caption: "Topics and entities named plainly, so a model can tell what a page is about.",
+  },
+  {
+    title: "Conversational Queries",
+    score: SAMPLE_GEO.conversationalQueryOptimization,
+    caption: "Headings and answers phrased the way people ask questions.",
+  },
+  {
+    title: "Knowledge Graph",
+    score: SAMPLE_GEO.knowledgeGraphPresence,
+    caption: "The blog and its author known as entities in knowledge graphs.",
+  },
 ];
 
 const best = [...SAMPLE_CRAWLERS].sort((a, b) => b.score - a.score)[0];

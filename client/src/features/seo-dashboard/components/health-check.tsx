@@ -33,7 +33,11 @@ function Mark({ mark }: { mark: "ok" | "warning" }) {
 export function HealthCheck() {
   const checks = useEndpointChecks(PATHS);
   return (
-    <SectionCard id="health-heading" title="SEO Endpoint Health Check" description="Each address crawlers read, with its mark and how it answers this browser now.">
+    <SectionCard
+      id="health-heading"
+      title="SEO Endpoint Health Check"
+      description="Each address crawlers read, with its mark and how it answers this browser now."
+    >
       <ul className="divide-y divide-border">
         {HEALTH_ENDPOINTS.map((endpoint, index) => {
           const check = checks[index];

@@ -5,10 +5,26 @@ import { SectionCard } from "@/components/ui/section-card";
 /** Outside tools open in a new tab, with this site's address filled in where the tool takes one. */
 function tools(site: string) {
   return [
-    { name: "Google Search Console", description: "Index coverage, crawl errors and the queries that find the blog.", href: "https://search.google.com/search-console" },
-    { name: "PageSpeed Insights", description: "Core Web Vitals and speed scores for mobile and desktop.", href: `https://pagespeed.web.dev/analysis?url=${encodeURIComponent(site)}` },
-    { name: "Schema.org validator", description: "Checks the JSON-LD of any page against schema.org.", href: `https://validator.schema.org/#url=${encodeURIComponent(site)}` },
-    { name: "Lighthouse", description: "A full performance, accessibility and SEO audit.", href: "https://developer.chrome.com/docs/lighthouse/overview" },
+    {
+      name: "Google Search Console",
+      description: "Index coverage, crawl errors and the queries that find the blog.",
+      href: "https://search.google.com/search-console",
+    },
+    {
+      name: "PageSpeed Insights",
+      description: "Core Web Vitals and speed scores for mobile and desktop.",
+      href: `https://pagespeed.web.dev/analysis?url=${encodeURIComponent(site)}`,
+    },
+    {
+      name: "Schema.org validator",
+      description: "Checks the JSON-LD of any page against schema.org.",
+      href: `https://validator.schema.org/#url=${encodeURIComponent(site)}`,
+    },
+    {
+      name: "Lighthouse",
+      description: "A full performance, accessibility and SEO audit.",
+      href: "https://developer.chrome.com/docs/lighthouse/overview",
+    },
     { name: "Ahrefs", description: "Backlinks, keywords and competing pages.", href: "https://ahrefs.com/" },
     { name: "SEMrush", description: "Keyword positions, site audit and traffic estimates.", href: "https://www.semrush.com/" },
   ];
@@ -53,12 +69,18 @@ export function MonitoringTab() {
           ))}
         </ul>
       </SectionCard>
-      <SectionCard id="geo-guide-heading" title="GEO monitoring guide" description="Check by hand, once a month, whether answer engines cite the blog.">
+      <SectionCard
+        id="geo-guide-heading"
+        title="GEO monitoring guide"
+        description="Check by hand, once a month, whether answer engines cite the blog."
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <Card>
             <CardContent className="space-y-2">
               <h3 className="font-semibold text-emphasis">Sample test queries</h3>
-              <p className="text-sm text-muted-foreground">Ask ChatGPT, Claude, Perplexity and You.com, and note whether Furrow is cited.</p>
+              <p className="text-sm text-muted-foreground">
+                Ask ChatGPT, Claude, Perplexity and You.com, and note whether Furrow is cited.
+              </p>
               <ul className="list-disc space-y-1 pl-5 text-sm text-body">
                 {TEST_QUERIES.map((query) => (
                   <li key={query}>{query}</li>

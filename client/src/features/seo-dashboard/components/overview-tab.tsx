@@ -6,7 +6,11 @@ import { ScoreCard } from "./score-card";
 
 const CARDS = [
   { title: "Technical SEO", score: SAMPLE_SCORES.technicalSEO, caption: "Sitemap, robots.txt, canonical links and clean URLs." },
-  { title: "Content Optimization", score: SAMPLE_SCORES.contentOptimization, caption: "Titles, descriptions, headings and keywords on every article." },
+  {
+    title: "Content Optimization",
+    score: SAMPLE_SCORES.contentOptimization,
+    caption: "Titles, descriptions, headings and keywords on every article.",
+  },
   { title: "Search Engine Health", score: SAMPLE_SCORES.searchEngineHealth, caption: "Crawl errors, index coverage and response times." },
   { title: "Social Signals", score: SAMPLE_SCORES.socialSignals, caption: "Share cards, Open Graph images and shares." },
 ];

@@ -44,7 +44,12 @@ export function PerformanceTab() {
   const { indexed, total } = SAMPLE_TECHNICAL.indexability;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <SectionCard id="speed-heading" title="Page speed" description="PageSpeed Insights scores for the home page." action={<SourceTag source="sample" />}>
+      <SectionCard
+        id="speed-heading"
+        title="Page speed"
+        description="PageSpeed Insights scores for the home page."
+        action={<SourceTag source="sample" />}
+      >
         <div className="space-y-5">
           <SpeedScore device="Mobile" score={SAMPLE_TECHNICAL.pageSpeed.mobile} />
           <SpeedScore device="Desktop" score={SAMPLE_TECHNICAL.pageSpeed.desktop} />
@@ -54,7 +59,8 @@ export function PerformanceTab() {
         <div className="divide-y divide-border">
           <Figure label="Indexed by search engines" source="sample">
             <p className="text-body">
-              <span className="font-serif text-2xl font-bold text-primary">{indexed}</span> of {total} pages indexed ({percent(indexed, total)}%)
+              <span className="font-serif text-2xl font-bold text-primary">{indexed}</span> of {total} pages indexed (
+              {percent(indexed, total)}%)
             </p>
             <ProgressBar value={indexed} max={total} tone="brand" label={`Pages indexed: ${indexed} of ${total}`} />
           </Figure>
@@ -78,8 +84,8 @@ export function PerformanceTab() {
                 ) : (
                   <>
                     <p className="text-body">
-                      <span className="font-serif text-2xl font-bold text-primary">{figures.publishedPosts}</span> of {figures.totalPosts} posts published (
-                      {percent(figures.publishedPosts, figures.totalPosts)}%)
+                      <span className="font-serif text-2xl font-bold text-primary">{figures.publishedPosts}</span> of {figures.totalPosts}{" "}
+                      posts published ({percent(figures.publishedPosts, figures.totalPosts)}%)
                     </p>
                     <ProgressBar
                       value={figures.publishedPosts}

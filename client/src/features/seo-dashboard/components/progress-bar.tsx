@@ -21,7 +21,10 @@ export function ProgressBar({ value, max = 100, tone, label, className }: Progre
       aria-valuenow={value}
       className={cn("h-2 w-full overflow-hidden rounded-full bg-muted-strong", className)}
     >
-      <div className={cn("h-full rounded-full", tone === "brand" ? "bg-primary-light" : TONE_CLASSES[tone].bar)} style={{ width: `${percent}%` }} />
+      <div
+        className={cn("h-full rounded-full", tone === "brand" ? "bg-primary-light" : TONE_CLASSES[tone].bar)}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

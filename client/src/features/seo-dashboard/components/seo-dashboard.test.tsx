@@ -39,7 +39,8 @@ function serveDashboard(overrides: (request: FakeRequest) => Response | Promise<
     if (request.path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
     if (request.path === "/api/admin/seo-overview") return reply("GET /api/admin/seo-overview", figures);
     if (request.path === "/api/admin/analytics/ai-traffic") return reply("GET /api/admin/analytics/ai-traffic", aiTraffic);
-    if (request.path === "/api/structured-data") return reply("GET /api/structured-data", [{ "@context": "https://schema.org", "@type": "WebSite" }]);
+    if (request.path === "/api/structured-data")
+      return reply("GET /api/structured-data", [{ "@context": "https://schema.org", "@type": "WebSite" }]);
     if (["/sitemap.xml", "/robots.txt", "/rss.xml", "/api/og-image"].includes(request.path)) return new Response("ok");
     return replyError(404, "Not found");
   });
@@ -47,7 +48,15 @@ function serveDashboard(overrides: (request: FakeRequest) => Response | Promise<
 
 const overviewCalls = (requests: FakeRequest[]) => requests.filter((request) => request.path === "/api/admin/seo-overview").length;
 const aiTrafficCalls = (requests: FakeRequest[]) => requests.filter((request) => request.path === "/api/admin/analytics/ai-traffic").length;
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
 
 /** The label beside a figure: the nearest row or card that carries a 'Live' or 'Sample figure' tag. */
 function sourceOf(element: HTMLElement): string | undefined {
@@ -69,12 +78,18 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "SEO & GEO Performance Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("Global optimization health for search engines and AI chatbots")).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Site" });
-    const links = Object.fromEntries(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]));
+    const links = Object.fromEntries(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    );
     expect(links).toMatchObject({ Home: "/", Posts: "/posts", "Admin dashboard": "/admin", "Open Graph testing centre": "/og-test" });
     expect(screen.getByText(/^Last updated:/)).toBeInTheDocument();
 
     const summary = screen.getByRole("region", { name: "Summary" });
-    const cards = within(summary).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    const cards = within(summary)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
     expect(cards).toEqual(["Overall SEO Score", "GEO Score", "AI Visibility", "Performance"]);
     const overall = within(summary).getByRole("heading", { name: "Overall SEO Score" }).closest("div.flex.h-full") as HTMLElement;
     expect(within(overall).getByText("95")).toHaveClass("text-green-700");
@@ -83,7 +98,11 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     expect(within(summary).getByRole("progressbar", { name: "GEO Score: 92 out of 100" })).toHaveAttribute("aria-valuenow", "92");
 
     const tabs = screen.getByRole("tablist", { name: "Dashboard sections" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Overview", "GEO Analysis", "Technical SEO", "Performance", "Monitoring"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Overview", "GEO Analysis", "Technical SEO", "Performance", "Monitoring"]);
     expect(within(tabs).getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     const overview = screen.getByRole("tabpanel", { name: "Overview" });
     expect(within(overview).getByText("SEO and GEO trend by month")).toBeInTheDocument();
@@ -97,7 +116,9 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
 
   it("sends a signed-out visitor to sign in instead of showing the dashboard", async () => {
     const { requests } = routeFetch(({ path }) =>
-      path === "/api/admin/verify-session" ? replyError(401, "Sign in first") : reply("GET /api/auth/options", { google: false, github: false, demo: true }),
+      path === "/api/admin/verify-session"
+        ? replyError(401, "Sign in first")
+        : reply("GET /api/auth/options", { google: false, github: false, demo: true }),
     );
     renderApp("/admin/seo");
     expect(await screen.findByRole("heading", { name: "Admin sign-in" })).toBeInTheDocument();
@@ -143,13 +164,9 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
       "/api/og-image",
       "/api/structured-data",
     ]);
-    expect(rows.map((row) => (within(row).queryByText("Passing") ? "tick" : within(row).queryByText("Warning") ? "warning" : "none"))).toEqual([
-      "tick",
-      "tick",
-      "tick",
-      "tick",
-      "warning",
-    ]);
+    expect(
+      rows.map((row) => (within(row).queryByText("Passing") ? "tick" : within(row).queryByText("Warning") ? "warning" : "none")),
+    ).toEqual(["tick", "tick", "tick", "tick", "warning"]);
     for (const row of rows) {
       const path = row.querySelector("code")!.textContent!;
       const test = within(row).getByRole("link", { name: `Test ${path} (opens in a new tab)` });
@@ -215,7 +232,14 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     serveDashboard();
     renderApp("/admin/seo");
     const geo = await openTab("GEO Analysis");
-    const titles = ["AI Chatbot References", "Structured Data Compliance", "Content Authority", "Semantic Optimization", "Conversational Queries", "Knowledge Graph"];
+    const titles = [
+      "AI Chatbot References",
+      "Structured Data Compliance",
+      "Content Authority",
+      "Semantic Optimization",
+      "Conversational Queries",
+      "Knowledge Graph",
+    ];
     for (const title of titles) {
       const card = within(geo).getByRole("heading", { name: title }).closest("div.flex.h-full") as HTMLElement;
       expect(within(card).getByText("%")).toBeInTheDocument();
@@ -224,7 +248,11 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     }
     expect(within(geo).getByText("Score per AI crawler")).toBeInTheDocument();
     const allowed = await within(geo).findByRole("list", { name: "AI crawlers allowed by robots.txt" });
-    expect(within(allowed).getAllByRole("listitem").map((item) => item.textContent)).toEqual(figures.aiBotsAllowed);
+    expect(
+      within(allowed)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(figures.aiBotsAllowed);
 
     const monitoring = await openTab("Monitoring");
     const tools = within(within(monitoring).getByRole("region", { name: "Analysis tools" })).getAllByRole("link");
@@ -252,14 +280,20 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
       ["/llms.txt", "14"],
     ]);
     expect(rowsOf(within(card).getByRole("table", { name: "Answer engines" }))).toEqual([["Perplexity", "9"]]);
-    expect(spy.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("ai-traffic"))).toEqual(["/api/admin/analytics/ai-traffic?days=30"]);
+    expect(spy.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("ai-traffic"))).toEqual([
+      "/api/admin/analytics/ai-traffic?days=30",
+    ]);
 
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     await waitFor(() => expect(aiTrafficCalls(requests)).toBe(2), { timeout: 4000 });
   });
 
   it("says when nothing was counted yet", async () => {
-    serveDashboard(({ path }) => (path === "/api/admin/analytics/ai-traffic" ? reply("GET /api/admin/analytics/ai-traffic", { days: 30, crawlers: [], crawledPages: [], answerEngines: [] }) : undefined));
+    serveDashboard(({ path }) =>
+      path === "/api/admin/analytics/ai-traffic"
+        ? reply("GET /api/admin/analytics/ai-traffic", { days: 30, crawlers: [], crawledPages: [], answerEngines: [] })
+        : undefined,
+    );
     renderApp("/admin/seo");
     const geo = await openTab("GEO Analysis");
 

@@ -48,7 +48,10 @@ export function SeoDashboard({ onSignOut, signingOut = false, defaultTab = "over
       <DashboardHeader lastUpdated={lastUpdated} refreshing={refreshing} onRefresh={refresh} />
       <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
         {overview.isError && (
-          <ErrorState message="The live figures could not be loaded; the sample figures are still shown." onRetry={() => void overview.refetch()} />
+          <ErrorState
+            message="The live figures could not be loaded; the sample figures are still shown."
+            onRetry={() => void overview.refetch()}
+          />
         )}
         <section aria-labelledby="summary-heading">
           <h2 id="summary-heading" className="sr-only">

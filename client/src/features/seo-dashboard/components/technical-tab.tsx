@@ -29,7 +29,11 @@ export function TechnicalTab() {
   const overview = useSeoOverview();
   return (
     <div className="space-y-6">
-      <SectionCard id="infrastructure-heading" title="Infrastructure" description="The files crawlers and answer engines read, counted as the server sends them.">
+      <SectionCard
+        id="infrastructure-heading"
+        title="Infrastructure"
+        description="The files crawlers and answer engines read, counted as the server sends them."
+      >
         <dl className="divide-y divide-border">
           <Row label="Sitemap" source="live">
             <LiveValue>{(figures) => <span data-testid="live-sitemap-urls">{plural(figures.sitemapUrls, "URL")}</span>}</LiveValue>

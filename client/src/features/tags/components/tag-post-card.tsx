@@ -2,7 +2,16 @@ import type { PostCard } from "@shared/types";
 import { publicationDate } from "@shared/post-date";
 import { TAG_PAGE_CARD_TAGS } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
-import { PostCardBody, PostCardExcerpt, PostCardFrame, PostCardTitle, PostCover, PostDate, PostTags, ReadTime } from "@/components/post-card";
+import {
+  PostCardBody,
+  PostCardExcerpt,
+  PostCardFrame,
+  PostCardTitle,
+  PostCover,
+  PostDate,
+  PostTags,
+  ReadTime,
+} from "@/components/post-card";
 import { TagLink } from "@/components/tag-link";
 
 export interface TagPostCardProps {

@@ -11,7 +11,8 @@ import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 function serveTag(posts: PostCard[], profileName = profile.name) {
   return stubFetch((url) => {
     if (url.pathname === "/api/profile") return reply("GET /api/profile", { ...profile, name: profileName });
-    if (url.pathname === "/api/blog-posts") return reply("GET /api/blog-posts", posts, { headers: { "X-Total-Count": String(posts.length) } });
+    if (url.pathname === "/api/blog-posts")
+      return reply("GET /api/blog-posts", posts, { headers: { "X-Total-Count": String(posts.length) } });
     return replyError(404, "Not found");
   });
 }
@@ -19,7 +20,6 @@ function serveTag(posts: PostCard[], profileName = profile.name) {
 const cardTitles = () => screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
 describe("tag page", () => {
-
   it("shows the decoded tag, the count, and cards with long dates, tags, a Featured badge and the author", async () => {
     const spy = serveTag([
       makePost(1, { tags: ["Soil Health", "Carbon", "Nitrogen", "Water", "Data"], isFeatured: true }),
@@ -43,9 +43,7 @@ describe("tag page", () => {
     expect(within(second).queryByText("Featured")).not.toBeInTheDocument();
     expect(within(second).queryByText(/^\+/)).not.toBeInTheDocument();
 
-    const request = spy.mock.calls
-      .map(([input]) => new URL(String(input), "http://x"))
-      .find((url) => url.pathname === "/api/blog-posts")!;
+    const request = spy.mock.calls.map(([input]) => new URL(String(input), "http://x")).find((url) => url.pathname === "/api/blog-posts")!;
     expect(request.searchParams.get("tag")).toBe("soil health");
     expect(request.searchParams.get("limit")).toBe("100");
   });

@@ -18,7 +18,6 @@ const older = makePost(2, { createdAt: "2026-04-01T00:00:00.000Z", tags: ["Soil 
 const oldest = makePost(3, { createdAt: "2026-01-01T00:00:00.000Z", tags: ["Soil Health", "Carbon"] });
 
 describe("tag page ranking", () => {
-
   it("orders by recency alone when the reader has no history and nothing is featured", () => {
     expect(ids(rankTagPosts([oldest, newer, older], record()))).toEqual(["post-1", "post-2", "post-3"]);
   });
@@ -30,14 +29,8 @@ describe("tag page ranking", () => {
 
   it("lets two clicks on a post's tag (6) beat featured (5), but not one click (3)", () => {
     const featuredNew = { ...newer, isFeatured: true };
-    expect(ids(rankTagPosts([featuredNew, older], record({ tagClicks: { "soil health": 2 } })))).toEqual([
-      "post-2",
-      "post-1",
-    ]);
-    expect(ids(rankTagPosts([featuredNew, older], record({ tagClicks: { "soil health": 1 } })))).toEqual([
-      "post-1",
-      "post-2",
-    ]);
+    expect(ids(rankTagPosts([featuredNew, older], record({ tagClicks: { "soil health": 2 } })))).toEqual(["post-2", "post-1"]);
+    expect(ids(rankTagPosts([featuredNew, older], record({ tagClicks: { "soil health": 1 } })))).toEqual(["post-1", "post-2"]);
   });
 
   it("lets one view (10) beat three clicks on a tag (9)", () => {
@@ -52,10 +45,7 @@ describe("tag page ranking", () => {
   });
 
   it("matches tag clicks case-insensitively, summing keys that differ only in case", () => {
-    const ranked = rankTagPosts(
-      [newer, older],
-      record({ tagClicks: { "SOIL HEALTH": 1, "Soil Health": 1 }, postViews: {} }),
-    );
+    const ranked = rankTagPosts([newer, older], record({ tagClicks: { "SOIL HEALTH": 1, "Soil Health": 1 }, postViews: {} }));
     // 2 clicks (6) on Soil Health beat the newer post's nothing.
     expect(ids(ranked)).toEqual(["post-2", "post-1"]);
   });

@@ -35,7 +35,9 @@ describe("share panel", () => {
     renderShare();
     const panel = await openPanel();
 
-    const names = within(panel).getAllByRole("listitem").map((item) => item.textContent);
+    const names = within(panel)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(names).toEqual(["X", "Facebook", "LinkedIn", "WhatsApp", "E-mail", "Copy link"]);
     expect(within(panel).queryByRole("button", { name: "Share via device" })).not.toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: "Close share menu" })).toBeInTheDocument();

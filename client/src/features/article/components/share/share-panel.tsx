@@ -124,7 +124,13 @@ export function SharePanel({ id, content, containerRef, onClose }: SharePanelPro
           </li>
         ))}
         <li>
-          <a href={emailShareUrl(content)} data-share-option aria-label="Share by e-mail" className={optionClass} onClick={() => shared("email")}>
+          <a
+            href={emailShareUrl(content)}
+            data-share-option
+            aria-label="Share by e-mail"
+            className={optionClass}
+            onClick={() => shared("email")}
+          >
             <MailIcon size={18} />
             E-mail
           </a>

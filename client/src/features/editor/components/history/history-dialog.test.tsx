@@ -53,7 +53,14 @@ function revision(number: number, overrides: Partial<Revision> = {}): Revision {
   };
 }
 
-const current = () => makeAdminPost({ id: "p1", title: "Drip lines in clay", markdown: "## Why drip\n\nWater slowly at dawn.", tags: ["Irrigation"], version: 7 });
+const current = () =>
+  makeAdminPost({
+    id: "p1",
+    title: "Drip lines in clay",
+    markdown: "## Why drip\n\nWater slowly at dawn.",
+    tags: ["Irrigation"],
+    version: 7,
+  });
 
 interface ServeOptions {
   revisions?: RevisionSummary[];
@@ -70,7 +77,8 @@ function serveHistory({ revisions = history, override }: ServeOptions = {}) {
     if (answer) return answer;
     const { method, path, body } = request;
     if (path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
-    if (method === "GET" && path === "/api/admin/blog-posts/p1/revisions") return reply("GET /api/admin/blog-posts/{id}/revisions", revisions);
+    if (method === "GET" && path === "/api/admin/blog-posts/p1/revisions")
+      return reply("GET /api/admin/blog-posts/{id}/revisions", revisions);
     const one = /^\/api\/admin\/blog-posts\/p1\/revisions\/(\d+)(\/restore)?$/.exec(path);
     if (one) {
       const found = kept.get(Number(one[1]));
@@ -111,7 +119,9 @@ describe("the History panel", { timeout: 30_000 }, () => {
   it("lists the versions newest first with their time, kind, saver and words changed", async () => {
     serveHistory();
     const dialog = await openHistory();
-    expect(dialog).toHaveAccessibleDescription("Every saved version of this post, newest first. Choose one to see what restoring it would change.");
+    expect(dialog).toHaveAccessibleDescription(
+      "Every saved version of this post, newest first. Choose one to see what restoring it would change.",
+    );
     await within(dialog).findByRole("button", { name: /#4/ });
 
     const [restored, edited, published, created] = entries(dialog);
@@ -125,7 +135,9 @@ describe("the History panel", { timeout: 30_000 }, () => {
     expect(within(created).getByText("Created")).toBeInTheDocument();
     expect(within(created).getByText("+11 \u22120 words")).toBeInTheDocument();
     // Said in words to a screen reader, not as "+12 −3".
-    expect(within(edited).getByRole("button")).toHaveAccessibleName("Nov 25, 2026, 9:14 AM #3 Edited · 5 auto-saves Mara Lindqvist, 12 words added, 3 removed");
+    expect(within(edited).getByRole("button")).toHaveAccessibleName(
+      "Nov 25, 2026, 9:14 AM #3 Edited · 5 auto-saves Mara Lindqvist, 12 words added, 3 removed",
+    );
     expect(within(dialog).getByText("Choose a version to compare it with your current text.")).toBeInTheDocument();
   });
 

@@ -61,7 +61,10 @@ export function RevisionDiff({ current, revision }: { current: CurrentText; revi
             <h4 id={`history-diff-${change.field}`} className="text-sm font-semibold text-foreground">
               {change.field}
             </h4>
-            <div data-diff={change.field} className="whitespace-pre-wrap break-words rounded-lg border border-border bg-card px-4 py-3 text-sm leading-relaxed text-body">
+            <div
+              data-diff={change.field}
+              className="whitespace-pre-wrap break-words rounded-lg border border-border bg-card px-4 py-3 text-sm leading-relaxed text-body"
+            >
               {change.parts.map((part, index) => (
                 <Part key={index} part={part} />
               ))}
