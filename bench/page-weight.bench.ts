@@ -68,13 +68,11 @@ async function firstLoad(browser: Awaited<ReturnType<typeof launchBrowser>>, url
     page.on("requestfinished", (request) => {
       if (!isScript(request)) return;
       scripts.push(
-        request
-          .sizes()
-          .then((sizes) => ({
-            path: new URL(request.url()).pathname,
-            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-            headers: sizes.responseHeadersSize,
-          })),
+        request.sizes().then((sizes) => ({
+          path: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          headers: sizes.responseHeadersSize,
+        })),
       );
     });
     await page.goto(url, { waitUntil: "networkidle" });

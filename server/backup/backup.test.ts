@@ -63,34 +63,30 @@ describe("the streamed backup archive", () => {
     // What the app writes only after weeks of use, written directly: the filter's counts, an old link, a mail a worker holds.
     await t.store.collection("spamFilter").insertOne({ _id: "word:casino", spam: 4, ham: 0 } as Document);
     await t.store.collection("importedPaths").insertOne({ _id: "/2019/05/old-post/", postId: "p1", createdAt: at } as Document);
-    await t.store
-      .collection("newsletterSends")
-      .insertOne({
-        _id: "send-1",
-        postId: "p1",
-        postTitle: "Old",
-        content: "full",
-        status: "sending",
-        cursor: null,
-        queued: 1,
-        createdAt: at,
-        subject: "Old",
-        html: "<p>Old</p>",
-        text: "Old",
-      } as Document);
-    await t.store
-      .collection("mailQueue")
-      .insertOne({
-        _id: "held",
-        kind: "newsletter",
-        to: "kept@example.com",
-        sendId: "send-1",
-        status: "sending",
-        attempts: 1,
-        nextAttemptAt: at,
-        leaseUntil: new Date("2099-01-01T00:00:00Z"),
-        createdAt: at,
-      } as Document);
+    await t.store.collection("newsletterSends").insertOne({
+      _id: "send-1",
+      postId: "p1",
+      postTitle: "Old",
+      content: "full",
+      status: "sending",
+      cursor: null,
+      queued: 1,
+      createdAt: at,
+      subject: "Old",
+      html: "<p>Old</p>",
+      text: "Old",
+    } as Document);
+    await t.store.collection("mailQueue").insertOne({
+      _id: "held",
+      kind: "newsletter",
+      to: "kept@example.com",
+      sendId: "send-1",
+      status: "sending",
+      attempts: 1,
+      nextAttemptAt: at,
+      leaseUntil: new Date("2099-01-01T00:00:00Z"),
+      createdAt: at,
+    } as Document);
 
     downloaded = join(work, "download.tar.gz");
     const res = await admin

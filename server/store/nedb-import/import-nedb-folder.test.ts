@@ -49,17 +49,15 @@ describe("a data folder from before SQLite", () => {
       version: 3,
     };
     await old.collection<PostRecord>("posts").insertOne(post);
-    await old
-      .collection("comments")
-      .insertOne({
-        _id: "c1",
-        postId: "old-post",
-        authorName: "Jo",
-        authorEmail: "jo@example.com",
-        content: "Which rye?",
-        isApproved: true,
-        createdAt: at(3),
-      } as never);
+    await old.collection("comments").insertOne({
+      _id: "c1",
+      postId: "old-post",
+      authorName: "Jo",
+      authorEmail: "jo@example.com",
+      content: "Which rye?",
+      isApproved: true,
+      createdAt: at(3),
+    } as never);
     await old.collection("subscribers").insertOne({ _id: "s1", email: "reader@example.com", subscribedAt: at(4) } as never);
     await old.close();
   });
