@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: issue 26's API budgets, printed, never asserted (design §8).
+ * `npm run bench:api`: the cached answers' budgets (at least 1.5x a bare Express handler and 0.6x a bare node:http one), printed, never asserted.
  *
  * The product runs as a new user runs it (bench/product-server.ts: `npm start`'s own command, the
  * compiled server, NODE_ENV unset, the default log level) on a data folder holding 1,000 posts

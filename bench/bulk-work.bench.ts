@@ -2,7 +2,7 @@
  * `npm run bench:bulk`: how long /healthz takes while bulk work runs on 10,000 rows (issue 21:
  * p95 under 100 ms). The app runs in a child process over real HTTP; this process asks /healthz
  * every 10 ms from the moment an operation starts until it ends, so a probe waits exactly as long
- * as the server's event loop is held. Prints figures; asserts nothing (design §8).
+ * as the server's event loop is held. Prints figures; asserts nothing.
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cache`: the response cache under junk and under traffic that writes. Prints
- * figures and budgets; asserts nothing (design §8).
+ * figures and budgets; asserts nothing.
  *  (a) a server on a store of 1,000 posts gets 10,000 query-string variants each of
  *      /llms-full.txt, /rss.xml and an article: its RSS before and after, and the cache's bytes.
  *  (b) a second server process opens the same data folder; while beacons and comments arrive at

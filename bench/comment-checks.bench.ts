@@ -1,5 +1,5 @@
 /**
- * What a comment submission's spam checks cost (design §8 via issue 14: under 2 ms), on the real
+ * What a comment submission's spam checks cost (budget: under 2 ms a submission), on the real
  * embedded store with the sample content and a filter taught on half the labelled set: the
  * hidden field, the signed token, links, copies under other posts and the filter's score.
  */

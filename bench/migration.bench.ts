@@ -1,7 +1,7 @@
 /**
  * How long "Connect a MongoDB" in the admin takes to give up on a database that never answers,
- * with the default MONGODB_CONNECT_TIMEOUT_MS, and on a refused port. Printed, never asserted
- * (design §8); the test runs the same path with a tenth of a second.
+ * with the default MONGODB_CONNECT_TIMEOUT_MS, and on a refused port. Printed, never asserted;
+ * the test runs the same path with a tenth of a second.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

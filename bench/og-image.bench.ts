@@ -2,7 +2,7 @@
  * `npm run bench:og`: 1,000 distinct share-image titles arriving 20 at a time at the real server
  * (`npm start`'s bundle, API only, fresh data folder), while /healthz is asked back to back.
  * Prints /healthz latency, the server's RSS growth, and cached and first render times. Asserts
- * nothing (design §8). The flood comes from one address, so the per-client limit is raised for
+ * nothing. The flood comes from one address, so the per-client limit is raised for
  * the run (RATE_LIMIT_OG_IMAGE=1000000): the queue, not the limit, is what is measured.
  */
 import { execFileSync, spawn } from "node:child_process";

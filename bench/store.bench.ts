@@ -1,5 +1,5 @@
 /**
- * `npm run bench:store`: the budgets of a 10,000-post blog (design §8), printed, never asserted.
+ * `npm run bench:store`: the budgets of a 10,000-post blog, printed, never asserted.
  *  - start to first answer: the product as a new user runs it (bench/product-server.ts: `npm
  *    start`'s own command, the compiled server, NODE_ENV unset, the default log level, its lines
  *    to a file) on a data folder holding the posts, timed from spawn to the first answer;

@@ -24,7 +24,7 @@ export interface ChromiumExecutable {
   source: "CHROME_PATH" | "system" | "@sparticuz/chromium";
 }
 
-/** Design §7: CHROME_PATH, else the system Chromium, else the one @sparticuz/chromium ships. */
+/** CHROME_PATH, else the system Chromium, else the one @sparticuz/chromium ships. */
 export async function chromiumExecutable(): Promise<ChromiumExecutable> {
   const fromEnv = process.env.CHROME_PATH?.trim();
   if (fromEnv) return { path: fromEnv, source: "CHROME_PATH" };

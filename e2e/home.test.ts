@@ -89,7 +89,7 @@ describe("a reader on the public site", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.locator(`${LATEST} article`).first().waitFor();
     await scrollThroughPage(page);
-    // The hero's background video is mounted a second after load (spec §2): its requests count too.
+    // The hero's background video is mounted a second after load: its requests count too.
     await page.locator('section[data-hero-video="mounted"] video').waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
 

@@ -2,7 +2,7 @@ import type { SearchDialogSlotProps, TopBarSearch } from "@/components/layout/to
 import { useProfile } from "@/features/profile/api/get-profile";
 import { LazySearchDialog, preloadSearchDialog } from "@/features/search/components/lazy-search-dialog";
 
-/** The search dialog with every result's author named from the profile (spec §2). */
+/** The search dialog with every result's author named from the profile. */
 function SiteSearchDialog(props: SearchDialogSlotProps) {
   // Shared with the page's own profile query: no second request.
   const { data: profile } = useProfile();

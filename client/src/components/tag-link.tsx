@@ -5,7 +5,7 @@ import { track } from "@/lib/track";
 import { cn } from "@/lib/utils";
 import { recordTagClick } from "@/lib/visitor-interactions";
 
-/** A link to a tag's page; the click is remembered to rank tag pages (spec §9) and counted in analytics. */
+/** A link to a tag's page; the click is remembered to rank tag pages and counted in analytics. */
 export function TagLink({ tag, className, children }: { tag: string; className?: string; children?: ReactNode }) {
   return (
     <Link

@@ -1,6 +1,6 @@
 /**
  * The one place the client talks HTTP (fetch, and XMLHttpRequest for uploads that show their progress). Everything else goes through these helpers so cookies,
- * JSON handling and the spec's error shape ('{status}: {body text}', spec §8) stay uniform.
+ * JSON handling and the spec's error shape ('{status}: {body text}') stay uniform.
  */
 
 export class ApiError extends Error {
@@ -22,7 +22,7 @@ export interface RequestOptions {
   /** Lets TanStack Query cancel a request whose result nobody wants any more. */
   signal?: AbortSignal;
   /**
-   * Spec §7: a 401 throws by default; "returnNull" makes it an empty result instead, for
+   * A 401 throws by default; "returnNull" makes it an empty result instead, for
    * "who is signed in?" questions where signed out is an answer, not a failure.
    */
   on401?: "throw" | "returnNull";

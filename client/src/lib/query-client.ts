@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec §9: no retries, no refetch on focus, no polling, and cached data never goes stale by default. */
+/** No retries, no refetch on focus, no polling, and cached data never goes stale by default. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -6,7 +6,7 @@ import { AdminGate } from "@/features/auth/components/admin-gate";
 import { AdminProviders } from "../admin-providers";
 import { PageHead } from "../page-head";
 
-/** Public post lists and comment lists refetch after the author changes content (spec §7). */
+/** Public post lists and comment lists refetch after the author changes content, so readers never see what the author just changed. */
 function useRefreshPublicContent() {
   const queryClient = useQueryClient();
   return () =>

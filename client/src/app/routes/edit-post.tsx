@@ -6,7 +6,7 @@ import { PostEditor } from "@/features/editor/components/post-editor";
 import { AdminProviders } from "../admin-providers";
 import { PageHead } from "../page-head";
 
-/** After a save the dashboard, the public post lists and the comment lists refetch (spec §7). */
+/** After a save the dashboard, the public post lists and the comment lists refetch, so no screen shows the post as it was. */
 export function useRefreshAfterSave() {
   const queryClient = useQueryClient();
   return useCallback(

@@ -3,7 +3,7 @@ import type { BulkAnalysis, BulkAnalysisInput } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { adminKeys } from "@/lib/query-keys";
 
-/** Spec §7 sends no payload; the body only appears when the author widens the run to tagged posts. */
+/** The run sends no payload; the body only appears when the author widens the run to tagged posts. */
 export function bulkAnalyze({ includeTagged = false }: BulkAnalysisInput = {}) {
   return apiRequest<BulkAnalysis>("POST", "/api/ai-tagging/bulk-analyze", includeTagged ? { includeTagged: true } : undefined);
 }

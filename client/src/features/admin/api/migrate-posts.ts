@@ -18,7 +18,7 @@ export function useMigratePosts(onContentChanged?: () => unknown) {
     mutationFn: migratePosts,
     onSuccess: async ({ migratedCount }) => {
       toast({ title: "Migration Complete", description: `Migrated ${migratedCount} ${migratedCount === 1 ? "post" : "posts"}.` });
-      // Spec §7: the stats are refreshed after a migration; the lists may have changed as well.
+      // The stats are refreshed after a migration; the lists may have changed as well.
       await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), onContentChanged?.()]);
     },
     onError: (error) => {

@@ -8,7 +8,7 @@ export function demoLogin() {
 }
 
 /**
- * Spec §4: the demo login stores the user and reloads the page. The server made a real session,
+ * The demo login stores the user and reloads the page. The server made a real session,
  * so the reload comes back signed in through verify-session like any other sign-in.
  */
 export function useDemoLogin({ reload = () => window.location.reload() }: { reload?: () => void } = {}) {

@@ -9,7 +9,7 @@ export function logout() {
 }
 
 /**
- * Spec §4: clear the stored user and flag, call the server, clear the state. The state is cleared
+ * Clear the stored user and flag, call the server, clear the state. The state is cleared
  * even if the call fails: this browser must not keep showing an account it meant to leave.
  */
 export function useLogout() {

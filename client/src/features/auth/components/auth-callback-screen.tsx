@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { sessionQueryOptions } from "../api/get-session";
 
-/** Where OAuth sign-in lands: check the session, then /admin either way (spec §4 and §8). */
+/** Where OAuth sign-in lands: check the session, then /admin either way. */
 export function AuthCallbackScreen() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

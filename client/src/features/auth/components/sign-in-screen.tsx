@@ -36,7 +36,7 @@ function ProviderButton({
 }) {
   const noteId = `${id}-not-configured`;
   const classes = buttonVariants({ variant: "outline", size: "lg", className: "w-full" });
-  // OAuth is a full-page redirect (spec §4), so a plain link is the honest control.
+  // OAuth is a full-page redirect to the provider, so a plain link is the honest control.
   if (enabled) {
     return (
       <a href={`/auth/${id}`} className={classes}>

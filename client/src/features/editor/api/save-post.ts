@@ -40,7 +40,7 @@ const looksLikePost = (value: unknown): value is AdminPost =>
   typeof (value as AdminPost).version === "number";
 
 /**
- * Creates (no id) or updates a post. Spec §5 and §8: the call fails when the answer is not ok
+ * Creates (no id) or updates a post. The call fails when the answer is not ok
  * ('HTTP {status}: {body}') or not JSON ('Expected JSON response, got: {first 100 characters}').
  */
 export async function savePost(id: string | null, input: PostInput): Promise<AdminPost> {

@@ -7,7 +7,7 @@ import { useAdminPost } from "@/lib/get-admin-post";
 import { loadErrorText } from "../api/load-error-text";
 import type { EditorStore } from "../lib/editor-store";
 
-/** Spec §2: a spinner while an existing post loads; §8: 'Failed to fetch post: {status}'. */
+/** A spinner while an existing post loads; on failure 'Failed to fetch post: {status}'. */
 export function EditorLoading({ postId, store }: { postId: string; store: EditorStore }) {
   const post = useAdminPost(postId);
 

@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import { formatSaveTime, type SaveKind, type SaveStatus } from "../lib/editor-store";
 
-/** Spec §2: 'Waiting for changes', 'Auto-saving...', 'Saved {time}' or 'Auto-saved', 'Save failed'. */
+/** 'Waiting for changes', 'Auto-saving...', 'Saved {time}' or 'Auto-saved', 'Save failed'. */
 export function statusText(status: SaveStatus, kind: SaveKind | null, lastSavedAt: number | null): string {
   switch (status) {
     case "saving":

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { EDITOR } from "@shared/constants";
 import type { EditorStore } from "../lib/editor-store";
 
-/** Spec §9: auto-save every 10 s, and 3 s after the last change to title, content, excerpt or tags. */
+/** Auto-save every 10 s, and 3 s after the last change to title, content, excerpt or tags. */
 export function useAutoSave(store: EditorStore, changeTick: number): void {
   useEffect(() => {
     const timer = setInterval(() => store.autoSave(), EDITOR.autoSaveIntervalMs);

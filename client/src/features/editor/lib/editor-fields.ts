@@ -21,7 +21,7 @@ export interface EditorFields {
   newsletterContent: "excerpt" | "full";
 }
 
-/** Spec §9: auto-save waits 3 s after a change to these, and only these. */
+/** Auto-save waits 3 s after a change to these, and only these. */
 export const DEBOUNCED_FIELDS: ReadonlySet<keyof EditorFields> = new Set(["title", "content", "excerpt", "tags"]);
 
 export function emptyFields(): EditorFields {
@@ -81,5 +81,5 @@ export function fieldsKey(fields: EditorFields): string {
   ]);
 }
 
-/** Spec §5: auto-save runs only when there is a title or some body text. */
+/** Auto-save runs only when there is a title or some body text. */
 export const hasWords = (fields: Pick<EditorFields, "title" | "content">) => Boolean(fields.title.trim() || fields.content.trim());

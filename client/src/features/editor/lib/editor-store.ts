@@ -13,7 +13,7 @@ export type SaveKind = "auto" | "manual";
 export type RestoreResult = { status: "restored" } | { status: "conflict" } | { status: "failed"; message: string };
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
 
-/** A blank title cannot be stored, but a body without one is still worth keeping (spec §5). */
+/** A blank title cannot be stored, but a body without one is still worth keeping. */
 export const UNTITLED_DRAFT_TITLE = "Untitled draft";
 
 /** What the editor needs from the outside world; the component supplies it, tests fake it. */
@@ -25,7 +25,7 @@ export interface EditorHost {
   notify(toast: ToastInput): void;
   /** A new post was stored: show its own address (replace, no reload). */
   onCreated(id: string): void;
-  /** Spec §4: a successful manual save returns to /admin. */
+  /** A successful manual save returns to /admin. */
   onManualSaved(): void;
   /** Any successful save: lists elsewhere are out of date. */
   onSaved?(post: AdminPost): void;
@@ -93,7 +93,7 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "
 export const formatSaveTime = (at: number) => timeFormat.format(new Date(at));
 
 /**
- * The editor's state and its save rules (spec §4 'Editor save state', §5, §8, §9), outside React
+ * The editor's state and its save rules, outside React
  * so the rules can be tested with fake timers and so the state survives the move from
  * /create-post to /edit-post/{id}.
  */
@@ -164,7 +164,7 @@ export class EditorStore {
 
   // ---- Loading and local drafts -----------------------------------------------------------
 
-  /** Spec §9: a new post's editor that opens empty gets the local draft back. */
+  /** A new post's editor that opens empty gets the local draft back. */
   private restoreNewPostDraft(): void {
     const draft = readDraft(NEW_POST_KEY);
     if (!draft || !draftHasWords(draft)) return;
@@ -250,7 +250,7 @@ export class EditorStore {
   autoSave(): void {
     const { loaded, fields, dirty, conflict, saving } = this.snapshot;
     if (!loaded || !hasWords(fields) || !dirty || conflict) return;
-    // Spec §4: skipped while a save is in progress; the next tick picks the change up.
+    // Skipped while a save is in progress; the next tick picks the change up.
     if (saving) return;
     void this.run("auto");
   }
@@ -342,7 +342,7 @@ export class EditorStore {
       content: fields.content,
       excerpt: fields.excerpt,
       tags: fields.tags,
-      // Spec §4: auto-save stores a new post unpublished, and it never publishes or unpublishes
+      // Auto-save stores a new post unpublished, and it never publishes or unpublishes
       // an existing one behind the author's back: only the Publish / Save Draft button does that.
       isPublished: kind === "manual" ? fields.isPublished : (this.server?.isPublished ?? false),
       isFeatured: fields.isFeatured,
@@ -486,7 +486,7 @@ function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** Spec §8: 'Error' with the message or 'Failed to save post'; the server's own words read best. */
+/** 'Error' with the message or 'Failed to save post'; the server's own words read best. */
 function manualErrorText(error: unknown): string {
   if (error instanceof SaveError && error.serverMessage) return error.serverMessage;
   return errorText(error, "Failed to save post");

@@ -8,7 +8,7 @@ import type { EditorFields } from "./editor-fields";
 
 export const NEW_POST_KEY = "new";
 
-/** Spec §3's editor draft, plus when this browser wrote it. */
+/** The editor's draft, plus when this browser wrote it. */
 export interface LocalDraft {
   title: string;
   content: string;

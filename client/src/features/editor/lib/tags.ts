@@ -5,7 +5,7 @@ export type TagRejection = "blank" | "duplicate" | "too-long" | "too-many";
 export type AddTagResult = { added: true; tags: string[] } | { added: false; tags: string[]; reason: TagRejection };
 
 /**
- * Spec §5: a tag is trimmed, and added only if it is not blank and not already there. The server
+ * A tag is trimmed, and added only if it is not blank and not already there. The server
  * matches tags case-insensitively, so "Soil" and "soil" count as the same tag here too.
  */
 export function addTag(tags: string[], input: string): AddTagResult {

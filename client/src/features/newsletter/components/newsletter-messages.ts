@@ -8,7 +8,7 @@ export const NEWSLETTER_TOASTS = {
   failure: { title: "Subscription failed", description: "Please try again later.", variant: "destructive" },
 } as const satisfies Record<string, ToastInput>;
 
-/** Spec §5: non-empty and containing '@'; the server checks the rest. */
+/** Non-empty and containing '@'; the server checks the rest. */
 export function isPlausibleEmail(value: string): boolean {
   return value.trim() !== "" && value.includes("@");
 }

@@ -9,7 +9,7 @@ export function getSamplePosts(signal?: AbortSignal) {
   return apiRequest<PostCard[]>("GET", `/api/blog-posts?${params}`, undefined, { signal });
 }
 
-/** The newest published posts (spec §9: up to 10); the first one is the sample to test with. */
+/** The newest published posts (up to 10); the first one is the sample to test with. */
 export function samplePostsQueryOptions() {
   return queryOptions({ queryKey: ogTestKeys.samplePosts(OG_TEST_POST_COUNT), queryFn: ({ signal }) => getSamplePosts(signal) });
 }

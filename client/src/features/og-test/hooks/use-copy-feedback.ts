@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { COPY_FEEDBACK_MS } from "@shared/constants";
 
 /**
- * Copies text and reports `copied` for 2 s (spec §9). A refused clipboard is only logged (spec §8):
+ * Copies text and reports `copied` for 2 s. A refused clipboard is only logged:
  * the address stays on screen to copy by hand.
  */
 export function useCopyFeedback() {

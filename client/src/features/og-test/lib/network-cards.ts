@@ -5,7 +5,7 @@ export type NetworkId = "facebook" | "linkedin" | "x";
 export interface NetworkCard {
   network: NetworkId;
   name: string;
-  /** Width over height of the picture the network draws (spec §9). */
+  /** Width over height of the picture the network draws. */
   aspect: "1.91:1" | "2:1";
   title: string | null;
   description: string | null;

@@ -16,7 +16,7 @@ export const chatAppAdvice = (url: string) =>
 
 const encoded = (url: string) => encodeURIComponent(url);
 
-/** The six debuggers of the Platform Tools tab (spec §2), in the spec's order. */
+/** The six debuggers of the Platform Tools tab, in the order the tab lists them. */
 export const PLATFORM_TOOLS: PlatformTool[] = [
   {
     id: "facebook",

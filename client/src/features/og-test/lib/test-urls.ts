@@ -31,7 +31,7 @@ export interface TestUrl {
   url: string;
 }
 
-/** The ready-to-test addresses of the Quick Test tab (spec §2), absolute so they paste anywhere. */
+/** The ready-to-test addresses of the Quick Test tab, absolute so they paste anywhere. */
 export function readyToTestUrls(origin: string, sample: SamplePost): TestUrl[] {
   const image = new URLSearchParams({ title: sample.title, category: sample.category });
   return [

@@ -10,7 +10,7 @@ export interface PostsPage {
   total: number;
 }
 
-/** One page of the posts list; `q` and `tag` filter on the server (spec §5). */
+/** One page of the posts list; `q` and `tag` filter on the server. */
 export async function getPostsPage(filter: PostsFilter, offset: number, signal?: AbortSignal): Promise<PostsPage> {
   // No stored tag is longer than the limit, and the server would answer 400 rather than "none".
   if (filter.tag.length > FIELD_LIMITS.tag) return { items: [], total: 0 };

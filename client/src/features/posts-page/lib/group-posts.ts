@@ -10,7 +10,7 @@ export interface PostGroup {
 export const FILTERED_GROUP_LABEL = "All Posts";
 
 /**
- * Spec §2: unfiltered, posts sit under long month-and-year headings ("November 2026") in the
+ * Unfiltered, posts sit under long month-and-year headings ("November 2026") in the
  * order they arrive (newest first); while a search or tag is active they form one 'All Posts' group.
  */
 export function groupPosts(posts: readonly PostCard[], filtering: boolean): PostGroup[] {

@@ -9,7 +9,7 @@ export function getLatestPosts(limit: number, signal?: AbortSignal) {
   return apiGetWithTotal<PostCard[]>(`/api/blog-posts?${params}`, { signal });
 }
 
-/** Pages are cumulative (spec §4): page n asks for the first 6 × (n + 1) posts. */
+/** Pages are cumulative ("Load More" adds 6 to what is shown): page n asks for the first 6 × (n + 1) posts. */
 export const latestLimitForPage = (page: number) => LATEST_PAGE_SIZE * (page + 1);
 
 export function latestPostsQueryOptions(limit: number) {

@@ -4,7 +4,7 @@ import { SEARCH_MIN_LENGTH } from "@shared/constants";
 import { apiRequest } from "@/lib/api-client";
 import { searchKeys } from "@/lib/query-keys";
 
-/** Spec §4/§5: a query shorter than 3 characters never reaches the server. */
+/** A query shorter than 3 characters never reaches the server. */
 export const isSearchable = (q: string) => q.trim().length >= SEARCH_MIN_LENGTH;
 
 export async function searchPosts(q: string, signal?: AbortSignal): Promise<PostCard[]> {

@@ -18,7 +18,7 @@ const NO_RESULTS: PostCard[] = [];
 export interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The profile's name, shown as every result's author when it is set (spec §2). */
+  /** The profile's name, shown as every result's author when it is set. */
   profileName?: string;
   /** Where focus goes back to on close: the opener may have been in the mobile menu, now gone. */
   returnFocusRef?: RefObject<HTMLElement | null>;
@@ -33,7 +33,7 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
   const [, navigate] = useLocation();
   const listboxId = useId();
 
-  // Spec §4: closing clears the query.
+  // Closing clears the query.
   const changeOpen = (next: boolean) => {
     if (!next) setText("");
     onOpenChange(next);

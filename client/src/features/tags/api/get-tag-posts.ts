@@ -9,7 +9,7 @@ export interface TagPosts {
   total: number;
 }
 
-/** The published posts carrying `tag`, matched case-insensitively by the server (spec §5). */
+/** The published posts carrying `tag`, matched case-insensitively by the server. */
 export async function getTagPosts(tag: string, signal?: AbortSignal): Promise<TagPosts> {
   // No stored tag is longer than the limit, and the server would answer 400 rather than "none".
   if (!tag.trim() || tag.length > FIELD_LIMITS.tag) return { posts: [], total: 0 };

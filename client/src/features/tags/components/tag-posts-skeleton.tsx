@@ -2,7 +2,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 const SKELETONS = 6;
 
-/** Spec §2: the tag page shows 6 skeletons while it loads. */
+/** The tag page shows 6 skeletons while it loads. */
 export function TagPostsSkeleton() {
   return (
     <div role="status" aria-label="Loading posts" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -22,7 +22,7 @@ export interface TagPostsProps {
 /** The count line and the ranked cards under the tag page's heading. */
 export function TagPosts({ tag, profileName }: TagPostsProps) {
   const { data, isPending, isError, refetch } = useTagPosts(tag);
-  // This reader's own history decides the order (spec §9). The server cannot know it, so the
+  // This reader's own history decides the order. The server cannot know it, so the
   // first render ranks as the server did, and the history is read once mounted, once per answer.
   const [history, setHistory] = useState(NO_HISTORY);
   useEffect(() => setHistory(readVisitorInteractions()), [data]);

@@ -17,7 +17,7 @@ function clicksByTag(tagClicks: Record<string, number>): Map<string, number> {
 }
 
 /**
- * Spec §9: 10 per view of the post, plus 3 per click on each of its tags, plus 5 if featured,
+ * 10 per view of the post, plus 3 per click on each of its tags, plus 5 if featured,
  * plus a tiny recency term from its date (the spec's createdAt is the post's date as readers see it:
  * when it went public).
  */
