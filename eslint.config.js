@@ -83,6 +83,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A promise nobody awaits loses its failure: type-aware, so it reads the TypeScript program.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
   // Layout is the formatter's (npm run format); rules that would argue with it are off.
   prettierOff,
 );

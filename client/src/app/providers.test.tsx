@@ -21,9 +21,13 @@ describe("the app's toasts", () => {
     const region = screen.getByRole("region", { name: /Notifications \(F8\)/ });
     expect(region.querySelector("ol")).toHaveStyle({ maxWidth: "420px" });
 
-    act(() => vi.advanceTimersByTime(4_900));
+    act(() => {
+      vi.advanceTimersByTime(4_900);
+    });
     expect(screen.getByText("Link copied!")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.queryByText("Link copied!")).not.toBeInTheDocument();
   });
 });

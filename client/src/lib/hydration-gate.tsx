@@ -18,7 +18,7 @@ function createGate(startOpen: boolean): Gate {
       gate.isOpen = true;
       // Marked settled the way React's use() reads a thenable, so a render after this one goes
       // straight through instead of suspending until the promise's callbacks have run.
-      Object.assign(promise, { status: "fulfilled", value: undefined });
+      void Object.assign(promise, { status: "fulfilled", value: undefined });
       resolve();
     },
   };

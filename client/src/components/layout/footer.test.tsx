@@ -35,7 +35,9 @@ describe("Footer", () => {
       }
 
       fireEvent.pointerEnter(screen.getByRole("link", { name: "YouTube" }).parentElement!, { pointerType: "mouse" });
-      act(() => vi.advanceTimersByTime(TOOLTIP.delayMs));
+      act(() => {
+        vi.advanceTimersByTime(TOOLTIP.delayMs);
+      });
 
       expect(screen.getByTestId("tooltip")).toHaveTextContent("YouTube");
     } finally {

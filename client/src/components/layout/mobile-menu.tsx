@@ -20,9 +20,9 @@ export function MobileMenu({ onSearch }: { onSearch: () => void }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadPanel}
-        onTouchStart={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => {
           setRequested(true);
           setOpen(true);

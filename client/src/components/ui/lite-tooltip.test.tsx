@@ -22,7 +22,10 @@ function Triggers() {
 
 const hover = (name: string) => fireEvent.pointerEnter(screen.getByRole("link", { name }).parentElement!, { pointerType: "mouse" });
 const leave = (name: string) => fireEvent.pointerLeave(screen.getByRole("link", { name }).parentElement!, { pointerType: "mouse" });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const shownTooltips = () => screen.queryAllByTestId("tooltip").map((tip) => tip.textContent);
 
 describe("tooltips on public pages", () => {

@@ -39,10 +39,14 @@ describe("home hero", () => {
 
     expect(screen.getByText("Bridging Nature and Technology, One Data Point at a Time")).toBeInTheDocument();
     expect(document.querySelector('img[src="/images/hero.svg"]')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(HERO_VIDEO_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(HERO_VIDEO_DELAY_MS - 1);
+    });
     expect(video()).toBeNull();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     // The video's code is fetched when it is due; let that import land.
     await act(() => vi.dynamicImportSettled());
 
@@ -65,7 +69,9 @@ describe("home hero", () => {
     preferReducedMotion(true);
     render(<HomeHero scrollTargetId="featured" />);
 
-    act(() => vi.advanceTimersByTime(HERO_VIDEO_DELAY_MS * 5));
+    act(() => {
+      vi.advanceTimersByTime(HERO_VIDEO_DELAY_MS * 5);
+    });
     await act(() => vi.dynamicImportSettled());
 
     expect(video()).toBeNull();
@@ -76,7 +82,9 @@ describe("home hero", () => {
     setSaveData(true);
     render(<HomeHero scrollTargetId="featured" />);
 
-    act(() => vi.advanceTimersByTime(HERO_VIDEO_DELAY_MS * 5));
+    act(() => {
+      vi.advanceTimersByTime(HERO_VIDEO_DELAY_MS * 5);
+    });
     await act(() => vi.dynamicImportSettled());
 
     expect(video()).toBeNull();
