@@ -1,3 +1,5 @@
+// The admin dashboard through its router, tab by tab (over 300 lines): the tabs share one lazily
+// loaded route and one fake API, set up once below.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

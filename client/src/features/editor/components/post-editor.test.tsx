@@ -1,3 +1,5 @@
+// The editor screen's behaviours in one file (over 300 lines): each test is short, and they share the one
+// lazily loaded route and fake API set up below, which a split would repeat per file.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,5 @@
+// The editor store's save rules, one short test each (over 300 lines): they share the fake host
+// and fake clock below; split by rule, every file would repeat that setup.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@shared/constants";
 import { makeAdminPost } from "@/test/fixtures";

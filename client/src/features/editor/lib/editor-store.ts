@@ -1,3 +1,6 @@
+// One class over 300 lines on purpose: the editor's save rules (the auto-save timers, the manual
+// save, conflicts with another tab, the browser's draft, restoring a revision) all read and write the
+// same few fields, and each rule stays readable only beside the state it guards.
 import { EDITOR, TOAST } from "@shared/constants";
 import { postInputSchema } from "@shared/schemas";
 import { slugify } from "@shared/slug";

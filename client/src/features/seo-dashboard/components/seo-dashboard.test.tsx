@@ -1,3 +1,5 @@
+// The SEO dashboard's tabs tested together (over 300 lines): they share one fetch fake and one
+// rendered dashboard, and what one tab shows depends on the answers the others also read.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
