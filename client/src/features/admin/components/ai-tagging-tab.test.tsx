@@ -1,5 +1,5 @@
-// The AI tagging tab's single-post and bulk flows in one file (over 300 lines): both read and write
-// the same fake posts, and a bulk run's outcome is checked against what the single analysis showed.
+// The AI tagging tab's single-post and bulk flows in one file (over 300 lines): both are served
+// by one fake API (serveTagging below), which a split would repeat in each file.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";

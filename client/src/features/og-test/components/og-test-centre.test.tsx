@@ -1,5 +1,5 @@
-// The Open Graph testing centre's tabs tested together (over 300 lines): they share one fake API
-// and one rendered centre; each test is short.
+// The Open Graph testing centre's tabs tested together (over 300 lines): they share the preview
+// fixtures below, and each test is short.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
