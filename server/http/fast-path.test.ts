@@ -11,7 +11,7 @@ import { systemClock } from "../lib/clock";
 import { createLogger } from "../lib/logger";
 import { openStore } from "../store/open-store";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";
-import { seedSampleContent } from "../store/seed/seed";
+import { seedSampleContent } from "../seed/seed";
 import type { DocumentStore } from "../store/types";
 import { CLIENT_SHELL } from "../test/test-app-with-shell";
 import { builtClientAssets } from "./client-assets";

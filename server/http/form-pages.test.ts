@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { commentFormAction, type FormDraft } from "../../shared/form-posts";
 import { PAGE_STATE_ID } from "../../shared/ssr";
-import { samplePosts } from "../store/seed/sample-content";
+import { samplePosts } from "../seed/sample-content";
 import { manualClock, startTestApp, type TestApp } from "../test/test-app";
 import { builtClientAssets } from "./client-assets";
 import { FORM_DRAFT_COOKIE } from "./form-drafts";

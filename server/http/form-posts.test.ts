@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { COMMENT_FORM_TOKEN_USES } from "../../shared/constants";
 import { commentFormAction, NEWSLETTER_FORM_ACTION } from "../../shared/form-posts";
-import { samplePosts } from "../store/seed/sample-content";
+import { samplePosts } from "../seed/sample-content";
 import { manualClock, startTestApp, type TestApp } from "../test/test-app";
 import { FORM_DRAFT_COOKIE } from "./form-drafts";
 
