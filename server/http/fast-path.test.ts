@@ -15,7 +15,7 @@ import { seedSampleContent } from "../seed/seed";
 import type { DocumentStore } from "../store/types";
 import { CLIENT_SHELL } from "../test/test-app-with-shell";
 import { builtClientAssets } from "./client-assets";
-import { FORM_DRAFT_COOKIE } from "./form-drafts";
+import { FORM_DRAFT_COOKIE } from "../lib/form-drafts";
 
 /** Headers of one exchange (and the body's framing, which a stream and a kept body state differently). */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding"];
