@@ -22,7 +22,7 @@ import { createAnalyticsReports } from "../server/modules/analytics/analytics-re
 import { dayOf } from "../server/modules/analytics/visitor-keys";
 import { dayRowOf } from "../server/store/repositories/analytics.repository";
 import { openStore } from "../server/store/open-store";
-import { seedSampleContent } from "../server/store/seed/seed";
+import { seedSampleContent } from "../server/seed/seed";
 import { type SqliteStore } from "../server/store/sqlite/sqlite-store";
 import { SwitchableStore } from "../server/store/switchable-store";
 import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind } from "../server/store/repositories/analytics.record";

@@ -16,7 +16,7 @@ import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { createLogger } from "../server/lib/logger";
 import { openStore } from "../server/store/open-store";
-import { readSamplePostMarkdown, samplePosts } from "../server/store/seed/sample-content";
+import { readSamplePostMarkdown, samplePosts } from "../server/seed/sample-content";
 import { CLIENT_SHELL } from "../server/test/test-app-with-shell";
 
 const dataDir = process.env.BENCH_DATA_DIR!;

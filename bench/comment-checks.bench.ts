@@ -11,7 +11,7 @@ import { systemClock } from "../server/lib/clock";
 import { createLogger } from "../server/lib/logger";
 import { createServices } from "../server/services";
 import { openStore } from "../server/store/open-store";
-import { seedSampleContent } from "../server/store/seed/seed";
+import { seedSampleContent } from "../server/seed/seed";
 import { filterTokens } from "../server/modules/comments/spam-filter";
 import { readerComments, spamComments } from "../server/modules/comments/test/spam-corpus";
 

@@ -13,7 +13,7 @@ import { newId } from "../server/lib/ids";
 import { deriveContent, normaliseTags, tagKey } from "../server/modules/posts/post-content";
 import { postSearchOn } from "../server/modules/posts/post-search-on-engine";
 import { ensureIndexes } from "../server/store/indexes";
-import { readSamplePostMarkdown, sampleProfile, samplePosts } from "../server/store/seed/sample-content";
+import { readSamplePostMarkdown, sampleProfile, samplePosts } from "../server/seed/sample-content";
 import { SqliteStore } from "../server/store/sqlite/sqlite-store";
 import { COLLECTION_NAMES } from "../server/store/types";
 import type { PostRecord } from "../server/store/repositories/posts.record";

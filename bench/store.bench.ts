@@ -15,7 +15,7 @@ import { loadConfig } from "../server/config";
 import { systemClock } from "../server/lib/clock";
 import { createLogger } from "../server/lib/logger";
 import { openStore } from "../server/store/open-store";
-import { samplePosts } from "../server/store/seed/sample-content";
+import { samplePosts } from "../server/seed/sample-content";
 import { startProduct } from "./product-server";
 import { storeWithPosts } from "./store-fixture";
 

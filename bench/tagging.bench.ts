@@ -3,7 +3,7 @@
  * and leave-one-out precision and recall of the top 3 over the sample articles.
  */
 import { createTagSuggester, type TaggablePost } from "../server/modules/tagging/suggester";
-import { readSamplePostMarkdown, samplePosts } from "../server/store/seed/sample-content";
+import { readSamplePostMarkdown, samplePosts } from "../server/seed/sample-content";
 
 const samples: TaggablePost[] = samplePosts
   .filter((post) => post.isPublished)

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { archiveContents } from "../server/test/archive-contents";
-import { sampleComments, samplePosts } from "../server/store/seed/sample-content";
+import { sampleComments, samplePosts } from "../server/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, SCREENSHOTS, shoot, signInWithDemo, viewportAt } from "./harness";
 import { scrollThroughPage, type ConsoleError } from "./session";

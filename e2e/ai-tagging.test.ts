@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samplePosts } from "../server/store/seed/sample-content";
+import { samplePosts } from "../server/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, SCREENSHOTS, signInWithDemo, viewportAt } from "./harness";
 import { animationsSettled } from "./session";

@@ -6,7 +6,7 @@ import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ANALYTICS } from "../shared/analytics";
 import type { AnalyticsReport } from "../shared/types";
-import { samplePosts } from "../server/store/seed/sample-content";
+import { samplePosts } from "../server/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
 import { hydrated, nextFrame } from "./session";

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { samplePosts } from "../server/store/seed/sample-content";
+import { samplePosts } from "../server/seed/sample-content";
 import type { PostCard, PostDetail, PublicComment } from "../shared/types";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { AdminPost, PostCard } from "../shared/types";
-import { samplePosts } from "../server/store/seed/sample-content";
+import { samplePosts } from "../server/seed/sample-content";
 import { axeViolations } from "./axe";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
 

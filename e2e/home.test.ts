@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import GithubSlugger from "github-slugger";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { sampleProfile, samplePosts } from "../server/store/seed/sample-content";
+import { sampleProfile, samplePosts } from "../server/seed/sample-content";
 import { browserRun, type Viewport } from "./harness";
 import { animationsSettled, brokenImages, requestsLeavingOrigin, scrollThroughPage, texts, type ConsoleError } from "./session";
 
@@ -23,7 +23,7 @@ const longUsDate = (iso: string) =>
 
 /** The h2 headings of a sample post's markdown, with the ids rehype-slug gives them. */
 function expectedH2s(slug: string): { text: string; id: string }[] {
-  const markdown = readFileSync(fileURLToPath(new URL(`../server/store/seed/posts/${slug}.md`, import.meta.url)), "utf8");
+  const markdown = readFileSync(fileURLToPath(new URL(`../server/seed/posts/${slug}.md`, import.meta.url)), "utf8");
   const slugger = new GithubSlugger();
   const headings: { text: string; id: string }[] = [];
   for (const match of markdown.matchAll(/^(#{1,6})\s+(.+?)\s*#*\s*$/gm)) {

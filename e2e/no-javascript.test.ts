@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleComments, samplePosts } from "../server/store/seed/sample-content";
+import { sampleComments, samplePosts } from "../server/seed/sample-content";
 import type { PostDetail } from "../shared/types";
 import { browserRun } from "./harness";
 import { APPROVED_COMMENT, ARTICLE, FEATURED, TAG } from "./public-pages";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { samplePosts } from "../server/store/seed/sample-content";
+import { samplePosts } from "../server/seed/sample-content";
 import { browserRun } from "./harness";
 import type { ReaderSession } from "./session";
 

@@ -1,4 +1,4 @@
-import { samplePosts, sampleComments } from "../server/store/seed/sample-content";
+import { samplePosts, sampleComments } from "../server/seed/sample-content";
 
 /** An article with headings, a table, approved comments, and tags other posts share. */
 export const ARTICLE = samplePosts.find(

@@ -10,8 +10,7 @@ import { requestLog } from "./middleware/request-log";
 import { rateLimiters } from "./middleware/rate-limit";
 import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
-import { formPostRoutes } from "./http/form-posts";
-import { createFormDrafts } from "./http/form-drafts";
+import { createFormDrafts } from "./lib/form-drafts";
 import { storedSecret } from "./lib/stored-secret";
 import { CACHED_PAGES, pageRoutes } from "./http/page-routes";
 import { securityHeaders } from "./http/security";
@@ -122,18 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(crawlerRoutes(services.crawlerFeeds));
   app.use("/api", docsRoutes());
   const drafts = createFormDrafts(storedSecret(services.repositories.settings, clock, "formDraftSecret"));
-  app.use(
-    formPostRoutes({
-      drafts,
-      access: config,
-      limiters,
-      comments: services.comments,
-      posts: services.posts,
-      newsletter: services.newsletter,
-      clientKey: services.clientKey,
-    }),
-  );
-  app.use(registerEndpoints(endpoints, { access: config, limiters }));
+  app.use(registerEndpoints(endpoints, { access: config, limiters, drafts }));
   app.use("/auth", oauthRoutes(config, services.auth, logger, limiters));
   app.use("/api", apiNotFound());
   app.use(importedLinks.unknownPaths);

@@ -9,7 +9,7 @@ import { builtClientAssets, type ClientAssets, noClientAssets, viteClientAssets 
 import { buildClient, clientBuildIsStale } from "./http/client-build";
 import { openStore } from "./store/open-store";
 import { postSearchOn } from "./modules/posts/post-search-on-engine";
-import { seedSampleContent } from "./store/seed/seed";
+import { seedSampleContent } from "./seed/seed";
 import { projectRoot } from "./lib/project-root";
 import { startBackgroundJobs } from "./jobs/background-jobs";
 import { closableListener } from "./http/graceful-close";

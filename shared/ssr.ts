@@ -17,10 +17,10 @@ export interface PageData {
   article?: { slug: string; post: PostDetail | null; related?: PostCard[]; comments?: PublicComment[] };
   /**
    * Signed tokens for the page's server-drawn forms, sent as hidden fields when a form is posted
-   * without JavaScript (see server/http/form-posts.ts). With JavaScript the forms fetch their own.
+   * without JavaScript (their endpoints answer with a redirect back to the page). With JavaScript the forms fetch their own.
    */
   formTokens?: { comment?: string; newsletter?: string };
-  /** What the reader typed into a form the server turned back (never cached: see form-drafts.ts). */
+  /** What the reader typed into a form the server turned back (never cached: see server/lib/form-drafts.ts). */
   formDraft?: FormDraft;
 }
 

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_CONTENT } from "../http/cache-rule";
 import { responseCache } from "../http/response-cache";
 import { ByteBudgetLru } from "../lib/byte-budget-lru";
+import { systemClock } from "../lib/clock";
+import { createFormDrafts } from "../lib/form-drafts";
 import { createLogger } from "../lib/logger";
+import { storedSecret } from "../lib/stored-secret";
 import { rateLimiters } from "../middleware/rate-limit";
 import { startTestApp, type TestApp } from "../test/test-app";
 import { cachedEndpoints } from "./cached-endpoints";
@@ -66,6 +69,7 @@ describe("the response cache keeps what the endpoint table declares", () => {
       registerEndpoints(table, {
         access: t.config,
         limiters: rateLimiters(t.config.rateLimits, t.services.repositories.rateLimits, t.services.clientKey),
+        drafts: createFormDrafts(storedSecret(t.services.repositories.settings, systemClock, "formDraftSecret")),
       }),
     );
   });

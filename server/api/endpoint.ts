@@ -2,6 +2,8 @@ import type { Writable } from "node:stream";
 import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { AuthUser } from "../../shared/types";
+import type { FormDraft } from "../../shared/form-posts";
+import type { HttpError } from "../lib/errors";
 import type { RateLimitName } from "../middleware/rate-limit";
 import type { CacheRule } from "../http/cache-rule";
 
@@ -50,6 +52,17 @@ export class RedirectReply {
   constructor(readonly location: string) {}
 }
 
+/** Where a refused form post sends the reader: back to the page with its notice, and what they typed, shown again there. */
+export interface FormTurnBack {
+  location: string;
+  draft: FormDraft;
+}
+
+/** What a form's refusal is told: the request's parsed path, the fields as posted (each a string, "" when not sent), and who is asking. */
+export type FormRefusalCall<P extends Schema> = Omit<EndpointCall<P, undefined, undefined>, "query" | "body"> & {
+  fields: Record<string, string>;
+};
+
 /**
  * One API route, declared once: the table registers it with Express and describes it in the
  * OpenAPI document, so the two cannot disagree.
@@ -77,6 +90,14 @@ export interface Endpoint<P extends Schema = Schema, Q extends Schema = Schema, 
    * as without a CORS preflight, up to this size.
    */
   beaconBody?: { limit: string };
+  /**
+   * A form a server-drawn page posts without JavaScript (application/x-www-form-urlencoded): only the
+   * string fields the body's schema names are read, and `handle` answers with a RedirectReply. A
+   * refusal (past the rate limit, or fields the schema refuses) is never a JSON error the reader is
+   * left looking at: `turnBack` names the page and notice, and the reader's draft rides along in a
+   * signed cookie, never in the URL.
+   */
+  form?: { turnBack(refusal: HttpError, call: FormRefusalCall<P>): Promise<FormTurnBack> | FormTurnBack };
   rateLimit?: RateLimitName;
   /** The success status; 204 sends no body. */
   status?: number;

@@ -51,7 +51,8 @@ describe("the API description", () => {
         expect(operation.responses).toHaveProperty("403");
         expect(operation.description).toMatch(/POST \/auth\/demo/);
       }
-      if (route.body) expect(operation.requestBody.content["application/json"].example, `${route.method} ${route.path}`).toBeDefined();
+      const bodyType = route.form ? "application/x-www-form-urlencoded" : "application/json";
+      if (route.body) expect(operation.requestBody.content[bodyType].example, `${route.method} ${route.path}`).toBeDefined();
     }
     expect(document.paths["/auth/demo"].post).toBeDefined();
     // Bodies are described with their limits, so a client knows them before it sends.

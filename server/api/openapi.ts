@@ -41,7 +41,8 @@ function operation(route: AnyEndpoint) {
   }
   if (route.params)
     errors["404"] = { description: "Not found", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
-  if (route.rateLimit)
+  // A form past its rate limit is sent back to its page (the 303), never answered 429.
+  if (route.rateLimit && !route.form)
     errors["429"] = {
       description: "Too many calls from this client; Retry-After says when to try again",
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -74,7 +75,10 @@ function operation(route: AnyEndpoint) {
     result.requestBody = {
       required: true,
       content: {
-        "application/json": { schema: jsonSchema(route.body, "input"), ...(route.example !== undefined ? { example: route.example } : {}) },
+        [route.form ? "application/x-www-form-urlencoded" : "application/json"]: {
+          schema: jsonSchema(route.body, "input"),
+          ...(route.example !== undefined ? { example: route.example } : {}),
+        },
       },
     };
   } else if (route.rawBody) {

@@ -1,16 +1,20 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
 import { HttpError, ValidationError } from "../lib/errors";
+import type { FormDrafts } from "../lib/form-drafts";
 import type { RateLimiters } from "../middleware/rate-limit";
 import { requireAdmin } from "../middleware/require-admin";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
 import { type AnyEndpoint, type EndpointCall, FileReply, RedirectReply, StreamReply } from "./endpoint";
+import { formBodyParser, formFields, limitRefusal, refusedPastLimit, turnBack } from "./form-endpoints";
 
 type Part = "params" | "query" | "body";
 
 export interface EndpointOptions {
   access: AdminAccess;
   limiters: RateLimiters;
+  /** Where a refused form post's draft is kept for the page it goes back to. */
+  drafts: Pick<FormDrafts, "keep">;
 }
 
 /** Express's form of an OpenAPI path: /api/posts/{id} -> /api/posts/:id */
@@ -44,6 +48,11 @@ function beaconBody({ limit }: { limit: string }): RequestHandler[] {
     }
   };
   return [express.text({ type: "text/plain", limit }), parse];
+}
+
+function readBody(endpoint: AnyEndpoint, req: Request): unknown {
+  if (endpoint.rawBody || endpoint.streamedBody) return req.body;
+  return parsePart(endpoint.body, endpoint.form ? formFields(endpoint.body, req.body) : req.body, "body");
 }
 
 function send(endpoint: AnyEndpoint, res: Response, result: unknown): void {
@@ -85,8 +94,10 @@ async function sendStream(endpoint: AnyEndpoint, res: Response, reply: StreamRep
 
 /**
  * Registers every endpoint of the table on one router. Each request passes, in this order: the
- * admin check, the rate limit, the raw-body reader, then every input part parsed once by its
+ * admin check, the rate limit, the raw-body or form reader, then every input part parsed once by its
  * schema (unknown keys and wrong types are a 400 before any service runs), then the service call.
+ * A form endpoint's refusals (past the rate limit, fields its schema refuses) are its redirect back
+ * to the page instead.
  */
 export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOptions): Router {
   const router = Router();
@@ -95,7 +106,11 @@ export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOpt
   for (const endpoint of endpoints) {
     const before: RequestHandler[] = [];
     if (endpoint.access === "admin") before.push(guard);
-    if (endpoint.rateLimit) before.push(options.limiters[endpoint.rateLimit]);
+    if (endpoint.rateLimit) {
+      const limiter = options.limiters[endpoint.rateLimit];
+      before.push(endpoint.form ? refusedPastLimit(limiter) : limiter);
+    }
+    if (endpoint.form) before.push(formBodyParser);
     if (endpoint.rawBody) before.push(...rawBody(endpoint.rawBody));
     if (endpoint.beaconBody) before.push(...beaconBody(endpoint.beaconBody));
 
@@ -104,13 +119,21 @@ export function registerEndpoints(endpoints: AnyEndpoint[], options: EndpointOpt
       const call: EndpointCall<z.ZodType, z.ZodType, z.ZodType> = {
         params: parsePart(endpoint.params, req.params, "params"),
         query: parsePart(endpoint.query, req.query, "query"),
-        body: endpoint.rawBody || endpoint.streamedBody ? req.body : parsePart(endpoint.body, req.body, "body"),
+        body: undefined,
         user,
         isAdmin: isAdminUser(user, options.access),
         setHeader: (name, value) => res.setHeader(name, value),
         req,
         res,
       };
+      const refusedByLimit = limitRefusal(res);
+      if (refusedByLimit) return turnBack(endpoint, refusedByLimit, call, options.drafts);
+      try {
+        call.body = readBody(endpoint, req);
+      } catch (error) {
+        if (endpoint.form && error instanceof ValidationError) return turnBack(endpoint, error, call, options.drafts);
+        throw error;
+      }
       const result = await endpoint.handle(call);
       if (result instanceof StreamReply) await sendStream(endpoint, res, result);
       else send(endpoint, res, result);

@@ -11,11 +11,11 @@ import { systemClock } from "../lib/clock";
 import { createLogger } from "../lib/logger";
 import { openStore } from "../store/open-store";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";
-import { seedSampleContent } from "../store/seed/seed";
+import { seedSampleContent } from "../seed/seed";
 import type { DocumentStore } from "../store/types";
 import { CLIENT_SHELL } from "../test/test-app-with-shell";
 import { builtClientAssets } from "./client-assets";
-import { FORM_DRAFT_COOKIE } from "./form-drafts";
+import { FORM_DRAFT_COOKIE } from "../lib/form-drafts";
 
 /** Headers of one exchange (and the body's framing, which a stream and a kept body state differently). */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding"];

@@ -10,7 +10,7 @@ import { headTags, renderHeadTags } from "../../shared/page-meta";
 import type { PageMetaService } from "../modules/seo/page-meta.service";
 import type { PostsService } from "../modules/posts/posts.service";
 import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
-import type { FormDrafts } from "./form-drafts";
+import type { FormDrafts } from "../lib/form-drafts";
 import { answerShowsPost, requestedUrl } from "./response-cache";
 import { COMMENT_OUTCOME_PARAM, COMMENT_OUTCOMES, NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES } from "../../shared/form-posts";
 import { cachedRoute, type CachedRoute } from "./cached-routes";

@@ -8,7 +8,7 @@ import { createApp } from "../app";
 import { loadConfig } from "../config";
 import { createLogger } from "../lib/logger";
 import { openStore } from "../store/open-store";
-import { seedSampleContent } from "../store/seed/seed";
+import { seedSampleContent } from "../seed/seed";
 import { systemClock } from "../lib/clock";
 import type { DocumentStore } from "../store/types";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";

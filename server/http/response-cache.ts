@@ -7,7 +7,7 @@ import type { Logger } from "../lib/logger";
 import { logRequestUnannounced } from "../middleware/request-log";
 import { holdsContent, postOfScope } from "../store/content-scopes";
 import type { ContentScope, DocumentStore } from "../store/types";
-import { FORM_DRAFT_COOKIE } from "./form-drafts";
+import { FORM_DRAFT_COOKIE } from "../lib/form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 import type { CachedContent } from "./cache-rule";
 import { encodingNegotiation } from "./encoding-negotiation";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
 import type { ServerEntry } from "../../shared/ssr";
-import { samplePosts } from "../store/seed/sample-content";
+import { samplePosts } from "../seed/sample-content";
 import { startTestApp, type TestApp } from "../test/test-app";
 import { builtClientAssets } from "./client-assets";
 

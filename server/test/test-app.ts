@@ -10,7 +10,7 @@ import { type Clock, systemClock } from "../lib/clock";
 import { createLogger } from "../lib/logger";
 import { openStore } from "../store/open-store";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";
-import { seedSampleContent } from "../store/seed/seed";
+import { seedSampleContent } from "../seed/seed";
 import type { DocumentStore } from "../store/types";
 import type { RequestListener } from "node:http";
 import type { BackgroundJob } from "../jobs/background-jobs";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { AdminComment, AdminPost, PostCard } from "../../../shared/types";
-import { sampleComments } from "../../store/seed/sample-content";
+import { sampleComments } from "../../seed/sample-content";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 describe("the admin API", () => {

@@ -1,13 +1,36 @@
 import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
-import { endpoint } from "../../api/endpoint";
+import { COMMENT_OUTCOME_PARAM, COMMENTS_ANCHOR, type CommentOutcome, type FormDraft } from "../../../shared/form-posts";
+import { endpoint, RedirectReply } from "../../api/endpoint";
 import { PUBLIC_CONTENT } from "../../http/cache-rule";
+import { type HttpError, ValidationError } from "../../lib/errors";
+import type { ClientKey } from "../../middleware/rate-limit";
 import { toAdminComment, toPublicComment } from "./comments.serializer";
 import type { CommentsService } from "./comments.service";
+import type { PostsService } from "../posts/posts.service";
 import type { ProfileService } from "../profile/profile.service";
 
-/** The conversation under a post, and its moderation (at /api/comments/{id}, as the spec's call table has it). */
-export function commentsEndpoints({ comments, profile }: { comments: CommentsService; profile: Pick<ProfileService, "get"> }) {
+interface Dependencies {
+  comments: CommentsService;
+  posts: Pick<PostsService, "get">;
+  profile: Pick<ProfileService, "get">;
+  /** The rate limits' key for a client address: a page token's comments are counted per client. */
+  clientKey: ClientKey;
+}
+
+/** The article again, scrolled to its comments, with only the outcome's code in the address. */
+const articleWith = (slug: string, outcome: CommentOutcome) =>
+  `/blog/${encodeURIComponent(slug)}?${COMMENT_OUTCOME_PARAM}=${outcome}#${COMMENTS_ANCHOR}`;
+
+/** The notice a turned-back comment is shown, in the order the form's own check gives them with JavaScript. */
+function refusedCommentOutcome(refusal: HttpError, typed: NonNullable<FormDraft["comment"]>): CommentOutcome {
+  if (!(refusal instanceof ValidationError)) return "failed";
+  if (!typed.authorName || !typed.authorEmail || !typed.content) return "missing-fields";
+  return refusal.details?.some((detail) => detail.path === "body.authorEmail") ? "invalid-email" : "failed";
+}
+
+/** The conversation under a post, and its moderation (at /api/comments/{id}). */
+export function commentsEndpoints({ comments, posts, profile, clientKey }: Dependencies) {
   return [
     endpoint({
       method: "get",
@@ -35,6 +58,34 @@ export function commentsEndpoints({ comments, profile }: { comments: CommentsSer
       example: { authorName: "Jo Farmer", authorEmail: "jo@example.com", content: "How deep do you install the probes?" },
       handle: ({ params, body, isAdmin }) => comments.submit(params.id, body, { isAdmin }),
       serialize: toPublicComment,
+    }),
+    endpoint({
+      method: "post",
+      path: "/api/blog-posts/{id}/comments/form",
+      tag: "Comments",
+      access: "public",
+      summary: "The comment form as a browser posts it without JavaScript: submits the comment, then sends the reader back to the article",
+      description:
+        "The same checks as the JSON route (its rate limit, schema and spam checks). The answer is always a redirect to the article with the outcome's code: submitted, missing-fields, invalid-email, or failed (past the rate limit). A turned-back comment's fields ride in a short-lived signed cookie, never the address, so the page shows them again.",
+      params: schemas.idParamsSchema,
+      body: schemas.commentInputSchema,
+      status: 303,
+      rateLimit: "comments",
+      headers: { Location: "/blog/{slug}?comment=submitted|missing-fields|invalid-email|failed#comments" },
+      example: { authorName: "Jo Farmer", authorEmail: "jo@example.com", content: "How deep do you install the probes?", website: "" },
+      form: {
+        // The article to come back to; a post that is gone or hidden is the 404 the JSON route gives too.
+        async turnBack(refusal, { params, isAdmin, fields }) {
+          const post = await posts.get(params.id, { isAdmin });
+          const typed = { authorName: fields.authorName.trim(), authorEmail: fields.authorEmail.trim(), content: fields.content.trim() };
+          return { location: articleWith(post.slug, refusedCommentOutcome(refusal, typed)), draft: { comment: typed } };
+        },
+      },
+      async handle({ params, body, isAdmin, req }) {
+        const post = await posts.get(params.id, { isAdmin });
+        await comments.submit(post._id, body, { isAdmin }, { pageClient: await clientKey(req.ip ?? "unknown") });
+        return new RedirectReply(articleWith(post.slug, "submitted"));
+      },
     }),
     endpoint({
       method: "get",

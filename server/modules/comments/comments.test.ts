@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { PostCard, PublicComment } from "../../../shared/types";
-import { sampleComments, samplePosts } from "../../store/seed/sample-content";
+import { sampleComments, samplePosts } from "../../seed/sample-content";
 import { startTestApp, type TestApp } from "../../test/test-app";
 
 describe("comments on an article", () => {

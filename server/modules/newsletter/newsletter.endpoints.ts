@@ -1,3 +1,4 @@
+import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import type {
   NewsletterSendSummary,
@@ -10,12 +11,27 @@ import type {
 import { endpoint, FileReply, RedirectReply } from "../../api/endpoint";
 import { NotFoundError } from "../../lib/errors";
 import { newsletterLinkPage } from "../../../shared/newsletter-links";
+import { NEWSLETTER_ANCHOR, NEWSLETTER_FORM_ACTION, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from "../../../shared/form-posts";
+import { matchPage } from "../../../shared/routes";
+import { RateLimitedError } from "../../lib/errors";
 import type { Outbox } from "../mail/outbox";
 import type { NewsletterService } from "./newsletter.service";
 import type { SubscribersAdminService } from "./subscribers-admin.service";
 import type { NewsletterSendsService } from "./newsletter-sends.service";
 
 const NEWSLETTER_RESULT_PAGE = "/newsletter";
+
+/** The sign-up form's fields: the JSON body's, and the page the form was on, to go back to. */
+const subscribeFormSchema = schemas.subscribeInputSchema.extend({ from: z.string() });
+
+/** Where a sign-up form sent from a page goes back to: that page, when it is one of ours; else home. */
+function pageToReturnTo(from: string): string {
+  return from.startsWith("/") && !from.startsWith("//") && !from.includes("\\") && matchPage(from) ? from : "/";
+}
+
+/** The page the form was on, scrolled to the form, with only the outcome's code in the address. */
+const pageWith = (from: string, outcome: NewsletterOutcome) =>
+  `${pageToReturnTo(from)}?${NEWSLETTER_OUTCOME_PARAM}=${outcome}#${NEWSLETTER_ANCHOR}`;
 
 export function newsletterEndpoints({ newsletter, outbox }: { newsletter: NewsletterService; outbox: Outbox }) {
   return [
@@ -35,6 +51,30 @@ export function newsletterEndpoints({ newsletter, outbox }: { newsletter: Newsle
       async handle({ body }): Promise<SubscribeResponse> {
         await newsletter.subscribe(body.email, { website: body.website, formToken: body.formToken });
         return { ok: true, message: schemas.SUBSCRIBE_MESSAGE };
+      },
+    }),
+    endpoint({
+      method: "post",
+      path: NEWSLETTER_FORM_ACTION,
+      tag: "Newsletter",
+      access: "public",
+      summary: "The sign-up form as a browser posts it without JavaScript: subscribes the address, then sends the reader back to the page",
+      description:
+        "The same checks as the JSON route (its rate limit, schema, hidden field and form token). The answer is always a redirect to the page named by `from` (home unless it is one of the site's pages) with the outcome's code: subscribed, invalid-email, or failed (past the rate limit). A turned-back address rides in a short-lived signed cookie, never the address bar.",
+      body: subscribeFormSchema,
+      status: 303,
+      rateLimit: "newsletter",
+      headers: { Location: "/{page}?subscribe=subscribed|invalid-email|failed#newsletter" },
+      example: { email: "reader@example.com", website: "", from: "/" },
+      form: {
+        turnBack: (refusal, { fields }) => ({
+          location: pageWith(fields.from, refusal instanceof RateLimitedError ? "failed" : "invalid-email"),
+          draft: { newsletter: { email: fields.email.trim() } },
+        }),
+      },
+      async handle({ body }) {
+        await newsletter.subscribe(body.email, { website: body.website, formToken: body.formToken });
+        return new RedirectReply(pageWith(body.from, "subscribed"));
       },
     }),
     endpoint({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { PostCard, PostDetail } from "../../../shared/types";
-import { samplePosts } from "../../store/seed/sample-content";
+import { samplePosts } from "../../seed/sample-content";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 
 const published = samplePosts.filter((post) => post.isPublished);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
-import { readSamplePostMarkdown, samplePosts } from "../../store/seed/sample-content";
+import { readSamplePostMarkdown, samplePosts } from "../../seed/sample-content";
 import { adminAgent, type TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 

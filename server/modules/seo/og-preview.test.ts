@@ -3,7 +3,7 @@ import request from "supertest";
 import { JSDOM } from "jsdom";
 import { ogPreviewSchema } from "../../../shared/schemas";
 import type { OgPreview } from "../../../shared/types";
-import { samplePosts } from "../../store/seed/sample-content";
+import { samplePosts } from "../../seed/sample-content";
 import { adminAgent, type TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
-import { samplePosts } from "../../store/seed/sample-content";
+import { samplePosts } from "../../seed/sample-content";
 import type { TestApp } from "../../test/test-app";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSamplePostMarkdown, samplePosts } from "../../store/seed/sample-content";
+import { readSamplePostMarkdown, samplePosts } from "../../seed/sample-content";
 import { createTagSuggester, type TaggablePost } from "./suggester";
 
 const sitePosts: TaggablePost[] = samplePosts

@@ -1,8 +1,8 @@
-import type { Clock } from "../../lib/clock";
-import { newId } from "../../lib/ids";
-import type { PostsService } from "../../modules/posts/posts.service";
-import type { ProfileService } from "../../modules/profile/profile.service";
-import type { Repositories } from "../repositories";
+import type { Clock } from "../lib/clock";
+import { newId } from "../lib/ids";
+import type { PostsService } from "../modules/posts/posts.service";
+import type { ProfileService } from "../modules/profile/profile.service";
+import type { Repositories } from "../store/repositories";
 import { readSamplePostMarkdown, sampleComments, sampleProfile, samplePosts } from "./sample-content";
 
 const SEEDED_KEY = "sampleContentSeededAt";

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { COMMENT_FORM_TOKEN_USES } from "../../shared/constants";
-import { commentFormAction, NEWSLETTER_FORM_ACTION } from "../../shared/form-posts";
-import { samplePosts } from "../store/seed/sample-content";
-import { manualClock, startTestApp, type TestApp } from "../test/test-app";
-import { FORM_DRAFT_COOKIE } from "./form-drafts";
+import { COMMENT_FORM_TOKEN_USES } from "../../../shared/constants";
+import { commentFormAction } from "../../../shared/form-posts";
+import { samplePosts } from "../../seed/sample-content";
+import { floodForm } from "../../test/form-flood";
+import { manualClock, startTestApp, type TestApp } from "../../test/test-app";
+import { FORM_DRAFT_COOKIE } from "../../lib/form-drafts";
 
-/** The comment form and the sign-up form posted as a browser without JavaScript posts them. */
-describe("the forms posted without JavaScript", () => {
+/** The comment form posted as a browser without JavaScript posts it. */
+describe("the comment form posted without JavaScript", () => {
   const clock = manualClock();
   let t: TestApp;
   let postId: string;
@@ -56,6 +57,32 @@ describe("the forms posted without JavaScript", () => {
     expect(cookie).toMatch(/HttpOnly/i);
   });
 
+  it.each([
+    ["missing-fields", "a field sent twice", "authorName=Nils&authorName=Holm&authorEmail=nils%40example.org&content=Hello"],
+    ["missing-fields", "no fields at all", ""],
+    ["invalid-email", "an address with a space in it", "authorName=Nils&authorEmail=nils%40exa%20mple.org&content=Hello"],
+    ["failed", "a comment over the length limit", `authorName=Nils&authorEmail=nils%40example.org&content=${"x".repeat(5001)}`],
+    ["failed", "a name over the length limit", `authorName=${"N".repeat(101)}&authorEmail=nils%40example.org&content=Hello`],
+  ])("turns back %s (%s) with the notice and the reader's draft, never an error page", async (outcome, _case, body) => {
+    const res = await request(t.app).post(commentFormAction(postId)).type("form").send(body).expect(303);
+
+    expect(res.headers.location).toBe(`/blog/${slug}?comment=${outcome}#comments`);
+    expect(String(res.headers["set-cookie"])).toContain(`${FORM_DRAFT_COOKIE}=`);
+  });
+
+  it("reads only the form's own fields, ignoring any others a browser or extension adds", async () => {
+    const content = `Fields beyond the form's are ignored (${Date.now()}).`;
+    const res = await postComment({ authorName: "Nils", authorEmail: "nils@example.org", content, autofill: "on" }).expect(303);
+    expect(res.headers.location).toBe(`/blog/${slug}?comment=submitted#comments`);
+    expect(await stored(content)).toBeDefined();
+  });
+
+  it("answers a form too large to be the comment form, or a post that is not there, with a JSON error, never a 500", async () => {
+    const huge = `authorName=Nils&authorEmail=nils%40example.org&content=${"x".repeat(40_000)}`;
+    expect((await request(t.app).post(commentFormAction(postId)).type("form").send(huge).expect(413)).body.error).toBeTruthy();
+    await request(t.app).post(commentFormAction("no-such-post")).type("form").send({ authorName: "Nils" }).expect(404);
+  });
+
   it("lets each reader of a cached page comment on its one token, and holds a flood from one reader", async () => {
     const formToken = await pageToken();
     clock.advance(60_000);
@@ -76,31 +103,9 @@ describe("the forms posted without JavaScript", () => {
       await postComment({ authorName: "Flo", authorEmail: "flo@example.org", content, formToken }, "192.0.2.50").expect(303);
     expect((await stored(flood.at(-1)!))?.spamReasons?.join()).toMatch(/more than \d+ comments on one form/);
   });
-
-  it("subscribes an address and sends the reader back to the page the form was on", async () => {
-    const formToken = await t.services.newsletter.formToken();
-    clock.advance(30_000);
-    const res = await request(t.app)
-      .post(NEWSLETTER_FORM_ACTION)
-      .type("form")
-      .send({ email: "plain@example.org", website: "", formToken, from: "/" })
-      .expect(303);
-
-    expect(res.headers.location).toBe("/?subscribe=subscribed#newsletter");
-    expect(await t.services.repositories.subscribers.findByEmail("plain@example.org")).toMatchObject({ status: "pending" });
-  });
-
-  it.each(["//evil.example/", "https://evil.example/", "/no/such/page"])(
-    "sends a sign-up from %s back to the home page instead",
-    async (from) => {
-      const res = await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "bad-address", from }).expect(303);
-      expect(res.headers.location).toBe("/?subscribe=invalid-email#newsletter");
-      expect(res.headers.location).not.toContain("bad-address");
-    },
-  );
 });
 
-describe("the forms posted without JavaScript, past the rate limit", () => {
+describe("the comment form posted without JavaScript, past the rate limit", () => {
   let t: TestApp;
   let postId: string;
   const slug = samplePosts.find((post) => post.isPublished)!.slug;
@@ -129,12 +134,33 @@ describe("the forms posted without JavaScript, past the rate limit", () => {
     const all = await t.services.comments.listForModeration();
     expect(all.some(({ comment }) => comment.content === "The second one.")).toBe(false);
   });
+});
 
-  it("sends a reader past the sign-up limit back with 'try again', subscribing nothing", async () => {
-    await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "first@example.org", from: "/" }).expect(303);
-    const res = await request(t.app).post(NEWSLETTER_FORM_ACTION).type("form").send({ email: "second@example.org", from: "/" }).expect(303);
+describe("a bot posting the comment form a thousand times", () => {
+  let t: TestApp;
+  let postId: string;
+  const slug = samplePosts.find((post) => post.isPublished)!.slug;
+  const LIMIT = 20;
 
-    expect(res.headers.location).toBe("/?subscribe=failed#newsletter");
-    expect(await t.services.repositories.subscribers.findByEmail("second@example.org")).toBeNull();
+  beforeAll(async () => {
+    // One window longer than the test's whole run, so every post is counted against the same limit.
+    t = await startTestApp({ seed: true, env: { RATE_LIMIT_COMMENTS: String(LIMIT), RATE_LIMIT_WINDOW_MS: String(1e14) } });
+    postId = (await request(t.app).get(`/api/blog-posts/${slug}`).expect(200)).body.id;
   });
+  afterAll(() => t.close());
+
+  it("is held to the comments' rate limit: past it, each post goes back to the article with 'try again', storing nothing", async () => {
+    const locations = await floodForm(t.app, commentFormAction(postId), 1000, (index) => ({
+      authorName: "Bot",
+      authorEmail: "bot@example.org",
+      content: `Buy now, offer ${index}.`,
+      website: "",
+    }));
+
+    expect(locations).toHaveLength(1000);
+    expect(locations.filter((location) => location.endsWith("comment=submitted#comments"))).toHaveLength(LIMIT);
+    expect(locations.filter((location) => location === `/blog/${slug}?comment=failed#comments`)).toHaveLength(1000 - LIMIT);
+    const fromBot = (await t.services.comments.listForModeration()).filter(({ comment }) => comment.authorName === "Bot");
+    expect(fromBot).toHaveLength(LIMIT);
+  }, 240_000);
 });

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { commentFormAction, type FormDraft } from "../../shared/form-posts";
-import { PAGE_STATE_ID } from "../../shared/ssr";
-import { samplePosts } from "../store/seed/sample-content";
-import { manualClock, startTestApp, type TestApp } from "../test/test-app";
-import { builtClientAssets } from "./client-assets";
-import { FORM_DRAFT_COOKIE } from "./form-drafts";
+import { commentFormAction, type FormDraft } from "../../../shared/form-posts";
+import { PAGE_STATE_ID } from "../../../shared/ssr";
+import { samplePosts } from "../../seed/sample-content";
+import { manualClock, startTestApp, type TestApp } from "../../test/test-app";
+import { builtClientAssets } from "../../http/client-assets";
+import { FORM_DRAFT_COOKIE } from "../../lib/form-drafts";
 
 const SHELL = `<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 // A stand-in for the client's server build: it hands back the page data it was given.

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "../../lib/project-root";
+import { projectRoot } from "../lib/project-root";
 
 export interface SeedPost {
   slug: string;
@@ -341,5 +341,5 @@ export const sampleProfile: SeedProfile = {
 };
 
 export function readSamplePostMarkdown(slug: string): string {
-  return readFileSync(join(projectRoot(), "server", "store", "seed", "posts", `${slug}.md`), "utf8");
+  return readFileSync(join(projectRoot(), "server", "seed", "posts", `${slug}.md`), "utf8");
 }
