@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { backupsOverviewSchema, snapshotSchema, type Snapshot } from "../../../shared/schemas/backups";
 import { testAppWithAdmin } from "../../test/test-app";
 import { binary } from "../../test/binary-body";
-import { SNAPSHOT_VERSION } from "../../backup/snapshot-layout";
+import { SNAPSHOT_VERSION } from "./snapshots/snapshot-layout";
 
 /** The download's files by name, read from the tar.gz the way a restore unpacks it. */
 async function unpack(body: Buffer): Promise<Map<string, Buffer>> {

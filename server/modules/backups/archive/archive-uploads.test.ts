@@ -4,9 +4,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DocumentStore } from "../store/types";
-import { archiveContents } from "../test/archive-contents";
-import { startTestApp, type TestApp } from "../test/test-app";
+import type { DocumentStore } from "../../../store/types";
+import { archiveContents } from "../../../test/archive-contents";
+import { startTestApp, type TestApp } from "../../../test/test-app";
 import { writeArchive } from "./write-archive";
 
 const at = new Date("2026-11-20T10:00:00Z");

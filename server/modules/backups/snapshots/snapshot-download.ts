@@ -5,7 +5,7 @@ import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { pack as tarPack, type Pack } from "tar-stream";
-import { SNAPSHOT_ARCHIVE } from "../../backup/snapshot-layout";
+import { SNAPSHOT_ARCHIVE } from "./snapshot-layout";
 
 /** Every file under `folder`, as paths relative to it, sorted so the same snapshot always packs the same. */
 async function filesUnder(folder: string, prefix = ""): Promise<string[]> {

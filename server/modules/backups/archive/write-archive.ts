@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, createGzip, type Gzip, type ZlibParams } from "node:zlib";
-import type { StoredFiles } from "../store/files/stored-files";
-import type { DocumentStore } from "../store/types";
-import { breathe } from "../store/batches";
+import type { StoredFiles } from "../../../store/files/stored-files";
+import type { DocumentStore } from "../../../store/types";
+import { breathe } from "../../../store/batches";
 import { jsonBatches, type DocumentJson } from "./backup-source";
 import { KEPT_COLLECTIONS, type KeptCollection } from "./kept-collections";
 import {

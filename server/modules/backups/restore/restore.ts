@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { DocumentStore } from "../store/types";
-import { archiveSource, checkSource } from "./read-archive";
+import type { DocumentStore } from "../../../store/types";
+import { archiveSource, checkSource } from "../archive/read-archive";
 import { assertEmptyOrReplacing, loadSource, type LoadOptions, type RestoreReport } from "./load-source";
-import { SNAPSHOT_ARCHIVE, SNAPSHOT_DATABASE } from "./snapshot-layout";
+import { SNAPSHOT_ARCHIVE, SNAPSHOT_DATABASE } from "../snapshots/snapshot-layout";
 import { openSnapshotSource } from "./snapshot-source";
 
 /**

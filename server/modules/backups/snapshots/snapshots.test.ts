@@ -2,12 +2,12 @@ import { mkdir, open, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
-import { createLogger } from "../../lib/logger";
-import { startBackgroundJobs } from "../../jobs/background-jobs";
-import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
-import { watched } from "../../test/watched-job";
-import type { PostRecord } from "../../store/repositories/posts.record";
-import { newId } from "../../lib/ids";
+import { createLogger } from "../../../lib/logger";
+import { startBackgroundJobs } from "../../../jobs/background-jobs";
+import { adminAgent, manualClock, startTestApp, type TestApp } from "../../../test/test-app";
+import { watched } from "../../../test/watched-job";
+import type { PostRecord } from "../../../store/repositories/posts.record";
+import { newId } from "../../../lib/ids";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

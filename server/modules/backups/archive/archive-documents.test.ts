@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Document } from "../store/types";
-import { archiveContents } from "../test/archive-contents";
-import { startTestApp, type TestApp } from "../test/test-app";
+import type { Document } from "../../../store/types";
+import { archiveContents } from "../../../test/archive-contents";
+import { startTestApp, type TestApp } from "../../../test/test-app";
 import { KEPT_COLLECTIONS } from "./kept-collections";
 import { writeArchive } from "./write-archive";
 

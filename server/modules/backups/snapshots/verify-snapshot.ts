@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
-import type { SnapshotCheck } from "../../../shared/schemas/backups";
-import { isStorableName } from "../../store/files/stored-files";
-import { runSqliteChild } from "../../store/sqlite/sqlite-child";
-import { COLLECTION_NAMES, type CollectionName, type DocumentStore } from "../../store/types";
+import type { SnapshotCheck } from "../../../../shared/schemas/backups";
+import { isStorableName } from "../../../store/files/stored-files";
+import { runSqliteChild } from "../../../store/sqlite/sqlite-child";
+import { COLLECTION_NAMES, type CollectionName, type DocumentStore } from "../../../store/types";
 
 /** Left out of the comparison: they come and go by the minute (and leases are written by the snapshot itself). */
 const VOLATILE: readonly CollectionName[] = ["sessions", "rateLimits", "snapshotLeases"];

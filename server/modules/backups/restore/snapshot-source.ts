@@ -1,10 +1,10 @@
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SqliteStore } from "../store/sqlite/sqlite-store";
-import { InvalidArchiveError, newer } from "./archive-format";
-import { storeSource, type BackupSource } from "./backup-source";
-import { KEPT_COLLECTIONS } from "./kept-collections";
-import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS, SNAPSHOT_VERSION } from "./snapshot-layout";
+import { SqliteStore } from "../../../store/sqlite/sqlite-store";
+import { InvalidArchiveError, newer } from "../archive/archive-format";
+import { storeSource, type BackupSource } from "../archive/backup-source";
+import { KEPT_COLLECTIONS } from "../archive/kept-collections";
+import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS, SNAPSHOT_VERSION } from "../snapshots/snapshot-layout";
 
 /**
  * Opens a snapshot folder read-only as a backup source, checked first (SQLite's quick_check), so a
