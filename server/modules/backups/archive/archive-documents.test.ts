@@ -24,7 +24,7 @@ const TRICKY: Document[] = [
   } as Document,
   { _id: "empty" } as Document,
   { _id: 'with "quotes" and \\', title: "an odd id" } as Document,
-  // Longer than the archive writer's 64 KB buffers, and many that share and straddle them.
+  // Longer than a 64 KB read, and many of a few KB each.
   { _id: "long", body: "ü".repeat(70_000) } as Document,
   ...Array.from(
     { length: 40 },

@@ -1,3 +1,6 @@
+// Longer than 300 lines on purpose: every case (download, restore of either format, refusals,
+// replacing, a cancelled download) reads the one site built in beforeAll, the slow part, which
+// holds every kept collection, an upload and what only weeks of use write.
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, get } from "node:http";
@@ -277,14 +280,14 @@ describe("the streamed backup archive", () => {
     it("a snapshot whose database is damaged", () =>
       refusedSnapshot(
         "damaged-snapshot",
-        { "furrow.sqlite": Buffer.alloc(8192, 7) },
+        { "furrow.db": Buffer.alloc(8192, 7) },
         /^This snapshot is damaged \(.+\); nothing was restored$/,
       ));
 
     it("a snapshot from a newer Furrow", () =>
       refusedSnapshot(
         "newer-snapshot",
-        { "furrow.sqlite": "", "snapshot.json": JSON.stringify({ version: 2 }) },
+        { "furrow.db": "", "snapshot.json": JSON.stringify({ version: 2 }) },
         /^This backup was made by a newer Furrow \(format 2\)$/,
       ));
 

@@ -30,7 +30,7 @@ async function packFiles(pack: Pack, folder: string, top: string): Promise<void>
 
 /**
  * The snapshot as one file, streamed: an archive snapshot is its archive; a SQLite one is its
- * folder as a tar.gz (furrow.sqlite, uploads/, snapshot.json under one folder named by its id),
+ * folder as a tar.gz (furrow.db, uploads/, snapshot.json under one folder named by its id),
  * which, unpacked, is a snapshot folder the restore reads.
  */
 export function writeSnapshotDownload(folder: string, id: string, kind: "sqlite" | "archive", output: Writable): Promise<void> {
