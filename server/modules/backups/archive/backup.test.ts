@@ -274,7 +274,7 @@ describe("the streamed backup archive", () => {
       refusedSnapshot(
         "not-a-snapshot",
         { "notes.txt": "seed potatoes" },
-        /^This folder is not a Furrow snapshot \(it has no furrow\.sqlite\)$/,
+        /^This folder is not a Furrow snapshot \(it has no furrow\.db\)$/,
       ));
 
     it("a snapshot whose database is damaged", () =>

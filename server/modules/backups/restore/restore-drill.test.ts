@@ -7,7 +7,6 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import request from "supertest";
@@ -18,6 +17,7 @@ import { newsletterFormAction, newsletterLinkRequest } from "../../../../shared/
 import { PAGE_STATE_ID } from "../../../../shared/ssr";
 import { builtClientAssets } from "../../../http/client-assets";
 import { openStore } from "../../../store/open-store";
+import { projectRoot } from "../../../lib/project-root";
 import { SQLITE_FILE } from "../../../store/sqlite/sqlite-store";
 import { emlsIn, linksInEml } from "../../../test/mail-links";
 import { adminAgent, startTestApp, type TestApp } from "../../../test/test-app";
@@ -25,7 +25,7 @@ import { CLIENT_SHELL } from "../../../test/test-app-with-shell";
 import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS } from "../snapshots/snapshot-layout";
 
 const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = projectRoot(import.meta.url);
 const TSX = join(ROOT, "node_modules", ".bin", "tsx");
 const SITE = "https://furrow.test";
 const ENV = { PUBLIC_URL: SITE };
