@@ -9,12 +9,15 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    // Worker threads are files of their own beside the bundle (see startWorkerFile in server/lib/task-thread.ts).
+    // Worker threads and child processes are files of their own beside the bundle (see startWorkerFile in
+    // server/lib/task-thread.ts and runSqliteChild in server/store/sqlite/sqlite-child.ts).
     entryPoints: [
       "server/index.ts",
       "server/modules/seo/og-layout-worker.ts",
       "server/modules/posts/markdown-worker.ts",
       "server/modules/import/read-worker.ts",
+      "server/store/sqlite/snapshot-copy.child.ts",
+      "server/modules/backups/snapshots/check-snapshot.child.ts",
     ],
     entryNames: "[name]",
     outdir: "dist/server",

@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadConfig } from "../config";
-import { writeArchive } from "../backup/write-archive";
+import { writeArchive } from "../modules/backups/archive/write-archive";
 import { openStore } from "../store/open-store";
 
 const target = process.argv[2];

@@ -1,11 +1,11 @@
 /** `npm run restore -- <archive file or snapshot folder> [--replace]`: loads a backup into an empty store (either engine). */
 import { resolve } from "node:path";
 import { loadConfig } from "../config";
-import { InvalidArchiveError, NotEmptyError } from "../backup/archive-format";
-import { restoreFrom } from "../backup/restore";
+import { InvalidArchiveError, NotEmptyError } from "../modules/backups/archive/archive-format";
+import { restoreFrom } from "../modules/backups/restore/restore";
 import { systemClock } from "../lib/clock";
 import { createLogger } from "../lib/logger";
-import { createSnapshotsService } from "../modules/backups/snapshots.service";
+import { createSnapshotsService } from "../modules/backups/snapshots/snapshots.service";
 import { createSnapshotLeasesRepository } from "../store/repositories/snapshot-leases.repository";
 import { openStore } from "../store/open-store";
 import { postSearchOn } from "../modules/posts/post-search-on-engine";

@@ -1,4 +1,4 @@
-import { archiveSource } from "../backup/read-archive";
+import { archiveSource } from "../modules/backups/archive/read-archive";
 import type { Document } from "../store/types";
 
 export interface ArchiveContents {

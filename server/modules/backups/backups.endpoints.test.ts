@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { backupsOverviewSchema, snapshotSchema, type Snapshot } from "../../../shared/schemas/backups";
 import { testAppWithAdmin } from "../../test/test-app";
 import { binary } from "../../test/binary-body";
-import { SNAPSHOT_VERSION } from "../../backup/snapshot-layout";
+import { SNAPSHOT_VERSION } from "./snapshots/snapshot-layout";
 
 /** The download's files by name, read from the tar.gz the way a restore unpacks it. */
 async function unpack(body: Buffer): Promise<Map<string, Buffer>> {
@@ -70,13 +70,13 @@ describe("the backups API", () => {
     const files = await unpack(res.body as Buffer);
     const name = image.url.split("/").pop()!;
     expect([...files.keys()].sort()).toEqual([
-      `${snapshot.id}/furrow.sqlite`,
+      `${snapshot.id}/furrow.db`,
       `${snapshot.id}/snapshot.json`,
       `${snapshot.id}/uploads/${name}`,
     ]);
     expect(files.get(`${snapshot.id}/uploads/${name}`)).toEqual(await t.app.store.files.read(name));
     expect(JSON.parse(files.get(`${snapshot.id}/snapshot.json`)!.toString("utf8"))).toEqual({ version: SNAPSHOT_VERSION, ...snapshot });
-    const copy = new Database(files.get(`${snapshot.id}/furrow.sqlite`)!);
+    const copy = new Database(files.get(`${snapshot.id}/furrow.db`)!);
     try {
       expect(copy.prepare("SELECT count(*) FROM posts").pluck().get()).toBe(snapshot.check!.counts.posts);
     } finally {

@@ -1,7 +1,7 @@
 import * as schemas from "../../../shared/schemas";
 import { endpoint, StreamReply } from "../../api/endpoint";
-import { downloadName, writeSnapshotDownload } from "./snapshot-download";
-import type { SnapshotsService } from "./snapshots.service";
+import { downloadName, writeSnapshotDownload } from "./snapshots/snapshot-download";
+import type { SnapshotsService } from "./snapshots/snapshots.service";
 
 export function backupsEndpoints({ snapshots }: { snapshots: SnapshotsService }) {
   return [

@@ -64,24 +64,6 @@ export function filesOnDisk(dir: string): StoredFiles {
       return opened && { size: opened.size, content: opened.handle.createReadStream(exactReads(opened.size)) };
     },
 
-    async open(name) {
-      const opened = await openWithSize(dir, name);
-      if (!opened) return null;
-      const { handle, size } = opened;
-      let position = 0;
-      return {
-        size,
-        async read(into) {
-          const { bytesRead } = await handle.read(into, 0, Math.min(into.length, size - position), position);
-          // Shorter than when opened: the entry's size is already written, so the file cannot be passed on.
-          if (bytesRead === 0 && position < size) throw new Error(`The upload "${name}" was cut short while it was read`);
-          position += bytesRead;
-          return bytesRead;
-        },
-        close: () => handle.close(),
-      };
-    },
-
     async copyTo(name, target) {
       if (!isStorableName(name)) return false;
       try {

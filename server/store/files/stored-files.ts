@@ -15,13 +15,6 @@ export interface StoredFiles {
    * read does: for a backup, which must not hold every upload in memory at once.
    */
   stream(name: string): Promise<{ size: number; content: Readable } | null>;
-  /**
-   * The file opened to be read into buffers the caller owns, or null as read does: an archive
-   * reads a thousand uploads through a few buffers it reuses instead of fresh ones per read,
-   * which the allocator kept as the process's memory. Only files kept on disk have it; without
-   * it, stream.
-   */
-  open?(name: string): Promise<OpenedFile | null>;
   /** Every stored name, sorted. */
   list(): Promise<string[]>;
   /**
@@ -29,14 +22,6 @@ export interface StoredFiles {
    * (a snapshot's uploads); false when none has that name. Only files kept on disk have it.
    */
   copyTo?(name: string, target: string): Promise<boolean>;
-}
-
-export interface OpenedFile {
-  /** The file's size when opened: what a reader gets, whatever happens to the file meanwhile. */
-  size: number;
-  /** Reads the next bytes into `into` (as many as fit), the count read; 0 once `size` bytes are read. */
-  read(into: Buffer): Promise<number>;
-  close(): Promise<void>;
 }
 
 /** Images the upload pipeline writes, named by id: nothing else (no path, no dot-file) is a name. */

@@ -31,32 +31,6 @@ import { type CommitWatch, commitWatch } from "./commit-watch";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
-/**
- * SQLite's online backup in one step, so one read transaction sees the whole copy (the log lets
- * this process write meanwhile) and no step restarts on another connection's write; then the copy
- * is made a rollback-journal file, whole by itself, so that opening it read-only (to check it, or
- * to restore from it) leaves no -wal/-shm beside it.
- */
-const SNAPSHOT_SCRIPT = `
-const [driver, source, target] = process.argv.slice(1);
-const Database = require(driver);
-(async () => {
-  const db = new Database(source, { readonly: true, fileMustExist: true });
-  try {
-    // Every page is read once: a large cache would only grow the process.
-    db.pragma("cache_size = -1024");
-    await db.backup(target, { progress: () => 0x7fffffff });
-  } finally {
-    db.close();
-  }
-  const copy = new Database(target);
-  try {
-    copy.pragma("journal_mode = DELETE");
-  } finally {
-    copy.close();
-  }
-})();
-`;
 /** The connection's page cache while an archive reads the store, in KiB (negative, as SQLite spells it). */
 const SWEEP_CACHE_SIZE = -1024;
 /**
@@ -548,12 +522,12 @@ export class SqliteStore implements DocumentStore {
   }
 
   /**
-   * From a process of its own (runSqliteChild): the backup's last step closes the copy and waits for
+   * From a process of its own (snapshot-copy.child.ts): the backup's last step closes the copy and waits for
    * the disk to have all of it, hundreds of MB on a large blog, which on the server's thread held
    * every request for 0.1-0.5 s at the end of each snapshot.
    */
   async snapshotTo(file: string): Promise<void> {
-    await runSqliteChild(SNAPSHOT_SCRIPT, [this.file, file]);
+    await runSqliteChild(import.meta.url, "snapshot-copy.child", [this.file, file]);
   }
 
   async close(): Promise<void> {

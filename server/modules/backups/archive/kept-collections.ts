@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, type CollectionName, type Document } from "../store/types";
+import { COLLECTION_NAMES, type CollectionName, type Document } from "../../../store/types";
 
 /**
  * What a backup holds, and why the rest is left out. Kept: everything an author would miss, and

@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
-import { SqliteStore } from "../../store/sqlite/sqlite-store";
-import { COLLECTION_NAMES } from "../../store/types";
-import { fixture, upload, waitForJob } from "../import/import-test-helpers";
-import type { ImportJob } from "../../../shared/schemas/imports";
+import { adminAgent, startTestApp, type TestApp } from "../../../test/test-app";
+import { SqliteStore } from "../../../store/sqlite/sqlite-store";
+import { COLLECTION_NAMES } from "../../../store/types";
+import { fixture, upload, waitForJob } from "../../import/import-test-helpers";
+import type { ImportJob } from "../../../../shared/schemas/imports";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

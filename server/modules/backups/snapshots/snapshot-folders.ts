@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { snapshotSchema, type Snapshot, type SnapshotReason } from "../../../shared/schemas/backups";
-import { SNAPSHOT_DESCRIPTION, SNAPSHOT_VERSION } from "../../backup/snapshot-layout";
+import { snapshotSchema, type Snapshot, type SnapshotReason } from "../../../../shared/schemas/backups";
+import { SNAPSHOT_DESCRIPTION, SNAPSHOT_VERSION } from "./snapshot-layout";
 
 /** A snapshot is written under this suffix and renamed once whole, so a crash never leaves one that looks finished. */
 export const PARTIAL_SUFFIX = ".partial";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Snapshot } from "../../../shared/schemas/backups";
+import type { Snapshot } from "../../../../shared/schemas/backups";
 import { isoWeekOf, snapshotsToRemove } from "./retention";
 
 const snapshot = (createdAt: string, ok: boolean, reason: Snapshot["reason"] = "scheduled"): Snapshot => ({

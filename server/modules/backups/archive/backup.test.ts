@@ -1,3 +1,6 @@
+// Longer than 300 lines on purpose: every case (download, restore of either format, refusals,
+// replacing, a cancelled download) reads the one site built in beforeAll, the slow part, which
+// holds every kept collection, an upload and what only weeks of use write.
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, get } from "node:http";
@@ -11,14 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
 import tar from "tar-stream";
-import { ANALYTICS } from "../../shared/analytics";
-import { openStore } from "../store/open-store";
-import { COLLECTION_NAMES, type Document, type DocumentStore } from "../store/types";
-import { archiveContents } from "../test/archive-contents";
-import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
+import { ANALYTICS } from "../../../../shared/analytics";
+import { openStore } from "../../../store/open-store";
+import { COLLECTION_NAMES, type Document, type DocumentStore } from "../../../store/types";
+import { archiveContents } from "../../../test/archive-contents";
+import { adminAgent, startTestApp, type TestApp } from "../../../test/test-app";
 import { KEPT_COLLECTIONS, LEFT_OUT_COLLECTIONS } from "./kept-collections";
-import { restoreArchive, restoreFrom, restoreSnapshot } from "./restore";
-import { SNAPSHOT_ARCHIVE } from "./snapshot-layout";
+import { restoreArchive, restoreFrom, restoreSnapshot } from "../restore/restore";
+import { SNAPSHOT_ARCHIVE } from "../snapshots/snapshot-layout";
 import { writeArchive } from "./write-archive";
 
 const at = new Date("2026-11-20T10:00:00Z");
@@ -271,20 +274,20 @@ describe("the streamed backup archive", () => {
       refusedSnapshot(
         "not-a-snapshot",
         { "notes.txt": "seed potatoes" },
-        /^This folder is not a Furrow snapshot \(it has no furrow\.sqlite\)$/,
+        /^This folder is not a Furrow snapshot \(it has no furrow\.db\)$/,
       ));
 
     it("a snapshot whose database is damaged", () =>
       refusedSnapshot(
         "damaged-snapshot",
-        { "furrow.sqlite": Buffer.alloc(8192, 7) },
+        { "furrow.db": Buffer.alloc(8192, 7) },
         /^This snapshot is damaged \(.+\); nothing was restored$/,
       ));
 
     it("a snapshot from a newer Furrow", () =>
       refusedSnapshot(
         "newer-snapshot",
-        { "furrow.sqlite": "", "snapshot.json": JSON.stringify({ version: 2 }) },
+        { "furrow.db": "", "snapshot.json": JSON.stringify({ version: 2 }) },
         /^This backup was made by a newer Furrow \(format 2\)$/,
       ));
 

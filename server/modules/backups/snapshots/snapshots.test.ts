@@ -2,12 +2,12 @@ import { mkdir, open, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
-import { createLogger } from "../../lib/logger";
-import { startBackgroundJobs } from "../../jobs/background-jobs";
-import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
-import { watched } from "../../test/watched-job";
-import type { PostRecord } from "../../store/repositories/posts.record";
-import { newId } from "../../lib/ids";
+import { createLogger } from "../../../lib/logger";
+import { startBackgroundJobs } from "../../../jobs/background-jobs";
+import { adminAgent, manualClock, startTestApp, type TestApp } from "../../../test/test-app";
+import { watched } from "../../../test/watched-job";
+import type { PostRecord } from "../../../store/repositories/posts.record";
+import { newId } from "../../../lib/ids";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -136,9 +136,9 @@ describe("every snapshot", () => {
     expect(snapshot.check).toMatchObject({ ok: true, message: "Opened, integrity ok, counts match", uploads: 1 });
     expect(snapshot.check?.counts).toMatchObject({ posts, comments: await t.store.collection("comments").countDocuments({}) });
     const folder = join(t.config.backups.dir, snapshot.id);
-    expect((await readdir(folder)).sort()).toEqual(["furrow.sqlite", "snapshot.json", "uploads"]);
+    expect((await readdir(folder)).sort()).toEqual(["furrow.db", "snapshot.json", "uploads"]);
     expect(await readdir(join(folder, "uploads"))).toEqual([uploaded.url.split("/").pop()]);
-    expect(snapshot.bytes).toBeGreaterThan((await stat(join(folder, "furrow.sqlite"))).size);
+    expect(snapshot.bytes).toBeGreaterThan((await stat(join(folder, "furrow.db"))).size);
     // Nothing half-written is left beside it.
     expect(await readdir(t.config.backups.dir)).toEqual([snapshot.id]);
   });
@@ -148,7 +148,7 @@ describe("every snapshot", () => {
     const t = await app({ clock });
     const crashed = join(t.config.backups.dir, "2026-11-24T08-30-00Z-scheduled.partial");
     await mkdir(join(crashed, "uploads"), { recursive: true });
-    await writeFile(join(crashed, "furrow.sqlite"), "half a copy");
+    await writeFile(join(crashed, "furrow.db"), "half a copy");
 
     const taken = await t.services.snapshots.take("manual");
     expect((await t.services.snapshots.list()).map((snapshot) => snapshot.id)).toEqual([taken.id]);
@@ -168,7 +168,7 @@ describe("every snapshot", () => {
     const later = await t.services.snapshots.take("manual");
     expect((await t.services.snapshots.overview()).lastGood?.id).toBe(later.id);
 
-    await corrupt(join(t.config.backups.dir, later.id, "furrow.sqlite"));
+    await corrupt(join(t.config.backups.dir, later.id, "furrow.db"));
     const checked = await t.services.snapshots.verify(later.id);
 
     expect(checked.check?.ok).toBe(false);

@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
+import { adminAgent, startTestApp, type TestApp } from "../../../test/test-app";
 
 // Uploads of noise, which gzip cannot shrink: an archive far larger than what the kernel's socket
 // buffers take from a server before the client must read.

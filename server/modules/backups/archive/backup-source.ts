@@ -1,5 +1,5 @@
-import type { Document, DocumentStore } from "../store/types";
-import { breathe } from "../store/batches";
+import type { Document, DocumentStore } from "../../../store/types";
+import { breathe } from "../../../store/batches";
 import { documentJson } from "./archive-format";
 import { KEPT_COLLECTIONS, LEASED_COLLECTIONS, withoutLeases, type KeptCollection } from "./kept-collections";
 

@@ -5,7 +5,7 @@ import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { pack as tarPack, type Pack } from "tar-stream";
-import { SNAPSHOT_ARCHIVE } from "../../backup/snapshot-layout";
+import { SNAPSHOT_ARCHIVE } from "./snapshot-layout";
 
 /** Every file under `folder`, as paths relative to it, sorted so the same snapshot always packs the same. */
 async function filesUnder(folder: string, prefix = ""): Promise<string[]> {
@@ -30,7 +30,7 @@ async function packFiles(pack: Pack, folder: string, top: string): Promise<void>
 
 /**
  * The snapshot as one file, streamed: an archive snapshot is its archive; a SQLite one is its
- * folder as a tar.gz (furrow.sqlite, uploads/, snapshot.json under one folder named by its id),
+ * folder as a tar.gz (furrow.db, uploads/, snapshot.json under one folder named by its id),
  * which, unpacked, is a snapshot folder the restore reads.
  */
 export function writeSnapshotDownload(folder: string, id: string, kind: "sqlite" | "archive", output: Writable): Promise<void> {

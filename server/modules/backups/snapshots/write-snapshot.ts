@@ -1,13 +1,13 @@
 import { createWriteStream } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Snapshot, SnapshotCheck } from "../../../shared/schemas/backups";
-import { KEPT_COLLECTIONS } from "../../backup/kept-collections";
-import { archiveSource, checkSource } from "../../backup/read-archive";
-import { writeArchive } from "../../backup/write-archive";
-import type { StoredFiles } from "../../store/files/stored-files";
-import type { DocumentStore } from "../../store/types";
-import { SNAPSHOT_ARCHIVE, SNAPSHOT_DATABASE, SNAPSHOT_UPLOADS } from "../../backup/snapshot-layout";
+import type { Snapshot, SnapshotCheck } from "../../../../shared/schemas/backups";
+import { KEPT_COLLECTIONS } from "../archive/kept-collections";
+import { archiveSource, checkSource } from "../archive/read-archive";
+import { writeArchive } from "../archive/write-archive";
+import type { StoredFiles } from "../../../store/files/stored-files";
+import type { DocumentStore } from "../../../store/types";
+import { SNAPSHOT_ARCHIVE, SNAPSHOT_DATABASE, SNAPSHOT_UPLOADS, snapshotDatabaseIn } from "./snapshot-layout";
 import { type Counts, liveCounts, readSqliteCopy, snapshotCheck, uploadsIn } from "./verify-snapshot";
 
 export interface WrittenSnapshot {
@@ -35,7 +35,10 @@ async function copyUploads(files: StoredFiles, target: string): Promise<void> {
 /** Checks a SQLite snapshot folder against the store's counts taken around the moment it was copied. */
 export async function checkSqliteSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
   try {
-    const copy = await readSqliteCopy(join(folder, SNAPSHOT_DATABASE), Object.keys(before.collections));
+    const copy = await readSqliteCopy(
+      (await snapshotDatabaseIn(folder)) ?? join(folder, SNAPSHOT_DATABASE),
+      Object.keys(before.collections),
+    );
     return snapshotCheck(
       now,
       { collections: copy.collections, uploads: await uploadsIn(join(folder, SNAPSHOT_UPLOADS)) },

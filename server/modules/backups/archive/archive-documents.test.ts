@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Document } from "../store/types";
-import { archiveContents } from "../test/archive-contents";
-import { startTestApp, type TestApp } from "../test/test-app";
+import type { Document } from "../../../store/types";
+import { archiveContents } from "../../../test/archive-contents";
+import { startTestApp, type TestApp } from "../../../test/test-app";
 import { KEPT_COLLECTIONS } from "./kept-collections";
 import { writeArchive } from "./write-archive";
 
@@ -24,7 +24,7 @@ const TRICKY: Document[] = [
   } as Document,
   { _id: "empty" } as Document,
   { _id: 'with "quotes" and \\', title: "an odd id" } as Document,
-  // Longer than the archive writer's 64 KB buffers, and many that share and straddle them.
+  // Longer than a 64 KB read, and many of a few KB each.
   { _id: "long", body: "ü".repeat(70_000) } as Document,
   ...Array.from(
     { length: 40 },

@@ -1,4 +1,4 @@
-import type { Snapshot } from "../../../shared/schemas/backups";
+import type { Snapshot } from "../../../../shared/schemas/backups";
 
 export interface RetentionRule {
   /** Days (UTC) whose newest snapshot is kept, counting back from the newest day that has one. */

@@ -1,8 +1,8 @@
-import { breathe, BATCH_ROWS } from "../store/batches";
-import { type Document, type DocumentCollection, type DocumentStore, DuplicateKeyError } from "../store/types";
-import type { BackupSource } from "./backup-source";
-import { KEPT_COLLECTIONS, withoutLeases } from "./kept-collections";
-import { NotEmptyError } from "./archive-format";
+import { breathe, BATCH_ROWS } from "../../../store/batches";
+import { type Document, type DocumentCollection, type DocumentStore, DuplicateKeyError } from "../../../store/types";
+import type { BackupSource } from "../archive/backup-source";
+import { KEPT_COLLECTIONS, withoutLeases } from "../archive/kept-collections";
+import { NotEmptyError } from "../archive/archive-format";
 
 export interface RestoreReport {
   collections: Record<string, number>;

@@ -5,9 +5,9 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { createGunzip, gunzip } from "node:zlib";
 import tar from "tar-stream";
-import { slices } from "../store/batches";
-import { isStorableName } from "../store/files/stored-files";
-import type { Document } from "../store/types";
+import { slices } from "../../../store/batches";
+import { isStorableName } from "../../../store/files/stored-files";
+import type { Document } from "../../../store/types";
 import type { BackupPart, BackupSource } from "./backup-source";
 import { isKeptCollection } from "./kept-collections";
 import {

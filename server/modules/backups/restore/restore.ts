@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { DocumentStore } from "../store/types";
-import { archiveSource, checkSource } from "./read-archive";
+import type { DocumentStore } from "../../../store/types";
+import { archiveSource, checkSource } from "../archive/read-archive";
 import { assertEmptyOrReplacing, loadSource, type LoadOptions, type RestoreReport } from "./load-source";
-import { SNAPSHOT_ARCHIVE, SNAPSHOT_DATABASE } from "./snapshot-layout";
+import { SNAPSHOT_ARCHIVE, snapshotDatabaseIn } from "../snapshots/snapshot-layout";
 import { openSnapshotSource } from "./snapshot-source";
 
 /**
@@ -58,6 +58,6 @@ const isFile = (path: string) =>
 export async function restoreFrom(store: DocumentStore, path: string, options: LoadOptions = {}): Promise<RestoreReport> {
   if (!(await stat(path)).isDirectory()) return restoreArchive(store, path, options);
   const archive = join(path, SNAPSHOT_ARCHIVE);
-  if (!(await isFile(join(path, SNAPSHOT_DATABASE))) && (await isFile(archive))) return restoreArchive(store, archive, options);
+  if (!(await snapshotDatabaseIn(path)) && (await isFile(archive))) return restoreArchive(store, archive, options);
   return restoreSnapshot(store, path, options);
 }

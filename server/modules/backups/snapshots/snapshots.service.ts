@@ -1,14 +1,14 @@
 import { mkdir, rename, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { BackupsOverview, Snapshot, SnapshotReason } from "../../../shared/schemas/backups";
-import type { Config } from "../../config";
-import type { BackgroundJob } from "../../jobs/background-jobs";
-import type { Clock } from "../../lib/clock";
-import { ConflictError, NotFoundError } from "../../lib/errors";
-import { newId } from "../../lib/ids";
-import type { Logger } from "../../lib/logger";
-import type { SnapshotLeasesRepository } from "../../store/repositories/snapshot-leases.repository";
-import type { DocumentStore } from "../../store/types";
+import type { BackupsOverview, Snapshot, SnapshotReason } from "../../../../shared/schemas/backups";
+import type { Config } from "../../../config";
+import type { BackgroundJob } from "../../../jobs/background-jobs";
+import type { Clock } from "../../../lib/clock";
+import { ConflictError, NotFoundError } from "../../../lib/errors";
+import { newId } from "../../../lib/ids";
+import type { Logger } from "../../../lib/logger";
+import type { SnapshotLeasesRepository } from "../../../store/repositories/snapshot-leases.repository";
+import type { DocumentStore } from "../../../store/types";
 import { snapshotsToRemove } from "./retention";
 import {
   bytesUnder,

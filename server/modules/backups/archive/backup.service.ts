@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
-import type { Clock } from "../lib/clock";
-import type { DocumentStore } from "../store/types";
+import type { Clock } from "../../../lib/clock";
+import type { DocumentStore } from "../../../store/types";
 import { writeArchive } from "./write-archive";
 
 /** The admin's "Download backup": the same streamed archive `npm run backup` writes. */

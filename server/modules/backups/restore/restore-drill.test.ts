@@ -7,25 +7,25 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import request from "supertest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANALYTICS } from "../../shared/analytics";
-import { newsletterFormAction, newsletterLinkRequest } from "../../shared/newsletter-links";
-import { PAGE_STATE_ID } from "../../shared/ssr";
-import { builtClientAssets } from "../http/client-assets";
-import { openStore } from "../store/open-store";
-import { SQLITE_FILE } from "../store/sqlite/sqlite-store";
-import { emlsIn, linksInEml } from "../test/mail-links";
-import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
-import { CLIENT_SHELL } from "../test/test-app-with-shell";
-import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS } from "./snapshot-layout";
+import { ANALYTICS } from "../../../../shared/analytics";
+import { newsletterFormAction, newsletterLinkRequest } from "../../../../shared/newsletter-links";
+import { PAGE_STATE_ID } from "../../../../shared/ssr";
+import { builtClientAssets } from "../../../http/client-assets";
+import { openStore } from "../../../store/open-store";
+import { projectRoot } from "../../../lib/project-root";
+import { SQLITE_FILE } from "../../../store/sqlite/sqlite-store";
+import { emlsIn, linksInEml } from "../../../test/mail-links";
+import { adminAgent, startTestApp, type TestApp } from "../../../test/test-app";
+import { CLIENT_SHELL } from "../../../test/test-app-with-shell";
+import { SNAPSHOT_DATABASE, SNAPSHOT_DESCRIPTION, SNAPSHOT_UPLOADS } from "../snapshots/snapshot-layout";
 
 const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = projectRoot(import.meta.url);
 const TSX = join(ROOT, "node_modules", ".bin", "tsx");
 const SITE = "https://furrow.test";
 const ENV = { PUBLIC_URL: SITE };
@@ -176,26 +176,31 @@ describe("the restore drill: backup, then restore into an empty folder, gives th
     await expectSameSite(await startOn(target));
   }, 120_000);
 
-  it("npm run restore from a snapshot folder (a SQLite copy and its uploads) gives the same site too", async () => {
-    const snapshot = join(work, "backups", "2026-11-26T03-00-00Z-scheduled");
-    await mkdir(snapshot, { recursive: true });
-    const live = new Database(join(original.dataDir, SQLITE_FILE), { readonly: true });
-    try {
-      await live.backup(join(snapshot, SNAPSHOT_DATABASE));
-    } finally {
-      live.close();
-    }
-    await cp(join(original.dataDir, "uploads"), join(snapshot, SNAPSHOT_UPLOADS), { recursive: true });
-    await writeFile(
-      join(snapshot, SNAPSHOT_DESCRIPTION),
-      JSON.stringify({ version: 1, reason: "scheduled", createdAt: "2026-11-26T03:00:00.000Z" }),
-    );
+  // furrow.sqlite: the copy's name in snapshot folders written by older versions.
+  it.each([SNAPSHOT_DATABASE, "furrow.sqlite"])(
+    "npm run restore from a snapshot folder (a SQLite copy named %s and its uploads) gives the same site too",
+    async (copyName) => {
+      const snapshot = join(work, "backups", `2026-11-26T03-00-00Z-scheduled-${copyName}`);
+      await mkdir(snapshot, { recursive: true });
+      const live = new Database(join(original.dataDir, SQLITE_FILE), { readonly: true });
+      try {
+        await live.backup(join(snapshot, copyName));
+      } finally {
+        live.close();
+      }
+      await cp(join(original.dataDir, "uploads"), join(snapshot, SNAPSHOT_UPLOADS), { recursive: true });
+      await writeFile(
+        join(snapshot, SNAPSHOT_DESCRIPTION),
+        JSON.stringify({ version: 1, reason: "scheduled", createdAt: "2026-11-26T03:00:00.000Z" }),
+      );
 
-    const target = join(work, "from-snapshot");
-    const restore = await command("restore", [snapshot], target);
-    expect(restore.stdout).toMatch(/^Restored into the embedded store: \d+ posts, .*, \d+ uploaded files/);
-    await expectSameSite(await startOn(target));
-  }, 120_000);
+      const target = join(work, `from-snapshot-${copyName}`);
+      const restore = await command("restore", [snapshot], target);
+      expect(restore.stdout).toMatch(/^Restored into the embedded store: \d+ posts, .*, \d+ uploaded files/);
+      await expectSameSite(await startOn(target));
+    },
+    120_000,
+  );
 
   it("refuses a damaged archive on the command line with a clear message and exit code 1, leaving the folder empty", async () => {
     const damaged = join(work, "damaged.tar.gz");

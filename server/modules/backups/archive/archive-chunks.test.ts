@@ -6,9 +6,9 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Document } from "../store/types";
-import { archiveContents } from "../test/archive-contents";
-import { startTestApp, type TestApp } from "../test/test-app";
+import type { Document } from "../../../store/types";
+import { archiveContents } from "../../../test/archive-contents";
+import { startTestApp, type TestApp } from "../../../test/test-app";
 import { CHUNK_BYTES, CHUNK_DOCUMENTS, COLLECTIONS_FOLDER } from "./archive-format";
 import { writeArchive } from "./write-archive";
 

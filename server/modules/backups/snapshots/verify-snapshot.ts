@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
-import type { SnapshotCheck } from "../../../shared/schemas/backups";
-import { isStorableName } from "../../store/files/stored-files";
-import { runSqliteChild } from "../../store/sqlite/sqlite-child";
-import { COLLECTION_NAMES, type CollectionName, type DocumentStore } from "../../store/types";
+import type { SnapshotCheck } from "../../../../shared/schemas/backups";
+import { isStorableName } from "../../../store/files/stored-files";
+import { runSqliteChild } from "../../../store/sqlite/sqlite-child";
+import { COLLECTION_NAMES, type CollectionName, type DocumentStore } from "../../../store/types";
 
 /** Left out of the comparison: they come and go by the minute (and leases are written by the snapshot itself). */
 const VOLATILE: readonly CollectionName[] = ["sessions", "rateLimits", "snapshotLeases"];
@@ -50,30 +50,12 @@ export function countProblems(found: Counts, before: Counts, after: Counts): str
   return problems;
 }
 
-/** Runs in a process of its own (runSqliteChild): the integrity check reads every page of the copy in one synchronous call. */
-const CHECK_SCRIPT = `
-const [driver, file, names] = process.argv.slice(1);
-const Database = require(driver);
-const db = new Database(file, { readonly: true, fileMustExist: true });
-try {
-  // Every page is read once: a large cache would only grow the process.
-  db.pragma("cache_size = -1024");
-  const integrity = String(db.pragma("integrity_check", { simple: true }));
-  const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
-  const collections = {};
-  for (const name of JSON.parse(names)) collections[name] = tables.has(name) ? db.prepare('SELECT count(*) FROM "' + name + '"').pluck().get() : 0;
-  process.stdout.write(JSON.stringify({ integrity, collections }));
-} finally {
-  db.close();
-}
-`;
-
-/** The SQLite copy as it reads: its integrity check's answer and its documents per collection. */
+/** The SQLite copy as it reads, in a process of its own (check-snapshot.child.ts): its integrity check's answer and its documents per collection. */
 export async function readSqliteCopy(
   file: string,
   names: readonly string[] = COUNTED,
 ): Promise<{ integrity: string; collections: Record<string, number> }> {
-  return JSON.parse(await runSqliteChild(CHECK_SCRIPT, [file, JSON.stringify(names)])) as {
+  return JSON.parse(await runSqliteChild(import.meta.url, "check-snapshot.child", [file, JSON.stringify(names)])) as {
     integrity: string;
     collections: Record<string, number>;
   };
