@@ -29,7 +29,7 @@ import { createPageDataService } from "./modules/ssr/page-data.service";
 import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { createUploadsService } from "./modules/uploads/uploads.service";
-import { createMarkdownExportService } from "./modules/import/export/markdown-export.service";
+import { createMarkdownExportService } from "./modules/export/markdown-export.service";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { createMailWorker } from "./modules/mail/mail-worker";
 import { createOutbox } from "./modules/mail/outbox";
