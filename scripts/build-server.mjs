@@ -10,12 +10,7 @@ export async function buildServer() {
   await build({
     absWorkingDir: root,
     // Worker threads are files of their own beside the bundle (see startWorkerFile in server/lib/task-thread.ts).
-    entryPoints: [
-      "server/index.ts",
-      "server/modules/seo/og-layout-worker.ts",
-      "server/modules/posts/markdown-worker.ts",
-      "server/modules/import/read-worker.ts",
-    ],
+    entryPoints: ["server/index.ts", "server/modules/seo/og-layout-worker.ts", "server/modules/import/read-worker.ts"],
     entryNames: "[name]",
     outdir: "dist/server",
     bundle: true,

@@ -38,7 +38,7 @@ const CREDIT_STEP = 4;
 
 /**
  * Reading and rendering make much short-lived garbage and keep nothing: a young generation under
- * 32 MB spends a third of its time collecting (the markdown thread's measure). A WordPress export is
+ * 32 MB spends a third of its time collecting (9.5 ms a 15 KB post against 6.9 ms). A WordPress export is
  * streamed, an item at a time: 96 MB of old generation reads a single item of 6 MB of HTML (30 times
  * Furrow's longest post) and keeps a runaway one from taking the server's memory. A Ghost export is
  * one JSON document, parsed whole (up to IMPORT_MAX_MB), so its thread keeps V8's own old limit.
