@@ -32,7 +32,12 @@ export interface ReadOptions {
 
 export type ReadOnThread = (source: ImportSource, filePath: string, options: ReadOptions) => AsyncGenerator<ThreadEvent>;
 
-const WINDOW = 12;
+/**
+ * Items the thread may read ahead of the writing: enough to keep it busy while the writer flushes a
+ * checkpoint (a window of 12 alone wrote a 1,000-post export a third slower than 12 plus 9 taken
+ * ahead by the writer, under a loaded machine).
+ */
+const WINDOW = 24;
 /** Credit goes back in steps: a message per event taken would cost more than it saves. */
 const CREDIT_STEP = 4;
 
