@@ -14,7 +14,6 @@ export async function buildServer() {
     entryPoints: [
       "server/index.ts",
       "server/modules/seo/og-layout-worker.ts",
-      "server/modules/posts/markdown-worker.ts",
       "server/modules/import/read-worker.ts",
       "server/store/sqlite/snapshot-copy.child.ts",
       "server/modules/backups/snapshots/check-snapshot.child.ts",

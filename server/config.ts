@@ -99,6 +99,8 @@ const environmentSchema = z.object({
   IMPORT_FETCH_PRIVATE_HOSTS: booleanFlag,
   // A WordPress export with its media inlined runs to hundreds of MB; the upload is streamed to disk, never held.
   IMPORT_MAX_MB: positiveInt.max(16_384).default(512),
+  // Off, an import parses and renders on the server's own thread, and its garbage lives in the server's heap.
+  IMPORT_READ_THREAD: booleanFlag,
   // Snapshots go beside the data unless told otherwise: a mounted remote disk survives the machine.
   BACKUP_DIR: optionalText,
   // 0 turns the schedule off (snapshots before an engine switch, restore or import are still taken).
@@ -158,6 +160,8 @@ export interface Config {
   };
   /** The largest import file accepted, in bytes (IMPORT_MAX_MB). */
   importMaxBytes: number;
+  /** Whether an import reads its file on a thread of its own (IMPORT_READ_THREAD, default on). */
+  importReadThread: boolean;
   backups: {
     /** Where snapshots are written, absolute (BACKUP_DIR, else DATA_DIR/backups). */
     dir: string;
@@ -293,6 +297,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       allowPrivateHosts: env.IMPORT_FETCH_PRIVATE_HOSTS ?? false,
     },
     importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+    importReadThread: env.IMPORT_READ_THREAD ?? true,
     backups: {
       dir: resolve(env.BACKUP_DIR ?? join(env.DATA_DIR, "backups")),
       everyHours: env.BACKUP_EVERY_HOURS,

@@ -29,7 +29,7 @@ import { createPageDataService } from "./modules/ssr/page-data.service";
 import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { createUploadsService } from "./modules/uploads/uploads.service";
-import { createMarkdownExportService } from "./modules/import/export/markdown-export.service";
+import { createMarkdownExportService } from "./modules/export/markdown-export.service";
 import { createMailTransport, type MailTransport } from "./modules/mail/mail-transport";
 import { createMailWorker } from "./modules/mail/mail-worker";
 import { createOutbox } from "./modules/mail/outbox";
@@ -44,7 +44,6 @@ import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
 import { createImportJobs } from "./modules/import/import-jobs";
 import { readOnThread } from "./modules/import/read-thread";
-import { createMarkdownThread } from "./modules/posts/markdown-thread";
 import { createImageFetcher } from "./modules/import/images/fetch-image";
 import { createPrepareImages } from "./modules/import/images/prepare-images-hook";
 import { createRewriteImportedLinks } from "./modules/import/images/rewrite-links-hook";
@@ -61,6 +60,7 @@ export interface ServiceOptions {
     Config,
     | "dataDir"
     | "importMaxBytes"
+    | "importReadThread"
     | "importImages"
     | "publicUrl"
     | "adminEmails"
@@ -264,8 +264,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
       maxBytes: config.importMaxBytes,
       beforeWriting: () => snapshots.take("before-import"),
       prepareImages: importImages.prepareImages,
-      renderMarkdown: createMarkdownThread({ idleMs: 60_000 }).render,
-      readOnThread,
+      readOnThread: config.importReadThread ? readOnThread : undefined,
       rewriteImportedLinks: async (context) => {
         importImages.forget(context.jobId);
         await rewriteLinks(context);

@@ -16,7 +16,7 @@ import { revisionsEndpoints } from "../modules/revisions/revisions.endpoints";
 import { seoEndpoints } from "../modules/seo/seo.endpoints";
 import { taggingEndpoints } from "../modules/tagging/tagging.endpoints";
 import { uploadsEndpoints } from "../modules/uploads/uploads.endpoints";
-import { exportEndpoints } from "../modules/import/export/export.endpoints";
+import { exportEndpoints } from "../modules/export/export.endpoints";
 import type { AnyEndpoint } from "./endpoint";
 
 /**

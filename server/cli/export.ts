@@ -2,7 +2,7 @@
 import { createWriteStream } from "node:fs";
 import { resolve } from "node:path";
 import { loadConfig } from "../config";
-import { writeMarkdownExport } from "../modules/import/export/write-markdown-export";
+import { writeMarkdownExport } from "../modules/export/write-markdown-export";
 import { openStore } from "../store/open-store";
 
 const target = process.argv[2];

@@ -13,7 +13,7 @@ import { StatsBar } from "@/features/admin/components/stats-bar";
 import { AnalyticsTab } from "@/features/analytics/components/analytics-tab";
 import { BackupOverdueNotice } from "@/features/backups/components/backup-overdue-notice";
 import { BackupsTab } from "@/features/backups/components/backups-tab";
-import { ImportExportSection } from "@/features/imports/components/import-export-section";
+import { ImportExportSection } from "@/features/import/components/import-export-section";
 import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
 
 // The dashboard mounts tabs of several features (admin, analytics, newsletter-admin, imports, backups), so it is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "../../../shared/constants";
 import { fitPostLimits } from "./fit-post-limits";
-import { importedPost } from "./test-imported-post";
+import { importedPost } from "./test/test-imported-post";
 
 const base = importedPost({ originalId: "1", title: "A title", slug: "a-title", publishedAt: new Date("2020-01-01T00:00:00Z") });
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { ImportJob } from "../../../shared/schemas/imports";
 import type { AdminComment, PostCard } from "../../../shared/types";
 import { manualClock, testAppWithAdmin } from "../../test/test-app";
-import { importFile, upload, waitForJob } from "./import-test-helpers";
-import { fixtureEntries, zipToBuffer } from "./zip/test-zips";
+import { importFile, upload, waitForJob } from "./test/import-test-helpers";
+import { fixtureEntries, zipToBuffer } from "./test/test-zips";
 
 /** Every format's file through the real API, as an author would bring it: preview, confirm, read the blog. */
 

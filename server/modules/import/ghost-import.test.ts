@@ -3,7 +3,7 @@ import { join } from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { manualClock, testAppWithAdmin } from "../../test/test-app";
-import { fixture, importFile, upload } from "./import-test-helpers";
+import { fixture, importFile, upload } from "./test/import-test-helpers";
 
 const clock = manualClock(new Date("2026-11-24T09:00:00Z"));
 const t = testAppWithAdmin({ clock, env: { IMPORT_MAX_MB: "1" } });

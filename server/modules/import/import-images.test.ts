@@ -2,9 +2,9 @@ import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportJob } from "../../../shared/schemas/imports";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
-import { startImageServer } from "./images/test-image-server";
-import { fixture, upload, waitForJob } from "./import-test-helpers";
-import { zipToBuffer } from "./zip/test-zips";
+import { startImageServer } from "./test/test-image-server";
+import { fixture, upload, waitForJob } from "./test/import-test-helpers";
+import { zipToBuffer } from "./test/test-zips";
 
 /**
  * Images come home and links between imported posts point here: a WordPress export whose images

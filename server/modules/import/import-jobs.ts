@@ -18,7 +18,6 @@ import { keepImagesAsTheyAre, leaveLinksAsTheyAre, type PrepareImages, type Rewr
 import { previewCounter } from "./import-preview";
 import { ImportFileError, type SourceAssets, type SourceReader } from "./imported-item";
 import { removeSpool, spoolFileOf } from "./item-spool";
-import { readAhead } from "./read-ahead";
 import type { ReadOnThread, ReadOptions, ThreadEvent } from "./read-thread";
 import { reportFile, reportFileOf } from "./report-csv";
 import { SOURCE_READERS } from "./source-readers";
@@ -40,8 +39,6 @@ const READ_STEP = 200;
  */
 const CHECKPOINT_ITEMS = 10;
 const CHECKPOINT_MS = 2_000;
-/** Items read ahead of the one being written: looked up in the store meanwhile (the reading thread rendered their texts). */
-const RENDER_AHEAD = 8;
 /**
  * Imported posts' hashes read at once before the writing: SQLite reads each from its post's whole
  * stored text, about 0.5 ms a post, so a batch of 100 holds the event loop for some 50 ms.
@@ -240,16 +237,8 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         savedBy: job.savedBy,
         images: { source: reader.source, jobId: job._id, assets },
       };
-      let entered = 0;
       const known = onThread(reader) ? await knownHashes(reader.source) : undefined;
-      const events = readAhead(eventsOf(job, { prepare: true, known }), RENDER_AHEAD, (event) => {
-        if (event.type === "warning") return;
-        if (entered++ < job.cursor || event.type !== "post") return;
-        // A post the reading thread prepared comes fitted and dated (it is its own prepared item), rendered when it is new or changed.
-        void writer
-          .prepareAhead(event.post, event.hash === undefined ? undefined : { item: event.post, hash: event.hash, rendered: event.rendered })
-          .catch(() => undefined);
-      });
+      const events = eventsOf(job, { prepare: true, known });
       for await (const event of events) {
         if (event.type === "warning") continue;
         if (index++ < job.cursor) continue;
@@ -270,7 +259,11 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
           ];
         } else {
           try {
-            lines = await writer.write(event.post, options);
+            lines = await writer.write(
+              event.post,
+              options,
+              event.hash === undefined ? undefined : { hash: event.hash, rendered: event.rendered },
+            );
           } catch (error) {
             // One bad item is reported and the rest go on; the store's own failures are logged for the operator.
             logger.warn("An imported item could not be written", { id: job._id, item: event.post.originalId, error: messageOf(error) });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 import type { PostRecord } from "../../store/repositories/posts.record";
-import { upload } from "./import-test-helpers";
+import { upload } from "./test/import-test-helpers";
 
 const POSTS = 12;
 /** A Ghost export of `POSTS` published posts, written here so the test says what it holds. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 import { spoolFileOf } from "./item-spool";
-import { upload, waitForJob } from "./import-test-helpers";
+import { upload, waitForJob } from "./test/import-test-helpers";
 
 const POSTS = 6;
 const ghostExport = (prefix: string) =>

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { runImport } from "../../cli/run-import";
 import { startTestApp } from "../../test/test-app";
-import { fixture } from "./import-test-helpers";
+import { fixture } from "./test/import-test-helpers";
 
 let dataDir: string | undefined;
 afterAll(async () => {

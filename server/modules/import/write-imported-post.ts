@@ -3,7 +3,6 @@ import type { RenderedMarkdown } from "../../../shared/markdown";
 import { uniqueSlug } from "../../../shared/slug";
 import type { ImportReportLine } from "../../../shared/schemas/imports";
 import type { Clock } from "../../lib/clock";
-import { newId } from "../../lib/ids";
 import type { CommentRecord } from "../../store/repositories/comments.record";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { ImportsRepository } from "../../store/repositories/imports.repository";
@@ -12,13 +11,16 @@ import type { AuthorRecord, ImportedFromRecord, PostRecord } from "../../store/r
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import { tagKey } from "../posts/post-content";
 import { newPostRecord } from "../posts/post-record";
-import type { RenderMarkdown } from "../posts/post-content";
 import type { NewPostSave, PostSaver } from "../posts/post-saver";
 import { RESERVED_SLUGS } from "../posts/posts.service";
 import type { PrepareImages, PrepareImagesContext } from "./import-hooks";
-import { contentHashOf, fitted, preparable, prepareItem, type PreparedItem } from "./prepare-item";
-import type { ImportedComment, ImportedPost } from "./imported-item";
+import { contentHashOf, fitted, type PreparedItem } from "./prepare-item";
+
+/** An item as the reading thread hands it on: fitted and dated, hashed, and rendered when new or changed. */
+export type ReadyItem = Omit<PreparedItem, "item"> & { rendered?: RenderedMarkdown };
+import type { ImportedPost } from "./imported-item";
 import { normaliseOldPaths } from "./old-paths";
+import { newComments } from "./imported-comments";
 
 export const EDITED_SINCE = "edited in Furrow since the last import: left alone";
 
@@ -29,8 +31,6 @@ export interface WriterDependencies {
   saver: Pick<PostSaver, "save" | "saveNew">;
   clock: Clock;
   prepareImages: PrepareImages;
-  /** Renders a post's markdown off the event loop (a worker thread); without it, here. */
-  renderMarkdown?: RenderMarkdown;
 }
 
 export interface WriteOptions {
@@ -55,44 +55,12 @@ function problemOf(post: ImportedPost): string | null {
 /** An item's identity across runs and within one: its source and its id there. */
 const keyOf = (item: Pick<ImportedPost, "source" | "originalId">) => `${item.source}\u0000${String(item.originalId)}`;
 
-/** Replies after the comments they answer, each thread in date order, so the list reads as it did. */
-export function inThreadOrder(comments: ImportedComment[]): ImportedComment[] {
-  const byDate = [...comments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const ids = new Set(byDate.map((comment) => comment.originalId));
-  const placed = new Set<string>();
-  const ordered: ImportedComment[] = [];
-  let pending = byDate;
-  while (pending.length > 0) {
-    const next = pending.filter(
-      (comment) => comment.parentOriginalId === null || !ids.has(comment.parentOriginalId) || placed.has(comment.parentOriginalId),
-    );
-    // A loop of replies (a corrupt file) would never place: the rest go in date order.
-    const batch = next.length > 0 ? next : pending;
-    for (const comment of batch) {
-      ordered.push(comment);
-      placed.add(comment.originalId);
-    }
-    pending = pending.filter((comment) => !placed.has(comment.originalId));
-  }
-  return ordered;
-}
-
 /**
  * Writes one item of an import through the one save path, keyed by its source and id: new items
  * are created, changed ones updated (unless the author saved them here since), unchanged ones
  * left; its comments are added once each. Answers the item's report lines.
  */
-export function createImportWriter({ posts, comments, imports, saver, clock, prepareImages, renderMarkdown }: WriterDependencies) {
-  /**
-   * Renders started for items not written yet, by their key: the thread renders them while the
-   * items before them are written. An item whose text the images step changes is rendered again.
-   */
-  const preparedAhead = new Map<
-    string,
-    PreparedItem & { read: ImportedPost; existing: PostRecord | null; rendered: ReturnType<RenderMarkdown> | null }
-  >();
-  /** Items written in this run: what was found for one ahead of its writing is stale once its key was written (a file may hold an item twice). */
-  const writtenKeys = new Set<string>();
+export function createImportWriter({ posts, comments, imports, saver, clock, prepareImages }: WriterDependencies) {
   /** The blog's spelling of each tag, by its lower-cased key, filled once per run and kept up as posts are written. */
   let spellings: Map<string, string> | null = null;
 
@@ -129,34 +97,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     return taken.has(candidate);
   }
 
-  /**
-   * Fits and hashes an item before it is written (the writing uses both; the reading thread may
-   * have done it, and rendered its text: `ready`), looks for what an earlier import made of it,
-   * and renders its text when writing it will need it: a new or changed item.
-   */
-  async function prepareAhead(read: ImportedPost, ready?: PreparedItem & { rendered?: RenderedMarkdown }): Promise<void> {
-    if (!renderMarkdown || !preparable(read)) return;
-    const { item, hash } = ready ?? prepareItem(read);
-    const existing = await posts.findImported(item.source, item.originalId);
-    // The reading thread renders each item the store did not hold at its hash when the import began; any other is rendered now.
-    const needed = existing?.importedFrom?.contentHash !== hash && problemOf(item) === null;
-    const rendered = !needed ? null : ready?.rendered ? Promise.resolve(ready.rendered) : renderMarkdown(item.markdown);
-    // Looked at only when the item is written; a failed render is done again then.
-    rendered?.catch(() => undefined);
-    preparedAhead.set(keyOf(item), { read, item, hash, existing, rendered });
-  }
-
-  const renderFor = (key: string): RenderMarkdown | undefined => {
-    if (!renderMarkdown) return undefined;
-    return (markdown) => {
-      const ahead = preparedAhead.get(key);
-      return ahead?.rendered && ahead.item.markdown === markdown
-        ? ahead.rendered.catch(() => renderMarkdown(markdown))
-        : renderMarkdown(markdown);
-    };
-  };
-
-  async function buildRecord(item: ImportedPost, slug: string, options: WriteOptions): Promise<PostRecord> {
+  async function buildRecord(item: ImportedPost, slug: string, options: WriteOptions, rendered?: RenderedMarkdown): Promise<PostRecord> {
     const now = clock.now();
     const dated = item.publishedAt ?? item.updatedAt ?? now;
     const record = await newPostRecord(
@@ -176,7 +117,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         authorId: options.authorId,
         createdAt: item.status === "draft" ? (item.updatedAt ?? now) : dated,
         now,
-        render: renderFor(keyOf(item)),
+        render: rendered && (() => Promise.resolve(rendered)),
       },
     );
     // Published keeps its date; a scheduled one waits for the scheduler; a draft stays a draft.
@@ -184,48 +125,6 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
     if (item.status === "scheduled") record.scheduledAt = item.publishedAt;
     record.oldPaths = normaliseOldPaths(item.oldPaths);
     return record;
-  }
-
-  /** The item's comments not added yet, as records to write with the post, and their report lines. */
-  async function newComments(
-    postId: string,
-    item: ImportedPost,
-    postIsNew: boolean,
-  ): Promise<{ records: CommentRecord[]; lines: ImportReportLine[] }> {
-    if (item.comments.length === 0) return { records: [], lines: [] };
-    const known = postIsNew ? new Set<string>() : await comments.importedIds(postId, item.source);
-    const names = new Map(item.comments.map((comment) => [comment.originalId, comment.authorName]));
-    const lines: ImportReportLine[] = [];
-    const records: CommentRecord[] = [];
-    for (const comment of inThreadOrder(item.comments)) {
-      const line = {
-        kind: "comment" as const,
-        originalId: comment.originalId,
-        title: `${comment.authorName} on ${item.title}`,
-        path: null,
-      };
-      if (known.has(comment.originalId)) {
-        lines.push({ ...line, outcome: "unchanged", reason: "" });
-        continue;
-      }
-      const answered = comment.parentOriginalId === null ? undefined : names.get(comment.parentOriginalId);
-      const record: CommentRecord = {
-        _id: newId(),
-        postId,
-        authorName: comment.authorName.trim() || "Anonymous",
-        authorEmail: comment.authorEmail,
-        content: comment.content,
-        isApproved: comment.status === "approved",
-        createdAt: comment.createdAt,
-        importedFrom: { source: item.source, originalId: comment.originalId },
-        ...(answered && { inReplyTo: { authorName: answered } }),
-        ...(comment.reply && { reply: comment.reply }),
-      };
-      records.push(record);
-      known.add(comment.originalId);
-      lines.push({ ...line, outcome: "imported", reason: comment.status === "pending" ? "waiting for moderation" : "" });
-    }
-    return { records, lines };
   }
 
   /**
@@ -271,36 +170,25 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   /**
    * The post's line and its comments' lines, the post's first. What it writes may wait for the next
    * flush(); the lines answered are the same objects flush() marks if the writing fails then.
+   * `ready`: the reading thread fitted, dated and hashed the item already, and rendered its text
+   * when the store did not hold it at that hash.
    */
-  async function write(read: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
-    try {
-      return await writeItem(read, options);
-    } finally {
-      preparedAhead.delete(keyOf(read));
-    }
-  }
-
-  async function writeItem(read: ImportedPost, options: WriteOptions): Promise<ImportReportLine[]> {
+  async function write(read: ImportedPost, options: WriteOptions, ready?: ReadyItem): Promise<ImportReportLine[]> {
     const line = { kind: "post" as const, originalId: String(read.originalId), title: String(read.title ?? "") };
     if (typeof read.title !== "string") return [{ ...line, outcome: "failed", reason: "it has no title", path: null }];
     if (typeof read.markdown !== "string") return [{ ...line, outcome: "failed", reason: "it has no text", path: null }];
-    // Prepared ahead for this very item (not another of the same id later in the file), or now.
-    const ahead = preparedAhead.get(keyOf(read));
-    const prepared = ahead?.read === read ? ahead : undefined;
     // Any source's over-long title, excerpt or slug, or missing date, is fitted with a note rather than refused.
-    const item = prepared?.item ?? fitted(read);
+    const item = ready ? read : fitted(read);
     line.title = item.title;
     const problem = problemOf(item);
     if (problem) return [{ ...line, outcome: "failed", reason: problem, path: null }];
     const notes = [...item.notes];
     const extra: ImportReportLine[] = [];
     const context: PrepareImagesContext = { ...options.images, report: (reported) => extra.push(reported) };
-    const hash = prepared?.hash ?? contentHashOf(item);
+    const hash = ready?.hash ?? contentHashOf(item);
     // The same item twice in one file: the first must be stored before the second looks for it.
     if (waiting.some((entry) => entry.key === keyOf(item))) await flush();
-    // Found ahead of the writing unless an earlier copy of the item was written since (another save of the post meanwhile fails its version check below).
-    const existing = prepared && !writtenKeys.has(keyOf(item)) ? prepared.existing : await posts.findImported(item.source, item.originalId);
-    writtenKeys.add(keyOf(item));
+    const existing = await posts.findImported(item.source, item.originalId);
     let post: PostRecord;
     let outcome: ImportReportLine["outcome"];
     let request: NewPostSave | null = null;
@@ -312,10 +200,12 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
       return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
     } else {
       const prepared = await prepareImages(item, context);
+      // The thread's render holds while the images step left the text as it was.
+      const rendered = prepared.markdown === item.markdown ? ready?.rendered : undefined;
       if (item.status === "scheduled" && item.publishedAt && item.publishedAt.getTime() <= clock.now().getTime())
         notes.push("its scheduled time has passed: the scheduler publishes it now");
       if (existing) {
-        const fresh = await buildRecord(prepared, existing.slug, options);
+        const fresh = await buildRecord(prepared, existing.slug, options, rendered);
         const version = existing.version + 1;
         post = {
           ...fresh,
@@ -333,7 +223,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
       } else {
         const slug = await uniqueSlug(prepared.slug || prepared.title, slugTaken);
         taken?.add(slug);
-        post = await buildRecord(prepared, slug, options);
+        post = await buildRecord(prepared, slug, options, rendered);
         post.importedFrom = { ...importedFromOf(item, hash), savedVersion: post.version };
         request = { kind: "new", post, savedBy: options.savedBy, newsletter: false };
         if (slug !== (prepared.slug || "")) notes.push(`its address here is /blog/${slug}`);
@@ -341,7 +231,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
       }
       oldPaths = post.oldPaths ?? [];
     }
-    const { records, lines } = await newComments(post._id, item, request !== null);
+    const { records, lines } = await newComments(comments, post._id, item, request !== null);
     if (records.length > 0) notes.push(`${records.length} comment${records.length === 1 ? "" : "s"} added`);
     const answer: ImportReportLine[] = [{ ...line, outcome, reason: notes.join("; "), path: `/blog/${post.slug}` }, ...extra, ...lines];
     if (request || oldPaths.length > 0 || records.length > 0)
@@ -352,14 +242,11 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
   return {
     write,
     flush,
-    prepareAhead,
     /** A new run reads the blog's tags afresh: the author may have added some since. */
     reset() {
       spellings = null;
       taken = null;
       waiting = [];
-      preparedAhead.clear();
-      writtenKeys.clear();
     },
   };
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { adminAgent, startTestApp, type TestApp } from "../../../test/test-app";
 import { SqliteStore } from "../../../store/sqlite/sqlite-store";
 import { COLLECTION_NAMES } from "../../../store/types";
-import { fixture, upload, waitForJob } from "../../import/import-test-helpers";
+import { fixture, upload, waitForJob } from "../../import/test/import-test-helpers";
 import type { ImportJob } from "../../../../shared/schemas/imports";
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -3,10 +3,10 @@ import request from "supertest";
 import sharp from "sharp";
 import { startTestApp, type TestApp } from "../../../test/test-app";
 import type { SourceAssets } from "../imported-item";
-import { importedPost } from "../test-imported-post";
+import { importedPost } from "../test/test-imported-post";
 import { bringImagesHome } from "./bring-images-home";
 import { createImageFetcher, type FetchImage } from "./fetch-image";
-import { startImageServer } from "./test-image-server";
+import { startImageServer } from "../test/test-image-server";
 
 const MAX_BYTES = 256 * 1024;
 

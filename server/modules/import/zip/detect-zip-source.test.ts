@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectZipSource } from "./detect-zip-source";
-import { fixtureEntries, makeTempDir, writeZip } from "./test-zips";
+import { fixtureEntries, makeTempDir, writeZip } from "../test/test-zips";
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMarkdownReader } from "./markdown-reader";
-import { collect, fixtureEntries, makeTempDir, postById, writeZip } from "./test-zips";
+import { collect, fixtureEntries, makeTempDir, postById, writeZip } from "../test/test-zips";
 
 const reader = createMarkdownReader({ clock: { now: () => new Date("2026-01-01T00:00:00Z") } });
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediumReader } from "./medium-reader";
-import { collect, fixtureEntries, makeTempDir, postById, writeZip } from "./test-zips";
+import { collect, fixtureEntries, makeTempDir, postById, writeZip } from "../test/test-zips";
 
 const reader = createMediumReader({ clock: { now: () => new Date("2026-01-01T00:00:00Z") } });
 let temp: Awaited<ReturnType<typeof makeTempDir>>;

@@ -6,7 +6,7 @@ import { ImportFileError } from "../imported-item";
 import { detectZipSource } from "./detect-zip-source";
 import { markdownReader } from "./markdown-reader";
 import { DEFAULT_ZIP_LIMITS, openZip, resolveZipRef } from "./open-zip";
-import { collect, makeTempDir, writeZip, zipToBuffer } from "./test-zips";
+import { collect, makeTempDir, writeZip, zipToBuffer } from "../test/test-zips";
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 beforeEach(async () => {

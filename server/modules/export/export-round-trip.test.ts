@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentRecord } from "../../store/repositories/comments.record";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
-import { importFile } from "./import-test-helpers";
+import { importFile } from "../import/test/import-test-helpers";
 import { binary } from "../../test/binary-body";
 
 /**

@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
-import type { CommentRecord } from "../../../store/repositories/comments.record";
-import type { PostRecord } from "../../../store/repositories/posts.record";
+import type { CommentRecord } from "../../store/repositories/comments.record";
+import type { PostRecord } from "../../store/repositories/posts.record";
 
 /** An uploaded image as the site addresses it, relative or on the site's own full address. */
 const uploadPattern = (publicUrl: string) =>

@@ -10,14 +10,14 @@ import request from "supertest";
 import sharp from "sharp";
 import { parse } from "yaml";
 import yauzl from "yauzl";
-import type { CommentRecord } from "../../../store/repositories/comments.record";
-import type { PostRecord } from "../../../store/repositories/posts.record";
-import { testAppWithAdmin } from "../../../test/test-app";
+import type { CommentRecord } from "../../store/repositories/comments.record";
+import type { PostRecord } from "../../store/repositories/posts.record";
+import { testAppWithAdmin } from "../../test/test-app";
 import { writeMarkdownExport } from "./write-markdown-export";
-import { binary } from "../../../test/binary-body";
+import { binary } from "../../test/binary-body";
 
 const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** Every entry of a zip, by name, read with yauzl as any unzip tool would. */
 function unzip(zip: Buffer): Promise<Map<string, Buffer>> {

@@ -1,4 +1,4 @@
-import type { ImportedPost } from "./imported-item";
+import type { ImportedPost } from "../imported-item";
 
 /** A published WordPress post as a reader would hand it on, with `fields` over the plain defaults. */
 export const importedPost = (fields: Partial<ImportedPost> = {}): ImportedPost => ({

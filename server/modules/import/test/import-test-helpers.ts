@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type request from "supertest";
 import { expect } from "vitest";
-import type { ImportJob } from "../../../shared/schemas/imports";
+import type { ImportJob } from "../../../../shared/schemas/imports";
 
 type Agent = ReturnType<typeof request.agent>;
 
-export const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", name));
+export const fixture = (name: string) => readFileSync(join(import.meta.dirname, "..", "fixtures", name));
 
 /** Uploads a file as the raw body and answers the job (its preview is in it for a small file). */
 export function upload(admin: Agent, body: Buffer | string, name = "export.json", type = "application/json") {

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
-import type { Clock } from "../../../lib/clock";
-import type { DocumentStore } from "../../../store/types";
+import type { Clock } from "../../lib/clock";
+import type { DocumentStore } from "../../store/types";
 import { exportFileName } from "./export-layout";
 import { writeMarkdownExport } from "./write-markdown-export";
 

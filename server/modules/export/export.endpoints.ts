@@ -1,4 +1,4 @@
-import { endpoint, StreamReply } from "../../../api/endpoint";
+import { endpoint, StreamReply } from "../../api/endpoint";
 import type { MarkdownExportService } from "./markdown-export.service";
 
 export function exportEndpoints({ markdownExport }: { markdownExport: MarkdownExportService }) {

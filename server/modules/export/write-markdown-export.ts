@@ -1,9 +1,9 @@
 import { Readable, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { ZipFile } from "yazl";
-import type { CommentRecord } from "../../../store/repositories/comments.record";
-import type { PostRecord } from "../../../store/repositories/posts.record";
-import type { DocumentStore } from "../../../store/types";
+import type { CommentRecord } from "../../store/repositories/comments.record";
+import type { PostRecord } from "../../store/repositories/posts.record";
+import type { DocumentStore } from "../../store/types";
 import { postDir } from "./export-layout";
 import { exportComment, exportPost } from "./export-post";
 import { exportReadme } from "./export-readme";
