@@ -17,7 +17,7 @@ const ownImage = (image: string | undefined) => (image !== undefined && isDrawnI
 function slugWasPublic(post: PostRecord): boolean {
   if (post.isPublished) return true;
   if (post.publishedAt === null) return false;
-  return (post.lastPublicSlug ?? post.slug) === post.slug;
+  return post.lastPublicSlug === post.slug;
 }
 
 /**
