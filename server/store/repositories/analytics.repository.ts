@@ -1,3 +1,5 @@
+// Over 300 lines: counting, reading and folding closed days into records and months share the ids
+// and the record shapes, and folding must match what the reports read while a day is half folded.
 import { createHash } from "node:crypto";
 import { ANALYTICS } from "../../../shared/analytics-limits";
 import { BATCH_ROWS, breathe } from "../batches";
