@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     setUp: postSearchOn,
     onNedbImport: ({ documents, keptIn }) =>
       log.info(`Moved the data folder to SQLite: ${documents} documents imported and verified; the old NeDB files are kept in ${keptIn}`),
+    onMigrated: (migrations) => log.info(`Upgraded the data written by an earlier release: ${migrations.join("; ")}`),
   });
   const { listener, services, jobs } = await createApp({ config, store, logger: log, clientAssets: await clientAssets(dev, apiOnly), dev });
   if (config.seedSampleContent && (await seedSampleContent(services, systemClock))) {

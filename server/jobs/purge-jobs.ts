@@ -24,7 +24,7 @@ export function rateLimitPurgeJob(counters: RateLimitsRepository, clock: Clock, 
 
 /**
  * Forgets past days' salts and visitor markers as soon as a day is over, even on a day nobody
- * visits; turns counts stored in the old shape into counter rows (once); folds each closed day's
+ * visits; folds each closed day's
  * rows into one record per kind, and days older than the Analytics tab's longest range into months; deletes months past the retention period; then
  * lets the reports sum the past days ahead of the author's first look.
  */
@@ -40,7 +40,6 @@ export function analyticsPurgeJob(
     async run() {
       const now = clock.now();
       await analytics.forgetDaysBefore(dayOf(now));
-      while ((await analytics.convertLegacyRecords()) > 0);
       // Days before yesterday are closed (a late beacon of yesterday still lands in its row): each kind's rows become one record.
       while ((await analytics.foldDaysBefore(dayOf(new Date(now.getTime() - DAY_MS)))) > 0);
       const longestRange = Math.max(...ANALYTICS.rangesDays);

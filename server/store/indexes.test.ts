@@ -14,38 +14,7 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-const indexesOf = (file: string, table: string) => {
-  const db = new Database(file, { readonly: true });
-  try {
-    return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?").all(table) as { name: string }[])
-      .map((row) => row.name)
-      .sort();
-  } finally {
-    db.close();
-  }
-};
-
 describe("the store's indexes", () => {
-  it("lets go of the analytics indexes a folder from before folded days still has, which every beacon would write", async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "furrow-indexes-"));
-    const old = await SqliteStore.open(dataDir, COLLECTION_NAMES);
-    await old.collection("analyticsDaily").createIndex({ fields: { day: 1 } });
-    await old.collection("analyticsDaily").createIndex({ fields: { month: 1 } });
-    await old.close();
-    expect(indexesOf(join(dataDir, SQLITE_FILE), "analyticsDaily")).toEqual(
-      expect.arrayContaining(["analyticsDaily_day_1", "analyticsDaily_month_1"]),
-    );
-
-    const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
-    await ensureIndexes(store);
-    await store.close();
-    // The id's own index stays, with the one the rows use.
-    expect(indexesOf(join(dataDir, SQLITE_FILE), "analyticsDaily")).toEqual([
-      "analyticsDaily_kind_1_day_1",
-      "sqlite_autoindex_analyticsDaily_1",
-    ]);
-  });
-
   it("gives an import's links step a source's posts in id order from an index, without sorting every imported post's text for each batch", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "furrow-indexes-"));
     const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);

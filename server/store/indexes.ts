@@ -32,9 +32,6 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   // Only today's and yesterday's counts are rows (closed days are folded into one record per kind, found by id), and every
   // event rewrites one: this one index is all they need, where each index more would be written on every event.
   await store.collection("analyticsDaily").createIndex({ fields: { kind: 1, day: 1 } });
-  // Indexes of data folders from before closed days were folded.
-  await store.collection("analyticsDaily").dropIndex({ day: 1 });
-  await store.collection("analyticsDaily").dropIndex({ month: 1 });
   await store.collection("analyticsKeys").createIndex({ fields: { lastDay: 1 } });
   await store.collection("analyticsSeen").createIndex({ fields: { day: 1 } });
   await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });

@@ -3,6 +3,7 @@ import { SqliteStore } from "./sqlite/sqlite-store";
 import { importNedbFolder, type NedbImport } from "./nedb-import/import-nedb-folder";
 import { ensureIndexes } from "./indexes";
 import { readEngineChoice, redactUri } from "./engine-choice";
+import { migrateStore } from "./migrations/schema-version";
 
 export interface StoreOptions {
   dataDir: string;
@@ -10,6 +11,8 @@ export interface StoreOptions {
   mongodbDb?: string;
   /** Told once when an old NeDB data folder was imported into SQLite on this start. */
   onNedbImport?: (result: NedbImport) => void;
+  /** Told the migrations run on this open, when any did (data written by an earlier release). */
+  onMigrated?: (migrations: string[]) => void;
   /**
    * Run on the engine once it is open, before anything is written to it (the NeDB import): where
    * the app sets up what a module keeps beside a collection, such as the posts' search.
@@ -20,7 +23,8 @@ export interface StoreOptions {
 /**
  * MongoDB when MONGODB_URI is set; else the database the admin connected earlier (remembered in
  * DATA_DIR/engine.json); else the embedded engine, SQLite, under DATA_DIR (importing an old NeDB
- * data folder first, when there is one).
+ * data folder first, when there is one). Either way the data is brought up to this release
+ * (see migrateStore) before the store is handed out.
  */
 export async function openStore(options: StoreOptions): Promise<DocumentStore> {
   const remembered = options.mongodbUri ? null : await readEngineChoice(options.dataDir);
@@ -37,6 +41,7 @@ export async function openStore(options: StoreOptions): Promise<DocumentStore> {
     try {
       await ensureIndexes(store);
       await options.setUp?.(store);
+      await migrate(store, options);
     } catch (error) {
       await store.close();
       throw error;
@@ -49,9 +54,16 @@ export async function openStore(options: StoreOptions): Promise<DocumentStore> {
     await options.setUp?.(sqlite);
     const imported = await importNedbFolder(options.dataDir, sqlite);
     if (imported) options.onNedbImport?.(imported);
+    // After the import: a NeDB folder holds data of the release before SQLite.
+    await migrate(sqlite, options);
   } catch (error) {
     await sqlite.close();
     throw error;
   }
   return sqlite;
+}
+
+async function migrate(store: DocumentStore, options: StoreOptions): Promise<void> {
+  const ran = await migrateStore(store);
+  if (ran.length > 0) options.onMigrated?.(ran);
 }

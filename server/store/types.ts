@@ -182,6 +182,7 @@ export const COLLECTION_NAMES = [
   "imports",
   "importedPaths",
   "snapshotLeases",
+  "meta",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 

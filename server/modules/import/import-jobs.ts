@@ -206,8 +206,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
     try {
       const reader = readerOf(job);
       const report = reportFile(filePath(job));
-      let reportBytes =
-        job.cursor === 0 ? await report.start() : job.reportBytes !== undefined ? await report.resumeAt(job.reportBytes) : 0;
+      let reportBytes = job.cursor === 0 ? await report.start() : await report.resumeAt(job.reportBytes);
       writer.reset();
       let kept = job.report.length;
       let index = 0;
@@ -413,6 +412,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         report: [],
         error: null,
         cursor: 0,
+        reportBytes: 0,
         leaseOwner: owner,
         leaseUntil: leaseFromNow(),
         cancelRequested: false,

@@ -206,19 +206,24 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         notes.push("its scheduled time has passed: the scheduler publishes it now");
       if (existing) {
         const fresh = await buildRecord(prepared, existing.slug, options, rendered);
-        const version = existing.version + 1;
-        post = {
+        const changes = {
           ...fresh,
           _id: existing._id,
           slug: existing.slug,
           oldSlugs: existing.oldSlugs,
           createdAt: existing.createdAt,
-          version,
-          importedFrom: { ...importedFromOf(item, hash), savedVersion: version },
+          importedFrom: { ...existing.importedFrom!, ...importedFromOf(item, hash) },
         };
-        if (!(await saver.save({ kind: "edit", over: existing, post, savedBy: options.savedBy, newsletter: false }))) {
-          return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
-        }
+        const saved = await saver.save({
+          kind: "edit",
+          over: existing,
+          post: changes,
+          marks: "importedText",
+          savedBy: options.savedBy,
+          newsletter: false,
+        });
+        if (!saved) return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
+        post = saved;
         outcome = "updated";
       } else {
         const slug = await uniqueSlug(prepared.slug || prepared.title, slugTaken);

@@ -52,8 +52,7 @@ export function createQueuedMailComposer({ sends, subscribers, commentNotice, to
     }
     const subscriberId = mail.subscriberId ?? "";
     const subscriber = await subscribers.findById(subscriberId);
-    if (!subscriber || (subscriber.status !== undefined && subscriber.status !== "confirmed"))
-      throw new SkipMail("The reader left the list before it was sent");
+    if (!subscriber || subscriber.status !== "confirmed") throw new SkipMail("The reader left the list before it was sent");
     const send = await sendOf(mail.sendId ?? "");
     const token = await tokens.unsubscribeToken(subscriberId);
     // The body's link opens a page that asks for one click; the header's URL is the one a mail

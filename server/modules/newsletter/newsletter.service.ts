@@ -52,7 +52,7 @@ export function createNewsletterService({
   publicUrl,
   mailQueued,
 }: Dependencies) {
-  const receivesPosts = (status: string | undefined) => status === undefined || status === "confirmed";
+  const receivesPosts = (status: string) => status === "confirmed";
 
   async function queueConfirmation(subscriberId: string, email: string, token: string, now: Date): Promise<void> {
     // A page that asks for one click: a scanner opening the link must not confirm a stranger's address.

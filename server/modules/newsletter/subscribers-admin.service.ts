@@ -26,7 +26,7 @@ export function toAdminSubscriber(record: SubscriberRecord): AdminSubscriber {
   return {
     id: record._id,
     email: record.email,
-    status: record.status ?? "confirmed",
+    status: record.status,
     createdAt: record.createdAt.toISOString(),
     confirmedAt: record.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: record.unsubscribedAt?.toISOString() ?? null,

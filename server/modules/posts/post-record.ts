@@ -5,6 +5,7 @@ import { ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { AuthorRecord, PostRecord } from "../../store/repositories/posts.record";
 import { categoryOrDefault, deriveContent, normaliseTags, type RenderMarkdown, tagKey } from "./post-content";
+import type { PostChanges } from "./post-saver";
 
 /** A drawn share image sent back as the picture means "no picture of its own" (see isDrawnImage). */
 const ownImage = (image: string | undefined) => (image !== undefined && isDrawnImage(image) ? "" : image);
@@ -17,7 +18,7 @@ const ownImage = (image: string | undefined) => (image !== undefined && isDrawnI
 function slugWasPublic(post: PostRecord): boolean {
   if (post.isPublished) return true;
   if (post.publishedAt === null) return false;
-  return (post.lastPublicSlug ?? post.slug) === post.slug;
+  return post.lastPublicSlug === post.slug;
 }
 
 /**
@@ -95,8 +96,8 @@ export async function newPostRecord(
   };
 }
 
-/** The stored post with the editor's fields saved over it, one version on; `slug` is already checked free. */
-export async function editedPostRecord(existing: PostRecord, input: PostFields, slug: string, now: Date): Promise<PostRecord> {
+/** The stored post with the editor's fields saved over it (the saver sets version and publishing date); `slug` is already checked free. */
+export async function editedPostRecord(existing: PostRecord, input: PostFields, slug: string, now: Date): Promise<PostChanges> {
   const tags = normaliseTags(input.tags);
   return {
     ...existing,
@@ -112,8 +113,6 @@ export async function editedPostRecord(existing: PostRecord, input: PostFields, 
     isPublished: input.isPublished,
     isFeatured: input.isFeatured ?? existing.isFeatured,
     updatedAt: now,
-    publishedAt: input.isPublished ? (existing.publishedAt ?? now) : existing.publishedAt,
-    version: existing.version + 1,
     // Settled once the post has been published: a later save never sends it again.
     newsletter: existing.publishedAt ? (existing.newsletter ?? null) : (input.newsletter ?? existing.newsletter ?? null),
     scheduledAt: scheduleOf(input, existing.scheduledAt, now),

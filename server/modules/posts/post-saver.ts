@@ -7,12 +7,23 @@ import type { RevisionsService } from "../revisions/revisions.service";
 import type { PostsSearch } from "./posts-search";
 
 /**
+ * A stored post as a save leaves it, but for what the saver alone sets: the version (one past the
+ * post replaced) and the publishing date.
+ */
+export type PostChanges = Omit<PostRecord, "version" | "publishedAt">;
+
+/**
+ * A field that records the version a save leaves the post at: the import's own text (a later
+ * import updates only a post nobody saved since), or a bulk tagging run's (a rerun leaves it).
+ */
+export type VersionMark = "importedText" | "autoTagged";
+
+/**
  * One save of a complete post. "new" stores a post that is not there yet (created in the editor,
  * or imported); "edit" and "restore" replace `over`, the stored post the save was made from, only
  * while the store still holds that version of it.
  */
 export type PostSave = {
-  post: PostRecord;
   /** Who the revision names. */
   savedBy: SaverRecord;
   /** The editor's timer saved, not the author's button: such saves may fold into one revision. */
@@ -22,9 +33,30 @@ export type PostSave = {
    * time, stopping it when a once-public post is saved hidden. Bulk tagging never does.
    */
   newsletter: boolean;
-} & ({ kind: "new" } | { kind: "edit"; over: PostRecord } | { kind: "restore"; over: PostRecord; revision: number });
+} & (
+  | { kind: "new"; post: PostRecord }
+  | { kind: "edit"; over: PostRecord; post: PostChanges; marks?: VersionMark }
+  | { kind: "restore"; over: PostRecord; post: PostChanges; revision: number }
+);
 
 export type NewPostSave = Extract<PostSave, { kind: "new" }>;
+
+/**
+ * The post `changes` make of `over`, one version on. A post is dated when it is first public: when
+ * its schedule said, if the scheduler (or the author, a moment before it) publishes it once that
+ * time has come; else at the save.
+ */
+export function nextVersion(over: PostRecord, changes: PostChanges, marks?: VersionMark): PostRecord {
+  const version = over.version + 1;
+  const scheduledTime = over.scheduledAt && over.scheduledAt.getTime() <= changes.updatedAt.getTime() ? over.scheduledAt : null;
+  return {
+    ...changes,
+    version,
+    publishedAt: changes.isPublished ? (over.publishedAt ?? scheduledTime ?? changes.updatedAt) : over.publishedAt,
+    ...(marks === "autoTagged" && { autoTaggedVersion: version }),
+    ...(marks === "importedText" && changes.importedFrom && { importedFrom: { ...changes.importedFrom, savedVersion: version } }),
+  };
+}
 
 interface Dependencies {
   posts: Pick<PostsRepository, "insertMany" | "replaceIfVersion" | "announced">;
@@ -66,27 +98,29 @@ export function createPostSaver({ posts, revisions, search, newsletter }: Depend
     return stored;
   }
 
-  /** False when another save replaced `over` first: then nothing is recorded, indexed or sent. */
-  async function save(request: PostSave): Promise<boolean> {
-    const { post, savedBy, autosave } = request;
+  /** The post as saved; null when another save replaced `over` first: then nothing is recorded, indexed or sent. */
+  async function save(request: PostSave): Promise<PostRecord | null> {
+    const { savedBy, autosave } = request;
     if (request.kind === "new") {
-      if ((await saveNew([request])).size === 0) throw new DuplicateKeyError(`A post with the address ${post.slug} is stored already`);
-      return true;
+      if ((await saveNew([request])).size === 0)
+        throw new DuplicateKeyError(`A post with the address ${request.post.slug} is stored already`);
+      return request.post;
     }
     const before = request.over;
-    if (!(await posts.replaceIfVersion(post, before.version))) return false;
+    const post = nextVersion(before, request.post, request.kind === "edit" ? request.marks : undefined);
+    if (!(await posts.replaceIfVersion(post, before.version))) return null;
     await revisions.recordSave(before, post, {
       savedBy,
       autosave,
       restoredFrom: request.kind === "restore" ? request.revision : undefined,
     });
     await search.written(post);
-    if (!request.newsletter) return true;
+    if (!request.newsletter) return post;
     if (post.isPublished && !before.publishedAt) await announce(post);
     // Every hidden save of a once-public post asks, not only the one that unpublished it: if that
     // one's cancel failed, the author's next save stops the send (a finished one is left as it is).
     if (!post.isPublished && before.publishedAt) await newsletter.postWithdrawn(post._id, "unpublished");
-    return true;
+    return post;
   }
 
   return { save, saveNew, announce };

@@ -2,9 +2,8 @@ import { SCHEDULING } from "../../../shared/scheduling";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import type { Clock } from "../../lib/clock";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { PostRecord } from "../../store/repositories/posts.record";
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
-import type { PostSaver } from "./post-saver";
+import type { PostChanges, PostSaver } from "./post-saver";
 
 /** A scheduled post goes live by the server's hand; its history says so. */
 export const SCHEDULER: SaverRecord = { id: null, name: "Scheduled publishing" };
@@ -27,15 +26,13 @@ export function createPostScheduler({ posts, saver, clock }: Dependencies) {
     const now = clock.now();
     let published = 0;
     for (const due of await posts.listDueForPublishing(now, SCHEDULING.batch)) {
-      const post: PostRecord = {
+      const post: PostChanges = {
         ...due,
         isPublished: true,
         lastPublicSlug: due.slug,
-        // The post is dated when the author meant it to appear, even if the server was off then.
-        publishedAt: due.publishedAt ?? due.scheduledAt ?? now,
+        // The saver dates the post when the author meant it to appear, even if the server was off then.
         scheduledAt: null,
         updatedAt: now,
-        version: due.version + 1,
         // Marked in the same write, so a run stopped before the newsletter heard of it tells it next time.
         announcementPending: !due.publishedAt && Boolean(due.newsletter?.send),
       };

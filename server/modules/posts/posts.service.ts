@@ -173,7 +173,7 @@ export function createPostsService({ posts, comments, search, clock, saver, news
           ? await saver.save({ ...save, kind: "edit" })
           : await saver.save({ ...save, kind: "restore", revision: options.restoredFrom });
       if (!saved) throw new ConflictError("This post was changed elsewhere since you opened it");
-      return updated;
+      return saved;
     },
 
     /** Adds tags without touching the text; a no-op for tags the post already has. */
@@ -184,25 +184,15 @@ export function createPostsService({ posts, comments, search, clock, saver, news
         if (!existing) throw new NotFoundError("Post not found");
         const tags = normaliseTags([...existing.tags, ...extra]);
         if (tags.length === existing.tags.length) return existing;
-        const version = existing.version + 1;
-        const updated: PostRecord = {
-          ...existing,
-          tags,
-          tagKeys: tags.map(tagKey),
-          updatedAt: clock.now(),
-          version,
-          ...(automatic && { autoTaggedVersion: version }),
-        };
-        if (
-          await saver.save({
-            kind: "edit",
-            over: existing,
-            post: updated,
-            savedBy: automatic ? AUTOMATIC_TAGGING : authorOf(existing),
-            newsletter: false,
-          })
-        )
-          return updated;
+        const saved = await saver.save({
+          kind: "edit",
+          over: existing,
+          post: { ...existing, tags, tagKeys: tags.map(tagKey), updatedAt: clock.now() },
+          ...(automatic && { marks: "autoTagged" as const }),
+          savedBy: automatic ? AUTOMATIC_TAGGING : authorOf(existing),
+          newsletter: false,
+        });
+        if (saved) return saved;
         // The author saved in between; read again and add to their version.
         if (attempt >= 2) throw new ConflictError("The post kept changing; try again");
       }

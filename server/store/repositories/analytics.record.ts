@@ -43,8 +43,6 @@ export interface AnalyticsCounterRecord extends Document, AnalyticsCounters {
   kind: AnalyticsKind;
   /** The key's short name (see AnalyticsKeyRecord), or "other" for what went over the day's cap. */
   name: string;
-  /** Set on a row that took in a record of the old shape, so converting it twice adds nothing. */
-  converted?: boolean;
 }
 
 /** A closed period's counters of one kind, by counter: each key's short name with its value (`c` names every key). */
@@ -58,7 +56,7 @@ export interface AnalyticsTotals {
 /**
  * A closed day's counter rows of one kind, or a month's days, folded into one record: a busy
  * day's thousand rows, each with its id, fields and index entries, were most of a year's bytes.
- * Its field is `totals`, not the old shape's `counts`, so it is never taken for a record to convert.
+ * Its field is `totals`, not `counts`, so the period records' migration never takes it for one of theirs.
  */
 export interface AnalyticsFoldedRecord extends Document {
   kind: AnalyticsKind;
@@ -71,17 +69,6 @@ export interface AnalyticsFoldedRecord extends Document {
   /** The days a month's record took in: a day is added to it once, whoever adds it and however often. */
   days?: string[];
   totals: AnalyticsTotals;
-}
-
-/**
- * The shape data folders from before issue 21 hold: one record per day and kind with a map of
- * counters by key. The purge job converts them into counter rows once.
- */
-export interface LegacyAnalyticsPeriodRecord extends Document {
-  day?: string;
-  month?: string;
-  kind: AnalyticsKind;
-  counts: Record<string, AnalyticsCounters>;
 }
 
 /**

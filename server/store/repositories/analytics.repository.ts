@@ -1,3 +1,5 @@
+// Over 300 lines: counting, reading and folding closed days into records and months share the ids
+// and the record shapes, and folding must match what the reports read while a day is half folded.
 import { createHash } from "node:crypto";
 import { ANALYTICS } from "../../../shared/analytics-limits";
 import { BATCH_ROWS, breathe } from "../batches";
@@ -13,7 +15,6 @@ import {
   type AnalyticsSaltRecord,
   type AnalyticsSeenRecord,
   type AnalyticsTotals,
-  type LegacyAnalyticsPeriodRecord,
 } from "./analytics.record";
 
 export interface DailyCounters {
@@ -43,8 +44,7 @@ const NAMES_PER_LOOKUP = 500;
 export const nameOf = (kind: AnalyticsKind, key: string) =>
   key === ANALYTICS.otherKey ? ANALYTICS.otherKey : createHash("sha256").update(`${kind}\n${key}`).digest("base64url").slice(0, 8);
 
-const dayRowId = (day: string, kind: AnalyticsKind, name: string) => `${day}|${kind}|${name}`;
-const monthRowId = (month: string, kind: AnalyticsKind, name: string) => `month|${month}|${kind}|${name}`;
+export const dayRowId = (day: string, kind: AnalyticsKind, name: string) => `${day}|${kind}|${name}`;
 // Kind first: one kind's folded days over a range are one range of ids.
 const foldedDayId = (kind: AnalyticsKind, day: string) => `fold|${kind}|${day}`;
 // "*" where a row has a key's name (no digest is "*"), and not the old shape's `month|<month>|<kind>`: no id of either is ever taken for it.
@@ -59,12 +59,6 @@ function countersIn(totals: AnalyticsTotals, name: string): Required<AnalyticsCo
 function addToTotals(totals: AnalyticsTotals, name: string, counters: AnalyticsCounters): void {
   totals.c[name] = counters.c ?? 0;
   for (const field of ["v", "d", "z"] as const) if (counters[field]) (totals[field] ??= {})[name] = counters[field];
-}
-
-function incrementsOf(counters: AnalyticsCounters): Record<string, number> {
-  const increments: Record<string, number> = {};
-  for (const field of COUNTER_FIELDS) if (counters[field]) increments[field] = counters[field];
-  return increments;
 }
 
 /** A day's counter row and its key's name record as `add` leaves them: for fixtures that write many days at once. */
@@ -88,7 +82,6 @@ export function dayRowOf(
 export function createAnalyticsRepository(store: DocumentStore) {
   const rows = () => store.collection<AnalyticsCounterRecord>("analyticsDaily");
   const folded = () => store.collection<AnalyticsFoldedRecord>("analyticsDaily");
-  const legacyRecords = () => store.collection<LegacyAnalyticsPeriodRecord>("analyticsDaily");
   const keyNames = () => store.collection<AnalyticsKeyRecord>("analyticsKeys");
   const seen = () => store.collection<AnalyticsSeenRecord>("analyticsSeen");
   const salts = () => store.collection<AnalyticsSaltRecord>("analyticsSalts");
@@ -109,9 +102,6 @@ export function createAnalyticsRepository(store: DocumentStore) {
     }
     return name;
   }
-
-  // Once a process has found no record of the old shape, none can appear: nothing writes them any more.
-  let legacyLeft = true;
 
   /**
    * Folds the rows of one closed day and kind before `day` into one record, a few hundred rows at
@@ -216,8 +206,7 @@ export function createAnalyticsRepository(store: DocumentStore) {
         }
       }
       for (const row of dayRows) {
-        // A record of the old shape not yet converted has no name: the purge job turns it into rows soon after start.
-        if (row.name === undefined || foldedOn.get(row.day!)?.c[row.name] !== undefined) continue;
+        if (foldedOn.get(row.day!)?.c[row.name] !== undefined) continue;
         counts.push({
           day: row.day!,
           kind: row.kind,
@@ -293,38 +282,6 @@ export function createAnalyticsRepository(store: DocumentStore) {
         }
       }
       return rolled;
-    },
-
-    /**
-     * Turns records of the old shape (a day or month and kind with a map of counters) into counter
-     * rows, a few records a call, letting the event loop run between batches of keys. A row takes
-     * a record's counters only while it is not yet marked as converted, and the record is deleted
-     * last: a stop half-way, or a second process doing the same, adds nothing twice.
-     */
-    async convertLegacyRecords(batch = 5): Promise<number> {
-      if (!legacyLeft) return 0;
-      const legacy = await legacyRecords().find({ counts: { $exists: true } }, { limit: batch });
-      if (legacy.length === 0) legacyLeft = false;
-      for (const record of legacy) {
-        const period = record.day ? { day: record.day } : { month: record.month! };
-        let written = 0;
-        for (const [name, counters] of Object.entries(record.counts)) {
-          const _id = record.day ? dayRowId(record.day, record.kind, name) : monthRowId(record.month!, record.kind, name);
-          try {
-            await rows().updateOne(
-              { _id, converted: { $exists: false } },
-              { $inc: incrementsOf(counters), $set: { ...period, kind: record.kind, name, converted: true } },
-              { upsert: true },
-            );
-          } catch (error) {
-            // The row exists and is marked: this record's counters are in it already.
-            if (!(error instanceof DuplicateKeyError)) throw error;
-          }
-          if (++written % 200 === 0) await breathe();
-        }
-        await legacyRecords().deleteOne({ _id: record._id });
-      }
-      return legacy.length;
     },
 
     /** Months before `month`, and the names of keys last counted before it, which no row kept still uses. */

@@ -25,8 +25,8 @@ export interface ImportJobRecord extends Document {
   error: string | null;
   /** Items of the file (posts and skipped items, in file order) already written: a resumed run skips these. */
   cursor: number;
-  /** The report CSV's length when the cursor was recorded (absent on jobs from before it was kept). */
-  reportBytes?: number;
+  /** The report CSV's length when the cursor was recorded. */
+  reportBytes: number;
   /** The process working on the job, until `leaseUntil`; after it another may take the job up. */
   leaseOwner: string | null;
   leaseUntil: Date | null;

@@ -17,7 +17,7 @@ export interface PostRecord extends Document {
   slug: string;
   /** Earlier slugs that readers could reach, so an old public address still finds the post. */
   oldSlugs: string[];
-  /** The slug the post had the last time it was saved as published; absent on records from before it was kept. */
+  /** The slug the post had the last time it was saved as published; absent on a post never published. */
   lastPublicSlug?: string;
   title: string;
   markdown: string;

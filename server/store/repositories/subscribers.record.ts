@@ -6,8 +6,7 @@ export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 export interface SubscriberRecord extends Document {
   email: string;
   createdAt: Date;
-  /** Absent on addresses stored before the double opt-in: they asked to subscribe, so they count as confirmed. */
-  status?: SubscriberStatus;
+  status: SubscriberStatus;
   /** SHA-256 of the confirmation link's token: the link works once, and a stolen database holds no live link. */
   confirmTokenHash?: string | null;
   confirmExpiresAt?: Date | null;

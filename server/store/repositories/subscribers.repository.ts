@@ -4,8 +4,8 @@ import type { ConfirmationWaitReason } from "../../../shared/types";
 import type { SubscriberRecord, SubscriberStatus } from "./subscribers.record";
 import { insertOnce } from "../insert-once";
 
-/** Addresses that receive posts: confirmed ones, and those stored before the double opt-in. */
-export const RECEIVES_POSTS: Filter = { $or: [{ status: "confirmed" }, { status: { $exists: false } }] };
+/** Addresses that receive posts: the confirmed ones. */
+export const RECEIVES_POSTS: Filter = { status: "confirmed" };
 
 export interface ImportedSubscriber {
   email: string;
@@ -204,16 +204,16 @@ export function createSubscribersRepository(store: DocumentStore) {
       return subscribers().find(filter, { sort: { _id: 1 }, limit, projection: { email: 1 } });
     },
 
-    /** Confirmations and departures since `from`: newsletter growth. Addresses from before the opt-in count from when they were added. */
+    /** Confirmations and departures since `from`: newsletter growth. */
     async changesBetween(from: Date, to: Date): Promise<{ at: Date; kind: "subscribed" | "unsubscribed" }[]> {
       const within = { $gte: from, $lte: to };
       const found = await subscribers().find(
-        { $or: [{ confirmedAt: within }, { unsubscribedAt: within }, { status: { $exists: false }, createdAt: within }] },
-        { projection: { confirmedAt: 1, unsubscribedAt: 1, createdAt: 1, status: 1 } },
+        { $or: [{ confirmedAt: within }, { unsubscribedAt: within }] },
+        { projection: { confirmedAt: 1, unsubscribedAt: 1 } },
       );
       const changes: { at: Date; kind: "subscribed" | "unsubscribed" }[] = [];
       for (const subscriber of found) {
-        const subscribedAt = subscriber.confirmedAt ?? (subscriber.status === undefined ? subscriber.createdAt : null);
+        const subscribedAt = subscriber.confirmedAt;
         if (subscribedAt && subscribedAt >= from && subscribedAt <= to) changes.push({ at: subscribedAt, kind: "subscribed" });
         if (subscriber.unsubscribedAt && subscriber.unsubscribedAt >= from && subscriber.unsubscribedAt <= to)
           changes.push({ at: subscriber.unsubscribedAt, kind: "unsubscribed" });

@@ -130,7 +130,15 @@ describe("the streamed backup archive", () => {
     ]) {
       expect(contents.collections[name]?.length, name).toBeGreaterThan(0);
     }
-    expect(LEFT_OUT_COLLECTIONS.sort()).toEqual(["analyticsSalts", "analyticsSeen", "imports", "rateLimits", "sessions", "snapshotLeases"]);
+    expect(LEFT_OUT_COLLECTIONS.sort()).toEqual([
+      "analyticsSalts",
+      "analyticsSeen",
+      "imports",
+      "meta",
+      "rateLimits",
+      "sessions",
+      "snapshotLeases",
+    ]);
     expect(await t.store.collection("sessions").countDocuments({})).toBeGreaterThan(0);
     expect(await t.store.collection("analyticsSeen").countDocuments({})).toBeGreaterThan(0);
     for (const name of LEFT_OUT_COLLECTIONS) expect(contents.collections, name).not.toHaveProperty(name);
@@ -149,7 +157,9 @@ describe("the streamed backup archive", () => {
       const restored = await everything(store);
       for (const name of KEPT_COLLECTIONS.filter((kept) => kept !== "mailQueue"))
         expect(restored.collections[name], name).toEqual(original.collections[name]);
-      for (const name of LEFT_OUT_COLLECTIONS) expect(restored.collections[name], name).toEqual([]);
+      for (const name of LEFT_OUT_COLLECTIONS.filter((left) => left !== "meta")) expect(restored.collections[name], name).toEqual([]);
+      // The restored store's own schema version, the latest, as the original's.
+      expect(restored.collections.meta).toEqual(original.collections.meta);
       expect(restored.uploads).toEqual(original.uploads);
       const held = original.collections.mailQueue.find((mail) => mail._id === "held") as Document & { leaseUntil: Date };
       expect(held.leaseUntil).toBeInstanceOf(Date);

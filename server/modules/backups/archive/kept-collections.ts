@@ -18,6 +18,9 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../../../s
  *                                               daily by design: a backup must not outlive it
  *   imports                                     job records pointing at upload files of their own
  *   snapshotLeases                              which process takes which scheduled snapshot
+ *   meta                                        the store's schema version: the store restored
+ *                                               into keeps its own, and the restore upgrades
+ *                                               what an earlier release's backup holds
  * Leases (a worker's hold on a queued mail) are let go in what is kept: see withoutLeases.
  */
 export const KEPT_COLLECTIONS = [

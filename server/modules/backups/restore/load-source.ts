@@ -1,4 +1,5 @@
 import { breathe, BATCH_ROWS } from "../../../store/batches";
+import { migrateRestored } from "../../../store/migrations/schema-version";
 import { type Document, type DocumentCollection, type DocumentStore, DuplicateKeyError } from "../../../store/types";
 import type { BackupSource } from "../archive/backup-source";
 import { KEPT_COLLECTIONS, withoutLeases } from "../archive/kept-collections";
@@ -65,5 +66,7 @@ export async function loadSource(store: DocumentStore, source: BackupSource, opt
     report.collections[part.collection] += part.documents.length;
     await breathe();
   }
+  // The backup may come from an earlier release: what it holds in an old shape is upgraded.
+  await migrateRestored(store);
   return report;
 }

@@ -35,14 +35,7 @@ async function addressMap(posts: RewriteLinksDependencies["posts"], source: stri
 async function withLinksRewritten(post: PostRecord, rewrite: (markdown: string) => string): Promise<PostRecord | null> {
   const markdown = rewrite(post.markdown);
   if (markdown === post.markdown || !post.importedFrom) return null;
-  const version = post.version + 1;
-  return {
-    ...post,
-    ...(await deriveContent(markdown, post.hasCustomExcerpt ? post.excerpt : "")),
-    version,
-    // Still the import's text: the next import of an unchanged file leaves it, of a changed one updates it.
-    importedFrom: { ...post.importedFrom, savedVersion: version },
-  };
+  return { ...post, ...(await deriveContent(markdown, post.hasCustomExcerpt ? post.excerpt : "")) };
 }
 
 /**
@@ -64,7 +57,8 @@ export function createRewriteImportedLinks({ posts, saver }: RewriteLinksDepende
         if (post.version !== post.importedFrom?.savedVersion) continue;
         const rewritten = await withLinksRewritten(post, rewrite);
         // A save that loses to the author's own (false) leaves their version, as it should.
-        if (rewritten) await saver.save({ kind: "edit", over: post, post: rewritten, savedBy, newsletter: false });
+        // Still the import's text ("importedText"): the next import of an unchanged file leaves it, of a changed one updates it.
+        if (rewritten) await saver.save({ kind: "edit", over: post, post: rewritten, marks: "importedText", savedBy, newsletter: false });
       }
       after = batch[batch.length - 1]._id;
       if (!(await renewLease())) return;

@@ -1,25 +1,30 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ANALYTICS } from "../../../shared/analytics";
 import type { AnalyticsReport } from "../../../shared/types";
-import { createAnalyticsRepository, nameOf, type AnalyticsRepository } from "../../store/repositories/analytics.repository";
-import type {
-  AnalyticsCounterRecord,
-  AnalyticsKeyRecord,
-  AnalyticsKind,
-  LegacyAnalyticsPeriodRecord,
-} from "../../store/repositories/analytics.record";
+import { nameOf } from "../../store/repositories/analytics.repository";
+import type { AnalyticsCounterRecord, AnalyticsKeyRecord, AnalyticsKind } from "../../store/repositories/analytics.record";
+import { type AnalyticsPeriodRecord, analyticsCounterRows } from "../../store/migrations/001-analytics-counter-rows";
+import { SqliteStore } from "../../store/sqlite/sqlite-store";
+import { COLLECTION_NAMES } from "../../store/types";
 import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/test-app";
 
 const ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";
 const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let t: TestApp;
-afterEach(async () => t?.close());
+let dataDir: string;
+afterEach(async () => {
+  await t?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
 
 const named = (kind: AnalyticsKind, key: string) => nameOf(kind, key);
 
 /** What a data folder from before counter rows holds: one record per day (or month) and kind, counters by key. */
-const LEGACY: LegacyAnalyticsPeriodRecord[] = [
+const LEGACY: AnalyticsPeriodRecord[] = [
   { _id: "2026-11-23|site", day: "2026-11-23", kind: "site", counts: { [named("site", "*")]: { c: 40, v: 12 } } },
   {
     _id: "2026-11-23|page",
@@ -39,17 +44,17 @@ const KEYS: [AnalyticsKind, string][] = [
   ["search", "soil"],
 ];
 
-async function convertAll(analytics: AnalyticsRepository): Promise<void> {
-  while ((await analytics.convertLegacyRecords(2)) > 0);
-}
-
 describe("counts stored in the old shape", () => {
-  it("become counter rows once, every count kept, with two processes converting at once and a conversion repeated after a stop", async () => {
-    t = await startTestApp({ seed: true, clock: manualClock() });
-    const records = t.store.collection<LegacyAnalyticsPeriodRecord>("analyticsDaily");
-    for (const record of LEGACY) await records.insertOne(record);
+  it("become counter rows at open, every count kept, and a conversion repeated after a stop or by two processes at once adds nothing", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "furrow-analytics-rows-"));
+    const old = await SqliteStore.open(dataDir, COLLECTION_NAMES);
+    for (const record of LEGACY) await old.collection<AnalyticsPeriodRecord>("analyticsDaily").insertOne(record);
     for (const [kind, key] of KEYS)
-      await t.store.collection<AnalyticsKeyRecord>("analyticsKeys").insertOne({ _id: named(kind, key), kind, key, lastDay: "2026-11-23" });
+      await old.collection<AnalyticsKeyRecord>("analyticsKeys").insertOne({ _id: named(kind, key), kind, key, lastDay: "2026-11-23" });
+    await old.close();
+    t = await startTestApp({ seed: true, clock: manualClock(), dataDir });
+    const records = t.store.collection<AnalyticsPeriodRecord>("analyticsDaily");
+    expect(await records.countDocuments({ counts: { $exists: true } })).toBe(0);
     await t
       .agent()
       .post(ANALYTICS.collectPath)
@@ -57,11 +62,9 @@ describe("counts stored in the old shape", () => {
       .send({ path: ARTICLE, events: [{ type: "pageview" }] })
       .expect(202, { counted: true });
 
-    // Two processes on one folder, each with its own repository, convert side by side.
-    await Promise.all([convertAll(createAnalyticsRepository(t.store)), convertAll(createAnalyticsRepository(t.store))]);
-    // A process that stopped after writing the rows and before deleting the old record: it is there again.
+    // A process that stopped after writing the rows and before deleting the old record: it is there again, and two processes convert it.
     await records.insertOne(LEGACY[1]);
-    await convertAll(createAnalyticsRepository(t.store));
+    await Promise.all([analyticsCounterRows.up(t.store), analyticsCounterRows.up(t.store)]);
 
     expect(await records.countDocuments({ counts: { $exists: true } })).toBe(0);
     const admin = await adminAgent(t);

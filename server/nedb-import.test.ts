@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import request from "supertest";
-import { oldNedbFolder } from "../../test/nedb-folder";
-import { openStore } from "../open-store";
-import type { PostRecord } from "../repositories/posts.record";
-import { startTestApp } from "../../test/test-app";
-import type { NedbImport } from "./import-nedb-folder";
-import { SqliteStore } from "../sqlite/sqlite-store";
-import { COLLECTION_NAMES } from "../types";
-import { postSearchOn } from "../../modules/posts/post-search-on-engine";
+import { oldNedbFolder } from "./test/nedb-folder";
+import { openStore } from "./store/open-store";
+import type { PostRecord } from "./store/repositories/posts.record";
+import { startTestApp } from "./test/test-app";
+import type { NedbImport } from "./store/nedb-import/import-nedb-folder";
+import { SqliteStore } from "./store/sqlite/sqlite-store";
+import { COLLECTION_NAMES } from "./store/types";
+import { postSearchOn } from "./modules/posts/post-search-on-engine";
 
 const at = (day: number) => new Date(Date.UTC(2025, 5, day, 9));
 /** The collections a data folder had before SQLite: it has no file for any added since. */
