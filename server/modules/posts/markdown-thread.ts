@@ -1,5 +1,5 @@
 import type { ResourceLimits } from "node:worker_threads";
-import { renderMarkdown, type RenderedMarkdown } from "../../../shared/markdown";
+import type { RenderedMarkdown } from "../../../shared/markdown";
 import { createTaskThread, startWorkerFile } from "../../lib/task-thread";
 import type { RenderMarkdown } from "./post-content";
 
@@ -22,7 +22,8 @@ export function createMarkdownThread({ idleMs }: { idleMs: number }): {
     idleMs,
   });
   return {
-    render: (markdown) => thread.run(markdown).catch(() => renderMarkdown(markdown)),
+    // The Markdown pipeline loads here only if the thread fails, not with the server.
+    render: (markdown) => thread.run(markdown).catch(async () => (await import("../../../shared/markdown")).renderMarkdown(markdown)),
     close: () => thread.close(),
     get running() {
       return thread.running;
