@@ -2,6 +2,7 @@ import { open, readFile } from "node:fs/promises";
 import type { ImportSource } from "../../../shared/schemas/imports";
 import { ImportFileError } from "./imported-item";
 import { findGhostData } from "./ghost/ghost-export";
+import { detectZipSource } from "./zip/detect-zip-source";
 
 /** Enough of the file to see what it is: an XML prolog, the rss element and its namespaces come first. */
 const HEAD_BYTES = 64 * 1024;
@@ -44,8 +45,6 @@ export async function detectSource(filePath: string): Promise<ImportSource> {
   const head = await headOf(filePath);
   if (head.length === 0) throw new ImportFileError("The file is empty", 400);
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) {
-    // The zip reader loads with the first zip, not with the server.
-    const { detectZipSource } = await import("./zip/detect-zip-source");
     const source = await detectZipSource(filePath);
     if (!source)
       throw new ImportFileError(
