@@ -1,5 +1,5 @@
 import type { ResourceLimits } from "node:worker_threads";
-import type { RenderedMarkdown } from "../../../shared/markdown";
+import { renderMarkdown, type RenderedMarkdown } from "../../../shared/markdown";
 import { createTaskThread, startWorkerFile } from "../../lib/task-thread";
 import type { RenderMarkdown } from "./post-content";
 
@@ -22,8 +22,7 @@ export function createMarkdownThread({ idleMs }: { idleMs: number }): {
     idleMs,
   });
   return {
-    // The Markdown pipeline loads here only if the thread fails, not with the server.
-    render: (markdown) => thread.run(markdown).catch(async () => (await import("../../../shared/markdown")).renderMarkdown(markdown)),
+    render: (markdown) => thread.run(markdown).catch(() => renderMarkdown(markdown)),
     close: () => thread.close(),
     get running() {
       return thread.running;
