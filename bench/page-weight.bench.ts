@@ -12,80 +12,17 @@
  *
  * BENCH_RUNS=n repeats each page n times (default 1) and prints each run's total.
  */
-import type { Page, Request } from "playwright-core";
 import { buildServer } from "../scripts/build-server.mjs";
 import { launchBrowser } from "../e2e/browser";
 import { startServer } from "../e2e/server";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadScripts, type ScriptFile } from "../e2e/first-load-scripts";
 import { buildClient, clientBuildIsStale } from "../server/http/client-build";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 
-const BUDGET_KB = 100;
+const BUDGET_KB = FIRST_LOAD_BUDGET_BYTES / 1024;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-/** How long the network must stay silent, after the page's idle work, before the count is closed. */
-const QUIET_MS = 1000;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-interface ScriptFile {
-  path: string;
-  bytes: number;
-  headers: number;
-}
-
-const isScript = (request: Request) => request.resourceType() === "script" || /\.m?js$/.test(new URL(request.url()).pathname);
-
-/** Resolves once no request has been open for QUIET_MS: the same rule as Playwright's "networkidle", but re-armable. */
-function networkQuiet(page: Page): Promise<void> {
-  let open = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise((resolve) => {
-    const arm = () => {
-      clearTimeout(timer);
-      if (open === 0) timer = setTimeout(done, QUIET_MS);
-    };
-    const started = () => {
-      open++;
-      clearTimeout(timer);
-    };
-    const ended = () => {
-      open = Math.max(0, open - 1);
-      arm();
-    };
-    const done = () => {
-      page.off("request", started).off("requestfinished", ended).off("requestfailed", ended);
-      resolve();
-    };
-    page.on("request", started).on("requestfinished", ended).on("requestfailed", ended);
-    arm();
-  });
-}
-
-async function firstLoad(browser: Awaited<ReturnType<typeof launchBrowser>>, url: string): Promise<ScriptFile[]> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
-    const scripts: Promise<ScriptFile>[] = [];
-    page.on("requestfinished", (request) => {
-      if (!isScript(request)) return;
-      scripts.push(
-        request.sizes().then((sizes) => ({
-          path: new URL(request.url()).pathname,
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          headers: sizes.responseHeadersSize,
-        })),
-      );
-    });
-    await page.goto(url, { waitUntil: "networkidle" });
-    // The page's own after-load work: the beacon is imported on "load", other parts when the browser is idle.
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 3000 }), { timeout: 3000 })),
-    );
-    await networkQuiet(page);
-    return await Promise.all(scripts);
-  } finally {
-    await context.close();
-  }
-}
 
 if (clientBuildIsStale(ROOT, join(ROOT, "dist", "client"))) {
   console.log("Building the client (it is older than its sources)...");
@@ -111,7 +48,7 @@ try {
     const totals: number[] = [];
     let files: ScriptFile[] = [];
     for (let run = 0; run < RUNS; run++) {
-      files = await firstLoad(browser, server.url + path);
+      files = await firstLoadScripts(browser, server.url + path);
       totals.push(files.reduce((sum, file) => sum + file.bytes, 0) / 1024);
     }
     const total = Math.max(...totals);

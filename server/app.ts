@@ -69,7 +69,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? configuredLogger(config);
   const services = createServices(store, { config, clock, logger });
-  await services.posts.loadSearchIndex();
   const clientAssets = options.clientAssets ?? noClientAssets;
   const limiters = rateLimiters(config.rateLimits, services.repositories.rateLimits, services.clientKey);
   const endpoints = apiEndpoints(services, config, SESSION_COOKIE);

@@ -6,18 +6,7 @@ import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import rehypeRaw from "rehype-raw";
 import rehypeStringify from "rehype-stringify";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import {
-  countSpaceSeparated,
-  mayHoldAutolinkLiteral,
-  mayHoldTable,
-  readTimeMinutes,
-  renderMarkdown,
-  renderMarkdownWithAllOfGfm,
-  sanitizeSchema,
-  truncateAtWord,
-} from "./markdown";
+import { countSpaceSeparated, readTimeMinutes, renderMarkdown, sanitizeSchema, truncateAtWord } from "./markdown";
 
 type P5Element = DefaultTreeAdapterTypes.Element;
 type P5Parent = DefaultTreeAdapterTypes.ParentNode;
@@ -506,82 +495,6 @@ describe("renderMarkdown: default excerpt", () => {
 
   it("drops punctuation left at the cut before adding the ellipsis", () => {
     expect(truncateAtWord("Soil, water, and sunlight: the basics of growing food", 30)).toBe("Soil, water, and sunlight…");
-  });
-});
-
-/** The sample posts, with `strip` applied, whole and cut into their blocks: texts a fast path must render as the whole of GFM does. */
-function samplePostTexts(strip: (text: string) => string): string[] {
-  const seedPosts = join(import.meta.dirname, "..", "server", "store", "seed", "posts");
-  const samples = readdirSync(seedPosts).map((name) => strip(readFileSync(join(seedPosts, name), "utf8")));
-  return [...samples, ...samples.flatMap((sample) => sample.split(/\n{2,}/))];
-}
-
-/** Each text is one the fast path takes (`mayHold` says no), and renders exactly as the whole of GFM does. */
-function expectRenderedAsAllOfGfm(texts: string[], mayHold: (markdown: string) => boolean): void {
-  for (const text of texts) {
-    expect(mayHold(text)).toBe(false);
-    expect(renderMarkdown(text)).toEqual(renderMarkdownWithAllOfGfm(text));
-  }
-}
-
-describe("renderMarkdown: bare addresses (GFM autolink literals)", () => {
-  it("links a bare www address, a bare https address and a bare e-mail address", () => {
-    const { html } = renderMarkdown("See www.example.com, https://example.org/a and ask ada@example.net.");
-    expect(html).toContain('<a href="http://www.example.com">www.example.com</a>');
-    expect(html).toContain('<a href="https://example.org/a">https://example.org/a</a>');
-    expect(html).toContain('<a href="mailto:ada@example.net">ada@example.net</a>');
-  });
-
-  it("links an address spelled with character references as it would any other", () => {
-    expect(renderMarkdown("Ask ada&#64;example.net.").html).toContain('<a href="mailto:ada@example.net">');
-    expect(renderMarkdown("See ww&#x77;.example.com today.").html).toContain('<a href="http://www.example.com">');
-    expect(renderMarkdown("Ask ada&commat;example.net.").html).toContain('<a href="mailto:ada@example.net">');
-  });
-
-  it("tells a text that could hold a bare address from one that cannot", () => {
-    for (const text of ["a@b.co", "WWW.example.com", "HTTPS://x.y", "&#64;", "&commat;", "see http"])
-      expect(mayHoldAutolinkLiteral(text)).toBe(true);
-    for (const text of ["Rye & vetch.", "| a | b |\n|---|---|\n| 1 | 2 |", "~~gone~~ [^1]\n\n[^1]: note", "Plain words only."])
-      expect(mayHoldAutolinkLiteral(text)).toBe(false);
-  });
-
-  it("renders every text that cannot hold one exactly as the whole of GFM does", () => {
-    // The sample posts with anything that could make a bare address taken out.
-    const texts = [
-      ...samplePostTexts((text) =>
-        text.replace(/@/g, " at ").replace(/www/gi, "w w w").replace(/http/gi, "h t t p").replace(/&/g, " and "),
-      ),
-      "# Title\n\n- [ ] task\n- [x] done\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n~one~ ~~two~~ *em* **strong** `code`",
-      'Text[^note] and [a link](/blog/x "t") and ![img](/images/a.png)\n\n[^note]: The note.\n\n[ref]: /blog/y\n\n[ref] again',
-      "<div>raw <b>html</b></div>\n\n```js\nconst a = 1;\n```\n\n> quote\n> more\n\n1. one\n2. two\n\nSetext\n---",
-      "word_with_underscores and snake_case_words, a.b.c, x-y-z, 1+1=2, user.name and foo.bar.baz",
-    ];
-    expectRenderedAsAllOfGfm(texts, mayHoldAutolinkLiteral);
-  });
-});
-
-describe("renderMarkdown: tables", () => {
-  it("tells a text that could hold a table from one that cannot: a table's cells are cut by pipes", () => {
-    for (const text of ["| a |\n| - |", "a | b\n--|--", "x|y"]) expect(mayHoldTable(text)).toBe(true);
-    for (const text of ["a &#124; b\n--- &#124; ---", "Plain words.\n\n- a list\n\nSetext\n---"]) expect(mayHoldTable(text)).toBe(false);
-  });
-
-  it("renders a table with or without bare addresses beside it", () => {
-    expect(renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |").html).toContain("<table>");
-    expect(renderMarkdown("| a | www.example.com |\n|---|---|\n| 1 | 2 |").html).toContain('<th><a href="http://www.example.com">');
-    // A pipe spelled as a character reference cuts no cell: no table, as the whole of GFM says.
-    const spelled = "a &#124; b\n--- &#124; ---";
-    expect(renderMarkdown(spelled)).toEqual(renderMarkdownWithAllOfGfm(spelled));
-    expect(renderMarkdown(spelled).html).not.toContain("<table>");
-  });
-
-  it("renders every text without a pipe exactly as the whole of GFM does, with bare addresses or without", () => {
-    const texts = [
-      ...samplePostTexts((text) => text.replace(/\|/g, " / ")),
-      "# Title\n\n- [ ] task\n- [x] done\n\n~one~ ~~two~~ *em* **strong** `code` www.example.com ada@example.net",
-      'Text[^note] and [a link](/blog/x "t")\n\n[^note]: The note.\n\nhead\n---\n\n: - :\n\n```\na b\n```',
-    ];
-    expectRenderedAsAllOfGfm(texts, mayHoldTable);
   });
 });
 

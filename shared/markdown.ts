@@ -1,4 +1,4 @@
-import { unified, type Processor } from "unified";
+import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
@@ -11,6 +11,7 @@ import { EXIT, visit } from "unist-util-visit";
 import { DEFAULT_EXCERPT_CHARS, READ_WORDS_PER_MINUTE } from "./constants";
 import { countRuns } from "./text-runs";
 import { createHeadingSlugger } from "./toc";
+import { type GfmPlugin, gfmPipelineChooser } from "./gfm-skip-absent-constructs";
 
 /**
  * GitHub's sanitize schema, so raw HTML in a post is allowed but inert. The editor preview uses
@@ -106,64 +107,7 @@ function rehypeRawWhenWritten() {
   };
 }
 
-/**
- * GFM constructs a text can hold only when it has certain characters, by the names micromark's
- * extensions give them. Each is tried over and over on every text: the autolink literals (bare
- * `www.`, `https://` and e-mail addresses made links) at every letter, more than half of a long
- * post's parse; the table at the start of every line, about a sixth of what is left. A text without
- * the characters renders the same without the construct (shared/markdown.test.ts checks it on
- * every sample text), so it is parsed without it.
- */
-const SKIPPABLE = {
-  // A character reference can spell an address too: `ada&#64;example.net` is linked.
-  autolinkLiterals: {
-    constructs: ["emailAutolink", "wwwAutolink", "protocolAutolink"],
-    fromMarkdownEnter: "literalAutolink",
-    mayHold: /@|www|http|&[#a-z]/i,
-  },
-  // A table's rows are cut by pipes written as such; a character reference is never one.
-  table: { constructs: ["table"], fromMarkdownEnter: null, mayHold: /\|/ },
-} as const;
-type Skippable = keyof typeof SKIPPABLE;
-const SKIPPABLE_NAMES = Object.keys(SKIPPABLE) as Skippable[];
-
-type ConstructMap = Record<string, unknown>;
-type MicromarkExtension = { text?: ConstructMap; flow?: ConstructMap };
-
-const withoutConstructs = (constructs: ConstructMap, names: ReadonlySet<string>): ConstructMap => {
-  const kept: ConstructMap = {};
-  for (const [code, list] of Object.entries(constructs)) {
-    const rest = (Array.isArray(list) ? list : [list]).filter((construct: { name?: string } | null) => !names.has(construct?.name ?? ""));
-    // An empty list would still cut plain text at every letter for nothing.
-    if (rest.length > 0) kept[code] = rest;
-  }
-  return kept;
-};
-
-/** remark-gfm less the constructs of `skipped`, in the parse and in the tree it builds. */
-function remarkGfmWithout(skipped: readonly Skippable[]) {
-  const names = new Set(skipped.flatMap((name) => SKIPPABLE[name].constructs));
-  const enters = skipped.flatMap((name) => SKIPPABLE[name].fromMarkdownEnter ?? []);
-  // The autolink literals' tree extension links bare addresses in the text by itself: it goes too.
-  const isSkipped = (extension: unknown) => enters.some((enter) => !!(extension as { enter?: Record<string, unknown> }).enter?.[enter]);
-  return function remarkGfmWithoutSkipped(this: Processor) {
-    remarkGfm.call(this);
-    const data = this.data() as { micromarkExtensions: MicromarkExtension[]; fromMarkdownExtensions: unknown[] };
-    data.micromarkExtensions = data.micromarkExtensions.map((extension) => ({
-      ...extension,
-      ...(extension.text && { text: withoutConstructs(extension.text, names) }),
-      ...(extension.flow && { flow: withoutConstructs(extension.flow, names) }),
-    }));
-    data.fromMarkdownExtensions = data.fromMarkdownExtensions.map((extension) =>
-      Array.isArray(extension) ? extension.filter((inner) => !isSkipped(inner)) : extension,
-    );
-  };
-}
-
-export const mayHoldAutolinkLiteral = (markdown: string): boolean => SKIPPABLE.autolinkLiterals.mayHold.test(markdown);
-export const mayHoldTable = (markdown: string): boolean => SKIPPABLE.table.mayHold.test(markdown);
-
-const pipeline = (gfm: typeof remarkGfm | ReturnType<typeof remarkGfmWithout>) =>
+const pipeline = (gfm: GfmPlugin) =>
   unified()
     .use(remarkParse)
     .use(gfm)
@@ -179,17 +123,7 @@ const pipeline = (gfm: typeof remarkGfm | ReturnType<typeof remarkGfmWithout>) =
 type MarkdownProcessor = ReturnType<typeof pipeline>;
 
 const processor = pipeline(remarkGfm);
-/** Built on first use, one for each set of constructs a text leaves out (four at most). */
-const processorsWithout = new Map<string, MarkdownProcessor>();
-
-function processorFor(markdown: string): MarkdownProcessor {
-  const skipped = SKIPPABLE_NAMES.filter((name) => !SKIPPABLE[name].mayHold.test(markdown));
-  if (skipped.length === 0) return processor;
-  const key = skipped.join();
-  let chosen = processorsWithout.get(key);
-  if (!chosen) processorsWithout.set(key, (chosen = pipeline(remarkGfmWithout(skipped))));
-  return chosen;
-}
+const processorFor = gfmPipelineChooser(pipeline);
 
 export interface RenderedMarkdown {
   html: string;

@@ -59,7 +59,7 @@ export function createPostsService({ posts, comments, search, clock, saver, news
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
-  /** At start and after the engine changes: the engine builds what its search derives from the posts (MongoDB's word list), if it has not yet. */
+  /** After the engine changes: the engine builds what its search derives from the posts (MongoDB's word list), if it has not yet; the first search does it too. */
   const loadSearchIndex = () => search.load();
 
   /** By slug, old slug or id; a post the reader may not see is null, as if it did not exist. */
