@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { z } from "zod";
 import type { AuthUser } from "../../shared/types";
 import type { RateLimitName } from "../middleware/rate-limit";
-import type { CacheRule } from "../http/cache-rule";
+import type { CacheRule } from "../http/cache/cache-rule";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import fresh from "fresh";
 import type { Request, RequestHandler, Response } from "express";
-import type { ByteBudgetLru } from "../lib/byte-budget-lru";
-import type { Logger } from "../lib/logger";
-import { logRequestUnannounced } from "../middleware/request-log";
-import { holdsContent, postOfScope } from "../store/content-scopes";
-import type { ContentScope, DocumentStore } from "../store/types";
-import { FORM_DRAFT_COOKIE } from "./form-drafts";
+import type { MemoryBudget } from "../../lib/memory-budget";
+import type { Logger } from "../../lib/logger";
+import { logRequestUnannounced } from "../../middleware/request-log";
+import { holdsContent, postOfScope } from "../../store/content-scopes";
+import type { ContentScope, DocumentStore } from "../../store/types";
+import { FORM_DRAFT_COOKIE } from "../form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 import type { CachedContent } from "./cache-rule";
 import { encodingNegotiation } from "./encoding-negotiation";
@@ -73,7 +73,7 @@ export interface ResponseCacheOptions {
   /** The routes whose anonymous GET answers are kept, as their endpoints and pages declared them (see CacheRule). */
   routes: readonly CachedRoute[];
   /** The bytes this cache may hold, shared with the server's other in-memory copies. */
-  budget: ByteBudgetLru<unknown>;
+  budget: MemoryBudget;
   /** The time, for answers kept a limited while (see CachedRoute.maxAgeMs). */
   now?: () => number;
 }
@@ -188,7 +188,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
       etag === undefined ? undefined : String(etag),
       lastModified === undefined ? undefined : String(lastModified),
       identity,
-      route.showsComments(path) || postId !== undefined,
+      route.showsComments || postId !== undefined,
       postId,
       route.reads,
       route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs,
