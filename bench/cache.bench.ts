@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { ANALYTICS } from "../shared/analytics";
-import type { ResponseCacheStats } from "../server/http/response-cache";
+import type { ResponseCacheStats } from "../server/http/cache/response-cache";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);

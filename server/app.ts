@@ -12,25 +12,26 @@ import { healthRoutes } from "./http/health";
 import { type ClientAssets, noClientAssets } from "./http/client-assets";
 import { createFormDrafts } from "./lib/form-drafts";
 import { storedSecret } from "./lib/stored-secret";
-import { CACHED_PAGES, pageRoutes } from "./http/page-routes";
+import { CACHED_PAGES, pageRoutes } from "./modules/ssr/page-routes";
 import { securityHeaders } from "./http/security";
-import { SESSION_COOKIE, sessions } from "./http/sessions";
-import { responseCache, type ResponseCacheStats } from "./http/response-cache";
-import type { ByteBudgetLru } from "./lib/byte-budget-lru";
+import { SESSION_COOKIE, sessions } from "./modules/auth/sessions";
+import { responseCache, type ResponseCacheStats } from "./http/cache/response-cache";
+import type { MemoryBudget } from "./lib/memory-budget";
 import type { DocumentStore } from "./store/types";
 import { createServices, type Services } from "./services";
 import { apiEndpoints } from "./api/endpoints";
 import type { AnyEndpoint } from "./api/endpoint";
 import { registerEndpoints } from "./api/register-endpoints";
-import { CACHED_CRAWLER_FILES, crawlerRoutes } from "./modules/seo/crawler.routes";
+import { ARTICLE_MARKDOWN, CRAWLER_FILES, crawlerRoutes } from "./modules/seo/crawler.routes";
 import { cachedEndpoints } from "./api/cached-endpoints";
+import { cachedRoutesOf } from "./http/cache/cached-routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { oauthRoutes } from "./modules/auth/oauth.routes";
 import { uploadedFiles } from "./modules/uploads/uploaded-files";
 import type { BackgroundJob } from "./jobs/background-jobs";
 import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/purge-jobs";
 import { countServedRequests, servedRequestCounter } from "./modules/analytics/served-requests";
-import { fastPathListener, homeWithQuery } from "./http/fast-path";
+import { fastPathListener, homeWithQuery } from "./http/cache/fast-path";
 import { oldLinks } from "./modules/import/old-links";
 
 const BODY_LIMIT = "1mb";
@@ -60,7 +61,7 @@ export interface App {
   /** What the response cache holds and how often it answered: for tests and benches, never on a route. */
   responseCache: { stats(): ResponseCacheStats };
   /** The one budget of bytes for what the server keeps in memory (RESPONSE_CACHE_MB). */
-  memoryBudget: ByteBudgetLru<unknown>;
+  memoryBudget: MemoryBudget;
 }
 
 /** Builds the whole HTTP app without listening, so tests drive it directly. */
@@ -84,7 +85,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     sessionCookie: SESSION_COOKIE,
     logger,
     // As each endpoint, crawler file and page declares it; the pages not under Vite in development, where the shell follows the sources.
-    routes: [...cachedEndpoints(endpoints), ...CACHED_CRAWLER_FILES, ...(options.dev ? [] : CACHED_PAGES)],
+    routes: [
+      ...cachedEndpoints(endpoints),
+      ...cachedRoutesOf([...CRAWLER_FILES, ARTICLE_MARKDOWN], { rewrite: true }),
+      ...(options.dev ? [] : cachedRoutesOf(CACHED_PAGES, { rewrite: true })),
+    ],
     budget: memoryBudget,
     now: () => clock.now().getTime(),
   });
@@ -149,12 +154,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     services.snapshots.job(),
   ];
   // The fast path's step-asides are what runs above cache.serve: countServed, plainPermalinks.
-  const listener = fastPathListener({
-    answerFirst: cache.answerFirst,
-    answerHashedAsset: clientAssets.answerHashedAsset,
-    stepAside: homeWithQuery,
-    beforeAnswer: countServed,
-    express: app,
-  });
+  const listener = config.responseCacheFastPath
+    ? fastPathListener({
+        answerFirst: cache.answerFirst,
+        answerHashedAsset: clientAssets.answerHashedAsset,
+        stepAside: homeWithQuery,
+        beforeAnswer: countServed,
+        express: app,
+      })
+    : app;
   return { app, listener, services, endpoints, jobs, responseCache: { stats: cache.stats }, memoryBudget };
 }

@@ -92,6 +92,8 @@ const environmentSchema = z.object({
   NEWSLETTER_CONFIRMATIONS_PER_HOUR: positiveInt.max(100_000).default(100),
   // Sized for a small machine: the cached public answers and their compressed copies, at most.
   RESPONSE_CACHE_MB: positiveInt.max(4096).default(32),
+  // Cached answers leave before Express runs; "false" sends every request through Express.
+  RESPONSE_CACHE_FAST_PATH: booleanFlag,
   // Images an import brings home: each download gives up after this long, or past this size.
   IMPORT_IMAGE_TIMEOUT_MS: positiveInt.max(300_000).default(15_000),
   IMPORT_IMAGE_MAX_MB: positiveInt.max(100).default(10),
@@ -177,6 +179,8 @@ export interface Config {
   };
   /** The most bytes the server keeps of finished public answers (compressed copies included). */
   responseCacheBytes: number;
+  /** Cached answers and hashed assets are sent from the server's own listener, before Express. */
+  responseCacheFastPath: boolean;
   importImages: {
     /** One image's whole download, connection to last byte. */
     timeoutMs: number;
@@ -291,6 +295,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     newsletter: { confirmationsPerHour: env.NEWSLETTER_CONFIRMATIONS_PER_HOUR },
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+    responseCacheFastPath: env.RESPONSE_CACHE_FAST_PATH ?? true,
     importImages: {
       timeoutMs: env.IMPORT_IMAGE_TIMEOUT_MS,
       maxBytes: env.IMPORT_IMAGE_MAX_MB * 1024 * 1024,

@@ -22,7 +22,7 @@ import { createOgImageRenderer } from "./modules/seo/og-image";
 import { createLayoutThread } from "./modules/seo/og-layout-thread";
 import { createKnownCards, createShareImages } from "./modules/seo/share-images";
 import { createRenderQueue } from "./modules/seo/render-queue";
-import { ByteBudgetLru } from "./lib/byte-budget-lru";
+import { MemoryBudget } from "./lib/memory-budget";
 import { createOgPreviewService } from "./modules/seo/og-preview.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
 import { createPageDataService } from "./modules/ssr/page-data.service";
@@ -86,7 +86,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   // The engine in charge; an admin may move the blog to another database while it serves.
   const store = engine instanceof SwitchableStore ? engine : new SwitchableStore(engine);
   // One budget for every copy the server keeps in memory (cached answers, share cards), so together they stay within the setting.
-  const memoryBudget = new ByteBudgetLru<unknown>(config.responseCacheBytes);
+  const memoryBudget = new MemoryBudget(config.responseCacheBytes);
   const repositories = createRepositories(store);
   const profile = createProfileService({ settings: repositories.settings, clock });
   // Rate-limit counters name client addresses with this data folder's own random secret.

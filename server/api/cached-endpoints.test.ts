@@ -2,9 +2,9 @@ import express from "express";
 import request from "supertest";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_CONTENT } from "../http/cache-rule";
-import { responseCache } from "../http/response-cache";
-import { ByteBudgetLru } from "../lib/byte-budget-lru";
+import { PUBLIC_CONTENT } from "../http/cache/cache-rule";
+import { responseCache } from "../http/cache/response-cache";
+import { MemoryBudget } from "../lib/memory-budget";
 import { systemClock } from "../lib/clock";
 import { createFormDrafts } from "../lib/form-drafts";
 import { createLogger } from "../lib/logger";
@@ -60,7 +60,7 @@ describe("the response cache keeps what the endpoint table declares", () => {
       sessionCookie: "furrow.sid",
       logger: createLogger("silent"),
       routes: cachedEndpoints(table),
-      budget: new ByteBudgetLru(1_000_000),
+      budget: new MemoryBudget(1_000_000),
     });
     app = express();
     app.set("query parser", "simple");

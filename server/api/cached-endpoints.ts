@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { cachedRoute, type CachedRoute } from "../http/cached-routes";
+import { cachedRoute, type CachedRoute } from "../http/cache/cached-routes";
 import type { AnyEndpoint } from "./endpoint";
 
 type QuerySchema = z.ZodObject & { def: { catchall?: { _zod: { def: { type: string } } } } };

@@ -5,7 +5,7 @@ import type { AuthUser } from "../../shared/types";
 import type { FormDraft } from "../../shared/form-posts";
 import type { HttpError } from "../lib/errors";
 import type { RateLimitName } from "../middleware/rate-limit";
-import type { CacheRule } from "../http/cache-rule";
+import type { CacheRule } from "../http/cache/cache-rule";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 

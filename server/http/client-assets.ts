@@ -6,7 +6,7 @@ import express, { type Express, type RequestHandler } from "express";
 import { contentType } from "mime-types";
 import type { ViteDevServer } from "vite";
 import type { ServerEntry } from "../../shared/ssr";
-import { encodingNegotiation } from "./encoding-negotiation";
+import { encodingNegotiation } from "./cache/encoding-negotiation";
 
 /** Where the SPA comes from: the built files, or Vite in middleware mode during development. */
 export interface ClientAssets {

@@ -2,7 +2,6 @@ import { mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { pino, type DestinationStream, type Logger as PinoLogger } from "pino";
 import type { Config } from "../config";
-import { batchedDestination } from "./batched-destination";
 import { prettyStream } from "./pretty-log";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -31,7 +30,7 @@ export interface LoggerOptions {
 
 // Lines are gathered up to this many bytes and written in one go rather than one write each; the
 // periodic flush keeps a quiet server's lines from waiting in memory.
-const BATCH_BYTES = 16_384;
+const BATCH_BYTES = 4096;
 const FLUSH_EVERY_MS = 1000;
 
 /** Opened here, before the first line, so a path that cannot be written stops the start with its reason. */
@@ -44,7 +43,10 @@ function openForAppending(path: string): number {
   }
 }
 
-function destinationFor(level: LogLevel, options: LoggerOptions): DestinationStream {
+/** sonic-boom's, when the lines go through it: writes what it holds, there and then. */
+type LogStream = DestinationStream & { flushSync?(): void };
+
+function destinationFor(level: LogLevel, options: LoggerOptions): LogStream {
   // Nothing will be written: no file opened, no flush timer ticking for the life of the process.
   if (level === "silent") return { write: () => undefined };
   if (options.sink) {
@@ -54,7 +56,8 @@ function destinationFor(level: LogLevel, options: LoggerOptions): DestinationStr
   const dest = !options.destination || options.destination === "stdout" ? 1 : openForAppending(options.destination);
   // Pretty lines are for a person at a terminal: written as they come, so a crash shows its last words.
   if (options.pretty) return prettyStream(dest);
-  return batchedDestination(dest, BATCH_BYTES, FLUSH_EVERY_MS);
+  // pino flushes it synchronously as the process exits, so no line logged before a stop is lost.
+  return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
 }
 
 let isoMillisecond = -1;
@@ -71,6 +74,7 @@ function isoTime(): string {
 
 /** One JSON line per event (level as a word, ISO time, message, then the fields), or a readable line in development. */
 export function createLogger(level: LogLevel = "info", options: LoggerOptions = {}): RootLogger {
+  const destination = destinationFor(level, options);
   const root: PinoLogger = pino(
     {
       level,
@@ -78,7 +82,7 @@ export function createLogger(level: LogLevel = "info", options: LoggerOptions = 
       formatters: { level: (label) => ({ level: label }) },
       timestamp: isoTime,
     },
-    destinationFor(level, options),
+    destination,
   );
   const write = (at: "debug" | "info" | "warn" | "error") => (message: string, fields?: Record<string, unknown>) => {
     if (root.isLevelEnabled(at)) root[at]({ message, ...fields });
@@ -88,7 +92,15 @@ export function createLogger(level: LogLevel = "info", options: LoggerOptions = 
     info: write("info"),
     warn: write("warn"),
     error: write("error"),
-    flush: () => new Promise((resolve) => root.flush(() => resolve())),
+    flush: () =>
+      new Promise((resolve) =>
+        root.flush((error) => {
+          // sonic-boom's flush waits for the write under way, but leaves up to minLength bytes gathered
+          // behind it unwritten: nothing is being written once it answers, so they go out now, in order.
+          if (!error) destination.flushSync?.();
+          resolve();
+        }),
+      ),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { COMMENT_OUTCOME_PARAM, COMMENTS_ANCHOR, type CommentOutcome, type FormDraft } from "../../../shared/form-posts";
 import { endpoint, RedirectReply } from "../../api/endpoint";
-import { PUBLIC_CONTENT } from "../../http/cache-rule";
+import { PUBLIC_CONTENT } from "../../http/cache/cache-rule";
 import { type HttpError, ValidationError } from "../../lib/errors";
 import type { ClientKey } from "../../middleware/rate-limit";
 import { toAdminComment, toPublicComment } from "./comments.serializer";

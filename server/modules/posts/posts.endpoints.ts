@@ -1,7 +1,7 @@
 import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
-import { PUBLIC_CONTENT } from "../../http/cache-rule";
+import { PUBLIC_CONTENT } from "../../http/cache/cache-rule";
 import type { ProfileService } from "../profile/profile.service";
 import { toAdminPost, toPostCard, toPostDetail } from "./posts.serializer";
 import type { PostsService } from "./posts.service";

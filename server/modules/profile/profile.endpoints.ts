@@ -1,6 +1,6 @@
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
-import { PUBLIC_CONTENT } from "../../http/cache-rule";
+import { PUBLIC_CONTENT } from "../../http/cache/cache-rule";
 import type { ProfileService } from "./profile.service";
 
 export function profileEndpoints({ profile }: { profile: ProfileService }) {

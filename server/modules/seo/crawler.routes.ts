@@ -1,38 +1,34 @@
 import { Router } from "express";
 import type { CrawlerFeeds } from "./crawler-feeds";
-import { cachedRoute, type CachedRoute } from "../../http/cached-routes";
-import { PUBLIC_CONTENT } from "../../http/cache-rule";
+import { type DeclaredCache, PUBLIC_CONTENT } from "../../http/cache/cache-rule";
 
-/** The files the response cache keeps in every mode, the same for any query string. */
-export const CACHED_CRAWLER_FILES: readonly CachedRoute[] = ["/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"].map((path) =>
-  cachedRoute(path, { reads: PUBLIC_CONTENT }, { rewrite: true }),
-);
+interface CrawlerFile extends DeclaredCache {
+  type: string;
+  make(feeds: CrawlerFeeds): string | Promise<string>;
+}
 
-/** Files crawlers and answer engines read; all derived from the published posts on each request. */
+/** Files crawlers and answer engines read, each with its cache rule; all derived from the published posts. */
+export const CRAWLER_FILES: readonly CrawlerFile[] = [
+  { path: "/sitemap.xml", type: "application/xml", make: (feeds) => feeds.sitemap(), cache: { reads: PUBLIC_CONTENT } },
+  // Never cached: it is made from the settings alone, in microseconds.
+  { path: "/robots.txt", type: "text/plain", make: (feeds) => feeds.robots() },
+  { path: "/rss.xml", type: "application/rss+xml", make: (feeds) => feeds.rss(), cache: { reads: PUBLIC_CONTENT } },
+  { path: "/llms.txt", type: "text/plain", make: (feeds) => feeds.llms(), cache: { reads: PUBLIC_CONTENT } },
+  { path: "/llms-full.txt", type: "text/plain", make: (feeds) => feeds.llmsFull(), cache: { reads: PUBLIC_CONTENT } },
+];
+
+/** /blog/{slug}.md: the article for answer engines, without its comments; the page route would take it for a missing file. */
+export const ARTICLE_MARKDOWN: DeclaredCache = { path: "/blog/{slug}.md", cache: { reads: PUBLIC_CONTENT } };
+
 export function crawlerRoutes(feeds: CrawlerFeeds): Router {
   const router = Router();
 
-  router.get("/sitemap.xml", async (_req, res) => {
-    res.type("application/xml").send(await feeds.sitemap());
-  });
+  for (const file of CRAWLER_FILES) {
+    router.get(file.path, async (_req, res) => {
+      res.type(file.type).send(await file.make(feeds));
+    });
+  }
 
-  router.get("/robots.txt", (_req, res) => {
-    res.type("text/plain").send(feeds.robots());
-  });
-
-  router.get("/rss.xml", async (_req, res) => {
-    res.type("application/rss+xml").send(await feeds.rss());
-  });
-
-  router.get("/llms.txt", async (_req, res) => {
-    res.type("text/plain").send(await feeds.llms());
-  });
-
-  router.get("/llms-full.txt", async (_req, res) => {
-    res.type("text/plain").send(await feeds.llmsFull());
-  });
-
-  // /blog/{slug}.md: the article for answer engines; the page route would take it for a missing file.
   router.get("/blog/:file", async (req, res, next) => {
     const slug = /^(.+)\.md$/.exec(req.params.file)?.[1];
     if (!slug) return next();

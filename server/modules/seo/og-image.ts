@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { SITE_TAGLINE } from "../../../shared/constants";
-import type { ByteBudgetLru } from "../../lib/byte-budget-lru";
+import type { MemoryBudget } from "../../lib/memory-budget";
 import type { LayoutThread } from "./og-layout-thread";
 
 const TITLE_MAX = 140;
@@ -63,7 +63,7 @@ const MADE_UP_SHARE = 1 / 8;
  * Draws share cards (tens of milliseconds of CPU each) and keeps recent ones in memory, where they
  * count against the server's one byte budget, so a repeat costs a map lookup.
  */
-export function createOgImageRenderer(memory: ByteBudgetLru<unknown>, layoutThread: LayoutThread) {
+export function createOgImageRenderer(memory: MemoryBudget, layoutThread: LayoutThread) {
   const keyOf = (card: OgCard) => MEMORY_KEY_PREFIX + card.key;
   const sizeOf = (card: OgCard, image: OgImage) => image.png.length + keyOf(card).length;
   // Made-up cards in memory, oldest first. One the budget evicted on its own is still counted here

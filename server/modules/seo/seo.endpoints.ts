@@ -1,6 +1,6 @@
 import * as schemas from "../../../shared/schemas";
 import { endpoint, FileReply } from "../../api/endpoint";
-import { PUBLIC_CONTENT } from "../../http/cache-rule";
+import { PUBLIC_CONTENT } from "../../http/cache/cache-rule";
 import type { ShareImages } from "./share-images";
 import { BusyError } from "./render-queue";
 import type { OgPreviewService } from "./og-preview.service";

@@ -12,7 +12,6 @@ import { compiledPattern } from "./compiled-patterns";
 import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
 import { runSqliteChild } from "./sqlite-child";
-import { type CommitWatch, commitWatch } from "./commit-watch";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
@@ -26,6 +25,7 @@ const SWEEP_CACHE_SIZE = -1024;
  */
 const CONTENT_CHANGES = "furrow_content_changes";
 // Read before a cached answer when something was committed (see checkForOutsideWrites): one string, so the statement cache finds it by a hash already computed.
+const DATA_VERSION = "PRAGMA data_version";
 const CHANGES_SINCE = `SELECT scope, generation FROM ${CONTENT_CHANGES} WHERE generation > ? ORDER BY generation`;
 
 /** `regexp` for $regex: a text field must match, an array field must hold a matching string. */
@@ -61,8 +61,8 @@ export class SqliteStore implements DocumentStore {
   private readonly changedScopes = new Set<ContentScope>();
   /** The content generation this process has announced up to (its own writes and others'). */
   private seenGeneration = 0;
-  /** Tells checkForOutsideWrites when nothing was committed since its last look; none on a read-only copy. */
-  private commits: CommitWatch | undefined;
+  /** SQLite's data_version at checkForOutsideWrites' last look: the same means nobody else committed since. */
+  private dataVersion = -1;
   /** Sweeps (archives being written) under way, and the cache size they put back when the last ends. */
   private sweeps = 0;
   private cacheSizeBeforeSweeps = 0;
@@ -98,8 +98,6 @@ export class SqliteStore implements DocumentStore {
     db.exec(`CREATE INDEX IF NOT EXISTS ${CONTENT_CHANGES}_generation ON ${CONTENT_CHANGES} (generation)`);
     // What was written before this process opened the file is in what it reads from now on.
     store.seenGeneration = store.latestGeneration();
-    // After the statements above: in WAL mode they have had SQLite open the -shm file it reads.
-    store.commits = commitWatch(file);
     return store;
   }
 
@@ -238,11 +236,13 @@ export class SqliteStore implements DocumentStore {
    * Other processes may share this file: the content they changed since the last look is
    * announced through onContentChange (and to the hooks of the collections it is in). Their
    * other writes (beacons, rate-limit counts, sessions) are not content and announce nothing.
-   * One indexed read that finds no row, so cheap enough before every cached answer.
+   * Cheap enough before every cached answer: SQLite's data_version, which moves only when another
+   * connection has committed since this one last asked, and only then one indexed read.
    */
   checkForOutsideWrites(): void {
-    // Nothing committed anywhere since the last look: no read transaction and its locks to pay.
-    if (this.commits?.mayHaveCommitted() === false) return;
+    const version = this.statement(DATA_VERSION).pluck().get() as number;
+    if (version === this.dataVersion) return;
+    this.dataVersion = version;
     const changes = this.changesSince(this.seenGeneration);
     if (changes.length === 0) return;
     this.seenGeneration = changes.at(-1)!.generation;
@@ -315,7 +315,6 @@ export class SqliteStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    this.commits?.stop();
     if (this.db.open) this.db.close();
   }
 }

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { startTestApp, type TestApp } from "../test/test-app";
-import { builtClientAssets } from "./client-assets";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { builtClientAssets } from "../../http/client-assets";
 
 describe("page routes over a built client", () => {
   let t: TestApp;

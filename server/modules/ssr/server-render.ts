@@ -1,12 +1,12 @@
-import type { FormDraft } from "../../shared/form-posts";
+import type { FormDraft } from "../../../shared/form-posts";
 import type { Request } from "express";
-import type { PageMatch, PageName } from "../../shared/routes";
-import { PAGE_STATE_ID } from "../../shared/ssr";
-import type { Logger } from "../lib/logger";
-import type { Reader } from "../modules/posts/post-visibility";
-import type { PageDataService } from "../modules/ssr/page-data.service";
-import type { ClientAssets } from "./client-assets";
-import { jsonForScript } from "../../shared/html-escape";
+import type { PageMatch, PageName } from "../../../shared/routes";
+import { PAGE_STATE_ID } from "../../../shared/ssr";
+import type { Logger } from "../../lib/logger";
+import type { Reader } from "../posts/post-visibility";
+import type { PageDataService } from "./page-data.service";
+import type { ClientAssets } from "../../http/client-assets";
+import { jsonForScript } from "../../../shared/html-escape";
 
 /** Pages a reader (or a crawler) gets as HTML; the signed-in screens stay rendered in the browser. */
 const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set([

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { ANALYTICS } from "../../shared/analytics";
-import { newsletterFormAction } from "../../shared/newsletter-links";
-import { adminAgent, manualClock, type TestApp } from "../test/test-app";
-import { CLIENT_SHELL, startSeededAppWithShell } from "../test/test-app-with-shell";
+import { ANALYTICS } from "../../../shared/analytics";
+import { newsletterFormAction } from "../../../shared/newsletter-links";
+import { adminAgent, manualClock, type TestApp } from "../../test/test-app";
+import { CLIENT_SHELL, startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 const ARTICLE = "/blog/agrivoltaics-sharing-sunlight";
 const LIST = "/api/blog-posts?limit=6";

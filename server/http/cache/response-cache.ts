@@ -1,63 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import fresh from "fresh";
 import type { Request, RequestHandler, Response } from "express";
-import type { ByteBudgetLru } from "../lib/byte-budget-lru";
-import type { Logger } from "../lib/logger";
-import { logRequestUnannounced } from "../middleware/request-log";
-import { holdsContent, postOfScope } from "../store/content-scopes";
-import type { ContentScope, DocumentStore } from "../store/types";
-import { FORM_DRAFT_COOKIE } from "../lib/form-drafts";
+import type { MemoryBudget } from "../../lib/memory-budget";
+import type { Logger } from "../../lib/logger";
+import { holdsContent, postOfScope } from "../../store/content-scopes";
+import type { ContentScope, DocumentStore } from "../../store/types";
+import { FORM_DRAFT_COOKIE } from "../../lib/form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 import type { CachedContent } from "./cache-rule";
-import { encodingNegotiation } from "./encoding-negotiation";
+import { CachedAnswer, cachedAnswerOf, sendCachedAnswer } from "./cached-answer";
 
-class CachedAnswer {
-  constructor(
-    /** Every header the full stack sent, but those that belong to one exchange. */
-    readonly headers: [string, string][],
-    /**
-     * What a 304 carries: as Express's res.send makes one, without the body's type, and so without
-     * the compression middleware's Vary, which it adds only to a typed body.
-     */
-    readonly notModifiedHeaders: [string, string][],
-    readonly etag: string | undefined,
-    /** With the ETag, what a conditional GET is judged against, as Express's req.fresh does. */
-    readonly lastModified: string | undefined,
-    readonly identity: Buffer,
-    /** Shows a post's approved comments: the post's id when known; without it, any post's change drops it. */
-    readonly showsComments: boolean,
-    readonly postId: string | undefined,
-    /** What its route declared it reads: a write to any of it drops it. */
-    readonly reads: readonly CachedContent[],
-    /** When it stops being served (ms since the epoch); never for most. */
-    readonly expiresAt = Infinity,
-  ) {
-    this.flatHeaders = headers.flat();
-    this.flatNotModifiedHeaders = notModifiedHeaders.flat();
-  }
-  /** The same as [name, value, name, value...], as writeHead takes them without building a header object. */
-  readonly flatHeaders: string[];
-  readonly flatNotModifiedHeaders: string[];
-  gzip?: Buffer;
-  br?: Buffer;
-}
-
-/** Headers of one exchange, never replayed: the request id, the body's encoding and length, cookies. */
-const PER_EXCHANGE = new Set([
-  "x-request-id",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "set-cookie",
-  "connection",
-  "date",
-  "keep-alive",
-]);
-/** As Express's req.acceptsEncodings("br", "gzip", "identity") is asked. */
-const negotiateEncoding = encodingNegotiation(["br", "gzip", "identity"]);
-/** Below this a compressed body saves nothing worth the work, as the compression middleware judges too. */
-const COMPRESS_FROM_BYTES = 1024;
 /** What an entry costs beside its bodies and headers: the map's slot, the object, its key twice. */
 const ENTRY_OVERHEAD_BYTES = 200;
 /** The budget is shared (share images join it): this cache's keys carry their own prefix. */
@@ -73,7 +24,7 @@ export interface ResponseCacheOptions {
   /** The routes whose anonymous GET answers are kept, as their endpoints and pages declared them (see CacheRule). */
   routes: readonly CachedRoute[];
   /** The bytes this cache may hold, shared with the server's other in-memory copies. */
-  budget: ByteBudgetLru<unknown>;
+  budget: MemoryBudget;
   /** The time, for answers kept a limited while (see CachedRoute.maxAgeMs). */
   now?: () => number;
 }
@@ -168,48 +119,14 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     cacheable(method, cookie) ? cacheKeyOf(routes, path, search) : null;
 
   const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string) => {
-    const headers: [string, string][] = [];
-    let headerBytes = 0;
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value === undefined || PER_EXCHANGE.has(name) || name === "vary") continue;
-      const text = Array.isArray(value) ? value.join(", ") : String(value);
-      headers.push([name, text]);
-      headerBytes += name.length + text.length;
-    }
-    const notModifiedHeaders = headers.filter(([name]) => name !== "content-type");
-    headers.push(["vary", "Accept-Encoding"]);
-    const etag = res.getHeader("etag");
-    const lastModified = res.getHeader("last-modified");
-    const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
     const postId = route.postOf(path) ?? (res.locals[POST_STATE] as string | undefined);
-    const answer = new CachedAnswer(
-      headers,
-      notModifiedHeaders,
-      etag === undefined ? undefined : String(etag),
-      lastModified === undefined ? undefined : String(lastModified),
-      identity,
-      route.showsComments(path) || postId !== undefined,
+    const { answer, bytes } = cachedAnswerOf(res, body, {
+      showsComments: route.showsComments || postId !== undefined,
       postId,
-      route.reads,
-      route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs,
-    );
-    budget.set(KEY_PREFIX + key, answer, identity.length + headerBytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
-  };
-
-  const encoded = (key: string, answer: CachedAnswer, accepted: string | false): { body: Buffer; encoding?: "gzip" | "br" } => {
-    if (answer.identity.length < COMPRESS_FROM_BYTES || !accepted || accepted === "identity") return { body: answer.identity };
-    if (accepted === "br") {
-      if (!answer.br) {
-        answer.br = brotliCompressSync(answer.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-        budget.resize(KEY_PREFIX + key, answer.br.length);
-      }
-      return { body: answer.br, encoding: "br" };
-    }
-    if (!answer.gzip) {
-      answer.gzip = gzipSync(answer.identity);
-      budget.resize(KEY_PREFIX + key, answer.gzip.length);
-    }
-    return { body: answer.gzip, encoding: "gzip" };
+      reads: route.reads,
+      expiresAt: route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs,
+    });
+    budget.set(KEY_PREFIX + key, answer, bytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
   };
 
   const serve: RequestHandler = (req, res, next) => {
@@ -252,25 +169,11 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     next();
   };
 
+  // One function for every request: the hot path makes no closure per answer.
+  const grew = (key: string, bytes: number) => budget.resize(KEY_PREFIX + key, bytes);
   const answerFromCache = (req: IncomingMessage, res: ServerResponse, key: string, answer: CachedAnswer, path: string) => {
     hits += 1;
-    // One writeHead with a flat array: while no header was set before (the fast path), Node writes
-    // them without building its header object; after Express's stack, it sets them one by one.
-    // This path is the hottest in the server, and the values are final.
-    // As Express's req.fresh judges it for a 200: the If-None-Match and If-Modified-Since rules of the `fresh` package.
-    if (answer.etag && req.headers["if-none-match"] && fresh(req.headers, { etag: answer.etag, "last-modified": answer.lastModified })) {
-      res.writeHead(304, ["X-Request-Id", logRequestUnannounced(req, res, logger, path, 0), ...answer.flatNotModifiedHeaders]);
-      res.end();
-      return;
-    }
-    const acceptEncoding = req.headers["accept-encoding"];
-    const { body, encoding } = encoded(key, answer, acceptEncoding ? negotiateEncoding(acceptEncoding) : false);
-    const requestId = logRequestUnannounced(req, res, logger, path, req.method === "HEAD" ? 0 : body.length);
-    const headers = ["X-Request-Id", requestId, ...answer.flatHeaders];
-    if (encoding) headers.push("Content-Encoding", encoding);
-    headers.push("Content-Length", String(body.length));
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    sendCachedAnswer(req, res, answer, key, path, logger, grew);
   };
 
   /**

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { PAGE_STATE_ID } from "../../shared/ssr";
-import { startTestApp, type TestApp } from "../test/test-app";
-import { builtClientAssets } from "./client-assets";
+import { PAGE_STATE_ID } from "../../../shared/ssr";
+import { startTestApp, type TestApp } from "../../test/test-app";
+import { builtClientAssets } from "../../http/client-assets";
 
 const SHELL = `<!doctype html><html><head><!--app-head--><title>Furrow</title></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/index.js"></script></body></html>`;
 

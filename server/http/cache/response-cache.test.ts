@@ -4,15 +4,15 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { Express } from "express";
-import { createApp } from "../app";
-import { loadConfig } from "../config";
-import { createLogger } from "../lib/logger";
-import { openStore } from "../store/open-store";
-import { seedSampleContent } from "../seed/seed";
-import { systemClock } from "../lib/clock";
-import type { DocumentStore } from "../store/types";
-import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
-import { startSeededAppWithShell } from "../test/test-app-with-shell";
+import { createApp } from "../../app";
+import { loadConfig } from "../../config";
+import { createLogger } from "../../lib/logger";
+import { openStore } from "../../store/open-store";
+import { seedSampleContent } from "../../seed/seed";
+import { systemClock } from "../../lib/clock";
+import type { DocumentStore } from "../../store/types";
+import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
+import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 /** Headers that belong to one exchange; everything else a replay must repeat. */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-encoding"];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { ANALYTICS } from "../../shared/analytics";
-import { startServer, type RunningServer } from "../../e2e/server";
-import type { Clock } from "../lib/clock";
-import { adminAgent, manualClock, type TestApp } from "../test/test-app";
-import { CLIENT_SHELL, startSeededAppWithShell } from "../test/test-app-with-shell";
+import { ANALYTICS } from "../../../shared/analytics";
+import { startServer, type RunningServer } from "../../../e2e/server";
+import type { Clock } from "../../lib/clock";
+import { adminAgent, manualClock, type TestApp } from "../../test/test-app";
+import { CLIENT_SHELL, startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 const ARTICLE = "/blog/agrivoltaics-sharing-sunlight";
 const OTHER_ARTICLE = "/blog/soil-moisture-sensors-irrigation-scheduling";

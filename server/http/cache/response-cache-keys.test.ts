@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import type { TestApp } from "../test/test-app";
-import { startSeededAppWithShell } from "../test/test-app-with-shell";
+import type { TestApp } from "../../test/test-app";
+import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 const ARTICLE = "/blog/agrivoltaics-sharing-sunlight";
 const VARIANTS = 2000;

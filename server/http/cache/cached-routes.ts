@@ -1,4 +1,5 @@
-import type { CachedContent, CacheRule } from "./cache-rule";
+import type { CachedContent, CacheRule, DeclaredCache } from "./cache-rule";
+import { escapeRegex } from "../../lib/escape-regex";
 
 /**
  * A public route whose anonymous GET answers the response cache keeps, made from the CacheRule
@@ -25,8 +26,8 @@ export interface CachedRoute {
    * what any variant gets is what the full stack sends for the key, whether cached or not.
    */
   rewrite: boolean;
-  /** Whether the answer at this path shows a post's approved comments: dropped when they change (see `postOf`). */
-  showsComments(path: string): boolean;
+  /** Its answers show a post's approved comments: dropped when they change (see `postOf`). */
+  showsComments: boolean;
   /** The post a path names by id, when it does, so a change to its comments drops just its answers. */
   postOf(path: string): string | undefined;
 }
@@ -40,8 +41,6 @@ export interface RouteShape {
   strict?: boolean;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The route a CacheRule declares for a path; `{name}` in the path stands for one segment. */
 export function cachedRoute(
   path: string,
@@ -50,14 +49,13 @@ export function cachedRoute(
 ): CachedRoute {
   const names: string[] = [];
   const segments = path.split(/(\{[^}]+\})/).map((part) => {
-    if (!part.startsWith("{")) return escapeRegExp(part);
+    if (!part.startsWith("{")) return escapeRegex(part);
     names.push(part.slice(1, -1));
     return "([^/]+)";
   });
   const below = under ? (path === "/" ? ".*" : "(?:/.*)?") : "";
   const pattern = new RegExp(`^${segments.join("")}${below}$`);
   const postGroup = rule.postParam === undefined ? -1 : names.indexOf(rule.postParam) + 1;
-  const readsComments = rule.reads.includes("comments");
   return {
     path,
     matches: (candidate) => pattern.test(candidate),
@@ -68,9 +66,14 @@ export function cachedRoute(
     reads: rule.reads,
     strict,
     rewrite,
-    showsComments: (candidate) => readsComments && (rule.showsCommentsAt?.(candidate) ?? true),
+    showsComments: rule.reads.includes("comments"),
     postOf: (candidate) => (postGroup > 0 ? pattern.exec(candidate)?.[postGroup] : undefined),
   };
+}
+
+/** The cached routes among those declared, in their order, each with the shape given. */
+export function cachedRoutesOf(declared: readonly DeclaredCache[], shape: RouteShape = {}): CachedRoute[] {
+  return declared.flatMap(({ path, cache }) => (cache ? [cachedRoute(path, cache, shape)] : []));
 }
 
 export interface CacheKey {

@@ -5,17 +5,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type App, createApp } from "../app";
-import { loadConfig } from "../config";
-import { systemClock } from "../lib/clock";
-import { createLogger } from "../lib/logger";
-import { openStore } from "../store/open-store";
-import { postSearchOn } from "../modules/posts/post-search-on-engine";
-import { seedSampleContent } from "../seed/seed";
-import type { DocumentStore } from "../store/types";
-import { CLIENT_SHELL } from "../test/test-app-with-shell";
-import { builtClientAssets } from "./client-assets";
-import { FORM_DRAFT_COOKIE } from "../lib/form-drafts";
+import { type App, createApp } from "../../app";
+import { loadConfig } from "../../config";
+import { systemClock } from "../../lib/clock";
+import { createLogger } from "../../lib/logger";
+import { openStore } from "../../store/open-store";
+import { postSearchOn } from "../../modules/posts/post-search-on-engine";
+import { seedSampleContent } from "../../seed/seed";
+import type { DocumentStore } from "../../store/types";
+import { CLIENT_SHELL } from "../../test/test-app-with-shell";
+import { builtClientAssets } from "../client-assets";
+import { FORM_DRAFT_COOKIE } from "../../lib/form-drafts";
 
 /** Headers of one exchange (and the body's framing, which a stream and a kept body state differently). */
 const PER_EXCHANGE = ["x-request-id", "date", "connection", "keep-alive", "content-length", "transfer-encoding"];
@@ -74,8 +74,8 @@ describe("cached answers sent from the server's own listener, before Express", (
   });
 
   /** One exchange over real HTTP, the body kept as the bytes that came. */
-  function send(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-    const { port } = server.address() as AddressInfo;
+  function send(path: string, headers: Record<string, string> = {}, method = "GET", to: Server = server): Promise<Answer> {
+    const { port } = to.address() as AddressInfo;
     return new Promise((resolve, reject) => {
       const req = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -117,6 +117,39 @@ describe("cached answers sent from the server's own listener, before Express", (
     expect(viaFastPath.headers["x-request-id"]).not.toBe(viaExpress.headers["x-request-id"]);
     expect(viaFastPath.raw.equals(viaExpress.raw)).toBe(true);
     expect(viaFastPath.headers["content-length"]).toBe(String(viaExpress.raw.length));
+  });
+
+  it("gives the same answers with RESPONSE_CACHE_FAST_PATH=false, where every one goes through Express", async () => {
+    const plain = await createApp({
+      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: "https://furrow.example", RESPONSE_CACHE_FAST_PATH: "false" }),
+      store,
+      logger: createLogger("silent"),
+      clientAssets: builtClientAssets(dist),
+    });
+    const plainServer = createServer(plain.listener).listen(0, "127.0.0.1");
+    await new Promise((resolve) => plainServer.once("listening", resolve));
+    try {
+      for (const path of [
+        "/api/blog-posts?limit=6",
+        "/api/blog-posts/agrivoltaics-sharing-sunlight",
+        ARTICLE,
+        "/rss.xml",
+        "/assets/entry-abc123.js",
+      ])
+        for (const encoding of ["identity", "gzip", "br"]) {
+          const headers = { "Accept-Encoding": encoding };
+          await send(path, headers);
+          const fast = await send(path, headers);
+          await send(path, headers, "GET", plainServer);
+          const viaExpress = await send(path, headers, "GET", plainServer);
+          expect([viaExpress.status, lasting(viaExpress.headers)]).toEqual([fast.status, lasting(fast.headers)]);
+          expect(viaExpress.body.equals(fast.body)).toBe(true);
+        }
+      expect(plain.responseCache.stats()).toMatchObject({ beforeExpress: 0, hits: expect.any(Number) });
+      expect(plain.responseCache.stats().hits).toBeGreaterThan(0);
+    } finally {
+      await new Promise((resolve) => plainServer.close(resolve));
+    }
   });
 
   it.each(["gzip", "br"])("sends %s where Express would, and it decodes to the same bytes", async (encoding) => {

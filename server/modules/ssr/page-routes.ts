@@ -1,20 +1,19 @@
 import type { RequestHandler } from "express";
-import { LOOKS_LIKE_A_FILE, matchPage, NOT_PAGES } from "../../shared/routes";
-import { ANALYTICS_META } from "../../shared/constants";
-import { APP_HTML_MARKER, APP_STATE_MARKER, type ClientAssets, HEAD_MARKER } from "./client-assets";
+import { LOOKS_LIKE_A_FILE, matchPage, NOT_PAGES, PAGE_ROUTES, type PageName } from "../../../shared/routes";
+import { ANALYTICS_META } from "../../../shared/constants";
+import { APP_HTML_MARKER, APP_STATE_MARKER, type ClientAssets, HEAD_MARKER } from "../../http/client-assets";
 import { insertAtMarker } from "./html";
 import { serverRender } from "./server-render";
-import type { Logger } from "../lib/logger";
-import type { PageDataService } from "../modules/ssr/page-data.service";
-import { headTags, renderHeadTags } from "../../shared/page-meta";
-import type { PageMetaService } from "../modules/seo/page-meta.service";
-import type { PostsService } from "../modules/posts/posts.service";
-import { type AdminAccess, isAdminUser, signedInUser } from "../modules/auth/admin-access";
-import type { FormDrafts } from "../lib/form-drafts";
-import { answerShowsPost, requestedUrl } from "./response-cache";
-import { COMMENT_OUTCOME_PARAM, COMMENT_OUTCOMES, NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES } from "../../shared/form-posts";
-import { cachedRoute, type CachedRoute } from "./cached-routes";
-import { type CacheRule, PUBLIC_CONTENT } from "./cache-rule";
+import type { Logger } from "../../lib/logger";
+import type { PageDataService } from "./page-data.service";
+import { headTags, renderHeadTags } from "../../../shared/page-meta";
+import type { PageMetaService } from "../seo/page-meta.service";
+import type { PostsService } from "../posts/posts.service";
+import { type AdminAccess, isAdminUser, signedInUser } from "../auth/admin-access";
+import type { FormDrafts } from "../../lib/form-drafts";
+import { answerShowsPost, requestedUrl } from "../../http/cache/response-cache";
+import { COMMENT_OUTCOME_PARAM, COMMENT_OUTCOMES, NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_OUTCOMES } from "../../../shared/form-posts";
+import { type CacheRule, type DeclaredCache, PUBLIC_CONTENT } from "../../http/cache/cache-rule";
 
 /**
  * Pages with a server-drawn form carry its signed token (6 hours for a comment form, 12 for the
@@ -23,37 +22,34 @@ import { type CacheRule, PUBLIC_CONTENT } from "./cache-rule";
  */
 export const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
-const page = (path: string, rule: Partial<CacheRule> = {}, under = false) =>
-  cachedRoute(path, { reads: PUBLIC_CONTENT, ...rule }, { under, rewrite: true });
-
 /**
- * The public pages the response cache keeps, declared with the page routes that draw them: not
- * under Vite in development, where the shell follows the sources.
+ * The public pages the response cache keeps, each with its cache rule, by their name in the route
+ * table the client shares; a page not named here is never cached.
  */
-export const CACHED_PAGES: readonly CachedRoute[] = [
-  page("/", {
+const PAGE_CACHE: Partial<Record<PageName, Partial<CacheRule>>> = {
+  home: {
     params: [NEWSLETTER_OUTCOME_PARAM],
     values: { [NEWSLETTER_OUTCOME_PARAM]: NEWSLETTER_OUTCOMES },
     maxAgeMs: FORM_PAGE_MAX_AGE_MS,
-  }),
+  },
   // The filter as client/src/features/posts-page reads it from the address (?q=&tag=).
-  page("/posts", { params: ["q", "tag"], emptyIsAbsent: true }),
-  page("/contact"),
-  page("/privacy"),
-  // An article shows its approved comments; /blog/{slug}.md (a crawler file) does not.
-  page(
-    "/blog",
-    {
-      reads: [...PUBLIC_CONTENT, "comments"],
-      params: [COMMENT_OUTCOME_PARAM],
-      values: { [COMMENT_OUTCOME_PARAM]: COMMENT_OUTCOMES },
-      maxAgeMs: FORM_PAGE_MAX_AGE_MS,
-      showsCommentsAt: (path) => !path.endsWith(".md"),
-    },
-    true,
-  ),
-  page("/tags", {}, true),
-];
+  posts: { params: ["q", "tag"], emptyIsAbsent: true },
+  contact: {},
+  privacy: {},
+  // An article shows its approved comments (it names its post with answerShowsPost).
+  article: {
+    reads: [...PUBLIC_CONTENT, "comments"],
+    params: [COMMENT_OUTCOME_PARAM],
+    values: { [COMMENT_OUTCOME_PARAM]: COMMENT_OUTCOMES },
+    maxAgeMs: FORM_PAGE_MAX_AGE_MS,
+  },
+  tag: {},
+};
+
+/** The pages as the cache reads them: `/blog/:slug` in the route table is `/blog/{slug}` to the cache. */
+export const CACHED_PAGES: readonly DeclaredCache[] = (Object.entries(PAGE_CACHE) as [PageName, Partial<CacheRule>][]).map(
+  ([name, rule]) => ({ path: PAGE_ROUTES[name].replace(/:(\w+)/g, "{$1}"), cache: { reads: PUBLIC_CONTENT, ...rule } }),
+);
 
 export interface PageRouteOptions {
   gaMeasurementId?: string;

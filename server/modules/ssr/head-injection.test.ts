@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { JSDOM } from "jsdom";
-import { adminAgent, type TestApp } from "../test/test-app";
-import { startSeededAppWithShell } from "../test/test-app-with-shell";
+import { adminAgent, type TestApp } from "../../test/test-app";
+import { startSeededAppWithShell } from "../../test/test-app-with-shell";
 
 // Every replacement pattern String.replace reads in a replacement string.
 const DOLLAR_PATTERNS = ["$'", "$&", "$$", "$`", "$1", "$<name>"];

@@ -27,8 +27,6 @@ export interface CacheRule {
    * answerShowsPost).
    */
   postParam?: string;
-  /** With "comments" read: which of the paths it covers show them (all when absent). */
-  showsCommentsAt?: (path: string) => boolean;
 }
 
 /**
@@ -37,3 +35,10 @@ export interface CacheRule {
  * for a route; one that reads less (the profile alone, the sitemap) may narrow it.
  */
 export const PUBLIC_CONTENT: readonly CachedContent[] = ["posts", "settings"];
+
+/** A route as declared with its cache rule (a page, a crawler file); `{name}` in the path stands for one segment. */
+export interface DeclaredCache {
+  path: string;
+  /** Without one, the route's answers are never cached. */
+  cache?: CacheRule;
+}

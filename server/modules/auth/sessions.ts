@@ -1,6 +1,6 @@
 import session from "express-session";
 import type { RequestHandler } from "express";
-import type { SessionsRepository } from "../store/repositories/sessions.repository";
+import type { SessionsRepository } from "../../store/repositories/sessions.repository";
 import { DocumentSessionStore } from "./session-store";
 
 export const SESSION_COOKIE = "furrow.sid";

@@ -1,5 +1,5 @@
 import session from "express-session";
-import type { SessionsRepository } from "../store/repositories/sessions.repository";
+import type { SessionsRepository } from "../../store/repositories/sessions.repository";
 
 const DEFAULT_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
