@@ -37,6 +37,31 @@ const appComposesOnly = {
 };
 const clientTests = ["client/**/*.test.{ts,tsx}", "client/src/test/**"];
 
+const serverModules = readdirSync(new URL("./server/modules", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A module is used by others only through what its index.ts exports; the rest of its folder is its own.
+const moduleFaces = serverModules.map((name) => ({
+  target: `./server/modules/${name}`,
+  from: "./server/modules",
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: "A module imports another only through that one's index.ts: export what is needed there.",
+}));
+
+// The store and the small libraries sit below the modules: a module calls them, never the other way.
+// Tests are free to drive a module against a store engine, and to build the app.
+const serverZones = [
+  ...moduleFaces,
+  {
+    target: ["./server/store", "./server/lib"],
+    from: "./server/modules",
+    message: "store/ and lib/ import no module: pass what they need in, or move the code that needs the module out.",
+  },
+  { target: "./server", from: ["./server/app.ts", "./server/index.ts"], message: "Only the process entry and tests build the app." },
+];
+const serverTests = ["server/**/*.test.ts", "server/test/**"];
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "coverage/**", "e2e/screenshots/**", "**/*.d.mts"] },
   js.configs.recommended,
@@ -69,6 +94,33 @@ export default tseslint.config(
   {
     files: clientTests,
     rules: { "import-x/no-restricted-paths": ["error", { zones: clientZones }] },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./shared", from: ["./server", "./client"], message: "shared/ is imported by both sides and imports neither." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A promise nobody awaits loses its failure: type-aware, so it reads the TypeScript program.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    ignores: [...serverTests, "server/index.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: serverZones }] },
   },
   {
     files: ["shared/**/*.ts"],

@@ -1,6 +1,6 @@
 import * as schemas from "../../../shared/schemas";
 import { endpoint, StreamReply } from "../../api/endpoint";
-import type { BackupService } from "../backups/archive/backup.service";
+import type { BackupService } from "../backups";
 import type { StatsService } from "./stats.service";
 
 export function adminEndpoints({ stats, backup }: { stats: StatsService; backup: BackupService }) {

@@ -1,7 +1,7 @@
 import { READER_PAGES } from "../../../shared/analytics";
 import { matchPage } from "../../../shared/routes";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import { tagKey } from "../posts/post-content";
+import { tagKey } from "../posts";
 
 /** Files the server writes for crawlers: counted by path like pages. */
 const CRAWLER_FILES = new Set(["/robots.txt", "/sitemap.xml", "/rss.xml", "/llms.txt", "/llms-full.txt"]);

@@ -7,8 +7,8 @@ import { type HttpError, ValidationError } from "../../lib/errors";
 import type { ClientKey } from "../../middleware/rate-limit";
 import { toAdminComment, toPublicComment } from "./comments.serializer";
 import type { CommentsService } from "./comments.service";
-import type { PostsService } from "../posts/posts.service";
-import type { ProfileService } from "../profile/profile.service";
+import type { PostsService } from "../posts";
+import type { ProfileService } from "../profile";
 
 interface Dependencies {
   comments: CommentsService;

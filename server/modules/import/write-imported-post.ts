@@ -9,10 +9,10 @@ import type { ImportsRepository } from "../../store/repositories/imports.reposit
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
 import type { AuthorRecord, ImportedFromRecord, PostRecord } from "../../store/repositories/posts.record";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import { tagKey } from "../posts/post-content";
-import { newPostRecord } from "../posts/post-record";
-import type { NewPostSave, PostSaver } from "../posts/post-saver";
-import { RESERVED_SLUGS } from "../posts/posts.service";
+import { tagKey } from "../posts";
+import { newPostRecord } from "../posts";
+import type { NewPostSave, PostSaver } from "../posts";
+import { RESERVED_SLUGS } from "../posts";
 import type { PrepareImages, PrepareImagesContext } from "./import-hooks";
 import { contentHashOf, fitted, type PreparedItem } from "./prepare-item";
 

@@ -10,10 +10,10 @@ import type { MongoStore } from "../../store/mongo/mongo-store";
 import type { SwitchableStore } from "../../store/switchable-store";
 import type { DocumentStore } from "../../store/types";
 import type { Repositories } from "../../store/repositories";
-import type { PostsService } from "../posts/posts.service";
-import { postSearchOn } from "../posts/post-search-on-engine";
-import type { ProfileService } from "../profile/profile.service";
-import { DEMO_USER, isAdminUser } from "../auth/admin-access";
+import type { PostsService } from "../posts";
+import { postSearchOn } from "../posts";
+import type { ProfileService } from "../profile";
+import { DEMO_USER, isAdminUser } from "../auth";
 
 export interface SwitchResult {
   success: true;

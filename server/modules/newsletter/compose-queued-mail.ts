@@ -3,7 +3,7 @@ import type { NewsletterSendsRepository } from "../../store/repositories/newslet
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
 import type { NewsletterSendRecord } from "../../store/repositories/newsletter-sends.record";
 import type { QueuedMailRecord } from "../../store/repositories/mail-queue.record";
-import { type OutgoingMail, PermanentMailError, SkipMail } from "../mail/mail-transport";
+import { type OutgoingMail, PermanentMailError, SkipMail } from "../mail";
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from "./post-mail";
 import { newsletterLinkPage } from "../../../shared/newsletter-links";
 import type { SubscriberTokens } from "./subscriber-tokens";

@@ -14,7 +14,7 @@ import { newsletterLinkPage } from "../../../shared/newsletter-links";
 import { NEWSLETTER_ANCHOR, NEWSLETTER_FORM_ACTION, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from "../../../shared/form-posts";
 import { matchPage } from "../../../shared/routes";
 import { RateLimitedError } from "../../lib/errors";
-import type { Outbox } from "../mail/outbox";
+import type { Outbox } from "../mail";
 import type { NewsletterService } from "./newsletter.service";
 import type { SubscribersAdminService } from "./subscribers-admin.service";
 import type { NewsletterSendsService } from "./newsletter-sends.service";

@@ -2,8 +2,8 @@ import { DuplicateKeyError } from "../../store/types";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
-import type { NewsletterSendsService } from "../newsletter/newsletter-sends.service";
-import type { RevisionsService } from "../revisions/revisions.service";
+import type { NewsletterSendsService } from "../newsletter";
+import type { RevisionsService } from "../revisions";
 import type { PostsSearch } from "./posts-search";
 
 /**

@@ -2,12 +2,12 @@ import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
 import { PUBLIC_CONTENT } from "../../http/cache/cache-rule";
-import type { ProfileService } from "../profile/profile.service";
+import type { ProfileService } from "../profile";
 import { toAdminPost, toPostCard, toPostDetail } from "./posts.serializer";
 import type { PostsService } from "./posts.service";
 import type { PostCardRecord } from "../../store/repositories/posts.repository";
 import { ADMIN_READER } from "./post-visibility";
-import { saverOf } from "../revisions/revisions.service";
+import { saverOf } from "../revisions";
 
 const cards = (posts: PostCardRecord[]) => posts.map(toPostCard);
 

@@ -7,8 +7,8 @@ import type { CommentsRepository } from "../../store/repositories/comments.repos
 import type { PostCardRecord, PostsRepository } from "../../store/repositories/posts.repository";
 import type { AuthorRecord, PostRecord } from "../../store/repositories/posts.record";
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
-import type { NewsletterSendsService } from "../newsletter/newsletter-sends.service";
-import type { RevisionsService } from "../revisions/revisions.service";
+import type { NewsletterSendsService } from "../newsletter";
+import type { RevisionsService } from "../revisions";
 import { normaliseTags, tagKey } from "./post-content";
 import { editedPostRecord, newPostRecord } from "./post-record";
 import type { PostSaver } from "./post-saver";

@@ -1,6 +1,6 @@
 import type { PostRecord } from "../../store/repositories/posts.record";
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
-import type { PostsService } from "../posts/posts.service";
+import type { PostsService } from "../posts";
 import type { RevisionsService } from "./revisions.service";
 
 interface Dependencies {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
-import { toAdminPost } from "../posts/posts.serializer";
+import { toAdminPost } from "../posts";
 import { saverOf, type RevisionsService } from "./revisions.service";
 import type { RevisionRestore } from "./restore-revision";
 import { toRevision, toRevisionSummary } from "./revisions.serializer";

@@ -1,6 +1,6 @@
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { PostsService } from "../posts/posts.service";
-import { PUBLIC_READER } from "../posts/post-visibility";
+import type { PostsService } from "../posts";
+import { PUBLIC_READER } from "../posts";
 import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, RSS_ITEMS, rssXml, sitemapXml } from "./crawler-files";
 
 // Each file reads only what it writes: the sitemap and llms.txt never load an article's body.

@@ -2,10 +2,10 @@ import { FIELD_LIMITS } from "../../../shared/constants";
 import { ARTICLE_NOT_FOUND_TITLE, articleMeta, homeMeta, pageMeta, type PageHeadSpec, type PageMeta } from "../../../shared/page-meta";
 import type { PageMatch } from "../../../shared/routes";
 import { NotFoundError } from "../../lib/errors";
-import type { PostsService } from "../posts/posts.service";
-import { toPostCard, toPostDetail } from "../posts/posts.serializer";
-import { PUBLIC_READER, type Reader } from "../posts/post-visibility";
-import type { ProfileService } from "../profile/profile.service";
+import type { PostsService } from "../posts";
+import { toPostCard, toPostDetail } from "../posts";
+import { PUBLIC_READER, type Reader } from "../posts";
+import type { ProfileService } from "../profile";
 
 const TAG_PAGE_POSTS = 100;
 

@@ -1,6 +1,6 @@
 import type { SeoOverview } from "../../../shared/types";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { PostsService } from "../posts/posts.service";
+import type { PostsService } from "../posts";
 import type { Clock } from "../../lib/clock";
 import type { CrawlerFeeds } from "./crawler-feeds";
 import type { PageMetaService } from "./page-meta.service";

@@ -2,7 +2,7 @@ import { fixedShareCards, postSection, TAG_CARD_CATEGORY } from "../../../shared
 import type { LimitCheck } from "../../middleware/rate-limit";
 import type { StoredFiles } from "../../store/files/stored-files";
 import type { DocumentStore } from "../../store/types";
-import type { PostsService } from "../posts/posts.service";
+import type { PostsService } from "../posts";
 import { type OgCard, ogCard, type OgImage, ogImageFrom, type OgImageRenderer } from "./og-image";
 import type { RenderQueue } from "./render-queue";
 

@@ -1,13 +1,13 @@
 import { FIELD_LIMITS, LATEST_PAGE_SIZE, LIST_LIMIT_MAX, POSTS_PAGE_LIMIT } from "../../../shared/constants";
 import type { PageMatch } from "../../../shared/routes";
 import type { PageData } from "../../../shared/ssr";
-import type { CommentsService } from "../comments/comments.service";
-import { toPublicComment } from "../comments/comments.serializer";
-import type { PostsService } from "../posts/posts.service";
-import { toPostCard, toPostDetail } from "../posts/posts.serializer";
-import type { Reader } from "../posts/post-visibility";
-import type { ProfileService } from "../profile/profile.service";
-import type { NewsletterService } from "../newsletter/newsletter.service";
+import type { CommentsService } from "../comments";
+import { toPublicComment } from "../comments";
+import type { PostsService } from "../posts";
+import { toPostCard, toPostDetail } from "../posts";
+import type { Reader } from "../posts";
+import type { ProfileService } from "../profile";
+import type { NewsletterService } from "../newsletter";
 
 interface Dependencies {
   posts: Pick<PostsService, "find" | "list" | "featured" | "tags" | "related">;

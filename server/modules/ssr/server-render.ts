@@ -3,7 +3,7 @@ import type { Request } from "express";
 import type { PageMatch, PageName } from "../../../shared/routes";
 import { PAGE_STATE_ID } from "../../../shared/ssr";
 import type { Logger } from "../../lib/logger";
-import type { Reader } from "../posts/post-visibility";
+import type { Reader } from "../posts";
 import type { PageDataService } from "./page-data.service";
 import type { ClientAssets } from "../../http/client-assets";
 import { jsonForScript } from "../../../shared/html-escape";

@@ -1,7 +1,7 @@
 import { NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { PostsService } from "../posts/posts.service";
+import type { PostsService } from "../posts";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import { suggestWithLlm, type LlmConfig } from "./llm-suggester";
 import { createTagSuggester, type TagSuggestion, type TaggablePost } from "./suggester";

@@ -1,5 +1,5 @@
 import type { ImportReportLine } from "../../../../shared/schemas/imports";
-import type { UploadedImage } from "../../uploads/uploads.service";
+import type { UploadedImage } from "../../uploads";
 import type { ImportedPost, SourceAssets } from "../imported-item";
 import { type FetchImage, ImageFetchError } from "./fetch-image";
 import { imageTypeOf } from "./image-type";

@@ -1,4 +1,4 @@
-import type { UploadedImage } from "../../uploads/uploads.service";
+import type { UploadedImage } from "../../uploads";
 import type { PrepareImages } from "../import-hooks";
 import { bringImagesHome } from "./bring-images-home";
 import type { FetchImage } from "./fetch-image";

@@ -1,8 +1,8 @@
 import type { PostRecord } from "../../../store/repositories/posts.record";
 import type { PostsRepository } from "../../../store/repositories/posts.repository";
 import { breathe } from "../../../store/batches";
-import { deriveContent } from "../../posts/post-content";
-import type { PostSaver } from "../../posts/post-saver";
+import { deriveContent } from "../../posts";
+import type { PostSaver } from "../../posts";
 import type { RewriteImportedLinks, RewriteLinksContext } from "../import-hooks";
 import { importedLinksRewriter, importedPostAddresses } from "./rewrite-imported-links";
 

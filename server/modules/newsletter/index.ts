@@ -1,0 +1,3 @@
+/** What other modules may use of this one; the rest of the folder is its own. */
+export * from "./newsletter-sends.service";
+export * from "./newsletter.service";
