@@ -179,7 +179,9 @@ describe("an imported post whose address the editor takes before it is stored", 
     const app = await startTestApp({ clock });
     const racing = post("201", { slug: "garlic-race-notes", comments: [comment("c9", null, "Eve", 20)] });
     let reads = 0;
-    let racingWritten: () => void = () => undefined;
+    // Settled by the progress report, which may come before the reader asks for it.
+    let markRacingWritten: () => void = () => undefined;
+    const racingWritten = new Promise<void>((resolve) => (markRacingWritten = resolve));
     const racingReader: SourceReader = {
       source: "wordpress",
       async *read() {
@@ -188,7 +190,7 @@ describe("an imported post whose address the editor takes before it is stored", 
         if (reads === 1) return yield { type: "post", post: post("202") };
         // Writing (the file's second read, after the preview's): once the imported post is written it
         // waits to be stored with the items after it; meanwhile the author publishes one at that address.
-        await new Promise<void>((resolve) => (racingWritten = resolve));
+        await racingWritten;
         await app.services.posts.create(
           { title: "Garlic race notes", slug: "garlic-race-notes", content: "Mine.", excerpt: "", tags: [], isPublished: true },
           { author: { name: "Jo", avatar: "", bio: "" } },
@@ -209,7 +211,7 @@ describe("an imported post whose address the editor takes before it is stored", 
       maxBytes: 1024 * 1024,
       readers: { wordpress: racingReader },
     });
-    racingImports.onProgress((_id, done) => done === 1 && racingWritten());
+    racingImports.onProgress((_id, done) => done === 1 && markRacingWritten());
     try {
       const uploaded = await racingImports.upload({
         body: (await import("node:stream")).Readable.from([
