@@ -1,3 +1,5 @@
+// Over 300 lines: one schema for every environment variable, read once at start, so a wrong value is
+// refused by name before anything runs; split, the variables' defaults would no longer be read together.
 import { join, resolve } from "node:path";
 import { z } from "zod";
 

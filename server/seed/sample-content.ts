@@ -1,3 +1,5 @@
+// Over 300 lines: data, not logic: the sample profile, posts' metadata and comments an empty store
+// starts with, kept in one place so the sample blog reads as one.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot } from "../lib/project-root";

@@ -1,3 +1,5 @@
+// Over 300 lines: the one contract both engines must keep (the SQLite engine here, MongoDB with
+// npm run test:mongo); split, the two engines could drift apart on a file one of them skips.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,5 @@
+// Over 300 lines: the beacon's counts, what the collector refuses, forgetting and the daily report
+// share one fake clock and the same beacon helpers below.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ANALYTICS } from "../../../shared/analytics";
 import type { AnalyticsEvent, AnalyticsReport, CollectInput } from "../../../shared/types";

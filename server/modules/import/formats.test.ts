@@ -1,3 +1,5 @@
+// Over 300 lines: every format's file through the real API with the same upload, preview and
+// second-run helpers below; one file keeps the formats' behaviour side by side.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import request from "supertest";

@@ -1,3 +1,5 @@
+// Over 300 lines: a job's stages (upload, preview, writing, resume after a crash, cancel) all change
+// one job record under one lease, and this file alone does; together, every change to the lease is in view.
 import { createReadStream, existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,3 +1,5 @@
+// One suite over 300 lines: scheduling, publishing when due and the newsletter it starts are one
+// story told with one fake clock and one app.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,5 @@
+// One suite over 300 lines: revision history over HTTP, each case short, sharing the app and the
+// post-writing helpers below.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import type { AdminPost, PostInput, Revision, RevisionSummary } from "../../../shared/types";

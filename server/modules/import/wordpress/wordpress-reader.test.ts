@@ -1,3 +1,5 @@
+// Over 300 lines: the WordPress reader's cases (spellings, missing parts, refused files) share the
+// export-building helpers below.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

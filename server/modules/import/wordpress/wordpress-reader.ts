@@ -1,3 +1,5 @@
+// Over 300 lines: the two streamed passes over a WXR file (attachments first, then items) share the
+// parser's event handlers and the state they fill; split, each half would need the other's state passed in.
 /**
  * WordPress export files (WXR 1.0–1.2) read into Furrow's import model.
  *

@@ -1,3 +1,5 @@
+// Over 300 lines: every check that keeps a hostile zip from the disk and the memory (sizes, ratios,
+// names, entry counts) sits beside the one reader that applies them, so none can be bypassed.
 import { open as openFile, stat } from "node:fs/promises";
 import { Transform, type Readable } from "node:stream";
 import yauzl from "yauzl";
