@@ -93,7 +93,7 @@ function waitForTheAppOnEveryPlainVisit(page: Page): void {
 }
 
 /** Resolves once the page's app has mounted, or at once on a page that starts no app. */
-export async function appStarted(page: Page): Promise<void> {
+async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(
     (entryAttribute) => document.querySelector(`script[${entryAttribute}]`) === null || "interactive" in document.documentElement.dataset,
     APP_ENTRY_ATTRIBUTE,

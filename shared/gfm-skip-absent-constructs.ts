@@ -63,7 +63,7 @@ export type GfmPlugin = typeof remarkGfm | ReturnType<typeof remarkGfmWithout>;
  * MARKDOWN_SKIP_ABSENT_GFM=false parses every text with the whole of GFM. Read where the code
  * runs (server, worker thread); a browser has no process and keeps the default.
  */
-export const skipAbsentGfmByDefault = (): boolean =>
+const skipAbsentGfmByDefault = (): boolean =>
   typeof process === "undefined" || !["false", "0", "off"].includes((process.env.MARKDOWN_SKIP_ABSENT_GFM ?? "").trim().toLowerCase());
 
 /**

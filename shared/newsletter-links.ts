@@ -8,7 +8,7 @@ import { PAGE_ROUTES } from "./routes";
 export type NewsletterLinkAction = "confirm" | "unsubscribe";
 
 /** What the page's button posts to, token in the address as in the one-click URL (RFC 8058). */
-export const NEWSLETTER_FORM_ACTIONS: Record<NewsletterLinkAction, string> = {
+const NEWSLETTER_FORM_ACTIONS: Record<NewsletterLinkAction, string> = {
   confirm: "/api/newsletter/confirm",
   unsubscribe: "/api/newsletter/unsubscribe/form",
 };

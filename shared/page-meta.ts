@@ -151,7 +151,7 @@ export function articleMeta(base: string, post: PostDetail, authorName: string):
  * published post carries is a 404 page: kept out of indexes, and with the site's card rather than
  * one drawn with whatever text the address holds.
  */
-export function tagMeta(base: string, tag: string, posts: PostCard[], total?: number): PageMeta {
+function tagMeta(base: string, tag: string, posts: PostCard[], total?: number): PageMeta {
   const url = absoluteUrl(base, `/tags/${encodeURIComponent(tag)}`);
   const count = total ?? posts.length;
   const unknown = total === 0;
@@ -190,7 +190,7 @@ export function tagMeta(base: string, tag: string, posts: PostCard[], total?: nu
 }
 
 /** Any other page: its own title and description, the site's image; admin pages stay out of indexes. */
-export function simpleMeta(base: string, path: string, title: string, description = SITE_DESCRIPTION, noIndex = false): PageMeta {
+function simpleMeta(base: string, path: string, title: string, description = SITE_DESCRIPTION, noIndex = false): PageMeta {
   return {
     title: `${title} | ${SITE_NAME}`,
     description,
@@ -226,7 +226,7 @@ export const STATIC_PAGES: Record<StaticPage, { title: string; description?: str
   authCallback: { title: "Signing in", noIndex: true },
 };
 
-export function staticPageMeta(base: string, page: StaticPage, path: string): PageMeta {
+function staticPageMeta(base: string, page: StaticPage, path: string): PageMeta {
   const { title, description, noIndex } = STATIC_PAGES[page];
   return simpleMeta(base, path, title, description, noIndex);
 }
@@ -243,11 +243,11 @@ export function fixedShareCards(): [string, string][] {
   return [[SITE_TAGLINE, SITE_NAME], ...titles.map((title): [string, string] => [title, SITE_NAME])];
 }
 
-export const NOT_FOUND_TITLE = "404 Page Not Found";
+const NOT_FOUND_TITLE = "404 Page Not Found";
 export const ARTICLE_NOT_FOUND_TITLE = "Article Not Found";
 
 /** What an address that names nothing gets: a 404 page, or an article that does not exist. */
-export function notFoundMeta(base: string, path: string, title = NOT_FOUND_TITLE): PageMeta {
+function notFoundMeta(base: string, path: string, title = NOT_FOUND_TITLE): PageMeta {
   return simpleMeta(base, path, title, undefined, true);
 }
 

@@ -18,7 +18,7 @@ export interface EndpointOptions {
 }
 
 /** Express's form of an OpenAPI path: /api/posts/{id} -> /api/posts/:id */
-export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: Part): unknown {
   if (!schema) return undefined;

@@ -39,7 +39,7 @@ export function limitCheck(options: LimitOptions): LimitCheck {
 }
 
 /** The same counter in front of every call of a route. */
-export function rateLimit(options: LimitOptions): RequestHandler {
+function rateLimit(options: LimitOptions): RequestHandler {
   const check = limitCheck(options);
   return async (req, _res, next) => {
     try {

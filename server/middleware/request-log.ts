@@ -38,7 +38,7 @@ export function requestLog(logger: Logger): RequestHandler {
  * written by one shared listener reading its state off the response, so the hot path makes no
  * closure for it.
  */
-export function logRequest(req: IncomingMessage, res: ServerResponse, logger: Logger, path: string): string {
+function logRequest(req: IncomingMessage, res: ServerResponse, logger: Logger, path: string): string {
   const id = logRequestUnannounced(req, res, logger, path);
   res.setHeader("X-Request-Id", id);
   return id;

@@ -1,4 +1,4 @@
-import { chmod, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** The database the admin connected, remembered under DATA_DIR so a restart keeps using it. */
@@ -25,10 +25,6 @@ export async function writeEngineChoice(dataDir: string, choice: EngineChoice): 
   const path = join(dataDir, FILE);
   await writeFile(path, `${JSON.stringify(choice, null, 2)}\n`, { mode: 0o600 });
   await chmod(path, 0o600);
-}
-
-export async function forgetEngineChoice(dataDir: string): Promise<void> {
-  await rm(join(dataDir, FILE), { force: true });
 }
 
 /** A URI safe to show or log: the password is replaced, and nothing after the host list. */

@@ -90,8 +90,8 @@ export const analyticsRangeQuerySchema = z
 const count = z.number().int().min(0);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const crawlerHitsSchema = z.object({ bot: z.string(), owner: z.string(), purpose: z.string(), hits: count });
-export const answerEngineVisitsSchema = z.object({ engine: z.string(), visits: count });
+const crawlerHitsSchema = z.object({ bot: z.string(), owner: z.string(), purpose: z.string(), hits: count });
+const answerEngineVisitsSchema = z.object({ engine: z.string(), visits: count });
 
 export const analyticsReportSchema = z.object({
   days: count,

@@ -4,7 +4,7 @@ import { z } from "zod";
  * Why a snapshot was taken: on the schedule, by the author's "Back up now", or just before
  * something that replaces data (an engine switch, a restore with --replace, an import).
  */
-export const SNAPSHOT_REASONS = ["scheduled", "manual", "before-engine-switch", "before-restore", "before-import"] as const;
+const SNAPSHOT_REASONS = ["scheduled", "manual", "before-engine-switch", "before-restore", "before-import"] as const;
 export const snapshotReasonSchema = z.enum(SNAPSHOT_REASONS);
 export type SnapshotReason = z.infer<typeof snapshotReasonSchema>;
 
@@ -12,8 +12,8 @@ export type SnapshotReason = z.infer<typeof snapshotReasonSchema>;
  * "sqlite": a consistent copy of the SQLite file (SQLite's online backup) with the uploads beside it.
  * "archive": the portable streamed archive (furrow-backup format 2), what a MongoDB store gets.
  */
-export const SNAPSHOT_KINDS = ["sqlite", "archive"] as const;
-export const snapshotKindSchema = z.enum(SNAPSHOT_KINDS);
+const SNAPSHOT_KINDS = ["sqlite", "archive"] as const;
+const snapshotKindSchema = z.enum(SNAPSHOT_KINDS);
 
 /** The check run on every snapshot once it is written. */
 export const snapshotCheckSchema = z.object({

@@ -23,7 +23,7 @@ export const commentFormTokenSchema = z.object({ token: z.string() });
 /** A form token is drawn for one post: the form under that post. */
 export const commentFormTokenQuerySchema = z.object({ postId: idSchema });
 
-export const commentReplySchema = z.object({ content: z.string(), authorName: z.string(), createdAt: z.string() });
+const commentReplySchema = z.object({ content: z.string(), authorName: z.string(), createdAt: z.string() });
 
 /** What readers see: never the commenter's e-mail address. */
 export const publicCommentSchema = z.object({

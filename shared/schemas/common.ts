@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD_LIMITS, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN, SEARCH_MIN_LENGTH } from "../constants";
+import { FIELD_LIMITS, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN } from "../constants";
 
 /** Ids are strings the app makes; this keeps operator objects and oversized input away from queries. */
 export const idSchema = z
@@ -27,8 +27,6 @@ export const searchQuerySchema = z
     limit: z.coerce.number().int().min(LIST_LIMIT_MIN).max(LIST_LIMIT_MAX).optional(),
   })
   .strict();
-
-export { SEARCH_MIN_LENGTH };
 
 export const errorResponseSchema = z.object({
   error: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Where an import's file came from; the reader is chosen by what the file holds, not by its name. */
-export const IMPORT_SOURCES = ["wordpress", "ghost", "substack", "medium", "markdown"] as const;
+const IMPORT_SOURCES = ["wordpress", "ghost", "substack", "medium", "markdown"] as const;
 export const importSourceSchema = z.enum(IMPORT_SOURCES);
 export type ImportSource = z.infer<typeof importSourceSchema>;
 
@@ -9,7 +9,7 @@ export type ImportSource = z.infer<typeof importSourceSchema>;
  * An import's life: the file is read once for the preview (nothing written), the author confirms,
  * then the writing runs as a background job that a restart resumes.
  */
-export const IMPORT_STATUSES = ["reading", "preview", "importing", "done", "failed", "cancelled"] as const;
+const IMPORT_STATUSES = ["reading", "preview", "importing", "done", "failed", "cancelled"] as const;
 export const importStatusSchema = z.enum(IMPORT_STATUSES);
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 
@@ -28,7 +28,7 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export const IMPORT_OUTCOMES = ["imported", "updated", "unchanged", "skipped", "failed"] as const;
+const IMPORT_OUTCOMES = ["imported", "updated", "unchanged", "skipped", "failed"] as const;
 export const importOutcomeSchema = z.enum(IMPORT_OUTCOMES);
 export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
 

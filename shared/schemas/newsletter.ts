@@ -41,9 +41,9 @@ export const outboxIdParamsSchema = z.object({ id: z.string().regex(/^[\w-]{1,80
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const confirmQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
-export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 /** Why a sign-up waits for its confirmation mail. */
-export const CONFIRMATION_WAIT_REASONS = ["hourly-limit"] as const;
+const CONFIRMATION_WAIT_REASONS = ["hourly-limit"] as const;
 
 export const adminSubscriberSchema = z.object({
   id: z.string(),
@@ -94,7 +94,7 @@ export const subscriberImportResultSchema = z.object({
 export const newsletterChoiceSchema = z.object({ send: z.boolean(), content: z.enum(["excerpt", "full"]).default("excerpt") }).strict();
 
 /** Why a newsletter stopped before every delivery went out. */
-export const SEND_CANCEL_REASONS = ["deleted", "unpublished", "author"] as const;
+const SEND_CANCEL_REASONS = ["deleted", "unpublished", "author"] as const;
 
 export const newsletterSendSummarySchema = z.object({
   id: z.string(),

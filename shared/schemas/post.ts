@@ -9,7 +9,7 @@ export const categorySchema = z.object({
   color: hexColour,
 });
 
-export const authorSchema = z.object({
+const authorSchema = z.object({
   name: z.string(),
   avatar: z.string(),
   bio: z.string().optional(),

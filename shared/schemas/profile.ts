@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from "../constants";
 /** Links shown to readers: https only, so a profile can never carry a javascript: (or a plain-text) link. */
 const optionalUrl = z.union([z.literal(""), z.url({ protocol: /^https$/, message: "Must be an https address" }).max(FIELD_LIMITS.url)]);
 
-export const socialLinksSchema = z.object({
+const socialLinksSchema = z.object({
   linkedinUrl: z.string(),
   instagramUrl: z.string(),
   youtubeUrl: z.string(),

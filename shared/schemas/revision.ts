@@ -3,7 +3,7 @@ import { REVISION_KINDS } from "../revisions";
 import { idSchema } from "./common";
 import { categorySchema } from "./post";
 
-export const revisionKindSchema = z.enum(REVISION_KINDS);
+const revisionKindSchema = z.enum(REVISION_KINDS);
 
 /** One entry of a post's history as the History panel lists it: no body. */
 export const revisionSummarySchema = z.object({

@@ -12,7 +12,7 @@ declare global {
 let measurementId: string | null | undefined;
 
 /** The id the server put in the page, or null: then no analytics request is ever made. */
-export function analyticsId(): string | null {
+function analyticsId(): string | null {
   if (measurementId === undefined) {
     measurementId =
       typeof document === "undefined" ? null : document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META}"]`)?.content || null;

@@ -11,7 +11,7 @@ export function getAdminPost(id: string, signal?: AbortSignal) {
   return apiRequest<AdminPost>("GET", `/api/admin/blog-posts/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
-export function adminPostQueryOptions(id: string) {
+function adminPostQueryOptions(id: string) {
   return queryOptions({
     queryKey: adminKeys.post(id),
     queryFn: ({ signal }) => getAdminPost(id, signal),

@@ -3,7 +3,7 @@ import type { UploadedImage } from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 
 export const UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"] as const;
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Checked before sending so the author hears at once, not after a 10 MB upload is refused. */
 export function uploadProblem(file: File): string | null {

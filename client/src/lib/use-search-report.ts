@@ -3,7 +3,7 @@ import { SEARCH_MIN_LENGTH } from "@shared/constants";
 import { track } from "./track";
 
 /** A search is counted once its text has stood this long with its results shown: not every keystroke is a search. */
-export const SEARCH_SETTLE_MS = 1500;
+const SEARCH_SETTLE_MS = 1500;
 
 /**
  * Reports a search and how many posts it found, for the author's "searches that found nothing".

@@ -17,7 +17,7 @@ const breathe = () => new Promise((resolve) => setImmediate(resolve));
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/;
 
 /** The range's days, oldest first, ending today (UTC). */
-export function daysEndingAt(now: Date, days: number): string[] {
+function daysEndingAt(now: Date, days: number): string[] {
   return Array.from({ length: days }, (_, index) => dayOf(new Date(now.getTime() - (days - 1 - index) * DAY_MS)));
 }
 

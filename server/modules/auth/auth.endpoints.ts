@@ -6,7 +6,7 @@ import { NotFoundError } from "../../lib/errors";
 import { type AdminAccess, DEMO_USER, isAdminUser } from "./admin-access";
 import { signIn, signOut } from "./session-sign-in";
 
-export function verification(user: AuthUser | null, access: AdminAccess): SessionVerification {
+function verification(user: AuthUser | null, access: AdminAccess): SessionVerification {
   return { authenticated: Boolean(user), user, isAdmin: isAdminUser(user, access) };
 }
 

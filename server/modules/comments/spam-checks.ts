@@ -4,10 +4,10 @@ import { COMMENT_FORM_TOKEN_MS, COMMENT_FORM_TOKEN_USES, DUPLICATE_MIN_WORDS } f
 /** Faster than this from drawing the form to sending it, no person wrote the comment. */
 export const MIN_WRITING_MS = 3_000;
 /** A form kept open longer than this is a token kept for replaying, or a tab long forgotten (the client renews its token well inside it). */
-export const MAX_FORM_AGE_MS = COMMENT_FORM_TOKEN_MS;
+const MAX_FORM_AGE_MS = COMMENT_FORM_TOKEN_MS;
 const MAX_FORM_AGE_HOURS = MAX_FORM_AGE_MS / (60 * 60 * 1000);
 /** Readers link a source or two; spam links many. */
-export const MAX_LINKS = 2;
+const MAX_LINKS = 2;
 
 const LINK = /\bhttps?:\/\/|\bwww\.|<a\s|\[[^\]]*\]\(|\b[a-z0-9-]+\.(?:com|net|org|ru|cn|xyz|top|io|biz|info|shop|click)\b/gi;
 
@@ -61,9 +61,6 @@ export function ruleHolds(submission: Submission): Hold[] {
   if (submission.repeatedElsewhere) hold("rule:duplicate", "the same text under another post");
   return holds;
 }
-
-/** The reasons alone, in the order checked. */
-export const spamReasons = (submission: Submission): string[] => ruleHolds(submission).map((hold) => hold.reason);
 
 const FILTER_REASON = /^the filter scored/;
 

@@ -17,7 +17,7 @@ export interface FilterCounts {
 }
 
 /** Words a spammer writes and a grower does not, and the reverse: where the filter starts. */
-export const SEED_SPAM = [
+const SEED_SPAM = [
   "viagra",
   "cialis",
   "pills",
@@ -70,7 +70,7 @@ export const SEED_SPAM = [
   "weight",
   "diet",
 ];
-export const SEED_HAM = [
+const SEED_HAM = [
   "soil",
   "crop",
   "crops",

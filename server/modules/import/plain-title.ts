@@ -15,7 +15,7 @@ const NAMED: Record<string, string> = {
 };
 
 /** HTML entities in source text made into the characters they stand for; an unknown one is left as it was. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

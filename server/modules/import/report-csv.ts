@@ -10,7 +10,7 @@ function cell(value: string | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (line: ImportReportLine) =>
+const csvRow = (line: ImportReportLine) =>
   [line.kind, line.originalId, line.title, line.outcome, line.reason, line.path].map(cell).join(",") + "\r\n";
 
 export const reportFileOf = (uploadPath: string) => `${uploadPath}.report.csv`;

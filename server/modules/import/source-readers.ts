@@ -17,5 +17,3 @@ export const SOURCE_READERS: Partial<Record<ImportSource, SourceReader>> = {
   medium: mediumReader,
   markdown: markdownReader,
 };
-
-export const readerFor = (source: ImportSource): SourceReader | undefined => SOURCE_READERS[source];

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { Readable } from "node:stream";
 import { ImportFileError } from "./imported-item";
 
-export const IMPORTS_FOLDER = "imports";
+const IMPORTS_FOLDER = "imports";
 
 export const importsDir = (dataDir: string) => join(dataDir, IMPORTS_FOLDER);
 

@@ -22,7 +22,7 @@ import type { ImportedPost } from "./imported-item";
 import { normaliseOldPaths } from "./old-paths";
 import { newComments } from "./imported-comments";
 
-export const EDITED_SINCE = "edited in Furrow since the last import: left alone";
+const EDITED_SINCE = "edited in Furrow since the last import: left alone";
 
 export interface WriterDependencies {
   posts: Pick<PostsRepository, "findImported" | "listSlugs" | "listAllTags">;

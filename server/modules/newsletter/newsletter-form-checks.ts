@@ -4,7 +4,7 @@ import type { SettingsRepository } from "../../store/repositories/settings.repos
 
 const SECRET_KEY = "newsletterFormSecret";
 /** A token older than this was kept for replaying, or sat in a tab long forgotten. */
-export const MAX_SIGN_UP_FORM_AGE_MS = 12 * 60 * 60 * 1000;
+const MAX_SIGN_UP_FORM_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** What the sign-up form sends beside the address; an API client sends neither. */
 export interface SignUpFormFields {

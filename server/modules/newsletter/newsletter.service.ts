@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * a flood gets the link within hours without doing anything, while a flood cannot keep the site
  * mailing its strangers for more than a day after it ends.
  */
-export const WAITING_MAILED_WITHIN_MS = 24 * HOUR_MS;
+const WAITING_MAILED_WITHIN_MS = 24 * HOUR_MS;
 /** How often the spare budget is spent on waiting sign-ups. */
 const WAITING_JOB_EVERY_MS = 5 * 60 * 1000;
 const WAITING_BATCH = 50;

@@ -22,7 +22,7 @@ const IMPORTED_STATUS: Record<string, SubscriberStatus> = {
   unsubscribed: "unsubscribed",
 };
 
-export function toAdminSubscriber(record: SubscriberRecord): AdminSubscriber {
+function toAdminSubscriber(record: SubscriberRecord): AdminSubscriber {
   return {
     id: record._id,
     email: record.email,

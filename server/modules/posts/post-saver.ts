@@ -46,7 +46,7 @@ export type NewPostSave = Extract<PostSave, { kind: "new" }>;
  * its schedule said, if the scheduler (or the author, a moment before it) publishes it once that
  * time has come; else at the save.
  */
-export function nextVersion(over: PostRecord, changes: PostChanges, marks?: VersionMark): PostRecord {
+function nextVersion(over: PostRecord, changes: PostChanges, marks?: VersionMark): PostRecord {
   const version = over.version + 1;
   const scheduledTime = over.scheduledAt && over.scheduledAt.getTime() <= changes.updatedAt.getTime() ? over.scheduledAt : null;
   return {

@@ -6,7 +6,7 @@ import type { SaverRecord } from "../../store/repositories/post-revisions.record
 import type { PostChanges, PostSaver } from "./post-saver";
 
 /** A scheduled post goes live by the server's hand; its history says so. */
-export const SCHEDULER: SaverRecord = { id: null, name: "Scheduled publishing" };
+const SCHEDULER: SaverRecord = { id: null, name: "Scheduled publishing" };
 
 interface Dependencies {
   posts: Pick<PostsRepository, "listAwaitingAnnouncement" | "listDueForPublishing">;

@@ -52,7 +52,7 @@ export interface UpdateOptions {
 }
 
 /** Bulk tagging's saves are the server's, not the author's, and the history says so. */
-export const AUTOMATIC_TAGGING: SaverRecord = { id: null, name: "Automatic tagging" };
+const AUTOMATIC_TAGGING: SaverRecord = { id: null, name: "Automatic tagging" };
 const authorOf = (post: PostRecord): SaverRecord => ({ id: post.authorId, name: post.author.name });
 
 export function createPostsService({ posts, comments, search, clock, saver, newsletter, revisions }: Dependencies) {

@@ -5,7 +5,7 @@ import type { SettingsRepository } from "../../store/repositories/settings.repos
 
 const PROFILE_KEY = "profile";
 
-export const EMPTY_PROFILE: Profile = {
+const EMPTY_PROFILE: Profile = {
   name: "",
   avatar: "",
   bio: "",

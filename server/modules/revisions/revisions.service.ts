@@ -58,7 +58,7 @@ const sameSaver = (a: SaverRecord, b: SaverRecord) => a.id === b.id && (a.id !==
  * auto-saves made (an explicit save is a version the author chose to keep, never overwritten), by
  * the same person, touched within the last ten minutes and begun within the hour.
  */
-export function foldsInto(latest: PostRevisionRecord, savedBy: SaverRecord, at: Date): boolean {
+function foldsInto(latest: PostRevisionRecord, savedBy: SaverRecord, at: Date): boolean {
   return (
     latest.kind === "edit" &&
     latest.autosaves > 0 &&

@@ -10,7 +10,7 @@ import type { PageMetaService } from "./page-meta.service";
  * and 160 of description. Facebook and LinkedIn clamp by lines rather than characters, so a text
  * within Google's limits shows whole on them too.
  */
-export const SHARE_TEXT_LIMITS = {
+const SHARE_TEXT_LIMITS = {
   title: [
     { network: "Google search", max: 60 },
     { network: "X", max: 70 },
@@ -66,7 +66,7 @@ function lengthWarning(field: "title" | "description", text: string | null): OgP
 }
 
 /** What a share card needs and does not have, in the words an author can act on. */
-export function previewWarnings(preview: Omit<OgPreview, "warnings" | "tags">): OgPreviewWarning[] {
+function previewWarnings(preview: Omit<OgPreview, "warnings" | "tags">): OgPreviewWarning[] {
   const warnings: OgPreviewWarning[] = [];
   if (preview.status === 404)
     warnings.push({ field: "status", message: "This address answers 404 Not Found: networks draw no card for a missing page." });

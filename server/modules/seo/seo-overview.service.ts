@@ -10,12 +10,12 @@ import { namedAgentsAllowed } from "./robots-rules";
 const FIXED_PAGES = 2;
 
 /** Opening tags of an element, outside CDATA: a post's HTML inside <content:encoded> is not counted. */
-export function countElements(xml: string, name: string): number {
+function countElements(xml: string, name: string): number {
   return xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "").match(new RegExp(`<${name}[\\s>]`, "g"))?.length ?? 0;
 }
 
 /** Every @type in a JSON-LD tree, nested ones too (a SearchAction inside a WebSite is a schema in use). */
-export function jsonLdTypes(data: unknown, into: Set<string> = new Set()): Set<string> {
+function jsonLdTypes(data: unknown, into: Set<string> = new Set()): Set<string> {
   if (Array.isArray(data)) {
     for (const item of data) jsonLdTypes(item, into);
   } else if (data && typeof data === "object") {

@@ -20,7 +20,7 @@ import { type CacheRule, type DeclaredCache, PUBLIC_CONTENT } from "../../http/c
  * sign-up), made when the page was rendered: kept an hour at most, a cached page always hands a
  * reader without JavaScript a token with hours left to write in.
  */
-export const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
+const FORM_PAGE_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * The public pages the response cache keeps, each with its cache rule, by their name in the route

@@ -6,7 +6,7 @@ const STOPWORDS = new Set(
   ),
 );
 
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
@@ -18,10 +18,10 @@ export function words(text: string): string[] {
   return normalise(text).match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
 }
 
-export const isContentWord = (word: string) => word.length > 2 && !STOPWORDS.has(word) && !/^\d+$/.test(word);
+const isContentWord = (word: string) => word.length > 2 && !STOPWORDS.has(word) && !/^\d+$/.test(word);
 
 /** Content words plus two-word phrases made of content words: the units TF-IDF ranks. */
-export function terms(text: string): string[] {
+function terms(text: string): string[] {
   const tokens = words(text);
   const result: string[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -86,19 +86,6 @@ export function sparseCosine(a: SparseVector, b: SparseVector): number {
   return dot / (a.norm * b.norm);
 }
 
-export function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (const [term, weight] of a) {
-    normA += weight * weight;
-    const other = b.get(term);
-    if (other) dot += weight * other;
-  }
-  for (const weight of b.values()) normB += weight * weight;
-  return normA && normB ? dot / Math.sqrt(normA * normB) : 0;
-}
-
 /** Where each word occurs in a text, so a phrase is found without scanning every word. */
 export interface TokenIndex {
   tokens: string[];
@@ -134,27 +121,6 @@ export function countPhraseIndexed(index: TokenIndex, phrase: string): number {
     let matches = true;
     for (let offset = 1; offset < parts.length; offset++) {
       if (!matchesAt(parts[offset], index.tokens[start + offset], offset === parts.length - 1)) {
-        matches = false;
-        break;
-      }
-    }
-    if (matches) count++;
-  }
-  return count;
-}
-
-export function countPhrase(tokens: string[], phrase: string): number {
-  const prefix = phrase.endsWith("*");
-  const parts = words(prefix ? phrase.slice(0, -1) : phrase);
-  if (parts.length === 0) return 0;
-  let count = 0;
-  for (let index = 0; index + parts.length <= tokens.length; index++) {
-    let matches = true;
-    for (let offset = 0; offset < parts.length; offset++) {
-      const token = tokens[index + offset];
-      const part = parts[offset];
-      const last = offset === parts.length - 1;
-      if (!(token === part || (prefix && last && token.startsWith(part)))) {
         matches = false;
         break;
       }

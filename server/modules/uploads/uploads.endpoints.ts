@@ -2,7 +2,7 @@ import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
 import type { UploadsService } from "./uploads.service";
 
-export const UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"];
+const UPLOAD_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"];
 const UPLOAD_LIMIT = "10mb";
 
 export function uploadsEndpoints({ uploads }: { uploads: UploadsService }) {

@@ -5,7 +5,7 @@ import type { SubscriberRecord, SubscriberStatus } from "./subscribers.record";
 import { insertOnce } from "../insert-once";
 
 /** Addresses that receive posts: the confirmed ones. */
-export const RECEIVES_POSTS: Filter = { status: "confirmed" };
+const RECEIVES_POSTS: Filter = { status: "confirmed" };
 
 export interface ImportedSubscriber {
   email: string;

@@ -32,7 +32,7 @@ export const NEAR_WORDS_MAX = 20;
  * Words nearly every post holds: they rank nothing and cost the most to match (every post's
  * entry is read), so a query that has other words leaves them out.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   "a",
   "an",
   "and",

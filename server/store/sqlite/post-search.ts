@@ -27,7 +27,7 @@ const PREFIX_INDEX = "prefix='3'";
  * twice. Beside it, the words the index has seen (and each spelled backwards), which typo
  * matching reads by range.
  */
-export function installPostSearch(db: Database.Database): void {
+function installPostSearch(db: Database.Database): void {
   const table = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'posts_search'").pluck().get() as string | undefined;
   // An index from before the prefix index is made again (once, in seconds even for 10,000 posts).
   if (table !== undefined && !table.includes(PREFIX_INDEX))
@@ -67,7 +67,7 @@ const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
  * the index does not hold is also tried as the indexed words a typo away, and if nothing holds
  * every word, any word will do. Ids come best match first (BM25 with the weights above).
  */
-export function createPostSearch(db: Database.Database, checkForOutsideWrites: () => void) {
+function createPostSearch(db: Database.Database, checkForOutsideWrites: () => void) {
   // Ranked and cut inside the index first; only the winners are looked up in the posts table,
   // whose rows (bodies and all) are large. BM25 costs a read of every matching post's word
   // positions, so ranking stays within the newest RANKED_MAX matches (@oldest is the oldest of them):

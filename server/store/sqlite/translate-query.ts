@@ -21,7 +21,7 @@ export interface FieldKnowledge {
 const SEGMENT = /^[A-Za-z_][\w]*$/;
 
 /** `category.name` -> `$.category.name`; field names are checked, so the path can sit in the SQL text (expression indexes need it there). */
-export function jsonPath(field: string): string {
+function jsonPath(field: string): string {
   const segments = field.split(".");
   if (!segments.every((segment) => SEGMENT.test(segment))) throw new Error(`Unsupported field name "${field}"`);
   return `$.${segments.join(".")}`;

@@ -8,7 +8,7 @@ import { NavLinkItems } from "./nav-link-items";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { useSearchShortcut } from "./use-search-shortcut";
 
-export const TOP_BAR_HEIGHT_CLASS = "h-16";
+const TOP_BAR_HEIGHT_CLASS = "h-16";
 
 export interface SearchDialogSlotProps {
   open: boolean;

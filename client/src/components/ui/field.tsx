@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 /** Text inputs, text areas and selects: one look in the admin, the editor and the reader's forms. */
-export const fieldVariants = cva(
+const fieldVariants = cva(
   "w-full rounded-md border border-input bg-card px-3 py-2 text-foreground placeholder:text-subtle " +
     "focus-visible:border-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
   {

@@ -21,7 +21,7 @@ export type BackupSource = AsyncIterable<BackupPart>;
  * collected; measured with bench/backup.bench.ts, 500 posts a batch grew the process by ~250 MB,
  * 50 by ~60 MB.
  */
-export const ARCHIVE_READ_ROWS = 50;
+const ARCHIVE_READ_ROWS = 50;
 
 /**
  * A collection read in batches by _id, `read` given the last _id of the batch before (null at
@@ -42,7 +42,7 @@ const documentsAfter = (store: DocumentStore, collection: KeptCollection, after:
     .find(after === null ? {} : { _id: { $gt: after } }, { sort: { _id: 1 }, limit: ARCHIVE_READ_ROWS });
 
 /** A store's kept collections, a batch of documents at a time. */
-export async function* storeDocuments(
+async function* storeDocuments(
   store: DocumentStore,
   collections: readonly KeptCollection[] = KEPT_COLLECTIONS,
 ): AsyncIterable<BackupPart & { kind: "documents" }> {
@@ -66,7 +66,7 @@ export type JsonBatches = (after: string | null) => Promise<DocumentJson[]>;
  * and dropped before the next batch is read (write-archive.ts), so the fewer, the less is alive
  * when V8 collects its young generation. Four posts are some 80 KB.
  */
-export const ARCHIVE_JSON_ROWS = 4;
+const ARCHIVE_JSON_ROWS = 4;
 
 /**
  * A collection's documents as the archive's lines, a batch at a time. From the stored JSON text

@@ -50,7 +50,7 @@ export async function writeSnapshotFile(folder: string, snapshot: Snapshot): Pro
 }
 
 /** The snapshot in `folder`, or null when it is not a finished one (a .partial folder, something else put there). */
-export async function readSnapshotFile(folder: string): Promise<Snapshot | null> {
+async function readSnapshotFile(folder: string): Promise<Snapshot | null> {
   try {
     const parsed = snapshotSchema.safeParse(JSON.parse(await readFile(join(folder, SNAPSHOT_DESCRIPTION), "utf8")));
     return parsed.success ? parsed.data : null;

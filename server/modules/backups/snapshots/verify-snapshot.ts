@@ -6,7 +6,7 @@ import { COLLECTION_NAMES, type CollectionName, type DocumentStore } from "../..
 
 /** Left out of the comparison: they come and go by the minute (and leases are written by the snapshot itself). */
 const VOLATILE: readonly CollectionName[] = ["sessions", "rateLimits", "snapshotLeases"];
-export const COUNTED: readonly CollectionName[] = COLLECTION_NAMES.filter((name) => !VOLATILE.includes(name));
+const COUNTED: readonly CollectionName[] = COLLECTION_NAMES.filter((name) => !VOLATILE.includes(name));
 
 export interface Counts {
   collections: Record<string, number>;
@@ -37,7 +37,7 @@ const within = (value: number, a: number, b: number) => value >= Math.min(a, b) 
  * collection written both ways within that minute could in principle pass through a value outside
  * them, which VOLATILE keeps to the collections that are not written that way).
  */
-export function countProblems(found: Counts, before: Counts, after: Counts): string[] {
+function countProblems(found: Counts, before: Counts, after: Counts): string[] {
   const problems: string[] = [];
   for (const [name, count] of Object.entries(before.collections)) {
     const copied = found.collections[name] ?? 0;

@@ -33,7 +33,7 @@ async function copyUploads(files: StoredFiles, target: string): Promise<void> {
 }
 
 /** Checks a SQLite snapshot folder against the store's counts taken around the moment it was copied. */
-export async function checkSqliteSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
+async function checkSqliteSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
   try {
     const copy = await readSqliteCopy(
       (await snapshotDatabaseIn(folder)) ?? join(folder, SNAPSHOT_DATABASE),
@@ -51,7 +51,7 @@ export async function checkSqliteSnapshot(folder: string, before: Counts, after:
   }
 }
 
-export async function checkArchiveSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
+async function checkArchiveSnapshot(folder: string, before: Counts, after: Counts, now: Date): Promise<SnapshotCheck> {
   try {
     // Read back whole, streamed as a restore reads it: a damaged or cut-short archive throws.
     return snapshotCheck(now, await checkSource(await archiveSource(join(folder, SNAPSHOT_ARCHIVE))), before, after);

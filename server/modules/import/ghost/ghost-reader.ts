@@ -8,7 +8,7 @@ import { findGhostData, type GhostData, type GhostExport, type GhostPost } from 
 const PLACEHOLDER = /__GHOST_URL__/g;
 
 /** Ghost writes dates as ISO text, as "2019-05-14 10:00:00" (UTC) in older exports, or as milliseconds. */
-export function ghostDate(value: string | number | null | undefined): Date | null {
+function ghostDate(value: string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const date =
     typeof value === "number"
@@ -90,7 +90,7 @@ function statusOf(post: GhostPost): ImportedPost["status"] {
   return "draft";
 }
 
-export function ghostPost(post: GhostPost, tags: string[], siteUrl: string | null): ImportedPost {
+function ghostPost(post: GhostPost, tags: string[], siteUrl: string | null): ImportedPost {
   // Ghost stores its own address as a placeholder; without the old address the links stay relative to this site.
   const resolve = (text: string) => text.replace(PLACEHOLDER, siteUrl ?? "");
   const title = plainTitle(post.title ?? "") || "Untitled";

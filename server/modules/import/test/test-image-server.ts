@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 
 /** Bytes the local image server sends: real small images made by sharp, and the wrong things an old site serves. */
-export async function testImages() {
+async function testImages() {
   const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 45, g: 80, b: 22 } } });
   return {
     png: await solid(40, 30).png().toBuffer(),

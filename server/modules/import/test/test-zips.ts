@@ -13,7 +13,7 @@ export interface ZipInput {
   compress?: boolean;
 }
 
-export const FIXTURES = fileURLToPath(new URL("../zip/fixtures", import.meta.url));
+const FIXTURES = fileURLToPath(new URL("../zip/fixtures", import.meta.url));
 
 export async function makeTempDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "furrow-zip-test-"));

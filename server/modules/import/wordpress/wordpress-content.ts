@@ -28,7 +28,7 @@ export interface WordpressContent {
  * The classic editor stores text as typed: a blank line is a new paragraph, a single line break a
  * `<br>`. The block editor writes its own `<p>`, and WordPress skips this step for it, as we do.
  */
-export function autop(html: string): string {
+function autop(html: string): string {
   const parts = html.replace(/\r\n?/g, "\n").split(/(<pre\b[\s\S]*?<\/pre>)/i);
   return parts
     .map((part, index) => {

@@ -299,8 +299,3 @@ async function* read(filePath: string): AsyncGenerator<ImportEvent> {
 }
 
 export const wordpressReader: SourceReader = { source: "wordpress", read };
-
-/** Whether the start of a file looks like a WordPress export, for choosing the reader. */
-export function looksLikeWordpressExport(head: string): boolean {
-  return /<rss\b/.test(head) && /wordpress\.org\/export\/1\.\d+\//.test(head);
-}

@@ -72,7 +72,7 @@ export async function looksLikeZip(filePath: string): Promise<boolean> {
  * Why a name would write outside the folder it is unpacked into: absolute (`/etc`, `C:\`), a `..`
  * segment, or a backslash that some unzippers read as a separator. Null when it is safe.
  */
-export function unsafeEntryReason(name: string): string | null {
+function unsafeEntryReason(name: string): string | null {
   if (name.includes("\0")) return "a NUL character in the name";
   const slashed = name.replace(/\\/g, "/");
   if (slashed.startsWith("/") || /^[a-zA-Z]:/.test(slashed)) return "an absolute path";

@@ -16,7 +16,7 @@ export function exportRoot(entries: ZipEntryInfo[]): string {
 }
 
 /** Files an operating system adds to a zip that belong to no export. */
-export function isJunk(name: string): boolean {
+function isJunk(name: string): boolean {
   // macOS adds __MACOSX/ and "._name" files (resource forks: binary, but named like the post they shadow).
   return name.startsWith("__MACOSX/") || /(^|\/)\._[^/]*$/.test(name) || /(^|\/)\.DS_Store$/.test(name) || /(^|\/)Thumbs\.db$/i.test(name);
 }

@@ -17,8 +17,8 @@ import { Select } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { SuggestionChips } from "./suggestion-chips";
 
-export const ANALYSIS_FAILED = { title: "Analysis Failed", description: "Failed to analyze post. Please try again." };
-export const CHANGED_ELSEWHERE =
+const ANALYSIS_FAILED = { title: "Analysis Failed", description: "Failed to analyze post. Please try again." };
+const CHANGED_ELSEWHERE =
   "This post was changed elsewhere since you analysed it. Its latest version is loaded now: save again to add the accepted tags to it.";
 
 function CurrentTags({ post }: { post: ReturnType<typeof useAdminPost> }) {

@@ -10,7 +10,7 @@ import { useBulkAnalyze } from "../api/bulk-analyze";
 import { bulkSummary } from "../lib/tag-suggestions";
 import { Notice } from "@/components/ui/notice";
 
-export const BULK_ANALYSIS_FAILED = { title: "Bulk Analysis Failed", description: "Failed to perform bulk analysis. Please try again." };
+const BULK_ANALYSIS_FAILED = { title: "Bulk Analysis Failed", description: "Failed to perform bulk analysis. Please try again." };
 
 type BulkResult = BulkAnalysis["results"][number];
 

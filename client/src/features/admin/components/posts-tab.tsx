@@ -10,7 +10,7 @@ import { formatCardDate } from "@/lib/utils";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { useDeletePost } from "../api/delete-post";
 
-export const DELETE_POST_CONFIRM = "Are you sure you want to delete this post?";
+const DELETE_POST_CONFIRM = "Are you sure you want to delete this post?";
 
 function StateBadge({ post, goesLive }: { post: PostCard; goesLive: string | undefined }) {
   if (post.isPublished) return <Badge variant="default">Published</Badge>;

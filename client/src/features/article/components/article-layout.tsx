@@ -72,5 +72,3 @@ function useRecordView(postId: string) {
     recordPostView(postId);
   }, [postId]);
 }
-
-export default ArticleLayout;

@@ -42,7 +42,7 @@ export function age(iso: string, now = Date.now()): string {
   return hours < 48 ? plural(hours, "hour", "hours") : plural(Math.floor(hours / 24), "day", "days");
 }
 
-export const everyText = (hours: number) => (hours === 1 ? "every hour" : `every ${hours} hours`);
+const everyText = (hours: number) => (hours === 1 ? "every hour" : `every ${hours} hours`);
 
 export const retentionText = ({ daily, weekly }: BackupsOverview["retention"]) => `Keeps ${daily} daily and ${weekly} weekly snapshots`;
 

@@ -12,7 +12,7 @@ const ACTIONS: Record<SocialKey, string> = {
 };
 
 /** "https://www.linkedin.com/in/ada/" -> "linkedin.com/in/ada": enough to recognise the profile. */
-export function displayUrl(href: string): string {
+function displayUrl(href: string): string {
   return href
     .replace(/^https?:\/\//i, "")
     .replace(/^www\./i, "")

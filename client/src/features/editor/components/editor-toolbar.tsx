@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { MarkdownFormat } from "../lib/markdown-toolbar";
 
-export const TOOLBAR_BUTTONS: { format: MarkdownFormat; label: string; syntax: string; icon: ReactNode }[] = [
+const TOOLBAR_BUTTONS: { format: MarkdownFormat; label: string; syntax: string; icon: ReactNode }[] = [
   { format: "h1", label: "Heading 1", syntax: "# Heading", icon: <Heading1Icon size={18} /> },
   { format: "h2", label: "Heading 2", syntax: "## Heading", icon: <Heading2Icon size={18} /> },
   { format: "h3", label: "Heading 3", syntax: "### Heading", icon: <Heading3Icon size={18} /> },

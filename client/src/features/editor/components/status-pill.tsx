@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { formatSaveTime, type SaveKind, type SaveStatus } from "../lib/editor-store";
 
 /** 'Waiting for changes', 'Auto-saving...', 'Saved {time}' or 'Auto-saved', 'Save failed'. */
-export function statusText(status: SaveStatus, kind: SaveKind | null, lastSavedAt: number | null): string {
+function statusText(status: SaveStatus, kind: SaveKind | null, lastSavedAt: number | null): string {
   switch (status) {
     case "saving":
       return kind === "manual" ? "Saving..." : "Auto-saving...";

@@ -25,7 +25,7 @@ const LINE: Partial<Record<MarkdownFormat, { prefix: string; placeholder: string
   quote: { prefix: "> ", placeholder: "Quote" },
 };
 
-export const IMAGE_ALT_PLACEHOLDER = "Image description";
+const IMAGE_ALT_PLACEHOLDER = "Image description";
 export const IMAGE_URL_PLACEHOLDER = "https://example.com/image.jpg";
 
 function replace(value: string, start: number, end: number, insert: string): string {

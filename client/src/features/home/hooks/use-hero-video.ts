@@ -4,7 +4,7 @@ import { HERO_VIDEO_DELAY_MS } from "@shared/constants";
 type NetworkInformation = { saveData?: boolean };
 
 /** A reader who asked for less motion, or for less data, gets the still picture only. */
-export function heroVideoUnwanted(): boolean {
+function heroVideoUnwanted(): boolean {
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   const saveData = (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
   return reduceMotion || saveData;

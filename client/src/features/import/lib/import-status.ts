@@ -9,7 +9,7 @@ export const isOpen = (status: ImportStatus) => isPolled(status) || status === "
 /** How often a moving job is asked about: often enough for the bar to move, rarely enough to cost nothing. */
 export const IMPORT_POLL_MS = 1000;
 
-export const SOURCE_LABELS: Record<ImportSource, string> = {
+const SOURCE_LABELS: Record<ImportSource, string> = {
   wordpress: "WordPress",
   ghost: "Ghost",
   substack: "Substack",

@@ -8,7 +8,7 @@ const REASONS: Record<NonNullable<Waiting["reason"]>, (waiting: Waiting) => stri
 };
 
 /** The sentence the author reads; nothing when no sign-up waits. */
-export function confirmationsWaitingText(waiting: Waiting): string | null {
+function confirmationsWaitingText(waiting: Waiting): string | null {
   if (waiting.count === 0 || !waiting.reason) return null;
   const who = waiting.count === 1 ? "1 sign-up is" : `${waiting.count} sign-ups are`;
   return `${who} waiting for their confirmation mail: ${REASONS[waiting.reason](waiting)}. Later hours send them, oldest first.`;

@@ -9,7 +9,7 @@ export interface PlatformTool {
   href?: (url: string) => string;
 }
 
-export const MESSAGING_SHARE_TEXT = "Check out this agricultural technology content:";
+const MESSAGING_SHARE_TEXT = "Check out this agricultural technology content:";
 
 export const chatAppAdvice = (url: string) =>
   `Slack and Discord have no public preview tool. To test, paste this URL in any channel and look at the card they unfurl:\n\n${url}`;

@@ -2,7 +2,7 @@ import { DEFAULT_CATEGORY } from "@shared/constants";
 import type { PostCard } from "@shared/types";
 
 /** Used when the blog has no published post yet, so every row still has something to test. */
-export const FALLBACK_SAMPLE = {
+const FALLBACK_SAMPLE = {
   slug: "sample-post",
   title: "Precision Farming: From Data to Decisions",
   category: DEFAULT_CATEGORY.name,

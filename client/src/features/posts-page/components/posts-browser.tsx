@@ -14,7 +14,7 @@ import { PostsSearchBox } from "./posts-search-box";
 import { TagFilter } from "./tag-filter";
 
 /** Typing pauses this long before the list is asked for again. */
-export const POSTS_SEARCH_DEBOUNCE_MS = 300;
+const POSTS_SEARCH_DEBOUNCE_MS = 300;
 
 export function PostsBrowser({ profileName }: { profileName?: string }) {
   const { filter, setQuery, toggleTag, clear } = usePostsFilter();

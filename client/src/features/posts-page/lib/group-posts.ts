@@ -7,7 +7,7 @@ export interface PostGroup {
   posts: PostCard[];
 }
 
-export const FILTERED_GROUP_LABEL = "All Posts";
+const FILTERED_GROUP_LABEL = "All Posts";
 
 /**
  * Unfiltered, posts sit under long month-and-year headings ("November 2026") in the

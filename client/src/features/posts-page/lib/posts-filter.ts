@@ -6,8 +6,6 @@ export interface PostsFilter {
   tag: string;
 }
 
-export const NO_FILTER: PostsFilter = { q: "", tag: "" };
-
 export function readPostsFilter(params: URLSearchParams): PostsFilter {
   return {
     q: (params.get("q") ?? "").trim().slice(0, FIELD_LIMITS.searchQuery),

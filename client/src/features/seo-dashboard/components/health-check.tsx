@@ -6,7 +6,7 @@ import { useEndpointChecks } from "../api/check-endpoint";
 import { SourceTag } from "./source-tag";
 
 /** Spec section 2: the five endpoints and their fixed marks (a tick, and a warning for structured data). */
-export const HEALTH_ENDPOINTS = [
+const HEALTH_ENDPOINTS = [
   { path: "/sitemap.xml", name: "XML sitemap", mark: "ok" },
   { path: "/robots.txt", name: "robots.txt", mark: "ok" },
   { path: "/rss.xml", name: "RSS feed", mark: "ok" },
