@@ -61,6 +61,23 @@ describe("the items a preview keeps beside the upload", () => {
     expect(read[1].type === "post" && read[1].post.comments[0].createdAt).toBeInstanceOf(Date);
   });
 
+  it("is JSON lines any Node reads, keeping line breaks, other scripts' letters and invalid dates", async () => {
+    const spool = spoolFileOf(join(work, "lines.upload"));
+    const odd = post(1, "Rows:\n\n| a | b |\r\nЗерно, 穀物, 🌾 \u2028 end");
+    if (odd.type === "post") odd.post.updatedAt = new Date(Number.NaN);
+    const writer = spoolWriter<ImportEvent>(spool);
+    writer.add(odd);
+    writer.add(post(2));
+    writer.finish();
+    const lines = (await readFile(spool, "utf8")).split("\n");
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[0]).post.publishedAt).toEqual({ $date: "2024-01-02T00:00:00.000Z" });
+    const [first, second] = [...readSpool<ImportEvent>(spool)];
+    expect(first.type === "post" && first.post.markdown).toBe(odd.type === "post" && odd.post.markdown);
+    expect(first.type === "post" && Number.isNaN(first.post.updatedAt!.getTime())).toBe(true);
+    expect(second).toEqual(post(2));
+  });
+
   it("is there under its name only once finished: a preview cut short leaves nothing to read", () => {
     const spool = spoolFileOf(join(work, "cut.upload"));
     const writer = spoolWriter<ImportEvent>(spool);

@@ -1,12 +1,12 @@
 import { closeSync, existsSync, fsyncSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { deserialize, serialize } from "node:v8";
 
 /**
  * The items the preview read from an upload, kept beside it in the order read: the writing takes
  * them from here instead of parsing the file and turning its HTML into Markdown a second time,
- * about a fifth of what the reading thread does per post. Each item is V8's structured-clone bytes
- * (dates stay dates) after its length. Only a finished preview's file is there: it is written under
+ * about a fifth of what the reading thread does per post. The file is JSON lines, one item a line,
+ * so any Node version reads what another wrote (an import resumes after an upgrade); a Date is
+ * written as {"$date": ISO text, or null when invalid}. Only a finished preview's file is there: it is written under
  * another name and renamed once whole and on disk, so a preview cut short leaves nothing to read.
  * Used on the reading thread, where synchronous file calls hold no one up.
  */
@@ -15,7 +15,23 @@ const partialFileOf = (spoolPath: string) => `${spoolPath}.partial`;
 
 /** Bytes gathered before a write, and read at once. */
 const CHUNK_BYTES = 1 << 20;
-const LENGTH_BYTES = 4;
+const NEWLINE = 0x0a;
+const DATE_KEY = "$date";
+
+/** JSON.stringify's replacer: `this[key]` is still the Date that `value` is already the text of. */
+function writingDates(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  if (!(raw instanceof Date)) return value;
+  return { [DATE_KEY]: Number.isNaN(raw.getTime()) ? null : raw.toISOString() };
+}
+
+function readingDates(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || keys[0] !== DATE_KEY) return value;
+  const text = (value as Record<string, unknown>)[DATE_KEY];
+  return text === null ? new Date(Number.NaN) : typeof text === "string" ? new Date(text) : value;
+}
 
 function writeAll(fd: number, bytes: Buffer): void {
   for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
@@ -61,11 +77,10 @@ export function spoolWriter<T>(spoolPath: string) {
   return {
     add(item: T): void {
       guarded(() => {
-        const body = serialize(item);
-        const length = Buffer.allocUnsafe(LENGTH_BYTES);
-        length.writeUInt32LE(body.length);
-        pending.push(length, body);
-        pendingBytes += LENGTH_BYTES + body.length;
+        // JSON escapes every line break inside a string, so the item is one line.
+        const line = Buffer.from(`${JSON.stringify(item, writingDates)}\n`);
+        pending.push(line);
+        pendingBytes += line.length;
         if (pendingBytes >= CHUNK_BYTES) flush(opened());
       });
     },
@@ -98,23 +113,22 @@ export function* readSpool<T>(spoolPath: string): Generator<T> {
     let start = 0;
     let end = 0;
     for (;;) {
-      let need = LENGTH_BYTES;
-      if (end - start >= LENGTH_BYTES) {
-        need += buffer.readUInt32LE(start);
-        if (end - start >= need) {
-          yield deserialize(buffer.subarray(start + LENGTH_BYTES, start + need)) as T;
-          start += need;
-          continue;
-        }
+      const newline = buffer.subarray(start, end).indexOf(NEWLINE);
+      if (newline !== -1) {
+        yield JSON.parse(buffer.toString("utf8", start, start + newline), readingDates) as T;
+        start += newline + 1;
+        continue;
       }
-      // Not a whole item in hand: what is left moves to the front, into a larger buffer if the item is larger.
-      if (need > buffer.length) {
-        const larger = Buffer.allocUnsafe(Math.max(need, 2 * buffer.length));
-        buffer.copy(larger, 0, start, end);
+      // Not a whole line in hand: what is left moves to the front, into a larger buffer if it fills this one.
+      if (start === 0 && end === buffer.length) {
+        const larger = Buffer.allocUnsafe(2 * buffer.length);
+        buffer.copy(larger, 0, 0, end);
         buffer = larger;
-      } else buffer.copy(buffer, 0, start, end);
-      end -= start;
-      start = 0;
+      } else {
+        buffer.copy(buffer, 0, start, end);
+        end -= start;
+        start = 0;
+      }
       const read = readSync(fd, buffer, end, buffer.length - end, null);
       if (read === 0) {
         if (end !== 0) throw new Error("The import's kept items end in the middle of one");
