@@ -57,11 +57,7 @@ describe("the log's destination", () => {
 
   it("keeps the lines a process logged just before it exits without a flush", async () => {
     const file = join(dir, "exit", "furrow.log");
-    const script = `import { createLogger } from ${JSON.stringify(join(import.meta.dirname, "logger.ts"))};
-const logger = createLogger("info", { destination: ${JSON.stringify(file)} });
-for (let n = 1; n <= 301; n++) logger.info("request", { n });
-process.exit(0);`;
-    execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]);
+    execFileSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "../test/log-then-exit.ts"), file, "301"]);
     const numbers = (await readFile(file, "utf8"))
       .trim()
       .split("\n")
