@@ -122,48 +122,6 @@ export default tseslint.config(
     ignores: [...serverTests, "server/index.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: serverZones }] },
   },
-  {
-    files: ["shared/**/*.ts"],
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            { target: "./shared", from: ["./server", "./client"], message: "shared/ is imported by both sides and imports neither." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A promise nobody awaits loses its failure: type-aware, so it reads the TypeScript program.
-    files: ["**/*.{ts,tsx}"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": "error",
-    },
-  },
-  {
-    // The store and the small libraries sit below the modules: a module calls them, never the other way.
-    // Tests may drive a module against a store engine.
-    files: ["server/store/**/*.ts", "server/lib/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: ["./server/store", "./server/lib"],
-              from: "./server/modules",
-              message: "store/ and lib/ import no module: pass what they need in, or move the code that needs the module out.",
-            },
-          ],
-        },
-      ],
-    },
-  },
   // Layout is the formatter's (npm run format); rules that would argue with it are off.
   prettierOff,
 );
