@@ -6,7 +6,7 @@ import { gfmPipelineChooser, mayHoldAutolinkLiteral, mayHoldTable } from "./gfm-
 
 /** The sample posts, with `strip` applied, whole and cut into their blocks: texts a fast path must render as the whole of GFM does. */
 function samplePostTexts(strip: (text: string) => string): string[] {
-  const seedPosts = join(import.meta.dirname, "..", "server", "store", "seed", "posts");
+  const seedPosts = join(import.meta.dirname, "..", "server", "seed", "posts");
   const samples = readdirSync(seedPosts).map((name) => strip(readFileSync(join(seedPosts, name), "utf8")));
   return [...samples, ...samples.flatMap((sample) => sample.split(/\n{2,}/))];
 }
