@@ -129,8 +129,12 @@ describe("the newsletter, from sign-up to the author's outbox", () => {
     const { page } = await run.open(viewportAt(390));
     await signIn(page);
     const subscribers = await openNewsletterTab(page, "Subscribers");
+    // The previous list stays on screen, dimmed and marked busy, until the search's answer replaces it.
+    const searched = page.waitForResponse((res) => res.url().includes("/api/admin/subscribers?") && res.url().includes("field-notes"));
     await subscribers.getByLabel("Search subscribers").fill("field-notes");
+    await searched;
     await subscribers.getByRole("row", { name: new RegExp(READER) }).waitFor();
+    await subscribers.locator('[aria-busy="true"]').waitFor({ state: "detached" });
     expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent("download");
     await subscribers.getByRole("link", { name: "Export CSV" }).click();

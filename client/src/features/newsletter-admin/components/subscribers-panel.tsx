@@ -123,7 +123,7 @@ export function SubscribersPanel() {
         <p className="py-6 text-center text-muted-foreground">{q || status ? "No subscribers match." : "No subscribers yet."}</p>
       )}
       {list.data && list.data.items.length > 0 && (
-        <div className={cn("overflow-x-auto", list.isPlaceholderData && "opacity-60")}>
+        <div aria-busy={list.isPlaceholderData} className={cn("overflow-x-auto", list.isPlaceholderData && "opacity-60")}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Subscribers, newest first</caption>
             <thead className="border-b border-border text-muted-foreground">
