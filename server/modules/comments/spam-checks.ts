@@ -62,15 +62,12 @@ export function ruleHolds(submission: Submission): Hold[] {
   return holds;
 }
 
-const FILTER_REASON = /^the filter scored/;
-
 /**
  * Whether the learned filter itself held this comment: only then does "Delete all spam" teach it
  * spam. A comment held by a rule alone proves nothing about its words (a stranger can fill the
- * hidden field under any reader's text). Comments held before `heldBy` was kept say so in their reasons.
+ * hidden field under any reader's text).
  */
-export const heldByFilter = (comment: { heldBy?: string[]; spamReasons?: string[] }): boolean =>
-  comment.heldBy ? comment.heldBy.includes("filter") : (comment.spamReasons ?? []).some((reason) => FILTER_REASON.test(reason));
+export const heldByFilter = (comment: { heldBy?: string[] }): boolean => comment.heldBy?.includes("filter") ?? false;
 
 /** The text as the duplicate rule compares it: case, spacing and punctuation ignored. */
 const comparable = (content: string) =>

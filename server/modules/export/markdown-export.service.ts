@@ -2,7 +2,6 @@ import type { Writable } from "node:stream";
 import type { Clock } from "../../lib/clock";
 import type { DocumentStore } from "../../store/types";
 import { exportFileName } from "./export-layout";
-import { writeMarkdownExport } from "./write-markdown-export";
 
 /** The admin's "Export to Markdown": the same zip `npm run export` writes. */
 export function createMarkdownExportService({
@@ -18,7 +17,10 @@ export function createMarkdownExportService({
     /** Starts one export: its dated file name, and the function that writes it. */
     start() {
       const now = clock.now();
-      return { filename: exportFileName(now), write: (output: Writable) => writeMarkdownExport(store, output, { publicUrl, now }) };
+      // The writer (yaml, yazl) loads with the first export rather than with every start of the server.
+      const write = async (output: Writable) =>
+        (await import("./write-markdown-export")).writeMarkdownExport(store, output, { publicUrl, now });
+      return { filename: exportFileName(now), write };
     },
   };
 }

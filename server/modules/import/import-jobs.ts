@@ -15,14 +15,12 @@ import { emptyCounts, REPORT_LINES_KEPT, type ImportsRepository } from "../../st
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
 import type { AuthorRecord } from "../../store/repositories/posts.record";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import { detectSource } from "./detect-source";
 import { keepImagesAsTheyAre, leaveLinksAsTheyAre, type PrepareImages, type RewriteImportedLinks } from "./import-hooks";
 import { previewCounter } from "./import-preview";
 import { ImportFileError, type SourceAssets, type SourceReader } from "./imported-item";
 import { removeSpool, spoolFileOf } from "./item-spool";
 import type { ReadOnThread, ReadOptions, ThreadEvent } from "./read-thread";
 import { reportFile, reportFileOf } from "./report-csv";
-import { SOURCE_READERS } from "./source-readers";
 import { importsDir, storeUpload } from "./store-upload";
 import { createImportWriter, type WriterDependencies } from "./write-imported-post";
 
@@ -85,6 +83,7 @@ export interface ImportJobsDependencies extends Omit<WriterDependencies, "prepar
    * slowest item (one whose images are fetched, each with its own timeout).
    */
   leaseMs?: number;
+  /** The readers by source (default: the built-in ones, loaded with the first import). */
   readers?: Partial<Record<string, SourceReader>>;
   /** The images step: each post about to be written (default: written as read). */
   prepareImages?: PrepareImages;
@@ -128,6 +127,11 @@ export function toImportJob(job: ImportJobRecord): ImportJob {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+// The built-in readers and the detection load with the first import, not with the server: their
+// parsers (turndown, parse5, saxes, yauzl, yaml) are a large share of start-up for a page used once.
+const builtInReaders = async (): Promise<Partial<Record<string, SourceReader>>> => (await import("./source-readers")).SOURCE_READERS;
+const detectSource = async (path: string) => (await import("./detect-source")).detectSource(path);
+
 /**
  * Imports as background jobs: the upload is stored and read once for its preview (nothing
  * written), then, once confirmed, written item by item. Whoever works on a job holds its lease in
@@ -135,7 +139,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * item, so a restart (or the other process, once the lease has run out) goes on from there.
  */
 export function createImportJobs(dependencies: ImportJobsDependencies) {
-  const { jobs, clock, logger, dataDir, maxBytes, leaseMs = 300_000, readers = SOURCE_READERS } = dependencies;
+  const { jobs, clock, logger, dataDir, maxBytes, leaseMs = 300_000 } = dependencies;
+  const readersNow = async () => dependencies.readers ?? (await builtInReaders());
   const prepareImages = dependencies.prepareImages ?? keepImagesAsTheyAre;
   const rewriteImportedLinks = dependencies.rewriteImportedLinks ?? leaveLinksAsTheyAre;
   const writer = createImportWriter({ ...dependencies, prepareImages });
@@ -153,12 +158,13 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
 
   const leaseFromNow = () => new Date(clock.now().getTime() + leaseMs);
   const filePath = (job: ImportJobRecord) => join(importsDir(dataDir), job.storedFile);
-  const readerOf = (job: ImportJobRecord) => {
-    const reader = job.source ? readers[job.source] : undefined;
+  const readerOf = async (job: ImportJobRecord) => {
+    const reader = job.source ? (await readersNow())[job.source] : undefined;
     if (!reader) throw new ImportFileError(`Furrow cannot import ${job.source ?? "this kind of"} exports yet`, 415);
     return reader;
   };
-  const onThread = (reader: SourceReader) => (SOURCE_READERS[reader.source] === reader ? dependencies.readOnThread : undefined);
+  const onThread = async (reader: SourceReader) =>
+    (await builtInReaders())[reader.source] === reader ? dependencies.readOnThread : undefined;
 
   /** The hash each item of `source` had when it was last imported, by its original id: the reading thread renders only the others. */
   async function knownHashes(source: string): Promise<Map<string, string>> {
@@ -173,12 +179,13 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
   }
 
   /** The file's events, from the reading thread when the job's reader is a built-in one; `options` as ReadRequest's. */
-  const eventsOf = (job: ImportJobRecord, options: Omit<ReadOptions, "spool">): AsyncIterable<ThreadEvent> => {
-    const reader = readerOf(job);
-    return (
-      onThread(reader)?.(reader.source, filePath(job), { ...options, spool: spoolFileOf(filePath(job)) }) ?? reader.read(filePath(job))
+  async function* eventsOf(job: ImportJobRecord, options: Omit<ReadOptions, "spool">): AsyncIterable<ThreadEvent> {
+    const reader = await readerOf(job);
+    yield* (
+      (await onThread(reader))?.(reader.source, filePath(job), { ...options, spool: spoolFileOf(filePath(job)) }) ??
+      reader.read(filePath(job))
     );
-  };
+  }
   const finish = (job: ImportJobRecord, fields: Partial<ImportJobRecord>) =>
     jobs.update(job._id, owner, { ...fields, leaseOwner: null, leaseUntil: null, updatedAt: clock.now() });
 
@@ -206,7 +213,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
   async function writeItems(job: ImportJobRecord): Promise<void> {
     let assets: (SourceAssets & { close(): Promise<void> }) | null = null;
     try {
-      const reader = readerOf(job);
+      const reader = await readerOf(job);
       const report = reportFile(filePath(job));
       let reportBytes = job.cursor === 0 ? await report.start() : await report.resumeAt(job.reportBytes);
       writer.reset();
@@ -238,7 +245,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
         savedBy: job.savedBy,
         images: { source: reader.source, jobId: job._id, assets },
       };
-      const known = onThread(reader) ? await knownHashes(reader.source) : undefined;
+      const known = (await onThread(reader)) ? await knownHashes(reader.source) : undefined;
       const events = eventsOf(job, { prepare: true, known });
       for await (const event of events) {
         if (event.type === "warning") continue;
@@ -392,7 +399,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
       let source;
       try {
         source = await detectSource(stored.path);
-        if (!readers[source])
+        if (!(await readersNow())[source])
           throw new ImportFileError(`Furrow recognises this file as a ${source} export, but cannot import ${source} exports yet`, 415);
       } catch (error) {
         await rm(stored.path, { force: true });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
 import { spoolFileOf } from "./item-spool";
 import { upload, waitForJob } from "./test/import-test-helpers";
@@ -57,8 +57,11 @@ describe("the writing of a previewed import", () => {
     const done = await waitForJob(admin, id, (job) => job.status !== "importing");
     expect(done).toMatchObject({ status: "done", counts: { imported: POSTS, failed: 0 } });
     expect(await importedSlugs("kept")).toEqual(Array.from({ length: POSTS }, (_, n) => `kept-note-${n}`).sort());
-    const left = await readdir(join(app.config.dataDir, "imports"));
-    expect(left.filter((name) => name.startsWith(uploadPath.split("/").at(-1)!) && !name.endsWith(".report.csv"))).toEqual([]);
+    // The files go once the job has ended: the status is stored first, so a crash between leaves them, not a job without them.
+    await vi.waitFor(async () => {
+      const left = await readdir(join(app.config.dataDir, "imports"));
+      expect(left.filter((name) => name.startsWith(uploadPath.split("/").at(-1)!) && !name.endsWith(".report.csv"))).toEqual([]);
+    });
   });
 
   it("reads the file again when the preview kept nothing (previewed by an older Furrow)", async () => {

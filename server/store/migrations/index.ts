@@ -3,6 +3,7 @@ import { analyticsUnusedIndexes } from "./002-analytics-unused-indexes";
 import { postsLastPublicSlug } from "./003-posts-last-public-slug";
 import { subscribersStatus } from "./004-subscribers-status";
 import { importsReportBytes } from "./005-imports-report-bytes";
+import { commentsHeldBy } from "./006-comments-held-by";
 import type { Migration } from "./migration";
 
 /**
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   postsLastPublicSlug,
   subscribersStatus,
   importsReportBytes,
+  commentsHeldBy,
 ];

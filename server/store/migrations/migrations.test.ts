@@ -4,6 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "../open-store";
+import type { CommentRecord } from "../repositories/comments.record";
 import type { ImportJobRecord } from "../repositories/imports.record";
 import type { PostRecord } from "../repositories/posts.record";
 import type { SubscriberRecord } from "../repositories/subscribers.record";
@@ -86,6 +87,12 @@ describe("the store's migrations", () => {
       await old.collection<Loose>("subscribers").insertOne({ _id: "s1", email: "ann@example.org", createdAt: at("2024-05-01T00:00:00Z") });
       await old.collection<Loose>("imports").insertOne(oldJob("stopped", "importing", 30));
       await old.collection<Loose>("imports").insertOne(oldJob("finished", "done", 90));
+      await old
+        .collection<Loose>("comments")
+        .insertOne({ _id: "c1", isSpam: true, spamReasons: ["the filter scored it 97% spam", "3 links"] });
+      await old.collection<Loose>("comments").insertOne({ _id: "c2", isSpam: true, spamReasons: ["the hidden field was filled"] });
+      await old.collection<Loose>("comments").insertOne({ _id: "c3", isSpam: true, spamReasons: ["a reason no check gives"] });
+      await old.collection<Loose>("comments").insertOne({ _id: "c4", isSpam: false });
     });
 
     const { store, ran } = await open(dataDir);
@@ -106,6 +113,11 @@ describe("the store's migrations", () => {
     expect(await jobs.findOne({ _id: "stopped" })).toMatchObject({ cursor: 0, progress: { done: 0 }, report: [], reportBytes: 0 });
     expect((await jobs.findOne({ _id: "stopped" }))?.counts.imported).toBe(0);
     expect(await jobs.findOne({ _id: "finished" })).toMatchObject({ cursor: 90, reportBytes: 0, counts: { imported: 90 } });
+    const heldBy = async (id: string) => (await store.collection<CommentRecord>("comments").findOne({ _id: id }))?.heldBy;
+    expect(await heldBy("c1")).toEqual(["filter", "rule:links"]);
+    expect(await heldBy("c2")).toEqual(["rule:hidden-field"]);
+    expect(await heldBy("c3")).toEqual([]);
+    expect(await heldBy("c4")).toBeUndefined();
     await store.close();
     opened.length = 0;
 

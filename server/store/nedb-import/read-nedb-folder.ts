@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import Datastore from "@seald-io/nedb";
 import { COLLECTION_NAMES, type CollectionName, type Document } from "../types";
 
 /** Where the release before SQLite kept a collection: one NeDB file per collection under DATA_DIR. */
@@ -16,6 +15,8 @@ export const nedbCollectionsIn = (dataDir: string): CollectionName[] =>
  * name, and an empty file found on the next start would be imported over everything written since.
  */
 export async function readNedbFile(dataDir: string, name: CollectionName): Promise<Document[]> {
+  // Loaded only when an old folder is met: every other start would pay for it.
+  const { default: Datastore } = await import("@seald-io/nedb");
   const file = new Datastore<Document>({ filename: nedbFile(dataDir, name) });
   await file.loadDatabaseAsync();
   return await file.findAsync({}).sort({ _id: 1 });
