@@ -13,6 +13,7 @@ import { newId } from "../server/lib/ids";
 import { deriveContent, normaliseTags, tagKey } from "../server/modules/posts/post-content";
 import { postSearchOn } from "../server/modules/posts/post-search-on-engine";
 import { ensureIndexes } from "../server/store/indexes";
+import { migrateStore } from "../server/store/migrations/schema-version";
 import { readSamplePostMarkdown, sampleProfile, samplePosts } from "../server/seed/sample-content";
 import { SqliteStore } from "../server/store/sqlite/sqlite-store";
 import { COLLECTION_NAMES } from "../server/store/types";
@@ -65,6 +66,9 @@ export async function storeWithPosts(count: number): Promise<string> {
   await store
     .collection("settings")
     .insertOne({ _id: "sampleContentSeededAt", value: new Date().toISOString(), updatedAt: new Date() } as never);
+  // Stamped with the schema version as the app leaves a store: without it, every start of a copy
+  // would take the data for an earlier release's and read every post for the migrations.
+  await migrateStore(store);
   await store.close();
   await writeFile(join(dataDir, "ready"), "");
   return dataDir;

@@ -11,7 +11,7 @@ import { openStore } from "./store/open-store";
 import { postSearchOn } from "./modules/posts/post-search-on-engine";
 import { seedSampleContent } from "./seed/seed";
 import { projectRoot } from "./lib/project-root";
-import { startBackgroundJobs } from "./jobs/background-jobs";
+import { type RunningJobs, startBackgroundJobs } from "./jobs/background-jobs";
 import { closableListener } from "./http/graceful-close";
 
 const ROOT = projectRoot();
@@ -85,10 +85,13 @@ async function main(): Promise<void> {
     log.info("Sample content added to the empty store");
   }
 
-  const running = startBackgroundJobs(jobs, log);
+  let running: RunningJobs | undefined;
   // The app's own listener, not Express's: cached answers leave before Express (see http/fast-path.ts).
   const closable = closableListener(listener);
   const server: Server = createServer(closable.listener).listen(config.port, config.host, () => {
+    // Once listening: their first runs write to the store (claims, the mail queue, a due snapshot),
+    // which the first answers need not wait behind, and a start that cannot listen runs none.
+    running = startBackgroundJobs(jobs, log);
     log.info(`Furrow is serving on ${config.publicUrl}`, {
       engine: store.kind,
       port: config.port,
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       // The mail worker stops between messages rather than sending the whole queue first.
-      await Promise.all([closable.close(server), services.mailWorker.stop(), services.imports.stop(), running.stop()]);
+      await Promise.all([closable.close(server), services.mailWorker.stop(), services.imports.stop(), running?.stop()]);
       // The engine in charge now, which may not be the one opened at start.
       await services.store.close();
       await vite?.close();

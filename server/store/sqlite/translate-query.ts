@@ -29,7 +29,8 @@ function jsonPath(field: string): string {
 
 /** The SQL expression for a field's value, the same text the expression indexes are built on. */
 export const valueOf = (field: string) => (field === "_id" ? "id" : `json_extract(doc, '${jsonPath(field)}')`);
-const typeOf = (field: string) => (field === "_id" ? "'text'" : `json_type(doc, '${jsonPath(field)}')`);
+/** The field's JSON type, the text a non-unique expression index stores beside its value (see SqliteCollection.createIndex). */
+export const typeOf = (field: string) => (field === "_id" ? "'text'" : `json_type(doc, '${jsonPath(field)}')`);
 
 /** SQLite has no booleans; JSON true and false come back from json_extract as 1 and 0. */
 const bind = (value: unknown) => {
