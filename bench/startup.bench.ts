@@ -7,12 +7,16 @@
  *  - to the first 200 from /, the home page a reader gets (asked once /healthz has answered);
  *  - and the CPU time the server's process had used when /healthz answered: on a machine whose
  *    cores are shared, the figure that waiting for a core does not stretch.
+ * Printed first, as a yardstick: spawn to first answer of bench/bare-express-server.mjs, node with
+ * Express and zod alone, the part of the budget no change to Furrow's own start can reach.
  * STARTUP_RUNS runs per size (default 3); STARTUP_SIZES a comma-separated list of post counts.
  */
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../e2e/server";
 import { startProduct } from "./product-server";
 import { storeWithPosts } from "./store-fixture";
 
@@ -60,6 +64,28 @@ async function startOnce(source: string): Promise<Run> {
 
 const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join(", ");
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Spawn to first answer of bench/bare-express-server.mjs: node, Express and zod alone. */
+async function yardstickOnce(): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [new URL("./bare-express-server.mjs", import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  try {
+    await firstOk(`http://127.0.0.1:${port}/healthz`);
+    return performance.now() - started;
+  } finally {
+    child.kill();
+  }
+}
+
+const yardstick: number[] = [];
+for (let run = 0; run < RUNS; run++) yardstick.push(await yardstickOnce());
+console.log(
+  `node, Express and zod alone (bench/bare-express-server.mjs): first answer median ${median(yardstick).toFixed(0)} ms [${ms(yardstick)}]; ${RUNS} runs`,
+);
 
 for (const posts of SIZES) {
   const source = await storeWithPosts(posts);
