@@ -224,11 +224,18 @@ export class SqliteCollection<T extends Document> implements DocumentCollection<
     const types = spec.unique || spec.multikey ? [] : fields.filter(([field]) => field !== "_id").map(([field]) => typeOf(field));
     const columns = [...values, ...types].join(", ");
     const definition = `CREATE ${spec.unique ? "UNIQUE " : ""}INDEX ${name} ON ${this.table} (${columns})`;
-    const stored = this.store.statement("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").pluck().get(name.slice(1, -1));
-    if (stored !== definition) {
-      if (stored !== undefined) this.store.exec(`DROP INDEX ${name}`);
-      this.store.exec(definition);
-    }
+    const stored = () =>
+      this.store.statement("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").pluck().get(name.slice(1, -1));
+    if (stored() !== definition)
+      // Under the write lock and read again there: two processes starting on one folder would otherwise both build it.
+      this.store.database
+        .transaction(() => {
+          const now = stored();
+          if (now === definition) return;
+          if (now !== undefined) this.store.exec(`DROP INDEX ${name}`);
+          this.store.exec(definition);
+        })
+        .immediate();
     if (!spec.multikey) for (const [field] of fields) this.known.scalarFields.add(field);
   }
 
