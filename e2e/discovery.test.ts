@@ -14,7 +14,7 @@ import type { PostCard } from "../shared/types";
 import { axeViolations } from "./axe";
 import { browserRun, SCREENSHOTS } from "./harness";
 import { startServer } from "./server";
-import { animationsSettled, brokenImages, hydrated, scrollThroughPage, texts } from "./session";
+import { animationsSettled, brokenImages, hydrated, nextFrame, scrollThroughPage, texts } from "./session";
 
 // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
 const PHONE = { width: 390, height: 844 };
@@ -209,6 +209,15 @@ describe("a reader finding articles: search, all posts and tag pages", () => {
 
       await page.keyboard.press("Escape");
       await searchDialog(page).waitFor({ state: "detached" });
+
+      // Opened again, the dialog's code is loaded, so its box has focus before the closing menu is
+      // gone; the menu hands focus back a moment after that, and must not take it from the box.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("button", { name: "Search" }).click();
+      // By its markup: the search dialog hides the menu from the accessibility tree while it slides out.
+      await page.locator('[role="dialog"]:has(nav[aria-label="Mobile"])').waitFor({ state: "detached" });
+      await nextFrame(page);
+      expect(await searchBox(page).evaluate((box) => box === document.activeElement)).toBe(true);
       expect(consoleErrors).toEqual([]);
     });
   });
