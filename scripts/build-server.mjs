@@ -1,10 +1,35 @@
 // Compiles the server to one ES module bundle (plus lazily loaded chunks) under dist/server, so
-// `npm start` runs JavaScript with node and transpiles nothing at run time. npm packages stay
-// outside the bundle and load from node_modules as usual.
+// `npm start` runs JavaScript with node and transpiles nothing at run time.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+
+// npm packages go into the bundle too: resolving, reading and wrapping the hundreds of small files
+// Express, zod and the rest are made of costs about 130 ms of the 500 ms start budget (A/B in
+// docs/performance.md). BUNDLE_NPM_PACKAGES=off leaves them all in node_modules.
+const bundlePackages = process.env.BUNDLE_NPM_PACKAGES !== "off";
+
+// Left in node_modules even so: native addons, packages that find their own files (workers,
+// WebAssembly, static assets) beside their code at run time, and the development tools.
+const LOADED_FROM_NODE_MODULES = [
+  "better-sqlite3",
+  "sharp",
+  "@resvg/*",
+  "satori",
+  "@gfx/zopfli",
+  "pino",
+  "pino-pretty",
+  "swagger-ui-dist",
+  "mongodb",
+  "vite",
+  "esbuild",
+  "tsx",
+];
+
+// A bundled CommonJS package calls require(); an ES module has none of its own.
+const requireForBundledPackages =
+  "import { createRequire as createRequireForPackages } from 'node:module'; const require = createRequireForPackages(import.meta.url);";
 
 export async function buildServer() {
   await build({
@@ -25,7 +50,7 @@ export async function buildServer() {
     format: "esm",
     platform: "node",
     target: "node20",
-    packages: "external",
+    ...(bundlePackages ? { external: LOADED_FROM_NODE_MODULES, banner: { js: requireForBundledPackages } } : { packages: "external" }),
     sourcemap: true,
     logLevel: "warning",
   });

@@ -1,4 +1,4 @@
-import pinoPretty from "pino-pretty";
+import { createRequire } from "node:module";
 import type { DestinationStream } from "pino";
 
 const HIDDEN = new Set(["time", "level", "message"]);
@@ -19,6 +19,8 @@ function readable(log: Record<string, unknown>): string {
  * Written synchronously, so the last lines before a crash are on screen.
  */
 export function prettyStream(destination: number): DestinationStream {
+  // Required here, so a server logging JSON (any not at a terminal) never loads it.
+  const pinoPretty = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
   return pinoPretty({
     destination,
     sync: true,

@@ -4,7 +4,7 @@ import { NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { RateLimiters } from "../../middleware/rate-limit";
 import type { AuthService, OAuthIdentity } from "./auth.service";
-import { createOAuthPassport } from "./oauth-strategies";
+import type { createOAuthPassport } from "./oauth-strategies";
 import { signIn } from "./session-sign-in";
 
 const PROVIDERS = ["google", "github"] as const;
@@ -17,7 +17,9 @@ const AFTER_SIGN_IN = "/auth/callback";
  * These answer with redirects, not JSON, so they are routes of their own rather than API endpoints.
  */
 export function oauthRoutes(config: Config, auth: AuthService, logger: Logger, limiters: RateLimiters): Router {
-  const passport = createOAuthPassport(config);
+  // Passport and its strategies load with the first sign-in, not at start: most starts never see one.
+  let passport: Promise<ReturnType<typeof createOAuthPassport>> | undefined;
+  const loadPassport = () => (passport ??= import("./oauth-strategies").then((strategies) => strategies.createOAuthPassport(config)));
   const router = Router();
   const signInLimit = limiters.signIn;
 
@@ -29,24 +31,29 @@ export function oauthRoutes(config: Config, auth: AuthService, logger: Logger, l
 
     router.get(`/${provider}`, signInLimit, (req: Request, res: Response, next: NextFunction) => {
       if (!config.oauth[provider]) return next(notConfigured());
-      passport.authenticate(provider, { session: false })(req, res, next);
+      loadPassport().then((passport) => passport.authenticate(provider, { session: false })(req, res, next), next);
     });
 
     router.get(`/${provider}/callback`, signInLimit, (req: Request, res: Response, next: NextFunction) => {
       if (!config.oauth[provider]) return next(notConfigured());
-      passport.authenticate(provider, { session: false }, async (error: unknown, identity: OAuthIdentity | false, info: unknown) => {
-        if (error || !identity) {
-          // A refused state, a denied consent or an unreachable provider all end back at the sign-in screen.
-          logger.warn("OAuth sign-in failed", { provider, reason: error instanceof Error ? error.message : JSON.stringify(info ?? null) });
-          return res.redirect(`/admin?signInError=${provider}`);
-        }
-        try {
-          await signIn(req, await auth.signInWithProvider(identity));
-          res.redirect(AFTER_SIGN_IN);
-        } catch (signInError) {
-          next(signInError);
-        }
-      })(req, res, next);
+      const authenticate = (passport: Awaited<ReturnType<typeof loadPassport>>) =>
+        passport.authenticate(provider, { session: false }, async (error: unknown, identity: OAuthIdentity | false, info: unknown) => {
+          if (error || !identity) {
+            // A refused state, a denied consent or an unreachable provider all end back at the sign-in screen.
+            logger.warn("OAuth sign-in failed", {
+              provider,
+              reason: error instanceof Error ? error.message : JSON.stringify(info ?? null),
+            });
+            return res.redirect(`/admin?signInError=${provider}`);
+          }
+          try {
+            await signIn(req, await auth.signInWithProvider(identity));
+            res.redirect(AFTER_SIGN_IN);
+          } catch (signInError) {
+            next(signInError);
+          }
+        })(req, res, next);
+      loadPassport().then(authenticate, next);
     });
   }
 

@@ -1,4 +1,4 @@
-import busboy from "busboy";
+import type busboy from "busboy";
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import { ImportFileError } from "./imported-item";
@@ -11,11 +11,13 @@ const malformed = (detail: string) =>
  * the name the browser gave it. Other fields are read and dropped; a second file is ignored.
  * Past `maxBytes` the file is cut short by one byte, which the upload's own limit turns into a 413.
  */
-export function multipartFile(req: IncomingMessage, maxBytes: number): Promise<{ file: Readable; fileName: string }> {
+export async function multipartFile(req: IncomingMessage, maxBytes: number): Promise<{ file: Readable; fileName: string }> {
+  // Loaded with the first upload, not with every start.
+  const { default: createParser } = await import("busboy");
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 4096, parts: 40 } });
+      parser = createParser({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 4096, parts: 40 } });
     } catch (error) {
       return reject(malformed(error instanceof Error ? error.message.replace(/^Multipart: /, "").toLowerCase() : "no boundary"));
     }

@@ -4,12 +4,12 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { createGunzip, gunzip } from "node:zlib";
-import tar from "tar-stream";
 import { slices } from "../../../store/batches";
 import { isStorableName } from "../../../store/files/stored-files";
 import type { Document } from "../../../store/types";
 import type { BackupPart, BackupSource } from "./backup-source";
 import { isKeptCollection } from "./kept-collections";
+import { loadTar } from "./load-tar";
 import {
   COLLECTIONS_FOLDER,
   damaged,
@@ -96,7 +96,7 @@ async function* formatOneParts(path: string): BackupSource {
  * next part is asked for (a tar is read front to back).
  */
 async function* formatTwoParts(path: string): BackupSource {
-  const extract = tar.extract();
+  const extract = (await loadTar()).extract();
   const reading = pipeline(createReadStream(path), createGunzip(), extract);
   reading.catch(() => undefined);
   let manifest: Manifest | null = null;

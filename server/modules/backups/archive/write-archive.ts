@@ -1,10 +1,11 @@
 import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, createGzip, type Gzip, type ZlibParams } from "node:zlib";
-import tar, { type Pack } from "tar-stream";
+import type { Pack } from "tar-stream";
 import type { DocumentStore } from "../../../store/types";
 import { breathe } from "../../../store/batches";
 import { jsonBatches } from "./backup-source";
+import { loadTar } from "./load-tar";
 import { KEPT_COLLECTIONS, type KeptCollection } from "./kept-collections";
 import {
   CHUNK_BYTES,
@@ -119,7 +120,7 @@ async function fill(pack: Pack, gzip: Gzip, store: DocumentStore, manifest: Mani
  * destroyed, a download cancelled) the reading stops and the promise rejects.
  */
 export async function writeArchive(store: DocumentStore, out: Writable, { now }: { now: Date }): Promise<ArchiveReport> {
-  const pack = tar.pack();
+  const pack = (await loadTar()).pack();
   const gzip = createGzip();
   let bytes = 0;
   const counter = new Transform({

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
-import { pack as tarPack, type Pack } from "tar-stream";
+import type { Pack } from "tar-stream";
+import { loadTar } from "../archive/load-tar";
 import { SNAPSHOT_ARCHIVE } from "./snapshot-layout";
 
 /** Every file under `folder`, as paths relative to it, sorted so the same snapshot always packs the same. */
@@ -33,14 +34,14 @@ async function packFiles(pack: Pack, folder: string, top: string): Promise<void>
  * folder as a tar.gz (furrow.db, uploads/, snapshot.json under one folder named by its id),
  * which, unpacked, is a snapshot folder the restore reads.
  */
-export function writeSnapshotDownload(folder: string, id: string, kind: "sqlite" | "archive", output: Writable): Promise<void> {
+export async function writeSnapshotDownload(folder: string, id: string, kind: "sqlite" | "archive", output: Writable): Promise<void> {
   if (kind === "archive") return pipeline(createReadStream(join(folder, SNAPSHOT_ARCHIVE)), output);
-  const pack = tarPack();
+  const pack = (await loadTar()).pack();
   const packing = packFiles(pack, folder, id).catch((error: unknown) => {
     pack.destroy(error as Error);
     throw error;
   });
-  return Promise.all([packing, pipeline(pack, createGzip(), output)]).then(() => undefined);
+  await Promise.all([packing, pipeline(pack, createGzip(), output)]);
 }
 
 export const downloadName = (id: string) => `furrow-snapshot-${id}.tar.gz`;
