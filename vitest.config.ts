@@ -43,6 +43,7 @@ export default defineConfig({
           environment: "node",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["./e2e/global-setup.ts"],
+          env: { TEST_SERVER_COMMAND: "start" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser at a time keeps two CI cores from thrashing.

@@ -19,7 +19,10 @@ export interface StartServerOptions {
   args?: string[];
   /** Reuse a data directory (to restart on the same data) instead of making a fresh one. */
   dataDir?: string;
-  /** `start`: `npm start`'s own command (the compiled bundle) instead of the TypeScript sources. */
+  /**
+   * `start`: `npm start`'s own command (the compiled bundle) instead of the TypeScript sources. The
+   * default is TEST_SERVER_COMMAND's, which the browser tests set to `start`: they try what users run.
+   */
   command?: "sources" | "start";
 }
 
@@ -89,7 +92,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     else env[name] = value;
   }
 
-  const entry = options.command === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "server/index.ts"];
+  const command = options.command ?? (process.env.TEST_SERVER_COMMAND === "start" ? "start" : "sources");
+  const entry = command === "start" ? ["scripts/start.mjs"] : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, [...entry, ...(options.args ?? [])], {
     cwd: ROOT,
     env,
