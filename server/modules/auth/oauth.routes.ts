@@ -36,24 +36,26 @@ export function oauthRoutes(config: Config, auth: AuthService, logger: Logger, l
 
     router.get(`/${provider}/callback`, signInLimit, (req: Request, res: Response, next: NextFunction) => {
       if (!config.oauth[provider]) return next(notConfigured());
-      const authenticate = (passport: Awaited<ReturnType<typeof loadPassport>>) =>
-        passport.authenticate(provider, { session: false }, async (error: unknown, identity: OAuthIdentity | false, info: unknown) => {
-          if (error || !identity) {
-            // A refused state, a denied consent or an unreachable provider all end back at the sign-in screen.
-            logger.warn("OAuth sign-in failed", {
-              provider,
-              reason: error instanceof Error ? error.message : JSON.stringify(info ?? null),
-            });
-            return res.redirect(`/admin?signInError=${provider}`);
-          }
-          try {
-            await signIn(req, await auth.signInWithProvider(identity));
-            res.redirect(AFTER_SIGN_IN);
-          } catch (signInError) {
-            next(signInError);
-          }
-        })(req, res, next);
-      loadPassport().then(authenticate, next);
+      loadPassport().then(
+        (passport) =>
+          passport.authenticate(provider, { session: false }, async (error: unknown, identity: OAuthIdentity | false, info: unknown) => {
+            if (error || !identity) {
+              // A refused state, a denied consent or an unreachable provider all end back at the sign-in screen.
+              logger.warn("OAuth sign-in failed", {
+                provider,
+                reason: error instanceof Error ? error.message : JSON.stringify(info ?? null),
+              });
+              return res.redirect(`/admin?signInError=${provider}`);
+            }
+            try {
+              await signIn(req, await auth.signInWithProvider(identity));
+              res.redirect(AFTER_SIGN_IN);
+            } catch (signInError) {
+              next(signInError);
+            }
+          })(req, res, next),
+        next,
+      );
     });
   }
 

@@ -17,9 +17,6 @@ export interface MobileMenuPanelProps {
   returnFocusRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** Focus was in the panel, which is gone: nothing holds it now. */
-const isFocusLost = () => document.activeElement === null || document.activeElement === document.body;
-
 export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }: MobileMenuPanelProps) {
   const close = () => onOpenChange(false);
 
@@ -28,12 +25,7 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
       <DialogContent
         variant="sheet"
         aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          // Closed to open the search dialog, focus is already in its box and must stay there: that
-          // dialog's focus trap does not take focus back from an element outside it.
-          if (isFocusLost()) returnFocusRef.current?.focus();
-        }}
+        returnFocusRef={returnFocusRef}
         className="flex w-72 max-w-[85vw] flex-col gap-6 p-6"
       >
         <div className="flex items-center justify-between">

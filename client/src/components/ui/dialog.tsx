@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, RefObject } from "react";
 import { cn } from "@/lib/utils";
 
 // Radix Dialog in the house manner, so the search, history and newsletter dialogs and the mobile
@@ -27,14 +27,34 @@ const contentVariants = cva("fixed z-50 bg-card outline-none", {
   defaultVariants: { variant: "panel" },
 });
 
-export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof contentVariants>;
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof contentVariants> & {
+    /**
+     * Where focus goes back on close, for a dialog opened from outside a Radix trigger (a lazily
+     * loaded one, or an opener that is gone). Only while nothing else holds focus: a dialog closed
+     * to open another leaves focus in that one, whose trap would not take it back from outside.
+     */
+    returnFocusRef?: RefObject<HTMLElement | null>;
+  };
+
+/** Focus was in the closed dialog, which is gone: nothing holds it now. */
+const isFocusLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /** The dialog's box over a dimmed page, rendered at the end of the body. */
-export function DialogContent({ variant, className, ...props }: DialogContentProps) {
+export function DialogContent({ variant, className, returnFocusRef, onCloseAutoFocus, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayVariants({ variant })} />
-      <DialogPrimitive.Content className={cn(contentVariants({ variant }), className)} {...props} />
+      <DialogPrimitive.Content
+        className={cn(contentVariants({ variant }), className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !returnFocusRef?.current) return;
+          event.preventDefault();
+          if (isFocusLost()) returnFocusRef.current.focus();
+        }}
+        {...props}
+      />
     </DialogPrimitive.Portal>
   );
 }

@@ -51,11 +51,7 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
         aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusRef?.current) return;
-          event.preventDefault();
-          returnFocusRef.current.focus();
-        }}
+        returnFocusRef={returnFocusRef}
         className="top-4 flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col overflow-hidden sm:top-[10vh] sm:max-h-[80vh]"
       >
         <div className="flex items-center justify-between gap-4 border-b border-border px-5 pb-3 pt-4">
