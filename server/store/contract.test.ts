@@ -359,7 +359,8 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
     it("filters by tag key, lists featured and posts sharing tags", async () => {
       expect((await repos.posts.listPublished({ limit: 10, offset: 0, tagKey: "soil" })).items.map((p) => p._id)).toEqual(["p3", "p1"]);
       expect((await repos.posts.listFeatured(10)).map((p) => p._id)).toEqual(["p3", "p2"]);
-      expect((await repos.posts.listSharingTags(["soil", "water"], "p1")).map((p) => p._id)).toEqual(["p3"]);
+      expect((await repos.posts.listSharingTags(["soil", "water"], "p1", 10)).map((p) => p._id)).toEqual(["p3"]);
+      expect((await repos.posts.listSharingTags(["soil", "drones"], "p1", 1)).map((p) => p._id)).toEqual(["p3"]);
     });
 
     it("finds by slug, id and old slug, and knows which slugs are taken", async () => {

@@ -55,6 +55,8 @@ export interface UpdateOptions {
 const AUTOMATIC_TAGGING: SaverRecord = { id: null, name: "Automatic tagging" };
 const authorOf = (post: PostRecord): SaverRecord => ({ id: post.authorId, name: post.author.name });
 
+const RELATED_CANDIDATES_MAX = 200;
+
 export function createPostsService({ posts, comments, search, clock, saver, newsletter, revisions }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
@@ -121,12 +123,16 @@ export function createPostsService({ posts, comments, search, clock, saver, news
     find,
     get,
 
-    /** Up to 3 published posts sharing a tag with this one, most shared tags first, then newest. */
+    /**
+     * Up to 3 published posts sharing a tag with this one, most shared tags first, then newest,
+     * chosen among the newest RELATED_CANDIDATES_MAX that share one: a tag on thousands of posts
+     * would otherwise have every article page read them all.
+     */
     async related(id: string, reader: Reader = PUBLIC_READER): Promise<PostCardRecord[]> {
       const post = await get(id, reader);
       if (post.tagKeys.length === 0) return [];
       const own = new Set(post.tagKeys);
-      const candidates = await posts.listSharingTags(post.tagKeys, post._id);
+      const candidates = await posts.listSharingTags(post.tagKeys, post._id, RELATED_CANDIDATES_MAX);
       return candidates
         .map((candidate, order) => ({ candidate, order, shared: candidate.tagKeys.filter((key) => own.has(key)).length }))
         .sort((a, b) => b.shared - a.shared || a.order - b.order)

@@ -45,11 +45,11 @@ export function createPostsRepository(store: DocumentStore) {
       return posts().find({ isPublished: true, isFeatured: true }, { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION });
     },
 
-    /** Published posts sharing any of the given tags, for the related block. */
-    listSharingTags(tagKeys: string[], excludeId: string): Promise<PostCardRecord[]> {
+    /** The newest `limit` published posts sharing any of the given tags, for the related block. */
+    listSharingTags(tagKeys: string[], excludeId: string, limit: number): Promise<PostCardRecord[]> {
       return posts().find(
         { isPublished: true, tagKeys: { $in: tagKeys }, _id: { $ne: excludeId } },
-        { sort: LATEST_PUBLISHED_FIRST, projection: CARD_PROJECTION },
+        { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION },
       );
     },
 

@@ -111,7 +111,8 @@ export interface PlanOptions {
  * may stand in for it. Empty when the query has no words. Words are looked up side by side.
  */
 export async function planQuery(vocabulary: Vocabulary, query: string, options: PlanOptions = {}): Promise<PlannedWord[]> {
-  const words = withoutStopWords(queryWords(query));
+  // A word said twice asks nothing more of the index, but costs it a second intersection.
+  const words = [...new Set(withoutStopWords(queryWords(query)))];
   return Promise.all(
     words.map(async (word, index) => {
       const typing = index === words.length - 1 && word.length >= 3;

@@ -73,6 +73,39 @@ describe("search in the database", () => {
   });
 });
 
+describe("the order of results", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const publish = (title: string, fields: { excerpt?: string; tags?: string[]; content?: string }) =>
+    t.services.posts.create(
+      { title, excerpt: fields.excerpt ?? "", tags: fields.tags ?? [], content: fields.content ?? "Nothing to see.", isPublished: true },
+      { author: { name: "Test", avatar: "", bio: "" } },
+    );
+
+  it("puts title matches first, then tags, then the excerpt, then the body, the newest first within each", async () => {
+    // Written oldest first, so that recency alone would give the reverse order.
+    await publish("Hedgerow survey, older", {});
+    await publish("Hedgerow survey, newer", {});
+    await publish("Tagged only", { tags: ["Hedgerow"] });
+    await publish("Summarised only", { excerpt: "A walk along the hedgerow." });
+    await publish("In the body only", { excerpt: "Spring planting.", content: "We planted a hedgerow last spring." });
+    const found = titles((await request(t.app).get("/api/blog-posts/search?q=hedgerow").expect(200)).body);
+    expect(found).toEqual(["Hedgerow survey, newer", "Hedgerow survey, older", "Tagged only", "Summarised only", "In the body only"]);
+  });
+
+  it("finds a word by a start that many indexed words share", async () => {
+    // 26 words start with "quox": more than a typed start is spelt out as, so the index matches the start itself.
+    const words = [..."abcdefghijklmnopqrstuvwxyz"].map((letter) => `quox${letter}ian`).join(" ");
+    await publish("Many words", { content: words });
+    expect(titles((await request(t.app).get("/api/blog-posts/search?q=quox").expect(200)).body)).toEqual(["Many words"]);
+    expect(titles((await request(t.app).get("/api/blog-posts/search?q=quoxm").expect(200)).body)).toEqual(["Many words"]);
+  });
+});
+
 describe("the typo measure", () => {
   it("counts a wrong, missing, extra or swapped letter as one edit", () => {
     expect(withinEdits("nitrogen", "nitrogen", 0)).toBe(true);
@@ -83,6 +116,31 @@ describe("the typo measure", () => {
     expect(withinEdits("nitrogen", "nitorgne", 1)).toBe(false);
     expect(withinEdits("nitrogen", "nitorgne", 2)).toBe(true);
     expect(withinEdits("soil", "sail", 0)).toBe(false);
+  });
+});
+
+describe("a database from before the summary index", () => {
+  it("gets it filled on open, so title matches come first as before", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "furrow-fts-summary-"));
+    try {
+      const before = await startTestApp({ dataDir, seed: true });
+      const expected = titles((await request(before.app).get("/api/blog-posts/search?q=nitrogen").expect(200)).body);
+      await before.close();
+      const db = new Database(join(dataDir, "furrow.db"));
+      db.exec(`DROP TRIGGER posts_summary_search_insert; DROP TRIGGER posts_summary_search_update;
+        DROP TRIGGER posts_summary_search_delete; DROP TABLE posts_summary_search;`);
+      db.close();
+
+      const after = await startTestApp({ dataDir });
+      try {
+        expect(titles((await request(after.app).get("/api/blog-posts/search?q=nitrogen").expect(200)).body)).toEqual(expected);
+        expect(expected[0]).toMatch(/Nitrogen/);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

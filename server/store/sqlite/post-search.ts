@@ -1,18 +1,18 @@
 import type Database from "better-sqlite3";
-import { planQuery, type PlannedWord } from "../search/query-plan";
+import { NEAR_WORDS_MAX, planQuery, type PlannedWord } from "../search/query-plan";
 import { postWords, spelledBackwards } from "../search/words";
 import type { SearchablePost } from "../repositories/posts.record";
 import { sqliteVocabulary } from "./search-vocabulary";
 import type { SqliteStore } from "./sqlite-store";
 
-/** Ranking weights by column: a word in the title counts most, then tags, the excerpt, the body. */
-const WEIGHTS = { title: 4, excerpt: 2, tags: 3, body: 1 };
 const ANSWERS_MAX = 500;
 
 const published = (row: string) => `json_extract(${row}.doc, '$.isPublished') = 1`;
+const tags = (row: string) => `(SELECT group_concat(value, ' ') FROM json_each(${row}.doc, '$.tags'))`;
 const columns = (row: string) =>
-  `${row}.rowid, json_extract(${row}.doc, '$.title'), json_extract(${row}.doc, '$.excerpt'), ` +
-  `(SELECT group_concat(value, ' ') FROM json_each(${row}.doc, '$.tags')), json_extract(${row}.doc, '$.plainText')`;
+  `${row}.rowid, json_extract(${row}.doc, '$.title'), json_extract(${row}.doc, '$.excerpt'), ${tags(row)}, json_extract(${row}.doc, '$.plainText')`;
+const summaryColumns = (row: string) =>
+  `${row}.rowid, json_extract(${row}.doc, '$.title'), ${tags(row)}, json_extract(${row}.doc, '$.excerpt')`;
 
 /**
  * The word being typed is matched by its start; three letters (the shortest searched) can start
@@ -49,6 +49,7 @@ function installPostSearch(db: Database.Database): void {
       DELETE FROM posts_search WHERE rowid = old.rowid;
     END;
   `);
+  installSummarySearch(db);
   if (existed) return;
   // A database from before the index gets it filled once, and its word list from the index.
   db.exec(`INSERT INTO posts_search (rowid, title, excerpt, tags, body) SELECT ${columns("posts")} FROM posts WHERE ${published("posts")}`);
@@ -57,49 +58,88 @@ function installPostSearch(db: Database.Database): void {
     add.run(term, spelledBackwards(term));
 }
 
-/** How many of the newest matching posts BM25 ranks, at most. */
-const RANKED_MAX = 400;
+/**
+ * A second, small index of the title, tags and excerpt alone, which ranking asks which posts hold
+ * the words there (see SUMMARY_COLUMNS). Asked of the full index, a column that holds the words in no
+ * post costs a read of every post's positions for every word: milliseconds at 100,000 posts.
+ */
+function installSummarySearch(db: Database.Database): void {
+  const existed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'posts_summary_search'").get() !== undefined;
+  db.exec(`
+    CREATE VIRTUAL TABLE IF NOT EXISTS posts_summary_search USING fts5(title, tags, excerpt, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', ${PREFIX_INDEX});
+    CREATE TRIGGER IF NOT EXISTS posts_summary_search_insert AFTER INSERT ON posts WHEN ${published("new")} BEGIN
+      INSERT INTO posts_summary_search (rowid, title, tags, excerpt) SELECT ${summaryColumns("new")};
+    END;
+    CREATE TRIGGER IF NOT EXISTS posts_summary_search_update AFTER UPDATE ON posts BEGIN
+      DELETE FROM posts_summary_search WHERE rowid = old.rowid;
+      INSERT INTO posts_summary_search (rowid, title, tags, excerpt) SELECT ${summaryColumns("new")} WHERE ${published("new")};
+    END;
+    CREATE TRIGGER IF NOT EXISTS posts_summary_search_delete AFTER DELETE ON posts BEGIN
+      DELETE FROM posts_summary_search WHERE rowid = old.rowid;
+    END;
+  `);
+  if (!existed)
+    db.exec(
+      `INSERT INTO posts_summary_search (rowid, title, tags, excerpt) SELECT ${summaryColumns("posts")} FROM posts WHERE ${published("posts")}`,
+    );
+}
 
 const quoted = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
+ * Where a match counts, best first (as WordPress orders its results): the title, the tags and the
+ * excerpt, asked of the small index, then anywhere. Within each, the most recently written post
+ * comes first: FTS5 hands rows out in that order and stops at the limit, where a relevance score
+ * (BM25) reads every row holding each word, tens of milliseconds for a common word at 100,000 posts.
+ */
+const SUMMARY_COLUMNS = ["title", "tags", "excerpt"] as const;
+
+const newestMatchesIn = (db: Database.Database, table: string) =>
+  db
+    .prepare(
+      `SELECT posts.id FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT ?) AS hits ` +
+        "JOIN posts ON posts.rowid = hits.rowid ORDER BY hits.rowid DESC",
+    )
+    .pluck();
+
+/**
  * Searches the index: every word must match (the last one may be the start of a word), a word
  * the index does not hold is also tried as the indexed words a typo away, and if nothing holds
- * every word, any word will do. Ids come best match first (BM25 with the weights above).
+ * every word, any word will do. Ids come best match first (see SUMMARY_COLUMNS).
  */
 function createPostSearch(db: Database.Database, checkForOutsideWrites: () => void) {
-  // Ranked and cut inside the index first; only the winners are looked up in the posts table,
-  // whose rows (bodies and all) are large. BM25 costs a read of every matching post's word
-  // positions, so ranking stays within the newest RANKED_MAX matches (@oldest is the oldest of them):
-  // a word in thousands of bodies ranks them all about alike anyway, and title and tag matches
-  // are ranked over every post first (see search).
-  const score = `bm25(posts_search, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.tags}, ${WEIGHTS.body})`;
-  const find = db.prepare(
-    `SELECT posts.id AS id FROM (SELECT rowid, ${score} AS score FROM posts_search WHERE posts_search MATCH @match AND rowid >= @oldest ORDER BY score LIMIT @limit) AS hits ` +
-      `JOIN posts ON posts.rowid = hits.rowid ORDER BY hits.score`,
-  );
-  const oldestRanked = db
-    .prepare(`SELECT rowid FROM posts_search WHERE posts_search MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ${RANKED_MAX - 1}`)
-    .pluck();
-  const ranked = (match: string, limit: number) =>
-    find.all({ match, limit, oldest: (oldestRanked.get(match) as number | undefined) ?? 0 }) as { id: string }[];
-  /** Title and tag matches first, over every post (few, so cheap to rank), then the rest. */
+  const newestAnywhere = newestMatchesIn(db, "posts_search");
+  const newestInSummary = newestMatchesIn(db, "posts_summary_search");
   const bestFirst = (match: string, limit: number) => {
-    const inTitleOrTags = ranked(`{title tags} : (${match})`, limit);
-    if (inTitleOrTags.length >= limit) return inTitleOrTags;
-    const seen = new Set(inTitleOrTags.map((row) => row.id));
-    return [...inTitleOrTags, ...ranked(match, limit).filter((row) => !seen.has(row.id))].slice(0, limit);
+    // Twice the limit: however many the summary finds (fewer than the limit), the rest is here.
+    const anywhere = newestAnywhere.all(match, 2 * limit) as string[];
+    // What the summary holds the full index holds too, and each column the whole summary: a column
+    // is asked only where a wider search found something (asking costs most when it finds nothing).
+    if (anywhere.length === 0) return [];
+    const found = new Set<string>();
+    const inSummary = newestInSummary.all(match, 1) as string[];
+    for (const column of inSummary.length > 0 ? SUMMARY_COLUMNS : []) {
+      // Posts found in an earlier column come again here; asking for that many more still fills the limit.
+      for (const id of newestInSummary.all(`{${column}} : (${match})`, limit + found.size) as string[]) found.add(id);
+      if (found.size >= limit) break;
+    }
+    for (const id of anywhere) found.add(id);
+    return [...found].slice(0, limit);
   };
   const vocabulary = sqliteVocabulary(db);
   const answers = new Map<string, string[]>();
   // Planning awaits, so a write may land mid-search; an answer begun before it is not remembered.
   let writes = 0;
 
-  /** Only the last word may be unfinished (the reader is typing it); FTS5 matches its start itself. */
+  /** Only the last word may be unfinished (the reader is typing it): it matches as the start of a word. */
   const expression = (plan: PlannedWord[], glue: "AND" | "OR") =>
     plan
-      .map(
-        ({ word, typing, alternatives }) => `(${[typing ? `${quoted(word)}*` : quoted(word), ...alternatives.map(quoted)].join(" OR ")})`,
+      .map(({ word, typing, alternatives }) =>
+        // A three-letter start is read from the index's prefix index. A longer one is spelt out as
+        // the words it starts: FTS5 merges a prefix's every word up front, however few rows are wanted.
+        typing && (word.length <= 3 || alternatives.length >= NEAR_WORDS_MAX)
+          ? `${quoted(word)}*`
+          : `(${[quoted(word), ...alternatives.map(quoted)].join(" OR ")})`,
       )
       .join(` ${glue} `);
 
@@ -121,11 +161,10 @@ function createPostSearch(db: Database.Database, checkForOutsideWrites: () => vo
       const remembered = answers.get(key);
       if (remembered) return remembered;
       const writesBefore = writes;
-      const plan = await planQuery(vocabulary, query);
+      const plan = await planQuery(vocabulary, query, { completeTypedWord: true });
       if (plan.length === 0) return [];
-      let rows = bestFirst(expression(plan, "AND"), limit);
-      if (rows.length === 0 && plan.length > 1) rows = bestFirst(expression(plan, "OR"), limit);
-      const ids = rows.map((row) => row.id);
+      let ids = bestFirst(expression(plan, "AND"), limit);
+      if (ids.length === 0 && plan.length > 1) ids = bestFirst(expression(plan, "OR"), limit);
       if (writes !== writesBefore) return ids;
       if (answers.size >= ANSWERS_MAX) answers.delete(answers.keys().next().value!);
       answers.set(key, ids);
