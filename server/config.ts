@@ -1,7 +1,7 @@
 // Over 300 lines: one schema for every environment variable, read once at start, so a wrong value is
 // refused by name before anything runs; split, the variables' defaults would no longer be read together.
 import { join, resolve } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 const DEV_SESSION_SECRET = "furrow-development-secret-change-me";
 

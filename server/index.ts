@@ -26,6 +26,8 @@ let logger: RootLogger | undefined;
 // Lines wait in memory to be written in batches: the process ends only once they are out. A log
 // pipe that never drains must not hold the stop past this.
 const FLUSH_TIMEOUT_MS = 1_000;
+// How long after listening the background jobs first run (see main).
+const BACKGROUND_JOBS_AFTER_MS = 1_000;
 
 async function exitAfterLogs(code: number): Promise<never> {
   if (logger) {
@@ -86,12 +88,14 @@ async function main(): Promise<void> {
   }
 
   let running: RunningJobs | undefined;
+  let jobsTimer: NodeJS.Timeout | undefined;
   // The app's own listener, not Express's: cached answers leave before Express (see http/fast-path.ts).
   const closable = closableListener(listener);
   const server: Server = createServer(closable.listener).listen(config.port, config.host, () => {
-    // Once listening: their first runs write to the store (claims, the mail queue, a due snapshot),
-    // which the first answers need not wait behind, and a start that cannot listen runs none.
-    running = startBackgroundJobs(jobs, log);
+    // A moment after listening: their first runs write to the store (claims, the mail queue) and
+    // one spawns a process (a due snapshot), which the first answers need not queue behind; a
+    // start that cannot listen runs none.
+    jobsTimer = setTimeout(() => (running = startBackgroundJobs(jobs, log)), BACKGROUND_JOBS_AFTER_MS);
     log.info(`Furrow is serving on ${config.publicUrl}`, {
       engine: store.kind,
       port: config.port,
@@ -115,6 +119,7 @@ async function main(): Promise<void> {
       void exitAfterLogs(1);
     }, DRAIN_TIMEOUT_MS);
     force.unref();
+    clearTimeout(jobsTimer);
     try {
       // The mail worker stops between messages rather than sending the whole queue first.
       await Promise.all([closable.close(server), services.mailWorker.stop(), services.imports.stop(), running?.stop()]);

@@ -1,6 +1,6 @@
 import express from "express";
 import request from "supertest";
-import { z } from "zod";
+import * as z from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_CONTENT } from "../http/cache/cache-rule";
 import { responseCache } from "../http/cache/response-cache";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { cachedRoute, type CachedRoute } from "../http/cache/cached-routes";
 import type { AnyEndpoint } from "./endpoint";
 

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import type { Request, Response } from "express";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { AuthUser } from "../../shared/types";
 import type { FormDraft } from "../../shared/form-posts";
 import type { HttpError } from "../lib/errors";

@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Response } from "express";
-import { z } from "zod";
+import * as z from "zod";
 import { type HttpError, RateLimitedError } from "../lib/errors";
 import type { FormDrafts } from "../lib/form-drafts";
 import type { AnyEndpoint, EndpointCall } from "./endpoint";

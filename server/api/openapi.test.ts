@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import sharp from "sharp";
-import { z } from "zod";
+import * as z from "zod";
 import { API_RESPONSES, type ApiRoute } from "../../shared/api-responses";
 import { adminAgent, startTestApp, type TestApp } from "../test/test-app";
 import type { AnyEndpoint } from "./endpoint";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { errorResponseSchema } from "../../shared/schemas";
 import type { AnyEndpoint } from "./endpoint";
 

@@ -1,5 +1,5 @@
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import type { z } from "zod";
+import type * as z from "zod";
 import { HttpError, ValidationError } from "../lib/errors";
 import type { FormDrafts } from "../lib/form-drafts";
 import type { RateLimiters } from "../middleware/rate-limit";

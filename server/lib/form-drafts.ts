@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
-import { z } from "zod";
+import * as z from "zod";
 import type { FormDraft } from "../../shared/form-posts";
 
 /** The cookie a turned-back form's draft rides in: never the URL, where history and logs keep it. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Why a snapshot was taken: on the schedule, by the author's "Back up now", or just before

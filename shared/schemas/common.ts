@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FIELD_LIMITS, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_LIMIT_MIN } from "../constants";
 
 /** Ids are strings the app makes; this keeps operator objects and oversized input away from queries. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Where an import's file came from; the reader is chosen by what the file holds, not by its name. */
 const IMPORT_SOURCES = ["wordpress", "ghost", "substack", "medium", "markdown"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FIELD_LIMITS } from "../constants";
 
 /** One address, one line: whitespace (and so any line break a header could ride on) is refused. */

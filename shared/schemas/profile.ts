@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FIELD_LIMITS } from "../constants";
 
 /** Links shown to readers: https only, so a profile can never carry a javascript: (or a plain-text) link. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { REVISION_KINDS } from "../revisions";
 import { idSchema } from "./common";
 import { categorySchema } from "./post";

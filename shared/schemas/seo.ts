@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * What the site itself knows about its search and answer-engine readiness, computed from the same

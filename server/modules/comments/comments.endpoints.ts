@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import * as schemas from "../../../shared/schemas";
 import { COMMENT_OUTCOME_PARAM, COMMENTS_ANCHOR, type CommentOutcome, type FormDraft } from "../../../shared/form-posts";
 import { endpoint, RedirectReply } from "../../api/endpoint";

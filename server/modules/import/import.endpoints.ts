@@ -1,5 +1,5 @@
 import { pipeline } from "node:stream/promises";
-import { z } from "zod";
+import * as z from "zod";
 import { importIdParamsSchema, importJobSchema } from "../../../shared/schemas/imports";
 import { endpoint, StreamReply } from "../../api/endpoint";
 import { HttpError } from "../../lib/errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
 import { toAdminPost } from "../posts";

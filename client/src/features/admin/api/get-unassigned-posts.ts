@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { unassignedPostsSchema } from "@shared/schemas";
 import { apiRequest } from "@/lib/api-client";
 import { adminKeys } from "@/lib/query-keys";

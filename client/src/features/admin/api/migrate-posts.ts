@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { migrateResultSchema } from "@shared/schemas";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
