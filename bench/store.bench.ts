@@ -29,9 +29,13 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 console.log(`Preparing a data folder with ${POSTS.toLocaleString("en")} posts...`);
 const dataDir = await storeWithPosts(POSTS);
 
+const titleWords = [
+  ...new Set(samplePosts.flatMap((post) => post.title.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 5)),
+];
+
 /** One-typo and multi-word queries, all different, so no answer comes from a cache. */
 function searchQueries(): string[] {
-  const words = [...new Set(samplePosts.flatMap((post) => post.title.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 5))];
+  const words = titleWords;
   const typo = (word: string, n: number) => {
     const at = 1 + (n % (word.length - 2));
     return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
@@ -58,6 +62,13 @@ async function timeSearches(queries: string[], ask: (query: string) => Promise<u
 }
 
 const queries = searchQueries();
+
+/** Two-word queries none of `queries` is: asked, untimed, of a freshly started product before it is timed. */
+function warmUpQueries(count: number): string[] {
+  const timed = new Set(queries);
+  const pairs = titleWords.flatMap((second) => titleWords.map((first) => `${first} ${second}`));
+  return pairs.filter((query) => !timed.has(query)).slice(0, count);
+}
 
 // --- search in process -------------------------------------------------------------------
 {
@@ -87,12 +98,16 @@ try {
   );
   await new Promise((resolve) => setTimeout(resolve, 3000));
   console.log(`resident memory idle: ${server.memory().rssMb.toFixed(0)} MB (budget < 150 MB)`);
-  // The same queries through HTTP, as the search dialog asks them (their answers are not cached yet).
-  const overHttp = await timeSearches(queries, async (query) => {
+  // The same queries through HTTP, as the search dialog asks them (their answers are not cached
+  // yet), once other searches have run the product's code often enough for V8 to optimise it, as
+  // in a server that has been serving.
+  const askOverHttp = async (query: string) => {
     const response = await fetch(`${server.base}/api/blog-posts/search?q=${encodeURIComponent(query)}`);
     if (!response.ok) throw new Error(`search answered ${response.status}`);
     await response.arrayBuffer();
-  });
+  };
+  for (const query of warmUpQueries(500)) await askOverHttp(query);
+  const overHttp = await timeSearches(queries, askOverHttp);
   console.log(`search end to end, ${POSTS.toLocaleString("en")} posts, ${overHttp} (budget p95 < 10 ms at 100,000 posts)`);
 
   const [newest] = (await (await fetch(`${server.base}/api/blog-posts?limit=1`)).json()) as { slug: string }[];
