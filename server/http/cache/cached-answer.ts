@@ -87,13 +87,18 @@ export function cachedAnswerOf(
   return { answer, bytes: identity.length + headerBytes };
 }
 
-/** The body in the encoding the client accepts, compressed on demand and kept; `grew` learns the bytes a new copy adds to the key's entry. */
-function encoded(
+/**
+ * The body in the encoding the client accepts (its Accept-Encoding header), compressed on demand
+ * and kept; `grew` learns the bytes a new copy adds to the key's entry. At once, not streamed: a
+ * streamed copy waits on zlib's threads, 1 to 3 ms for a 16 kB search answer against 0.15 ms here.
+ */
+export function encodedBody(
   answer: CachedAnswer,
   key: string,
-  accepted: string | false,
+  acceptEncoding: string | undefined,
   grew: (key: string, bytes: number) => void,
 ): { body: Buffer; encoding?: "gzip" | "br" } {
+  const accepted = acceptEncoding ? negotiateEncoding(acceptEncoding) : false;
   if (answer.identity.length < COMPRESS_FROM_BYTES || !accepted || accepted === "identity") return { body: answer.identity };
   if (accepted === "br") {
     if (!answer.br) {
@@ -131,8 +136,7 @@ export function sendCachedAnswer(
     res.end();
     return;
   }
-  const acceptEncoding = req.headers["accept-encoding"];
-  const { body, encoding } = encoded(answer, key, acceptEncoding ? negotiateEncoding(acceptEncoding) : false, grew);
+  const { body, encoding } = encodedBody(answer, key, req.headers["accept-encoding"], grew);
   const requestId = logRequestUnannounced(req, res, logger, path, req.method === "HEAD" ? 0 : body.length);
   const headers = ["X-Request-Id", requestId, ...answer.flatHeaders];
   if (encoding) headers.push("Content-Encoding", encoding);

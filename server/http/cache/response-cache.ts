@@ -7,7 +7,7 @@ import type { ContentScope, DocumentStore } from "../../store/types";
 import { FORM_DRAFT_COOKIE } from "../../lib/form-drafts";
 import { type CacheKey, cacheKeyOf, type CachedRoute } from "./cached-routes";
 import type { CachedContent } from "./cache-rule";
-import { CachedAnswer, cachedAnswerOf, sendCachedAnswer } from "./cached-answer";
+import { CachedAnswer, cachedAnswerOf, encodedBody, sendCachedAnswer } from "./cached-answer";
 
 /** What an entry costs beside its bodies and headers: the map's slot, the object, its key twice. */
 const ENTRY_OVERHEAD_BYTES = 200;
@@ -118,7 +118,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     // A reader bringing back a turned-back form's draft gets a page made for them alone.
     cacheable(method, cookie) ? cacheKeyOf(routes, path, search) : null;
 
-  const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string) => {
+  const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string): CachedAnswer => {
     const postId = route.postOf(path) ?? (res.locals[POST_STATE] as string | undefined);
     const { answer, bytes } = cachedAnswerOf(res, body, {
       showsComments: route.showsComments || postId !== undefined,
@@ -127,6 +127,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
       expiresAt: route.maxAgeMs === undefined ? Infinity : now() + route.maxAgeMs,
     });
     budget.set(KEY_PREFIX + key, answer, bytes + 2 * key.length + ENTRY_OVERHEAD_BYTES);
+    return answer;
   };
 
   const serve: RequestHandler = (req, res, next) => {
@@ -219,16 +220,27 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
     const send = res.send.bind(res);
     let stored = false;
     res.send = (body?: unknown) => {
-      const result = send(body);
       // Express calls send again with the serialized JSON; keep that, and only a full answer: the
-      // status is read after sending, because send itself turns a matching conditional GET into a
+      // status is read where send ends, since send itself turns a matching conditional GET into a
       // 304 without its body's headers.
-      if (!stored && res.statusCode === 200 && (typeof body === "string" || Buffer.isBuffer(body)) && generation === generationAtStart) {
+      if (stored || !(typeof body === "string" || Buffer.isBuffer(body)) || generation !== generationAtStart) return send(body);
+      const end = res.end;
+      const endWith = end.bind(res) as (chunk: unknown, encoding?: BufferEncoding) => Response;
+      res.end = ((chunk: unknown, encoding?: BufferEncoding) => {
+        res.end = end;
+        if (res.statusCode !== 200) return endWith(chunk, encoding);
         stored = true;
-        keep(found, path, res, body);
+        const answer = keep(found, path, res, body);
         (res.locals[MADE_STATE] as (() => void) | undefined)?.();
-      }
-      return result;
+        // Compressed as a hit is, by the same code, and kept for the next hit; the compression
+        // middleware passes an encoded body through.
+        const { body: encoded, encoding: contentEncoding } = encodedBody(answer, found.key, req.headers["accept-encoding"], grew);
+        if (!contentEncoding) return endWith(chunk, encoding);
+        res.setHeader("Content-Encoding", contentEncoding);
+        res.setHeader("Content-Length", encoded.length);
+        return endWith(encoded);
+      }) as Response["end"];
+      return send(body);
     };
     next();
   };
