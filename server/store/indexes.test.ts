@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { ensureIndexes } from "./indexes";
 import { SQLITE_FILE, SqliteStore } from "./sqlite/sqlite-store";
-import { orderBy, whereClause } from "./sqlite/translate-query";
+import { orderBy, selection, whereClause } from "./sqlite/translate-query";
 import { COLLECTION_NAMES } from "./types";
 
 let dataDir: string | undefined;
@@ -56,7 +56,27 @@ describe("the store's indexes", () => {
       const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT count(*) FROM "posts" WHERE ${where.sql}`).all(...where.params) as {
         detail: string;
       }[];
-      expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH posts USING COVERING INDEX posts_isPublished_1_/)]);
+      expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH posts USING COVERING INDEX posts_isPublished_1/)]);
+      const rebuilt = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'posts_isPublished_1_publishedAt_-1'").pluck().get();
+      expect(rebuilt).toContain("json_type(doc, '$.isPublished')");
+    } finally {
+      db.close();
+    }
+  });
+
+  it("reads every published post's tags from an index alone, for the tag list", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "furrow-indexes-"));
+    const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
+    await ensureIndexes(store);
+    await store.close();
+    // The read PostsRepository.listPublishedTags makes.
+    const where = whereClause({ isPublished: true }, { scalarFields: new Set(["isPublished"]) });
+    const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN SELECT ${selection({ tags: 1 }).columns} FROM "posts" WHERE ${where.sql}`)
+        .all(...where.params) as { detail: string }[];
+      expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH posts USING COVERING INDEX posts_isPublished_1 /)]);
     } finally {
       db.close();
     }

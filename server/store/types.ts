@@ -69,6 +69,12 @@ export interface IndexSpec {
    * itself). The SQLite engine treats every indexed field without it as holding single values.
    */
   multikey?: boolean;
+  /**
+   * Fields the index keeps beside its own, not to find by but to read: a find on the indexed
+   * fields that selects only these is answered from the index without reading a document. The
+   * embedded engine only; MongoDB ignores it.
+   */
+  alsoHolds?: string[];
 }
 
 export interface DocumentCollection<T extends Document = Document> {

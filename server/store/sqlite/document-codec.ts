@@ -32,6 +32,28 @@ function decodeString(text: string): unknown {
 
 export const encodeDocument = (doc: object): string => JSON.stringify(encodeValue(doc));
 
+/**
+ * One field as SQLite's json_extract returns it, told by its json_type: text comes unquoted, true
+ * and false as 1 and 0, an array or object as its JSON text.
+ */
+export function decodeExtracted(value: unknown, type: string): unknown {
+  switch (type) {
+    case "null":
+      return null;
+    case "true":
+      return true;
+    case "false":
+      return false;
+    case "text":
+      return decodeString(value as string);
+    case "array":
+    case "object":
+      return decodeDocument(value as string);
+    default:
+      return value;
+  }
+}
+
 export function decodeDocument<T>(json: string): T {
   return JSON.parse(json, (_key, value) => (typeof value === "string" ? decodeString(value) : value)) as T;
 }

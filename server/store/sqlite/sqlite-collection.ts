@@ -15,7 +15,7 @@ import {
 } from "../types";
 import { holdsContent } from "../content-scopes";
 import { applyUpdate } from "./apply-update";
-import { decodeDocument, encodeDocument } from "./document-codec";
+import { decodeDocument, decodeExtracted, encodeDocument } from "./document-codec";
 import type { SqliteStore } from "./sqlite-store";
 import { type FieldKnowledge, isPlainObject, orderBy, selection, typeOf, valueOf, whereClause } from "./translate-query";
 
@@ -66,12 +66,12 @@ export class SqliteCollection<T extends Document> implements DocumentCollection<
     if (!included) return { ...decodeDocument<object>(row.doc!), _id: row.id } as Document;
     const result: Record<string, unknown> = { _id: row.id };
     included.forEach((field, index) => {
-      const raw = row[`f${index}`];
-      if (raw === null || raw === undefined) return;
+      const type = row[`t${index}`];
+      if (type === null || type === undefined) return;
       const keys = field.split(".");
       let node = result;
       for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-      node[keys.at(-1)!] = decodeDocument(raw);
+      node[keys.at(-1)!] = decodeExtracted(row[`f${index}`], type);
     });
     return result as Document;
   }
@@ -222,7 +222,8 @@ export class SqliteCollection<T extends Document> implements DocumentCollection<
     // After the values, so that the index's order stays theirs: a type check is `IN (...)`, which before a
     // sorted field would have SQLite sort the rows again.
     const types = spec.unique || spec.multikey ? [] : fields.filter(([field]) => field !== "_id").map(([field]) => typeOf(field));
-    const columns = [...values, ...types].join(", ");
+    const held = (spec.alsoHolds ?? []).flatMap((field) => [valueOf(field), typeOf(field)]);
+    const columns = [...values, ...types, ...held, ...(held.length > 0 ? ["id"] : [])].join(", ");
     const definition = `CREATE ${spec.unique ? "UNIQUE " : ""}INDEX ${name} ON ${this.table} (${columns})`;
     const stored = () =>
       this.store.statement("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").pluck().get(name.slice(1, -1));

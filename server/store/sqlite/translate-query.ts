@@ -231,8 +231,9 @@ export function orderBy(sort: SortSpec | undefined): string {
 
 /**
  * The columns a read selects. An exclusion drops fields inside SQLite, so long bodies a list
- * does not need are never parsed; an inclusion selects each field on its own and leaves out
- * the ones a document lacks, as MongoDB does.
+ * does not need are never parsed; an inclusion selects each field on its own (its value and JSON
+ * type, as an index holds them, so an index on the fields answers without reading documents) and
+ * leaves out the ones a document lacks, as MongoDB does.
  */
 export function selection(projection: Projection | undefined): { columns: string; included?: string[] } {
   if (!projection || Object.keys(projection).length === 0) return { columns: "id, doc" };
@@ -241,5 +242,8 @@ export function selection(projection: Projection | undefined): { columns: string
     if (fields.length === 0) return { columns: "id, doc" };
     return { columns: `id, json_remove(doc, ${fields.map((field) => `'${jsonPath(field)}'`).join(", ")}) AS doc` };
   }
-  return { columns: ["id", ...fields.map((field, index) => `doc -> '${jsonPath(field)}' AS f${index}`)].join(", "), included: fields };
+  return {
+    columns: ["id", ...fields.map((field, index) => `${valueOf(field)} AS f${index}, ${typeOf(field)} AS t${index}`)].join(", "),
+    included: fields,
+  };
 }
