@@ -185,7 +185,9 @@ export type PostSearch = ReturnType<typeof createPostSearch>;
  * the store keep the word list and the remembered answers in step with this process's post writes.
  */
 export function attachPostSearch(store: SqliteStore): PostSearch {
-  installPostSearch(store.database);
+  // Under the write lock, where the index is looked at again: two processes opening an older
+  // database at once would otherwise both fill it.
+  store.database.transaction(() => installPostSearch(store.database)).immediate();
   const search = createPostSearch(store.database, () => store.checkForOutsideWrites());
   store.registerHook("posts", { written: (post) => search.wordsWritten(post as Partial<SearchablePost>), changed: () => search.changed() });
   return search;
