@@ -16,9 +16,6 @@ function createGate(startOpen: boolean): Gate {
     promise,
     open() {
       gate.isOpen = true;
-      // Marked settled the way React's use() reads a thenable, so a render after this one goes
-      // straight through instead of suspending until the promise's callbacks have run.
-      void Object.assign(promise, { status: "fulfilled", value: undefined });
       resolve();
     },
   };
@@ -64,8 +61,10 @@ export function useDrawnByServer(): boolean {
  * gate must be a stable object, and the component rendering the boundary memoized.
  */
 export function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
-  // Not read once open: React, reading a settled promise again in the render that a lazy child
-  // then suspends, never came back to it, and the part stayed on its fallback.
+  // use() of a real promise, React's public way to wait in a render, asked only while the gate is
+  // closed: a render after opening goes straight through without waiting for the promise's
+  // callbacks. (React, reading a settled promise again in the render that a lazy child then
+  // suspends, never came back to it, and the part stayed on its fallback.)
   if (!gate.isOpen) use(gate.promise);
   return children;
 }
