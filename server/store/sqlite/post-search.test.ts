@@ -68,6 +68,14 @@ describe("search in the database", () => {
     expect((await search(second, "tipburn")).body).toEqual([]);
   });
 
+  it("reads the index's own syntax in a query as plain words: a phrase, a column, NEAR, a star, brackets", async () => {
+    const plain = titles((await search(first, "soil moisture")).body);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(titles((await search(first, '"soil moisture"')).body)).toEqual(plain);
+    for (const crafted of ["{title}: soil moisture", "soil NEAR moisture", "soil^ moisture*", "(((soil moisture", '" OR "soil'])
+      expect(titles((await search(first, crafted)).body).length).toBeGreaterThan(0);
+  });
+
   it("never finds a draft", async () => {
     expect(titles((await search(first, "vertical farming energy")).body)).not.toContain("Vertical Farming's Energy Problem");
   });
