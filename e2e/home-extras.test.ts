@@ -286,7 +286,7 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
     await openHome(page);
 
     // It sits centred at the foot of the hero.
-    const arrow = page.getByRole("button", { name: "Scroll to featured stories" });
+    const arrow = page.getByRole("link", { name: "Scroll to featured stories" });
     const box = (await arrow.boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
     expect(DESKTOP.height - (box.y + box.height)).toBe(32);

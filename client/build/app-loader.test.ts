@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { APP_ENTRY_ATTRIBUTE, APP_LOADER_SCRIPT, LEADING_IMAGE_WAIT_MS } from "../../shared/app-loader";
+import { EARLY_INPUT_CAPTURE_SCRIPT } from "../../shared/early-input";
 import { appLoader } from "./app-loader";
 
 const ENTRY = "/assets/index-abc123.js";
@@ -69,8 +70,8 @@ describe("the build's page shell", () => {
     return hook.handler(html);
   };
 
-  it("loads the app through the loader at the end of the body instead of a module script in the head", () => {
-    const built = `<html><head><title>Furrow</title>\n    <script type="module" crossorigin src="${ENTRY}"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div>\n  </body></html>`;
+  it("loads the app through the loader at the end of the body, and captures early input from the top of the head", () => {
+    const built = `<html><head><meta charset="UTF-8" />\n    <title>Furrow</title>\n    <script type="module" crossorigin src="${ENTRY}"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div>\n  </body></html>`;
 
     const html = transform(built);
 
@@ -78,6 +79,7 @@ describe("the build's page shell", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     // Byte for byte the text the CSP's hash allows (server/http/security.ts).
     expect(html).toContain(`<script ${APP_ENTRY_ATTRIBUTE}="${ENTRY}">${APP_LOADER_SCRIPT}</script>\n  </body>`);
+    expect(html).toContain(`<head><meta charset="UTF-8" />\n    <script>${EARLY_INPUT_CAPTURE_SCRIPT}</script>\n    <title>`);
   });
 
   it("refuses a shell without the entry's module script rather than ship a page that never starts", () => {

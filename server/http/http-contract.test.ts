@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { APP_LOADER_SCRIPT } from "../../shared/app-loader";
+import { EARLY_INPUT_CAPTURE_SCRIPT } from "../../shared/early-input";
 import { startTestApp, type TestApp } from "../test/test-app";
 
 describe("the HTTP error contract", () => {
@@ -63,11 +64,11 @@ describe("the HTTP error contract", () => {
     expect(res.headers["x-powered-by"]).toBeUndefined();
   });
 
-  it("lets a page run the app's inline loader, by the hash of its exact text, and no other inline script", async () => {
+  it("lets a page run the early-input capture and the app's loader, by the hashes of their exact texts, and no other inline script", async () => {
     const res = await request(t.app).get("/api/profile").expect(200);
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers["content-security-policy"])?.[1].split(" ");
-    const loaderHash = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
-    expect(scriptSrc).toEqual(["'self'", loaderHash]);
+    const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(scriptSrc).toEqual(["'self'", hash(EARLY_INPUT_CAPTURE_SCRIPT), hash(APP_LOADER_SCRIPT)]);
   });
 });
 

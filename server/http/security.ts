@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import helmet from "helmet";
 import type { RequestHandler } from "express";
 import { APP_LOADER_SCRIPT } from "../../shared/app-loader";
+import { EARLY_INPUT_CAPTURE_SCRIPT } from "../../shared/early-input";
 
 /** Security headers with a CSP the built app meets; Vite's dev client needs inline scripts, so dev relaxes it. */
 const ANALYTICS_SCRIPT_HOSTS = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
-/** The one inline script a page may run: the app's loader, allowed by its hash alone. */
-const APP_LOADER_HASH = `'sha256-${createHash("sha256").update(APP_LOADER_SCRIPT).digest("base64")}'`;
+/** The only inline scripts a page may run, each allowed by its hash alone: the early-input capture and the app's loader. */
+const INLINE_SCRIPT_HASHES = [EARLY_INPUT_CAPTURE_SCRIPT, APP_LOADER_SCRIPT].map(
+  (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+);
 
 export function securityHeaders({
   isProduction,
@@ -25,7 +28,7 @@ export function securityHeaders({
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : []), APP_LOADER_HASH],
+            scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT_HOSTS : []), ...INLINE_SCRIPT_HASHES],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", "data:", "blob:", "https:"],
             mediaSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import { SearchIcon } from "lucide-react";
 import { useCallback, useRef, useState, type ComponentType, type RefObject } from "react";
 import { TOP_BAR_HIDE_AFTER_PX, TOP_BAR_SHOW_WITHIN_PX } from "@shared/constants";
+import { useEarlyInputRegion } from "@/lib/early-input";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
@@ -32,9 +33,12 @@ export function TopBar({ search }: { search: TopBarSearch }) {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   useSearchShortcut(openSearch);
   const visible = useHideOnScroll({ hideAfterPx: TOP_BAR_HIDE_AFTER_PX, showWithinPx: TOP_BAR_SHOW_WITHIN_PX });
+  // The search and menu buttons, pressed before the app started, act once the bar has hydrated.
+  const earlyInput = useEarlyInputRegion<HTMLElement>();
 
   return (
     <header
+      {...earlyInput}
       data-visible={visible}
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-card/90 backdrop-blur transition-transform duration-300 motion-reduce:transition-none",

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
+import { claimEarlyShortcut } from "@/lib/early-input";
 
 /** Ctrl+K (Cmd+K on a Mac) opens search from anywhere on a public page. */
 export function useSearchShortcut(onOpen: () => void): void {
@@ -17,6 +18,8 @@ export function useSearchShortcut(onOpen: () => void): void {
       latest.current();
     };
     window.addEventListener("keydown", onKeyDown);
+    // Pressed before the app started: the page's inline capture kept it (shared/early-input.ts).
+    if (claimEarlyShortcut()) latest.current();
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 }

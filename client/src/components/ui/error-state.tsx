@@ -1,5 +1,6 @@
 import { Button } from "./button";
 import { RefreshCwIcon } from "lucide-react";
+import { useEarlyInputRegion } from "@/lib/early-input";
 import { cn } from "@/lib/utils";
 
 export interface ErrorStateProps {
@@ -9,8 +10,11 @@ export interface ErrorStateProps {
 }
 
 export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
+  // A server-drawn error's Retry, pressed before the app started, retries once it has.
+  const earlyInput = useEarlyInputRegion<HTMLDivElement>();
   return (
     <div
+      {...earlyInput}
       role="alert"
       className={cn(
         "flex flex-col items-center gap-4 rounded-xl border border-destructive-border bg-destructive-soft px-6 py-8 text-center",

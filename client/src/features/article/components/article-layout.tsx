@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { PostDetail } from "@shared/types";
 import { cn } from "@/lib/utils";
+import { useEarlyInputRegion } from "@/lib/early-input";
 import { recordPostView } from "@/lib/visitor-interactions";
 import { useFocusableOverflow } from "../hooks/use-focusable-overflow";
 import { useTocItems } from "../hooks/use-toc-items";
@@ -33,12 +34,15 @@ export function ArticleLayout({ post, authorName, authorAvatar, bio, children }:
   useRecordView(post.id);
   // The aside spans the rows of the left column, so its sticky card can travel their whole height.
   const tocRows = post.tags.length > 0 ? "lg:row-span-4" : "lg:row-span-3";
+  // "Share" and the contents' toggle, pressed before the app started, act once the article has hydrated.
+  const earlyInput = useEarlyInputRegion<HTMLElement>();
 
   return (
     <>
       {/* One grid: on wide screens the contents sit in a sticky right column; on phones the same
           element falls between the header and the body. */}
       <article
+        {...earlyInput}
         className={cn(
           "mx-auto grid gap-10 px-4 py-10 sm:px-6 lg:px-8",
           // Without headings there is no contents column; the text keeps a readable width instead.

@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TocItem } from "@shared/types";
+import { takeEarlyPresses } from "@/lib/early-input";
 import { cn, safeDecode } from "@/lib/utils";
 import { useActiveHeading } from "../hooks/use-active-heading";
 import { nestToc } from "../lib/nest-toc";
@@ -27,9 +28,12 @@ export function TableOfContents({ items, className }: TableOfContentsProps) {
   // Open in the server's HTML (a reader without JavaScript gets its links); folded after mount on phones.
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (isNarrow()) setExpanded(false);
+    // A press before the app started was on the open list the server drew: it meant "fold".
+    // Replayed as a toggle it would reopen a list this effect folds on phones.
+    if (takeEarlyPresses(toggleRef.current) || isNarrow()) setExpanded(false);
   }, []);
 
   // The body arrives after the page loads, too late for the browser to honour a #heading link.
@@ -45,6 +49,7 @@ export function TableOfContents({ items, className }: TableOfContentsProps) {
       <nav aria-label="Table of contents" className="rounded-xl border border-border bg-card shadow-sm lg:sticky lg:top-24">
         <h2 className="font-serif text-base font-bold text-primary">
           <button
+            ref={toggleRef}
             type="button"
             aria-expanded={expanded}
             aria-controls={listId}

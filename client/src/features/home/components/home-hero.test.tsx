@@ -111,7 +111,7 @@ describe("the hero's scroll arrow", () => {
     );
     const scrolled = vi.spyOn(document.getElementById("featured")!, "scrollIntoView");
 
-    await userEvent.click(screen.getByRole("button", { name: "Scroll to featured stories" }));
+    await userEvent.click(screen.getByRole("link", { name: "Scroll to featured stories" }));
 
     expect(scrolled).toHaveBeenCalledWith({ behavior: "smooth" });
     await vi.dynamicImportSettled();

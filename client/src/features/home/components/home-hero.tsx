@@ -49,15 +49,20 @@ export function HomeHero({ scrollTargetId }: { scrollTargetId: string }) {
         <p className="hero-text mt-6 max-w-2xl text-xl leading-relaxed sm:text-2xl">{SITE_TAGLINE}</p>
       </div>
       <LiteTooltip label={SCROLL_LABEL} className="absolute bottom-8 left-1/2 -translate-x-1/2">
-        <button
-          type="button"
+        {/* A link to the section, so it leads there before the app has started (or without it);
+            the app makes the move smooth and counts it. */}
+        <a
+          href={`#${scrollTargetId}`}
           aria-label={SCROLL_LABEL}
-          onClick={() => scrollToSection(scrollTargetId)}
+          onClick={(event) => {
+            event.preventDefault();
+            scrollToSection(scrollTargetId);
+          }}
           className="inline-flex h-12 w-12 cursor-pointer items-center justify-center rounded-full bg-black/35 text-white ring-1 ring-white/60 transition-colors hover:bg-black/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black"
         >
-          {/* Only the icon bounces (index.css), so the button stays a still target for the pointer. */}
+          {/* Only the icon bounces (index.css), so the link stays a still target for the pointer. */}
           <ChevronDownIcon size={24} className="hero-arrow-bounce" />
-        </button>
+        </a>
       </LiteTooltip>
     </section>
   );

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
+import { useEarlyInputRegion } from "@/lib/early-input";
 import { track } from "@/lib/track";
 import { useSearchReport } from "@/lib/use-search-report";
 import { recordTagClick } from "@/lib/visitor-interactions";
@@ -22,6 +23,8 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
   const list = usePostsPage(filter);
   const listRef = useRef<HTMLDivElement>(null);
   const filtering = isFiltering(filter);
+  // Tag buttons, "Clear filters" and "Load more" pressed before the app started act once this has hydrated.
+  const earlyInput = useEarlyInputRegion<HTMLDivElement>();
   useSearchReport(filter.q, list.isSuccess && !list.isPlaceholderData ? list.total : undefined);
 
   const clearFilters = () => {
@@ -44,7 +47,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
   };
 
   return (
-    <>
+    <div {...earlyInput}>
       <div className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <PostsSearchBox value={text} onChange={setText} onSubmit={() => setQuery(text)} tag={filter.tag} />
@@ -94,6 +97,6 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
           </>
         )}
       </div>
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchIcon } from "lucide-react";
-import { useId, type FormEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
 
 interface PostsSearchBoxProps {
@@ -17,6 +17,15 @@ interface PostsSearchBoxProps {
  */
 export function PostsSearchBox({ value, onChange, onSubmit, tag }: PostsSearchBoxProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  // Text typed into the server's box before the app started is in the field but not in the state
+  // it was hydrated with: taken up once, it is searched as if typed now.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== latest.current.value) latest.current.onChange(typed);
+  }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -28,6 +37,7 @@ export function PostsSearchBox({ value, onChange, onSubmit, tag }: PostsSearchBo
       </label>
       <SearchIcon size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-subtle" />
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="q"
