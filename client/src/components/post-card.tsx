@@ -3,7 +3,8 @@ import { CalendarIcon, ClockIcon, LeafIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cardVariants } from "@/components/ui/card";
 import { CardLink } from "@/components/ui/card-link";
-import { cn, formatCardDate, formatLongDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { formatCardDate, formatLongDate } from "@/lib/format-date";
 
 /**
  * The parts every post card is built from: the frame (the whole card is one target through the

@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cn, displayAuthorName, formatCardDate, formatLongDate, formatMonthYear, initials, safeDecode } from "./utils";
-
-describe("date formats", () => {
-  const iso = "2026-11-05T12:00:00.000Z";
-
-  it("shows cards in en-US short form, articles in long US form, groups by month and year", () => {
-    expect(formatCardDate(iso)).toBe("Nov 5, 2026");
-    expect(formatLongDate(iso)).toBe("November 5, 2026");
-    expect(formatMonthYear(iso)).toBe("November 2026");
-  });
-
-  it("shows nothing rather than 'Invalid Date' for a broken date", () => {
-    expect(formatCardDate("not a date")).toBe("");
-  });
-});
+import { cn, displayAuthorName, initials, safeDecode } from "./utils";
 
 describe("small helpers", () => {
   it("joins only the truthy class names", () => {

@@ -6,24 +6,6 @@ export function cn(...classes: ClassValue[]): string {
   return twMerge(clsx(classes));
 }
 
-// Dates are stored in UTC; formatting in UTC keeps an evening post from showing "tomorrow"
-// to readers east of the author, and keeps every reader's date the same.
-const cardDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-function format(formatter: Intl.DateTimeFormat, iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : formatter.format(date);
-}
-
-/** "Nov 5, 2026" */
-export const formatCardDate = (iso: string) => format(cardDate, iso);
-/** "November 5, 2026" */
-export const formatLongDate = (iso: string) => format(longDate, iso);
-/** "November 2026" */
-export const formatMonthYear = (iso: string) => format(monthYear, iso);
-
 /** "Jane Q. Doe" -> "JD"; used where an avatar image is missing. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

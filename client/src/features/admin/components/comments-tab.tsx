@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { formatCardDate } from "@/lib/utils";
+import { formatCardDate } from "@/lib/format-date";
 import { useAdminComments } from "../api/get-admin-comments";
 import { useApproveComment } from "../api/approve-comment";
 import { useDeleteComment } from "../api/delete-comment";

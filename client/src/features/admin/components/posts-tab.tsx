@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { formatScheduled } from "@/lib/schedule-time";
-import { formatCardDate } from "@/lib/utils";
+import { formatCardDate } from "@/lib/format-date";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { useDeletePost } from "../api/delete-post";
 

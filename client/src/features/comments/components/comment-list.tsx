@@ -1,7 +1,7 @@
 import type { PublicComment } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { formatLongDate } from "@/lib/utils";
+import { formatLongDate } from "@/lib/format-date";
 
 /** Approved comments, oldest first. Their text is plain text: React escapes it, never parses it. */
 export function CommentList({ comments }: { comments: PublicComment[] }) {

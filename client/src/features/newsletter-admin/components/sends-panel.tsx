@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { formatCardDate } from "@/lib/utils";
+import { formatCardDate } from "@/lib/format-date";
 import { useNewsletterSends, useRetryFailed } from "../api/sends";
 import { CancelSend, ResumeSend } from "./send-actions";
 

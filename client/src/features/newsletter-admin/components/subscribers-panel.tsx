@@ -8,7 +8,8 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { Notice } from "@/components/ui/notice";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { cn, formatCardDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { formatCardDate } from "@/lib/format-date";
 import { ConfirmationsWaitingNotice } from "./confirmations-waiting-notice";
 import { SUBSCRIBERS_EXPORT_URL, type StatusFilter, useImportSubscribers, useRemoveSubscriber, useSubscribers } from "../api/subscribers";
 

@@ -1,6 +1,6 @@
 import type { PostCard } from "@shared/types";
 import { publicationDate } from "@shared/post-date";
-import { formatMonthYear } from "@/lib/utils";
+import { formatMonthYear } from "@/lib/format-date";
 
 export interface PostGroup {
   label: string;
