@@ -48,15 +48,10 @@ export function FeaturedCard({ post, lead = false, cell }: FeaturedCardProps) {
   return (
     <PostCardFrame data-lead={lead || undefined} className={styles.card}>
       <div className={cn("relative aspect-[1200/630] shrink-0 overflow-hidden", styles.cover)}>
-        <PostCover
-          ambient
-          src={post.featuredImage}
-          width={1200}
-          height={630}
-          priority={lead}
-          zoom
-          className="absolute inset-0 h-full w-full"
-        />
+        {/* Never a leading image, not even the lead card's: the featured stories start below the
+            home page's full-screen hero, and a high-priority picture there would hold back the app's
+            start (shared/app-loader.ts waits for those) and the hero's own picture. */}
+        <PostCover ambient src={post.featuredImage} width={1200} height={630} zoom className="absolute inset-0 h-full w-full" />
         <Badge variant="earth" className="absolute left-3 top-3 shadow">
           Featured
         </Badge>
