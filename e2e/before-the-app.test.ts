@@ -132,7 +132,7 @@ describe.each([SLOW_PHONE, FULL_SPEED])("a reader acting before the app has star
     await page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Mobile" }).waitFor();
   });
 
-  it("follows links as links: the hero's arrow, the article's contents and its tags", async () => {
+  it("follows links as links: the hero's arrow, the article's contents, related articles and tags", async () => {
     const { page, scripts } = await arrive("/", PHONE);
     await page.getByRole("link", { name: "Scroll to featured stories" }).click();
     await page.waitForURL((url) => url.hash === "#featured-stories", { waitUntil: "commit" });
@@ -145,6 +145,12 @@ describe.each([SLOW_PHONE, FULL_SPEED])("a reader acting before the app has star
     await contents.click();
     await page.waitForURL((url) => url.hash === heading, { waitUntil: "commit" });
 
+    const related = page.getByRole("region", { name: "Continue Your Reading Journey" }).getByRole("link").first();
+    const relatedPath = (await related.getAttribute("href"))!;
+    await related.click();
+    await page.waitForURL((url) => url.pathname === relatedPath, { waitUntil: "domcontentloaded" });
+    await page.goBack({ waitUntil: "domcontentloaded" });
+
     await page
       .getByRole("navigation", { name: "Tags" })
       .getByRole("link", { name: `#${TAG}`, exact: true })
@@ -154,14 +160,19 @@ describe.each([SLOW_PHONE, FULL_SPEED])("a reader acting before the app has star
     await page.getByRole("heading", { level: 1 }).filter({ hasText: TAG }).waitFor();
   });
 
-  it("lets the reader select text and scroll", async () => {
+  it("lets the reader select text and scroll, and draws the floating button only once the app runs it", async () => {
     const { page, scripts } = await arrive(`/blog/${ARTICLE.slug}`, PHONE);
     const paragraph = page.locator("article p").first();
     await paragraph.dblclick();
     expect((await page.evaluate(() => String(window.getSelection()))).trim()).not.toBe("");
     await page.mouse.wheel(0, 800);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    // The floating button is the app's alone: not drawn before it runs, so never pressed in vain.
+    expect(await page.getByRole("button", { name: /Go to table of contents|Back to top/ }).count()).toBe(0);
     await startTheApp(page, scripts);
+    // The app starts where the reader is, and offers the button there.
+    await page.getByRole("button", { name: /Go to table of contents|Back to top/ }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(400);
   });
 
   /** The paths of the POSTs the page sends from now on. */

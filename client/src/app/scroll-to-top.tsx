@@ -1,10 +1,17 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
 
-/** A new page starts at its top, as it would after a full page load. */
+/**
+ * A new page starts at its top, as it would after a full page load. The page the app starts on
+ * keeps where the browser put it: a reader may have scrolled (or followed a #link) before the
+ * app started, and must not be sent back up when it does.
+ */
 export function ScrollToTop() {
   const [location] = useLocation();
+  const shown = useRef(location);
   useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return null;
