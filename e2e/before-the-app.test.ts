@@ -231,6 +231,13 @@ describe.each([SLOW_PHONE, FULL_SPEED])("the author's screens before they are re
     await scripts.release();
     await page.getByRole("button", { name: "Demo login" }).click();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor({ timeout: APP_START_TIMEOUT_MS });
+    // No top bar here to hand Ctrl/Cmd+K to: the page keeps it, not the early-input capture.
+    const ctrlKPrevented = await page.evaluate(() => {
+      const event = new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(ctrlKPrevented).toBe(false);
 
     await page.goto("/create-post", { waitUntil: "domcontentloaded" });
     const title = page.getByRole("textbox", { name: "Title" });

@@ -29,7 +29,8 @@ export interface EarlyInput {
  * phase and keeps a press from reaching the page's handlers only while the part it belongs to has
  * not hydrated (React, if already listening, would drop it there); it never cancels a link, a
  * selection or a scroll. A press repeated on the same control (a reader tapping again because
- * nothing answered) is kept once. A fixed text: the CSP allows it by its hash (server/http/security.ts).
+ * nothing answered) is kept once; Ctrl/Cmd+K pressed a second time while the first is still kept
+ * is left to the browser, so a page whose app never arrives does not hold the key for good. A fixed text: the CSP allows it by its hash (server/http/security.ts).
  */
 export const EARLY_INPUT_CAPTURE_SCRIPT =
   "(()=>{" +
@@ -43,5 +44,7 @@ export const EARLY_INPUT_CAPTURE_SCRIPT =
   "if(!r||live.has(r))return;e.stopPropagation();keep(b)},true);" +
   'w.addEventListener("keydown",(e)=>{' +
   'if(live.has(w)||e.isComposing||e.altKey||e.shiftKey||!(e.ctrlKey||e.metaKey)||String(e.key).toLowerCase()!=="k")return;' +
+  // Pressed again while still kept: the app has not come, and the key is the browser's again.
+  "if(queue.some((k)=>k.target===w))return;" +
   "e.preventDefault();keep(w)},true)" +
   "})()";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { QueryClient } from "@tanstack/react-query";
+import { claimEarlyShortcut } from "@/lib/early-input";
 import { PageViews } from "./page-views";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
@@ -10,6 +11,9 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
   // attached, and browser tests must not type into it before then.
   useEffect(() => {
     document.documentElement.dataset.interactive = "";
+    // Ctrl/Cmd+K pressed before the app started went to the top bar, whose effect ran first; a
+    // screen without one (the author's) gets the key back from the early-input capture here.
+    claimEarlyShortcut();
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

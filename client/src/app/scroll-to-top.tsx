@@ -8,10 +8,10 @@ import { useLocation } from "wouter";
  */
 export function ScrollToTop() {
   const [location] = useLocation();
-  const shown = useRef(location);
+  const lastLocation = useRef(location);
   useEffect(() => {
-    if (shown.current === location) return;
-    shown.current = location;
+    if (lastLocation.current === location) return;
+    lastLocation.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return null;

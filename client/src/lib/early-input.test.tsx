@@ -92,6 +92,9 @@ describe("the inline early-input capture", () => {
     expect(typed.defaultPrevented).toBe(false);
 
     expect(ctrlK().defaultPrevented).toBe(true);
+    // Pressed again with nothing answering: the browser's own shortcut, not kept twice.
+    expect(ctrlK().defaultPrevented).toBe(false);
+    expect(early().queue).toHaveLength(1);
     expect(claimEarlyShortcut()).toBe(true);
     expect(claimEarlyShortcut()).toBe(false);
     // Claimed: the top bar's own listener answers from now on.
@@ -165,9 +168,12 @@ describe("replaying early presses once a region has hydrated", () => {
   it("does nothing when the page has no capture (npm run dev)", async () => {
     removeListeners();
     delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
+    press("#share");
     const pressed = vi.fn();
     await hydrate(pressed);
     expect(pressed).not.toHaveBeenCalled();
     expect(claimEarlyShortcut()).toBe(false);
+    press("#share");
+    expect(pressed.mock.calls.flat()).toEqual(["share"]);
   });
 });

@@ -15,6 +15,8 @@ function claim(owner: Element | Window, owns: (target: Element | Window) => bool
   const early = earlyInput();
   if (!early) return [];
   early.live.add(owner);
+  // Presses on buttons no longer in the page (a part the browser drew again) would only take room.
+  takeFromQueue(early, (target) => target instanceof Element && !target.isConnected);
   return takeFromQueue(early, owns);
 }
 
@@ -44,7 +46,7 @@ export function useEarlyInputRegion<T extends HTMLElement>(): EarlyInputRegion<T
     const region = ref.current;
     if (!region) return;
     for (const target of claim(region, (pressed) => pressed instanceof Element && region.contains(pressed))) {
-      if ((target as HTMLElement).isConnected) (target as HTMLElement).click();
+      (target as HTMLElement).click();
     }
   }, []);
   return { ref, [EARLY_INPUT_REGION_ATTRIBUTE]: "" };
@@ -53,7 +55,8 @@ export function useEarlyInputRegion<T extends HTMLElement>(): EarlyInputRegion<T
 /**
  * Takes the early presses of one button out of its region's replay, for a control whose state
  * after hydrating is not the one the reader saw and pressed (so a replayed toggle would undo the
- * press). True when it was pressed. Call it from an effect of a component inside the region:
+ * press). True when it was pressed. Call it from an effect of a component the region's component
+ * renders in the same hydration pass (not behind a Suspense boundary of its own): within one commit
  * children's effects run before their parents', so it comes before the region's replay.
  */
 export function takeEarlyPresses(button: HTMLElement | null): boolean {

@@ -34,11 +34,11 @@ export function TopBar({ search }: { search: TopBarSearch }) {
   useSearchShortcut(openSearch);
   const visible = useHideOnScroll({ hideAfterPx: TOP_BAR_HIDE_AFTER_PX, showWithinPx: TOP_BAR_SHOW_WITHIN_PX });
   // The search and menu buttons, pressed before the app started, act once the bar has hydrated.
-  const earlyInput = useEarlyInputRegion<HTMLElement>();
+  const earlyInputRegion = useEarlyInputRegion<HTMLElement>();
 
   return (
     <header
-      {...earlyInput}
+      {...earlyInputRegion}
       data-visible={visible}
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b border-border/70 bg-card/90 backdrop-blur transition-transform duration-300 motion-reduce:transition-none",

@@ -11,10 +11,10 @@ export interface ErrorStateProps {
 
 export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
   // A server-drawn error's Retry, pressed before the app started, retries once it has.
-  const earlyInput = useEarlyInputRegion<HTMLDivElement>();
+  const earlyInputRegion = useEarlyInputRegion<HTMLDivElement>();
   return (
     <div
-      {...earlyInput}
+      {...earlyInputRegion}
       role="alert"
       className={cn(
         "flex flex-col items-center gap-4 rounded-xl border border-destructive-border bg-destructive-soft px-6 py-8 text-center",

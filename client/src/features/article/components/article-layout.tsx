@@ -35,14 +35,14 @@ export function ArticleLayout({ post, authorName, authorAvatar, bio, children }:
   // The aside spans the rows of the left column, so its sticky card can travel their whole height.
   const tocRows = post.tags.length > 0 ? "lg:row-span-4" : "lg:row-span-3";
   // "Share" and the contents' toggle, pressed before the app started, act once the article has hydrated.
-  const earlyInput = useEarlyInputRegion<HTMLElement>();
+  const earlyInputRegion = useEarlyInputRegion<HTMLElement>();
 
   return (
     <>
       {/* One grid: on wide screens the contents sit in a sticky right column; on phones the same
           element falls between the header and the body. */}
       <article
-        {...earlyInput}
+        {...earlyInputRegion}
         className={cn(
           "mx-auto grid gap-10 px-4 py-10 sm:px-6 lg:px-8",
           // Without headings there is no contents column; the text keeps a readable width instead.

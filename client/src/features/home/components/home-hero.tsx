@@ -55,6 +55,8 @@ export function HomeHero({ scrollTargetId }: { scrollTargetId: string }) {
           href={`#${scrollTargetId}`}
           aria-label={SCROLL_LABEL}
           onClick={(event) => {
+            // A click meant for a new tab or window stays the browser's.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
             scrollToSection(scrollTargetId);
           }}

@@ -24,7 +24,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const filtering = isFiltering(filter);
   // Tag buttons, "Clear filters" and "Load more" pressed before the app started act once this has hydrated.
-  const earlyInput = useEarlyInputRegion<HTMLDivElement>();
+  const earlyInputRegion = useEarlyInputRegion<HTMLDivElement>();
   useSearchReport(filter.q, list.isSuccess && !list.isPlaceholderData ? list.total : undefined);
 
   const clearFilters = () => {
@@ -47,7 +47,7 @@ export function PostsBrowser({ profileName }: { profileName?: string }) {
   };
 
   return (
-    <div {...earlyInput}>
+    <div {...earlyInputRegion}>
       <div className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <PostsSearchBox value={text} onChange={setText} onSubmit={() => setQuery(text)} tag={filter.tag} />
