@@ -33,6 +33,8 @@ import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/pu
 import { countServedRequests, servedRequestCounter } from "./modules/analytics/served-requests";
 import { fastPathListener, homeWithQuery } from "./http/cache/fast-path";
 import { oldLinks } from "./modules/import/old-links";
+import { fediverseRoutes, wantsActivityJson } from "./modules/fediverse";
+import { SOFTWARE_VERSION } from "./lib/software-version";
 
 const BODY_LIMIT = "1mb";
 
@@ -92,6 +94,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     ],
     budget: memoryBudget,
     now: () => clock.now().getTime(),
+    // An article's address also answers fediverse servers, with JSON: never the cached page, never kept.
+    otherRepresentation: services.fediverse ? wantsActivityJson : undefined,
   });
   // Crawlers and answer-engine visitors are counted before the cache can answer them.
   const countServed = servedRequestCounter(services.collector, logger);
@@ -123,6 +127,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(cache.remember);
 
   app.use(crawlerRoutes(services.crawlerFeeds));
+  if (services.fediverse)
+    app.use(fediverseRoutes({ documents: services.fediverse, posts: services.repositories.posts, softwareVersion: SOFTWARE_VERSION }));
   app.use("/api", docsRoutes());
   const drafts = createFormDrafts(storedSecret(services.repositories.settings, clock, "formDraftSecret"));
   app.use(registerEndpoints(endpoints, { access: config, limiters, drafts }));

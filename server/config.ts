@@ -116,6 +116,16 @@ const environmentSchema = z.object({
     .default(24),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  // "off" and the blog is not on the fediverse at all: no WebFinger, actor, inbox or follow box.
+  FEDIVERSE: z.enum(["on", "off"]).default("on"),
+  // The handle's name part: @{username}@{host of PUBLIC_URL}. Letters, digits and "_" as Mastodon allows.
+  FEDIVERSE_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,30}$/, "must be 1 to 30 letters, digits or _")
+    .default("furrow"),
+  // Deliveries and key fetches may reach plain-http and private addresses (tests, a LAN); never on the open internet.
+  FEDIVERSE_FETCH_PRIVATE_HOSTS: booleanFlag,
 });
 
 export interface Config {
@@ -188,6 +198,12 @@ export interface Config {
     timeoutMs: number;
     maxBytes: number;
     /** Off by default: an imported file could otherwise make the server fetch from its own network. */
+    allowPrivateHosts: boolean;
+  };
+  /** The blog as an ActivityPub actor; undefined when FEDIVERSE=off. */
+  fediverse?: {
+    username: string;
+    /** Lets outgoing fetches and deliveries reach plain http and private, loopback and link-local addresses. */
     allowPrivateHosts: boolean;
   };
 }
@@ -311,5 +327,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       keepDaily: env.BACKUP_KEEP_DAILY,
       keepWeekly: env.BACKUP_KEEP_WEEKLY,
     },
+    fediverse:
+      env.FEDIVERSE === "off"
+        ? undefined
+        : { username: env.FEDIVERSE_USERNAME, allowPrivateHosts: env.FEDIVERSE_FETCH_PRIVATE_HOSTS ?? false },
   };
 }

@@ -42,6 +42,7 @@ import { createCollector } from "./modules/analytics/collector";
 import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
+import { actorKeys, createFediverseDocuments, createFediverseIdentity } from "./modules/fediverse";
 import { createImportJobs } from "./modules/import/import-jobs";
 import { readOnThread } from "./modules/import/read-thread";
 import { createImageFetcher } from "./modules/import/images/fetch-image";
@@ -73,6 +74,7 @@ export interface ServiceOptions {
     | "newsletter"
     | "mongodbConnectTimeoutMs"
     | "backups"
+    | "fediverse"
   >;
   clock: Clock;
   logger: Logger;
@@ -186,6 +188,19 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     publicUrl: config.publicUrl,
   });
 
+  // The blog as a fediverse account: absent with FEDIVERSE=off, and then nothing of it answers.
+  const fediverse = config.fediverse
+    ? createFediverseDocuments({
+        identity: createFediverseIdentity(config.publicUrl, config.fediverse.username),
+        keys: actorKeys(repositories.settings, clock),
+        posts: repositories.posts,
+        followers: repositories.fediverseFollowers,
+        reactions: repositories.fediverseReactions,
+        profile,
+        clock,
+      })
+    : undefined;
+
   const collector = createCollector({
     analytics: repositories.analytics,
     posts: repositories.posts,
@@ -209,6 +224,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     profile,
     uploads,
     pageMeta,
+    fediverse,
     pageData: createPageDataService({ posts, comments, profile, newsletter }),
     crawlerFeeds,
     newsletter,

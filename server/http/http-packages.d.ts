@@ -15,4 +15,5 @@ declare module "accepts" {
 
 declare module "mime-types" {
   export function contentType(type: string): string | false;
+  export function lookup(path: string): string | false;
 }

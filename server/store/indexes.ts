@@ -36,5 +36,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("analyticsDaily").createIndex({ fields: { kind: 1, day: 1 } });
   await store.collection("analyticsKeys").createIndex({ fields: { lastDay: 1 } });
   await store.collection("analyticsSeen").createIndex({ fields: { day: 1 } });
+  await store.collection("fediverseFollowers").createIndex({ fields: { followedAt: -1 } });
+  // A like or boost is found again by who made it and of what, so a repeated one counts once; counted per post.
+  await store.collection("fediverseReactions").createIndex({ fields: { postId: 1, kind: 1, actorId: 1 } });
   await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });
 }

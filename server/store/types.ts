@@ -188,6 +188,11 @@ export const COLLECTION_NAMES = [
   "imports",
   "importedPaths",
   "snapshotLeases",
+  "fediverseFollowers",
+  "fediverseDeliveries",
+  "fediverseInbox",
+  "fediverseActors",
+  "fediverseReactions",
   "meta",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

@@ -17,7 +17,12 @@ export const profileSchema = socialLinksSchema.extend({
   name: z.string(),
   avatar: z.string(),
   bio: z.string(),
+  /** Fediverse accounts the author had before (Mastodon checks this list before moving followers to the blog). */
+  fediverseAlsoKnownAs: z.array(z.string()),
 });
+
+/** The most earlier accounts the profile names: a move needs one; a few allow for an account moved more than once. */
+export const ALSO_KNOWN_AS_MAX = 5;
 
 export const profileInputSchema = z
   .object({
@@ -29,6 +34,9 @@ export const profileInputSchema = z
     youtubeUrl: optionalUrl,
     githubUrl: optionalUrl,
     portfolioUrl: optionalUrl,
+    fediverseAlsoKnownAs: z
+      .array(z.url({ protocol: /^https$/, message: "Must be an https address" }).max(FIELD_LIMITS.url))
+      .max(ALSO_KNOWN_AS_MAX, `At most ${ALSO_KNOWN_AS_MAX} accounts`),
   })
   .partial()
   .strict();

@@ -97,6 +97,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
       youtubeUrl: "",
       githubUrl: "https://github.com/ada",
       portfolioUrl: "",
+      fediverseAlsoKnownAs: [],
     };
     const { requests } = serveDashboard({
       overrides: ({ method, path, body }) => {

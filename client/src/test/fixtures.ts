@@ -59,6 +59,7 @@ export const profile: Profile = {
   youtubeUrl: "",
   githubUrl: "https://github.com/ada",
   portfolioUrl: "",
+  fediverseAlsoKnownAs: [],
 };
 
 export const adminSession: SessionVerification = {
@@ -77,4 +78,5 @@ export const emptyProfile: Profile = {
   youtubeUrl: "",
   githubUrl: "",
   portfolioUrl: "",
+  fediverseAlsoKnownAs: [],
 };

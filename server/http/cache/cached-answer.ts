@@ -62,14 +62,18 @@ export function cachedAnswerOf(
 ): { answer: CachedAnswer; bytes: number } {
   const headers: [string, string][] = [];
   let headerBytes = 0;
+  // What the route said the answer varies on (an article's page: Accept), beside the encoding it is sent in.
+  const vary = new Set<string>();
   for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (name === "vary") for (const field of String(value).split(",")) if (field.trim()) vary.add(field.trim());
     if (value === undefined || PER_EXCHANGE.has(name) || name === "vary") continue;
     const text = Array.isArray(value) ? value.join(", ") : String(value);
     headers.push([name, text]);
     headerBytes += name.length + text.length;
   }
   const notModifiedHeaders = headers.filter(([name]) => name !== "content-type");
-  headers.push(["vary", "Accept-Encoding"]);
+  vary.add("Accept-Encoding");
+  headers.push(["vary", [...vary].join(", ")]);
   const etag = res.getHeader("etag");
   const lastModified = res.getHeader("last-modified");
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);

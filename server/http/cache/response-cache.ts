@@ -27,6 +27,12 @@ export interface ResponseCacheOptions {
   budget: MemoryBudget;
   /** The time, for answers kept a limited while (see CachedRoute.maxAgeMs). */
   now?: () => number;
+  /**
+   * Requests for another representation of a cached address than its page (a fediverse server
+   * asking an article's address for Activity Streams JSON, by its Accept header): neither
+   * answered from the cache nor kept, so the page and the other never stand in for each other.
+   */
+  otherRepresentation?: (accept: string | undefined) => boolean;
 }
 
 /** Says, from its path and query string ("" or "?..."), that a request must reach Express even when cached. */
@@ -76,7 +82,15 @@ export function answerShowsPost(res: Response, postId: string): void {
  * Only for anonymous readers (a signed-in admin may see drafts) and only on the embedded engine,
  * which announces every write. Checked per request: the admin may switch engines.
  */
-export function responseCache({ store, sessionCookie, logger, routes, budget, now = Date.now }: ResponseCacheOptions): {
+export function responseCache({
+  store,
+  sessionCookie,
+  logger,
+  routes,
+  budget,
+  now = Date.now,
+  otherRepresentation = () => false,
+}: ResponseCacheOptions): {
   serve: RequestHandler;
   remember: RequestHandler;
   answerFirst(req: IncomingMessage, res: ServerResponse, stepAside: StepAside, beforeAnswer: BeforeAnswer): boolean;
@@ -108,15 +122,16 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
   if (store.onContentChange) store.onContentChange(changed);
   else store.onChange((collection) => holdsContent(collection) && changed("all"));
 
-  const cacheable = (method: string | undefined, cookie: string | undefined): boolean =>
+  const cacheable = ({ method, headers }: IncomingMessage): boolean =>
     store.kind === "embedded" &&
     (method === "GET" || method === "HEAD") &&
-    (cookie === undefined || (!cookie.includes(sessionMarker) && !cookie.includes(draftMarker)));
+    (headers.cookie === undefined || (!headers.cookie.includes(sessionMarker) && !headers.cookie.includes(draftMarker))) &&
+    !otherRepresentation(headers.accept);
 
-  const keyOf = (method: string, path: string, search: string, cookie: string | undefined): CacheKey | null =>
+  const keyOf = (req: IncomingMessage, path: string, search: string): CacheKey | null =>
     // On MongoDB other instances write too, and their writes are not announced here: no caching.
     // A reader bringing back a turned-back form's draft gets a page made for them alone.
-    cacheable(method, cookie) ? cacheKeyOf(routes, path, search) : null;
+    cacheable(req) ? cacheKeyOf(routes, path, search) : null;
 
   const keep = ({ key, route }: CacheKey, path: string, res: Response, body: Buffer | string): CachedAnswer => {
     const postId = route.postOf(path) ?? (res.locals[POST_STATE] as string | undefined);
@@ -132,7 +147,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
 
   const serve: RequestHandler = (req, res, next) => {
     const queryAt = req.url.indexOf("?");
-    const found = keyOf(req.method, req.path, queryAt === -1 ? "" : req.url.slice(queryAt), req.headers.cookie);
+    const found = keyOf(req, req.path, queryAt === -1 ? "" : req.url.slice(queryAt));
     if (!found) return next();
     // Another process sharing the database may have changed content since: that drops entries first.
     store.checkForOutsideWrites?.();
@@ -184,7 +199,7 @@ export function responseCache({ store, sessionCookie, logger, routes, budget, no
    * embedded engine, other processes' writes learnt first.
    */
   const answerFirst = (req: IncomingMessage, res: ServerResponse, stepAside: StepAside, beforeAnswer: BeforeAnswer): boolean => {
-    if (!cacheable(req.method, req.headers.cookie)) return false;
+    if (!cacheable(req)) return false;
     const url = req.url as string;
     // An absolute-form target, or one with a fragment, is Express's to parse.
     if (url.charCodeAt(0) !== 47 || url.includes("#")) return false;

@@ -14,6 +14,7 @@ const EMPTY_PROFILE: Profile = {
   youtubeUrl: "",
   githubUrl: "",
   portfolioUrl: "",
+  fediverseAlsoKnownAs: [],
 };
 
 export function createProfileService({ settings, clock }: { settings: SettingsRepository; clock: Clock }) {

@@ -2,6 +2,8 @@ import type { DocumentStore } from "../types";
 import { createAnalyticsRepository } from "./analytics.repository";
 import { createCommentsRepository } from "./comments.repository";
 import { createImportsRepository } from "./imports.repository";
+import { createFediverseFollowersRepository } from "./fediverse-followers.repository";
+import { createFediverseReactionsRepository } from "./fediverse-reactions.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
 import { createSpamFilterRepository } from "./spam-filter.repository";
@@ -30,6 +32,8 @@ export function createRepositories(store: DocumentStore) {
     analytics: createAnalyticsRepository(store),
     imports: createImportsRepository(store),
     snapshotLeases: createSnapshotLeasesRepository(store),
+    fediverseFollowers: createFediverseFollowersRepository(store),
+    fediverseReactions: createFediverseReactionsRepository(store),
   };
 }
 

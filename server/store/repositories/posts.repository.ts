@@ -88,6 +88,15 @@ export function createPostsRepository(store: DocumentStore) {
       );
     },
 
+    /** Published posts by id with only the fields asked for, in no particular order. */
+    listPublishedByIds<P extends Projection>(ids: string[], projection: P): Promise<Projected<PostRecord, P>[]> {
+      return posts().find({ _id: { $in: ids }, isPublished: true }, { projection });
+    },
+
+    findFieldsById<P extends Projection>(id: string, projection: P): Promise<Projected<PostRecord, P> | null> {
+      return posts().findOne({ _id: id }, { projection });
+    },
+
     findById(id: string): Promise<PostRecord | null> {
       return posts().findOne({ _id: id });
     },

@@ -133,6 +133,9 @@ describe("the streamed backup archive", () => {
     expect(LEFT_OUT_COLLECTIONS.sort()).toEqual([
       "analyticsSalts",
       "analyticsSeen",
+      "fediverseActors",
+      "fediverseDeliveries",
+      "fediverseInbox",
       "imports",
       "meta",
       "rateLimits",

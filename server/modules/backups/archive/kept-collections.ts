@@ -12,12 +12,18 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../../../s
  *   spamFilter                                  what the spam filter has learnt
  *   analyticsDaily, analyticsKeys               the analytics aggregates and their key names
  *   importedPaths                               an imported blog's old links, answered with 301s
+ *   fediverseFollowers, fediverseReactions      who follows the blog on the fediverse (its key
+ *                                               pair is a setting), and the likes and boosts
  * Left out, on purpose:
  *   sessions, rateLimits                        short-lived; signing in again is cheap
  *   analyticsSeen, analyticsSalts               a day's privacy-bound de-duplication, deleted
  *                                               daily by design: a backup must not outlive it
  *   imports                                     job records pointing at upload files of their own
  *   snapshotLeases                              which process takes which scheduled snapshot
+ *   fediverseDeliveries, fediverseInbox         activities on their way out and in: minutes old,
+ *                                               and a restored site must not send them again
+ *   fediverseActors                             other servers' accounts and keys, fetched again
+ *                                               when needed
  *   meta                                        the store's schema version: the store restored
  *                                               into keeps its own, and the restore upgrades
  *                                               what an earlier release's backup holds
@@ -36,6 +42,8 @@ export const KEPT_COLLECTIONS = [
   "analyticsDaily",
   "analyticsKeys",
   "importedPaths",
+  "fediverseFollowers",
+  "fediverseReactions",
 ] as const satisfies readonly CollectionName[];
 
 export type KeptCollection = (typeof KEPT_COLLECTIONS)[number];

@@ -1,9 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
+import { checkedLookup, isPrivateLiteral } from "../../../lib/outgoing/checked-lookup";
 import { type ImageType, imageTypeOf } from "./image-type";
-import { isPrivateAddress } from "./private-address";
 
 /** Why one image was not brought home, in words for the import's report. */
 export class ImageFetchError extends Error {
@@ -35,10 +33,6 @@ const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const PRIVATE_REASON = "a private or local address, which imports do not fetch from (see IMPORT_FETCH_PRIVATE_HOSTS)";
 
-class PrivateAddressError extends Error {
-  readonly code = "EPRIVATE";
-}
-
 function parseAddress(address: string): URL {
   let url: URL;
   try {
@@ -49,23 +43,6 @@ function parseAddress(address: string): URL {
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new ImageFetchError(`not an http or https address (${url.protocol.replace(/:$/, "")})`);
   return url;
-}
-
-/**
- * Resolves the name and connects only to an address that passed the check, so a name that resolves
- * differently between the check and the connection (DNS rebinding) cannot slip through.
- */
-function checkedLookup(allowPrivateHosts: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      const reply = callback as (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-      if (error) return reply(error, "", 0);
-      const usable = allowPrivateHosts ? addresses : addresses.filter((entry) => !isPrivateAddress(entry.address));
-      if (usable.length === 0) return reply(new PrivateAddressError(PRIVATE_REASON), "", 0);
-      if (options.all) return reply(null, usable);
-      reply(null, usable[0].address, usable[0].family);
-    });
-  };
 }
 
 function networkReason(error: unknown, url: URL): string {
@@ -90,7 +67,7 @@ function download(url: URL, signal: AbortSignal, options: ImageFetcherOptions): 
       url,
       {
         signal,
-        lookup: checkedLookup(options.allowPrivateHosts ?? false),
+        lookup: checkedLookup(options.allowPrivateHosts ?? false, PRIVATE_REASON),
         headers: { accept: "image/*", "user-agent": "Furrow importer" },
       },
       (response: IncomingMessage) => {
@@ -140,9 +117,7 @@ export function createImageFetcher(options: ImageFetcherOptions): FetchImage {
     const signal = AbortSignal.timeout(options.timeoutMs);
     try {
       for (let redirects = 0; ; redirects++) {
-        const host = url.hostname.replace(/^\[|\]$/g, "");
-        // A literal address is never looked up, so it is checked here.
-        if (isIP(host) && !options.allowPrivateHosts && isPrivateAddress(host)) throw new ImageFetchError(PRIVATE_REASON);
+        if (!options.allowPrivateHosts && isPrivateLiteral(url.hostname)) throw new ImageFetchError(PRIVATE_REASON);
         const answer = await download(url, signal, options);
         if ("redirect" in answer) {
           if (redirects >= MAX_REDIRECTS) throw new ImageFetchError(`more than ${MAX_REDIRECTS} redirects`);

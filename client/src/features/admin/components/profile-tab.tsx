@@ -12,7 +12,9 @@ import { ApiError } from "@/lib/api-client";
 import { uploadImage, uploadProblem } from "@/lib/upload-image";
 import { useAdminProfile, useSaveProfile } from "../api/profile";
 
-const SOCIAL: { field: keyof Profile; label: string; example: string }[] = [
+type TextField = Exclude<keyof Profile, "fediverseAlsoKnownAs">;
+
+const SOCIAL: { field: TextField; label: string; example: string }[] = [
   { field: "linkedinUrl", label: "LinkedIn", example: "https://www.linkedin.com/in/you" },
   { field: "instagramUrl", label: "Instagram", example: "https://www.instagram.com/you" },
   { field: "youtubeUrl", label: "YouTube", example: "https://www.youtube.com/@you" },
@@ -47,8 +49,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   useEffect(() => setValues(profile), [profile]);
 
-  const change = (field: keyof Profile) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const change = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  // One address a line while typing; a list of addresses once saved.
+  const [earlierAccounts, setEarlierAccounts] = useState(profile.fediverseAlsoKnownAs.join("\n"));
+  useEffect(() => setEarlierAccounts(profile.fediverseAlsoKnownAs.join("\n")), [profile]);
 
   const onAvatarFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -72,9 +77,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
     const found = Object.fromEntries(
       SOCIAL.map(({ field }) => [field, linkProblem(values[field])]).filter(([, problem]) => problem),
     ) as Record<string, string>;
+    const accounts = earlierAccounts
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const accountProblem = accounts.map(linkProblem).find(Boolean);
+    if (accountProblem) found.fediverseAlsoKnownAs = accountProblem;
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const input = { ...values, ...Object.fromEntries(SOCIAL.map(({ field }) => [field, values[field].trim()])) };
+    const input = {
+      ...values,
+      ...Object.fromEntries(SOCIAL.map(({ field }) => [field, values[field].trim()])),
+      fediverseAlsoKnownAs: accounts,
+    };
     save.mutate(input, {
       onSuccess: () => toast({ title: "Profile saved", description: "Your name, picture, bio and links show on every page now." }),
       onError: (error) => {
@@ -170,6 +185,27 @@ function ProfileForm({ profile }: { profile: Profile }) {
             )}
           </div>
         ))}
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-also-known-as`}>Earlier fediverse accounts</Label>
+          <Textarea
+            id={`${id}-also-known-as`}
+            rows={2}
+            value={earlierAccounts}
+            onChange={(event) => setEarlierAccounts(event.target.value)}
+            placeholder="https://mastodon.social/users/you"
+            aria-invalid={problems.fediverseAlsoKnownAs ? true : undefined}
+            aria-describedby={`${id}-also-known-as-help${problems.fediverseAlsoKnownAs ? ` ${id}-also-known-as-problem` : ""}`}
+          />
+          <FieldHelp id={`${id}-also-known-as-help`}>
+            To move your Mastodon followers to the blog: the address of each account you had before, one a line. Then start the move from
+            that account.
+          </FieldHelp>
+          {problems.fediverseAlsoKnownAs && (
+            <p id={`${id}-also-known-as-problem`} className="text-sm text-destructive-strong">
+              {problems.fediverseAlsoKnownAs}
+            </p>
+          )}
+        </div>
       </fieldset>
       <div className="lg:col-span-2">
         <Button type="submit" disabled={save.isPending || uploading}>

@@ -1,8 +1,9 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Addresses an import never fetches from unless the author allows it: an imported file can name any
- * URL, and without this check it could make the server read its own machine or network (SSRF).
+ * Addresses the server never fetches from unless told it may: an imported file or a fediverse
+ * message can name any URL, and without this check it could make the server read its own machine
+ * or network (SSRF).
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [

@@ -1,0 +1,59 @@
+/**
+ * The blog's one fediverse account and every address it answers at. The actor's id does not carry
+ * the username, so renaming the handle (FEDIVERSE_USERNAME) keeps every follower: servers know an
+ * account by its id and find the new name through WebFinger.
+ */
+export interface FediverseIdentity {
+  username: string;
+  /** The host of PUBLIC_URL with its port, if it has one: the handle's domain. */
+  domain: string;
+  /** `@furrow@blog.example`: what a reader types into Mastodon's search. */
+  handle: string;
+  /** `acct:furrow@blog.example`: WebFinger's subject. */
+  acct: string;
+  publicUrl: string;
+  actorId: string;
+  keyId: string;
+  inbox: string;
+  sharedInbox: string;
+  outbox: string;
+  followers: string;
+  following: string;
+  featured: string;
+  /** The stable id of a post's Article, by its id: the slug may change, the id never does. */
+  articleId(postId: string): string;
+  articleUrl(slug: string): string;
+  tagUrl(tag: string): string;
+  /** A new activity's id; `kind` says what it is to whoever reads the logs. */
+  activityId(kind: string, unique: string): string;
+}
+
+export const FEDIVERSE_PATHS = {
+  actor: "/fediverse/actor",
+  sharedInbox: "/fediverse/inbox",
+  articles: "/fediverse/articles",
+} as const;
+
+export function createFediverseIdentity(publicUrl: string, username: string): FediverseIdentity {
+  const domain = new URL(publicUrl).host;
+  const actorId = `${publicUrl}${FEDIVERSE_PATHS.actor}`;
+  return {
+    username,
+    domain,
+    handle: `@${username}@${domain}`,
+    acct: `acct:${username}@${domain}`,
+    publicUrl,
+    actorId,
+    keyId: `${actorId}#main-key`,
+    inbox: `${actorId}/inbox`,
+    sharedInbox: `${publicUrl}${FEDIVERSE_PATHS.sharedInbox}`,
+    outbox: `${actorId}/outbox`,
+    followers: `${actorId}/followers`,
+    following: `${actorId}/following`,
+    featured: `${actorId}/featured`,
+    articleId: (postId) => `${publicUrl}${FEDIVERSE_PATHS.articles}/${encodeURIComponent(postId)}`,
+    articleUrl: (slug) => `${publicUrl}/blog/${encodeURIComponent(slug)}`,
+    tagUrl: (tag) => `${publicUrl}/tags/${encodeURIComponent(tag)}`,
+    activityId: (kind, unique) => `${publicUrl}/fediverse/activities/${kind}/${encodeURIComponent(unique)}`,
+  };
+}
