@@ -33,7 +33,7 @@ import { analyticsPurgeJob, rateLimitPurgeJob, sessionPurgeJob } from "./jobs/pu
 import { countServedRequests, servedRequestCounter } from "./modules/analytics/served-requests";
 import { fastPathListener, homeWithQuery } from "./http/cache/fast-path";
 import { oldLinks } from "./modules/import/old-links";
-import { fediverseRoutes, wantsActivityJson } from "./modules/fediverse";
+import { fediverseRoutes, inboxRoutes, wantsActivityJson } from "./modules/fediverse";
 import { SOFTWARE_VERSION } from "./lib/software-version";
 
 const BODY_LIMIT = "1mb";
@@ -113,6 +113,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(healthRoutes(() => services.store.ping()));
   clientAssets.install(app);
   app.use("/uploads", uploadedFiles(services.store));
+  // Other servers POST here, signed, with bodies of their own types: ahead of sessions, the JSON parser and the same-origin check.
+  const { fediverse } = services;
+  if (fediverse)
+    app.use(
+      inboxRoutes({
+        identity: fediverse.identity,
+        remoteActors: fediverse.remoteActors,
+        queue: services.repositories.fediverseInbox,
+        caps: fediverse.caps,
+        clock,
+        logger,
+        queued: () => fediverse.inbox.kick(),
+      }),
+    );
   app.use(sessions({ secret: config.sessionSecret, secure: config.isProduction, repository: services.repositories.sessions }));
   // A streamed body (an import's file, hundreds of MB) is the handler's to read, whatever its type says.
   const streamed = new Set(endpoints.filter((route) => route.streamedBody).map((route) => `${route.method.toUpperCase()} ${route.path}`));
@@ -127,8 +141,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(cache.remember);
 
   app.use(crawlerRoutes(services.crawlerFeeds));
-  if (services.fediverse)
-    app.use(fediverseRoutes({ documents: services.fediverse, posts: services.repositories.posts, softwareVersion: SOFTWARE_VERSION }));
+  if (fediverse)
+    app.use(fediverseRoutes({ documents: fediverse.documents, posts: services.repositories.posts, softwareVersion: SOFTWARE_VERSION }));
   app.use("/api", docsRoutes());
   const drafts = createFormDrafts(storedSecret(services.repositories.settings, clock, "formDraftSecret"));
   app.use(registerEndpoints(endpoints, { access: config, limiters, drafts }));
@@ -158,6 +172,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     services.postScheduler.job(),
     services.imports.job(),
     services.snapshots.job(),
+    ...(fediverse ? [fediverse.inbox.job(), fediverse.deliveries.job()] : []),
   ];
   // The fast path's step-asides are what runs above cache.serve: countServed, plainPermalinks.
   const listener = config.responseCacheFastPath

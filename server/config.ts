@@ -126,6 +126,9 @@ const environmentSchema = z.object({
     .default("furrow"),
   // Deliveries and key fetches may reach plain-http and private addresses (tests, a LAN); never on the open internet.
   FEDIVERSE_FETCH_PRIVATE_HOSTS: booleanFlag,
+  // Activities the inbox queues a day from one server, and from all together: a flood stops there.
+  FEDIVERSE_INBOX_PER_SERVER_PER_DAY: positiveInt.max(1_000_000).default(2000),
+  FEDIVERSE_INBOX_PER_DAY: positiveInt.max(10_000_000).default(50_000),
 });
 
 export interface Config {
@@ -205,6 +208,8 @@ export interface Config {
     username: string;
     /** Lets outgoing fetches and deliveries reach plain http and private, loopback and link-local addresses. */
     allowPrivateHosts: boolean;
+    inboxPerServerPerDay: number;
+    inboxPerDay: number;
   };
 }
 
@@ -330,6 +335,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     fediverse:
       env.FEDIVERSE === "off"
         ? undefined
-        : { username: env.FEDIVERSE_USERNAME, allowPrivateHosts: env.FEDIVERSE_FETCH_PRIVATE_HOSTS ?? false },
+        : {
+            username: env.FEDIVERSE_USERNAME,
+            allowPrivateHosts: env.FEDIVERSE_FETCH_PRIVATE_HOSTS ?? false,
+            inboxPerServerPerDay: env.FEDIVERSE_INBOX_PER_SERVER_PER_DAY,
+            inboxPerDay: env.FEDIVERSE_INBOX_PER_DAY,
+          },
   };
 }

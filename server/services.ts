@@ -42,7 +42,7 @@ import { createCollector } from "./modules/analytics/collector";
 import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
 import { createRepositories } from "./store/repositories";
-import { actorKeys, createFediverseDocuments, createFediverseIdentity } from "./modules/fediverse";
+import { createFediverse } from "./modules/fediverse";
 import { createImportJobs } from "./modules/import/import-jobs";
 import { readOnThread } from "./modules/import/read-thread";
 import { createImageFetcher } from "./modules/import/images/fetch-image";
@@ -190,15 +190,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
 
   // The blog as a fediverse account: absent with FEDIVERSE=off, and then nothing of it answers.
   const fediverse = config.fediverse
-    ? createFediverseDocuments({
-        identity: createFediverseIdentity(config.publicUrl, config.fediverse.username),
-        keys: actorKeys(repositories.settings, clock),
-        posts: repositories.posts,
-        followers: repositories.fediverseFollowers,
-        reactions: repositories.fediverseReactions,
-        profile,
-        clock,
-      })
+    ? createFediverse({ config: config.fediverse, publicUrl: config.publicUrl, repositories, profile, clock, logger })
     : undefined;
 
   const collector = createCollector({

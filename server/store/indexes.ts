@@ -37,7 +37,17 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("analyticsKeys").createIndex({ fields: { lastDay: 1 } });
   await store.collection("analyticsSeen").createIndex({ fields: { day: 1 } });
   await store.collection("fediverseFollowers").createIndex({ fields: { followedAt: -1 } });
+  await store.collection("fediverseFollowers").createIndex({ fields: { inbox: 1 } });
   // A like or boost is found again by who made it and of what, so a repeated one counts once; counted per post.
   await store.collection("fediverseReactions").createIndex({ fields: { postId: 1, kind: 1, actorId: 1 } });
+  for (const queue of ["fediverseInbox", "fediverseDeliveries"] as const) {
+    await store.collection(queue).createIndex({ fields: { status: 1, nextAttemptAt: 1 } });
+    await store.collection(queue).createIndex({ fields: { status: 1, finishedAt: 1 } });
+    await store.collection(queue).createIndex({ fields: { createdAt: -1 } });
+  }
+  // A deleted post's deliveries still queued are withdrawn.
+  await store.collection("fediverseDeliveries").createIndex({ fields: { postId: 1, status: 1 } });
+  // A signed message names its key, not its account: the key's account is found by it.
+  await store.collection("fediverseActors").createIndex({ fields: { keyId: 1 } });
   await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });
 }

@@ -16,6 +16,9 @@ export interface FediverseIdentity {
   keyId: string;
   inbox: string;
   sharedInbox: string;
+  /** The two inboxes' paths, where the routes take POSTs. */
+  inboxPath: string;
+  sharedInboxPath: string;
   outbox: string;
   followers: string;
   following: string;
@@ -26,6 +29,10 @@ export interface FediverseIdentity {
   tagUrl(tag: string): string;
   /** A new activity's id; `kind` says what it is to whoever reads the logs. */
   activityId(kind: string, unique: string): string;
+  /** The post id an Article id names, or null when the address is not one. */
+  articleIdOf(address: string): string | null;
+  /** The slug an article page's address names, or null when the address is not one. */
+  slugOf(address: string): string | null;
 }
 
 export const FEDIVERSE_PATHS = {
@@ -33,6 +40,18 @@ export const FEDIVERSE_PATHS = {
   sharedInbox: "/fediverse/inbox",
   articles: "/fediverse/articles",
 } as const;
+
+/** The one path segment after `prefix` in `address`, decoded, or null when the address is not of that form. */
+function segmentAfter(address: string, prefix: string): string | null {
+  if (!address.startsWith(prefix)) return null;
+  const rest = address.slice(prefix.length).split(/[?#]/)[0];
+  if (!rest || rest.includes("/")) return null;
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+}
 
 export function createFediverseIdentity(publicUrl: string, username: string): FediverseIdentity {
   const domain = new URL(publicUrl).host;
@@ -47,6 +66,8 @@ export function createFediverseIdentity(publicUrl: string, username: string): Fe
     keyId: `${actorId}#main-key`,
     inbox: `${actorId}/inbox`,
     sharedInbox: `${publicUrl}${FEDIVERSE_PATHS.sharedInbox}`,
+    inboxPath: `${FEDIVERSE_PATHS.actor}/inbox`,
+    sharedInboxPath: FEDIVERSE_PATHS.sharedInbox,
     outbox: `${actorId}/outbox`,
     followers: `${actorId}/followers`,
     following: `${actorId}/following`,
@@ -55,5 +76,7 @@ export function createFediverseIdentity(publicUrl: string, username: string): Fe
     articleUrl: (slug) => `${publicUrl}/blog/${encodeURIComponent(slug)}`,
     tagUrl: (tag) => `${publicUrl}/tags/${encodeURIComponent(tag)}`,
     activityId: (kind, unique) => `${publicUrl}/fediverse/activities/${kind}/${encodeURIComponent(unique)}`,
+    articleIdOf: (address) => segmentAfter(address, `${publicUrl}${FEDIVERSE_PATHS.articles}/`),
+    slugOf: (address) => segmentAfter(address, `${publicUrl}/blog/`),
   };
 }

@@ -20,6 +20,11 @@ export function createFediverseFollowersRepository(store: DocumentStore) {
       return (await followers().deleteOne({ _id: actorId })) > 0;
     },
 
+    /** Every follower whose deliveries go to this inbox (a server answering 410 Gone there). */
+    removeByInbox(inbox: string): Promise<number> {
+      return followers().deleteMany({ inbox });
+    },
+
     find(actorId: string): Promise<FediverseFollowerRecord | null> {
       return followers().findOne({ _id: actorId });
     },

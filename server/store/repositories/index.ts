@@ -4,6 +4,8 @@ import { createCommentsRepository } from "./comments.repository";
 import { createImportsRepository } from "./imports.repository";
 import { createFediverseFollowersRepository } from "./fediverse-followers.repository";
 import { createFediverseReactionsRepository } from "./fediverse-reactions.repository";
+import { createFediverseActorsRepository } from "./fediverse-actors.repository";
+import { createDeliveriesRepository, createInboxQueueRepository } from "./fediverse-queue.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
 import { createSpamFilterRepository } from "./spam-filter.repository";
@@ -34,6 +36,9 @@ export function createRepositories(store: DocumentStore) {
     snapshotLeases: createSnapshotLeasesRepository(store),
     fediverseFollowers: createFediverseFollowersRepository(store),
     fediverseReactions: createFediverseReactionsRepository(store),
+    fediverseActors: createFediverseActorsRepository(store),
+    fediverseInbox: createInboxQueueRepository(store),
+    fediverseDeliveries: createDeliveriesRepository(store),
   };
 }
 

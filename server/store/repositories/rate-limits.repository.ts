@@ -18,6 +18,11 @@ export function createRateLimitsRepository(store: DocumentStore) {
       return (await counters().findOne({ _id: key }))?.count ?? 1;
     },
 
+    /** The window's count so far, counting nothing. */
+    async peek(key: string): Promise<number> {
+      return (await counters().findOne({ _id: key }))?.count ?? 0;
+    },
+
     deleteExpired(now: Date): Promise<number> {
       return counters().deleteMany({ expiresAt: { $lte: now } });
     },

@@ -279,10 +279,11 @@ export async function startStandInMastodon(options: StandInOptions = {}): Promis
     answer(res, note === null ? 410 : 200, note ?? undefined);
   }
 
-  const waitFor: StandInMastodon["waitFor"] = (predicate, { timeoutMs = 10_000 } = {}) => {
-    const already = received.find(predicate);
-    if (already) return Promise.resolve(already);
-    return new Promise((resolve, reject) => {
+  const waitFor: StandInMastodon["waitFor"] = (predicate, { timeoutMs = 10_000 } = {}) =>
+    new Promise((resolve, reject) => {
+      // Checked inside the executor, so a predicate that throws rejects rather than throwing at the caller.
+      const already = received.find(predicate);
+      if (already) return resolve(already);
       const stop = () => {
         clearTimeout(timer);
         listeners.delete(listener);
@@ -306,7 +307,6 @@ export async function startStandInMastodon(options: StandInOptions = {}): Promis
       }, timeoutMs);
       listeners.add(listener);
     });
-  };
 
   const accepted = (entry: ReceivedRequest) => entry.verified && entry.status === 202 && entry.body !== null;
   const setGone = (gone: boolean, name?: string) => {

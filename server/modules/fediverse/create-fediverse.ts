@@ -1,0 +1,113 @@
+import type { Config } from "../../config";
+import type { Clock } from "../../lib/clock";
+import type { Logger } from "../../lib/logger";
+import type { Repositories } from "../../store/repositories";
+import type { ProfileService } from "../profile";
+import { actorKeys } from "./actor-keys";
+import { deliveryHandler } from "./delivery/deliver";
+import { createFanOut } from "./delivery/fan-out";
+import { createFediverseDocuments } from "./fediverse-documents";
+import { createFediverseIdentity } from "./identity";
+import { activityHandler } from "./inbox/handle-activity";
+import { inboxCaps } from "./inbox/inbox-caps";
+import { createQueueWorker } from "./queue-worker";
+import { createRemoteActors, type RemoteFetchLimits } from "./remote/remote-actors";
+import { requestSigner } from "./signatures/sign-request";
+
+const MINUTE = 60_000;
+/** Deliveries are tried again after these waits (about three days in all, as Mastodon does), then given up on. */
+const DELIVERY_RETRIES_MS = [
+  MINUTE,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * 60 * MINUTE,
+  6 * 60 * MINUTE,
+  12 * 60 * MINUTE,
+  24 * 60 * MINUTE,
+  24 * 60 * MINUTE,
+];
+/** An activity whose handling failed for a passing reason (its account's server was down) is tried again a few times. */
+const INBOX_RETRIES_MS = [MINUTE, 10 * MINUTE, 60 * MINUTE];
+
+export interface FediverseOptions {
+  config: NonNullable<Config["fediverse"]>;
+  publicUrl: string;
+  repositories: Repositories;
+  profile: ProfileService;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * The blog as a fediverse account, built once from the store it already has: its documents, the
+ * signed fetches of other accounts, the inbox's queue and handler, and the delivery queue. No
+ * other service, and nothing at all when FEDIVERSE=off (the caller builds none of it).
+ */
+export function createFediverse({ config, publicUrl, repositories, profile, clock, logger }: FediverseOptions) {
+  const identity = createFediverseIdentity(publicUrl, config.username);
+  const keys = actorKeys(repositories.settings, clock);
+  const sign = requestSigner(keys, identity.keyId, () => clock.now());
+  const fetchLimits: RemoteFetchLimits = { timeoutMs: 10_000, maxBytes: 1024 * 1024, allowPrivateHosts: config.allowPrivateHosts };
+  const deliveryLimits: RemoteFetchLimits = { timeoutMs: 15_000, maxBytes: 64 * 1024, allowPrivateHosts: config.allowPrivateHosts };
+  const remoteActors = createRemoteActors({ actors: repositories.fediverseActors, sign, limits: fetchLimits, clock });
+
+  const deliveries = createQueueWorker({
+    name: "fediverse deliveries",
+    queue: repositories.fediverseDeliveries,
+    handle: deliveryHandler({ sign, limits: deliveryLimits, followers: repositories.fediverseFollowers }),
+    clock,
+    logger,
+    concurrency: 20,
+    perServer: 2,
+    leaseMs: 2 * MINUTE,
+    retryDelaysMs: DELIVERY_RETRIES_MS,
+    checkEveryMs: 2_000,
+  });
+  const fanOut = createFanOut({
+    deliveries: repositories.fediverseDeliveries,
+    followers: repositories.fediverseFollowers,
+    clock,
+    queued: () => deliveries.kick(),
+  });
+  const inbox = createQueueWorker({
+    name: "fediverse inbox",
+    queue: repositories.fediverseInbox,
+    handle: activityHandler({
+      identity,
+      remoteActors,
+      followers: repositories.fediverseFollowers,
+      reactions: repositories.fediverseReactions,
+      posts: repositories.posts,
+      fanOut,
+      clock,
+      logger,
+    }),
+    clock,
+    logger,
+    concurrency: 8,
+    perServer: 2,
+    leaseMs: MINUTE,
+    retryDelaysMs: INBOX_RETRIES_MS,
+    checkEveryMs: 2_000,
+  });
+
+  return {
+    identity,
+    documents: createFediverseDocuments({
+      identity,
+      keys,
+      posts: repositories.posts,
+      followers: repositories.fediverseFollowers,
+      reactions: repositories.fediverseReactions,
+      profile,
+      clock,
+    }),
+    remoteActors,
+    caps: inboxCaps(repositories.rateLimits, clock, { perServerPerDay: config.inboxPerServerPerDay, perDay: config.inboxPerDay }),
+    inbox,
+    deliveries,
+    fanOut,
+  };
+}
+
+export type Fediverse = ReturnType<typeof createFediverse>;

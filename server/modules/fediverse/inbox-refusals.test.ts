@@ -1,0 +1,74 @@
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
+import { startStandInMastodon, type StandInMastodon, type Tamper } from "./test/stand-in-mastodon";
+
+describe("the inbox verifies every POST as it arrives", () => {
+  let blog: ListeningBlog;
+  let mastodon: StandInMastodon;
+  let actor: string;
+  let inbox: string;
+
+  beforeAll(async () => {
+    [blog, mastodon] = await Promise.all([startListeningBlog(), startStandInMastodon({ users: ["alice", "bob"] })]);
+    actor = `${blog.origin}/fediverse/actor`;
+    inbox = `${blog.origin}/fediverse/inbox`;
+  });
+  afterAll(async () => {
+    await blog?.close();
+    await mastodon?.close();
+  });
+  beforeEach(() => mastodon.clear());
+
+  const queued = () => blog.services.repositories.fediverseInbox.counts();
+
+  it.each<[Tamper, RegExp]>([
+    ["no-signature", /not signed/],
+    ["signature", /does not match/],
+    ["body", /does not match/],
+    ["date-stale", /more than an hour old/],
+    ["date-future", /five minutes ahead/],
+    ["no-digest", /Digest/],
+    ["wrong-digest", /does not match its digest/],
+  ])("refuses a request with %s with 401, and queues nothing", async (tamper, reason) => {
+    const before = await queued();
+    const answer = await mastodon.send(inbox, mastodon.like("alice", actor), { tamper });
+    expect(answer.status).toBe(401);
+    expect((JSON.parse(answer.body) as { error: string }).error).toMatch(reason);
+    expect(await queued()).toEqual(before);
+  });
+
+  it("refuses an activity signed by another account's key", async () => {
+    const answer = await mastodon.send(inbox, mastodon.follow("alice", actor), { keyOf: "bob" });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatch(/another account/);
+  });
+
+  it("accepts RFC 9421 signatures as well as the draft", async () => {
+    const follow = mastodon.follow("bob", actor);
+    expect((await mastodon.send(`${actor}/inbox`, follow, { as: "rfc9421" })).status).toBe(202);
+    await mastodon.waitForActivity("Accept", (activity) => (activity.object as { id: string }).id === follow.id);
+  });
+
+  it("answers 400 to a body that is no activity, 405 to GET, 413 to a body over 1 MB, never 500", async () => {
+    const malformed = await request(blog.app).post("/fediverse/inbox").set("Content-Type", "application/activity+json").send("{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/ActivityPub activity/);
+    const get = await request(blog.app).get("/fediverse/inbox").expect(405);
+    expect(get.headers.allow).toBe("POST");
+    await request(blog.app).get("/fediverse/actor/inbox").expect(405);
+    const huge = await request(blog.app)
+      .post("/fediverse/actor/inbox")
+      .set("Content-Type", "application/activity+json")
+      .send(JSON.stringify({ type: "Create", actor: mastodon.actorId("alice"), padding: "x".repeat(1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBeTruthy();
+  });
+
+  it("drops a Delete from an account it never knew with 202, fetching nothing", async () => {
+    mastodon.addUser("stranger");
+    const answer = await mastodon.send(inbox, mastodon.deleteActor("stranger"));
+    expect(answer.status).toBe(202);
+    expect(mastodon.fetched.filter((fetch) => fetch.path.includes("stranger"))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Clock } from "../../../lib/clock";
+import type { RateLimitsRepository } from "../../../store/repositories/rate-limits.repository";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface InboxCapSettings {
+  /** Activities one server may have queued a day (by UTC day). */
+  perServerPerDay: number;
+  /** Activities all servers together may have queued a day. */
+  perDay: number;
+}
+
+/**
+ * Bounds on what the inbox queues, so a flood from one server, or from many fake ones, cannot
+ * grow the queue (or the comments waiting for the author) without end. Counted in the store, so
+ * every process counts the same messages.
+ */
+export function inboxCaps(counters: RateLimitsRepository, clock: Clock, settings: InboxCapSettings) {
+  const day = () => Math.floor(clock.now().getTime() / DAY_MS);
+  const resets = () => new Date((day() + 1) * DAY_MS);
+  return {
+    settings,
+    /** Counts one activity from `server`; false when it, or the day's total, is over its cap. */
+    async take(server: string): Promise<boolean> {
+      const today = day();
+      const fromServer = await counters.hit(`fediverseInbox:${server}:${today}`, resets());
+      if (fromServer > settings.perServerPerDay) return false;
+      return (await counters.hit(`fediverseInbox:*:${today}`, resets())) <= settings.perDay;
+    },
+
+    /** What today's total stands at, for the admin. */
+    async today(): Promise<number> {
+      return counters.peek(`fediverseInbox:*:${day()}`);
+    },
+  };
+}
+
+export type InboxCaps = ReturnType<typeof inboxCaps>;

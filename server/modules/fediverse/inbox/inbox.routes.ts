@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import express, { Router, type Request, type Response } from "express";
+import type { Clock } from "../../../lib/clock";
+import type { Logger } from "../../../lib/logger";
+import type { InboxQueueRepository } from "../../../store/repositories/fediverse-queue.repository";
+import type { FediverseIdentity } from "../identity";
+import type { RemoteActors } from "../remote/remote-actors";
+import { verifySignedRequest } from "../signatures/verify-request";
+import { type Activity, hostOf, idOf, objectOf, typeOf } from "./activity-fields";
+import type { InboxCaps } from "./inbox-caps";
+
+/** The largest activity taken: a note with its mentions is a few kB; anything near this is junk. */
+export const INBOX_BODY_LIMIT = "1mb";
+
+export interface InboxRoutesOptions {
+  identity: FediverseIdentity;
+  remoteActors: RemoteActors;
+  queue: InboxQueueRepository;
+  caps: InboxCaps;
+  clock: Clock;
+  logger: Logger;
+  /** Called once an activity is queued, so it is handled at once. */
+  queued: () => void;
+}
+
+function refuse(res: Response, status: number, error: string): void {
+  res.status(status).json({ error });
+}
+
+function parsed(body: unknown): Activity | null {
+  if (!Buffer.isBuffer(body) || body.length === 0) return null;
+  try {
+    const value: unknown = JSON.parse(body.toString("utf8"));
+    const activity = objectOf(value);
+    return activity && typeOf(activity) && idOf(activity.actor) ? activity : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The blog's inboxes (its own and the shared one take the same): every POST verified as it arrives
+ * (401 when it is not signed by the account it names), then queued and answered 202 at once, so a
+ * server never waits on the blog's handling of it.
+ */
+export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger, queued }: InboxRoutesOptions): Router {
+  const router = Router();
+  const paths = [identity.inboxPath, identity.sharedInboxPath];
+  const raw = express.raw({ type: () => true, limit: INBOX_BODY_LIMIT });
+
+  router.post(paths, raw, async (req: Request, res: Response) => {
+    const activity = parsed(req.body);
+    if (!activity) return refuse(res, 400, "The body must be an ActivityPub activity (JSON with a type and an actor)");
+    const actorId = idOf(activity.actor) as string;
+    // An account deleting itself can no longer be checked (its key is gone with it); one the blog never knew is no concern of it.
+    if (typeOf(activity) === "Delete" && idOf(activity.object) === actorId && !(await remoteActors.known(actorId))) {
+      res.status(202).end();
+      return;
+    }
+    const verification = await verifySignedRequest(
+      {
+        method: req.method,
+        path: req.originalUrl,
+        url: `${identity.publicUrl}${req.originalUrl}`,
+        headers: req.headers,
+        body: req.body as Buffer,
+      },
+      clock.now(),
+      (keyId, options) => remoteActors.byKeyId(keyId, options),
+    );
+    if (!verification.ok) return refuse(res, 401, `Not accepted: ${verification.reason}`);
+    if (verification.signer._id !== actorId) return refuse(res, 401, "Not accepted: the key that signed it belongs to another account");
+    const server = hostOf(actorId);
+    if (!(await caps.take(server))) return refuse(res, 429, "Too many activities from this server today");
+    const now = clock.now();
+    // Queued once per account and activity (a repeat is handled once), and no account can take another's id first.
+    const id = createHash("sha256")
+      .update(
+        `${actorId}\n${
+          idOf(activity.id) ??
+          createHash("sha256")
+            .update(req.body as Buffer)
+            .digest("base64url")
+        }`,
+      )
+      .digest("base64url");
+    await queue.enqueue({
+      _id: id,
+      signer: actorId,
+      activity,
+      status: "pending",
+      server,
+      attempts: 0,
+      nextAttemptAt: now,
+      leaseUntil: null,
+      lastError: null,
+      createdAt: now,
+      finishedAt: null,
+    });
+    queued();
+    logger.debug("fediverse: activity accepted", { type: typeOf(activity), actor: actorId });
+    res.status(202).end();
+  });
+
+  router.all(paths, (_req, res) => {
+    res.setHeader("Allow", "POST");
+    refuse(res, 405, "An inbox takes POST only");
+  });
+
+  return router;
+}

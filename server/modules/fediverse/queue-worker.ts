@@ -1,0 +1,132 @@
+import type { Clock } from "../../lib/clock";
+import type { Logger } from "../../lib/logger";
+import type { BackgroundJob } from "../../jobs/background-jobs";
+import type { FediverseQueueRecord } from "../../store/repositories/fediverse-queue.record";
+import type { FediverseQueue } from "../../store/repositories/fediverse-queue.repository";
+
+/** Thrown by a handler for work that cannot succeed (a 4xx answer, an activity the blog cannot use): not retried. */
+export class GiveUp extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GiveUp";
+  }
+}
+
+export interface QueueWorkerOptions<T extends FediverseQueueRecord> {
+  name: string;
+  queue: FediverseQueue<T>;
+  handle(record: T): Promise<void>;
+  clock: Clock;
+  logger: Logger;
+  /** Work done at once, at most, and at most this much for one server (a slow server holds only its share). */
+  concurrency: number;
+  perServer: number;
+  /** How long claimed work is this worker's; after it, another process may take it up. */
+  leaseMs: number;
+  /** The waits after each failure that may pass (a 5xx, a timeout), in turn; past the last, the work is given up on. */
+  retryDelaysMs: readonly number[];
+  /** How often the queue is looked at when nobody kicks it: retries come due, other processes queue work. */
+  checkEveryMs: number;
+}
+
+const BATCH = 200;
+
+/**
+ * Works through a fediverse queue as soon as work is queued (kick) and on a short timer: each
+ * piece claimed in the store first, so two processes never do it twice, with a bound on work at
+ * once overall and per server, and failures retried with growing waits.
+ */
+export function createQueueWorker<T extends FediverseQueueRecord>(options: QueueWorkerOptions<T>) {
+  const { queue, clock, logger } = options;
+  const running = new Map<string, Promise<void>>();
+  const perServer = new Map<string, number>();
+  let draining: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function work(record: T): Promise<void> {
+    try {
+      await options.handle(record);
+      await queue.markDone(record._id, clock.now());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const attempt = record.attempts + 1;
+      const wait = options.retryDelaysMs[attempt - 1];
+      if (error instanceof GiveUp || wait === undefined) {
+        await queue.markFailed(record._id, reason, clock.now());
+        logger.info(`${options.name}: given up`, { id: record._id, server: record.server, reason });
+      } else {
+        await queue.retryLater(record._id, new Date(clock.now().getTime() + wait), reason);
+      }
+    }
+  }
+
+  function start(record: T): void {
+    perServer.set(record.server, (perServer.get(record.server) ?? 0) + 1);
+    const done = work(record)
+      .catch((error: unknown) => logger.warn(`${options.name}: the queue could not be updated`, { error: String(error) }))
+      .finally(() => {
+        running.delete(record._id);
+        const left = (perServer.get(record.server) ?? 1) - 1;
+        if (left === 0) perServer.delete(record.server);
+        else perServer.set(record.server, left);
+      });
+    running.set(record._id, done);
+  }
+
+  async function drainOnce(): Promise<void> {
+    for (;;) {
+      if (stopped) return;
+      const due = await queue.due(clock.now(), BATCH);
+      for (const record of due) {
+        if (running.size >= options.concurrency) break;
+        if (running.has(record._id) || (perServer.get(record.server) ?? 0) >= options.perServer) continue;
+        if (!(await queue.claim(record, new Date(clock.now().getTime() + options.leaseMs)))) continue;
+        start({ ...record, status: "working" });
+      }
+      if (running.size === 0) return;
+      // Room is made as work ends: the next look at the queue fills it.
+      await Promise.race(running.values());
+    }
+  }
+
+  function drain(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        await drainOnce();
+      } while (again && !stopped);
+    })().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  return {
+    /** Starts on queued work now instead of at the next check. */
+    kick(): void {
+      void drain().catch((error: unknown) => logger.warn(`${options.name}: the queue could not be read`, { error: String(error) }));
+    },
+
+    /** Resolves once the queue has nothing due that this process can do: for tests and a graceful stop. */
+    async settled(): Promise<void> {
+      await drain();
+      await Promise.all(running.values());
+    },
+
+    async stop(): Promise<void> {
+      stopped = true;
+      await Promise.all(running.values());
+    },
+
+    job(): BackgroundJob {
+      return { name: options.name, everyMs: options.checkEveryMs, run: () => drain() };
+    },
+  };
+}
+
+export type QueueWorker = ReturnType<typeof createQueueWorker>;
