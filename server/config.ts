@@ -129,6 +129,8 @@ const environmentSchema = z.object({
   // Activities the inbox queues a day from one server, and from all together: a flood stops there.
   FEDIVERSE_INBOX_PER_SERVER_PER_DAY: positiveInt.max(1_000_000).default(2000),
   FEDIVERSE_INBOX_PER_DAY: positiveInt.max(10_000_000).default(50_000),
+  // Replies one server may add to the comments waiting for the author a day.
+  FEDIVERSE_REPLIES_PER_SERVER_PER_DAY: positiveInt.max(100_000).default(50),
 });
 
 export interface Config {
@@ -210,6 +212,7 @@ export interface Config {
     allowPrivateHosts: boolean;
     inboxPerServerPerDay: number;
     inboxPerDay: number;
+    repliesPerServerPerDay: number;
   };
 }
 
@@ -340,6 +343,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             allowPrivateHosts: env.FEDIVERSE_FETCH_PRIVATE_HOSTS ?? false,
             inboxPerServerPerDay: env.FEDIVERSE_INBOX_PER_SERVER_PER_DAY,
             inboxPerDay: env.FEDIVERSE_INBOX_PER_DAY,
+            repliesPerServerPerDay: env.FEDIVERSE_REPLIES_PER_SERVER_PER_DAY,
           },
   };
 }

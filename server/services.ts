@@ -156,7 +156,31 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   });
   const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
   const postsSearch = createPostsSearch({ store, logger });
-  const postSaver = createPostSaver({ posts: repositories.posts, revisions, search: postsSearch, newsletter: newsletterSends });
+  // The blog as a fediverse account: absent with FEDIVERSE=off, and then nothing of it answers.
+  const fediverse = config.fediverse
+    ? createFediverse({
+        config: config.fediverse,
+        publicUrl: config.publicUrl,
+        repositories,
+        profile,
+        // Replies become comments; the comments service is built after the posts it depends on, and is called only later.
+        replies: {
+          receiveFediverseReply: (reply) => comments.receiveFediverseReply(reply),
+          knowsFediverseReply: (noteId, actorId) => comments.knowsFediverseReply(noteId, actorId),
+          editFediverseReply: (noteId, actorId, text) => comments.editFediverseReply(noteId, actorId, text),
+          removeFediverseReply: (noteId, actorId) => comments.removeFediverseReply(noteId, actorId),
+        },
+        clock,
+        logger,
+      })
+    : undefined;
+  const postSaver = createPostSaver({
+    posts: repositories.posts,
+    revisions,
+    search: postsSearch,
+    newsletter: newsletterSends,
+    listener: fediverse?.posts,
+  });
   const posts = createPostsService({
     posts: repositories.posts,
     comments: repositories.comments,
@@ -165,6 +189,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     saver: postSaver,
     newsletter: newsletterSends,
     revisions,
+    deletions: fediverse?.posts,
   });
   const comments = createCommentsService({
     comments: repositories.comments,
@@ -187,11 +212,6 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     authorName: pageMeta.authorName,
     publicUrl: config.publicUrl,
   });
-
-  // The blog as a fediverse account: absent with FEDIVERSE=off, and then nothing of it answers.
-  const fediverse = config.fediverse
-    ? createFediverse({ config: config.fediverse, publicUrl: config.publicUrl, repositories, profile, clock, logger })
-    : undefined;
 
   const collector = createCollector({
     analytics: repositories.analytics,

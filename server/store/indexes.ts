@@ -23,6 +23,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("postRevisions").createIndex({ fields: { postId: 1, number: -1 }, unique: true });
   await store.collection("comments").createIndex({ fields: { postId: 1, isApproved: 1 } });
   await store.collection("comments").createIndex({ fields: { contentKey: 1 } });
+  // A fediverse note's Update or Delete finds the comment it became.
+  await store.collection("comments").createIndex({ fields: { "fediverse.noteId": 1 } });
   await store.collection("subscribers").createIndex({ fields: { email: 1 }, unique: true });
   await store.collection("subscribers").createIndex({ fields: { confirmTokenHash: 1 } });
   // Sign-ups waiting for the hourly budget: counted for the admin's list, mailed oldest first every five minutes.
@@ -47,6 +49,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   }
   // A deleted post's deliveries still queued are withdrawn.
   await store.collection("fediverseDeliveries").createIndex({ fields: { postId: 1, status: 1 } });
+  await store.collection("fediverseTombstones").createIndex({ fields: { slug: 1 } });
   // A signed message names its key, not its account: the key's account is found by it.
   await store.collection("fediverseActors").createIndex({ fields: { keyId: 1 } });
   await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });

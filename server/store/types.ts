@@ -193,6 +193,7 @@ export const COLLECTION_NAMES = [
   "fediverseInbox",
   "fediverseActors",
   "fediverseReactions",
+  "fediverseTombstones",
   "meta",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

@@ -37,6 +37,8 @@ export const publicCommentSchema = z.object({
   reply: commentReplySchema.nullable(),
   /** An imported reply to another reader's comment: shown as "In reply to {name}". */
   inReplyTo: z.object({ authorName: z.string() }).optional(),
+  /** A reply from the fediverse: its author's profile, which the name links to. */
+  authorUrl: z.string().optional(),
 });
 
 export const commentReplyInputSchema = z
@@ -49,6 +51,8 @@ export const adminCommentSchema = publicCommentSchema.extend({
   postSlug: z.string(),
   isSpam: z.boolean(),
   spamReasons: z.array(z.string()),
+  /** A reply from the fediverse: its author's handle and the note's own page. */
+  fediverse: z.object({ handle: z.string(), noteUrl: z.string() }).optional(),
 });
 
 export const deletedCountSchema = z.object({ deleted: z.number().int() });

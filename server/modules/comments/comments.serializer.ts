@@ -14,6 +14,7 @@ export function toPublicComment(comment: CommentRecord): PublicComment {
       ? { content: comment.reply.content, authorName: comment.reply.authorName, createdAt: comment.reply.createdAt.toISOString() }
       : null,
     ...(comment.inReplyTo && { inReplyTo: { authorName: comment.inReplyTo.authorName } }),
+    ...(comment.fediverse && { authorUrl: comment.fediverse.profileUrl }),
   };
 }
 
@@ -25,5 +26,6 @@ export function toAdminComment(comment: CommentRecord, post: { title: string; sl
     postSlug: post?.slug ?? "",
     isSpam: comment.isSpam ?? false,
     spamReasons: comment.spamReasons ?? [],
+    ...(comment.fediverse && { fediverse: { handle: comment.fediverse.handle, noteUrl: comment.fediverse.noteUrl } }),
   };
 }

@@ -4,7 +4,8 @@ import type { Clock } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
-import type { CommentRecord } from "../../store/repositories/comments.record";
+import type { CommentRecord, FediverseCommentRecord } from "../../store/repositories/comments.record";
+import { FIELD_LIMITS } from "../../../shared/constants";
 import type { PostsService } from "../posts";
 import type { Reader } from "../posts";
 import type { CommentFormTokens } from "./comment-form-tokens";
@@ -37,6 +38,16 @@ export interface CommentForModeration {
  */
 export interface SentFrom {
   pageClient: string;
+}
+
+/** A reply to a post from the fediverse, as the inbox read it from the note. */
+export interface FediverseReply {
+  postId: string;
+  authorName: string;
+  /** The note's text, plain. */
+  content: string;
+  createdAt: Date;
+  fediverse: FediverseCommentRecord;
 }
 
 export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, commentWaiting, clock }: Dependencies) {
@@ -120,6 +131,57 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
       await comments.insert(comment);
       if (!comment.isSpam) await commentWaiting(comment);
       return comment;
+    },
+
+    /**
+     * A fediverse reply waits for the author as any comment does. The form's rules (its token, its
+     * hidden field, the per-address count) do not apply to a server's message; the learned filter
+     * does, and a copy under other posts is still held. A note that arrives again is kept once.
+     */
+    async receiveFediverseReply(reply: FediverseReply): Promise<CommentRecord | null> {
+      if (await comments.findFediverseNote(reply.fediverse.noteId, reply.fediverse.actorId)) return null;
+      const content = reply.content.slice(0, FIELD_LIMITS.comment);
+      const key = contentKey(content);
+      const holds: Hold[] = [];
+      if (substantial(content) && (await comments.postedElsewhere(key, reply.postId)))
+        holds.push({ by: "rule:duplicate", reason: "the same text under another post" });
+      const score = await scoreOf(filterTokens(content));
+      if (score >= SPAM_THRESHOLD) holds.push({ by: "filter", reason: `the filter scored it ${Math.round(score * 100)}% spam` });
+      const comment: CommentRecord = {
+        _id: newId(),
+        postId: reply.postId,
+        authorName: reply.authorName.slice(0, FIELD_LIMITS.name),
+        authorEmail: "",
+        content,
+        isApproved: false,
+        createdAt: reply.createdAt,
+        contentKey: key,
+        spamScore: score,
+        fediverse: reply.fediverse,
+        ...(holds.length > 0 && { isSpam: true, spamReasons: holds.map((hold) => hold.reason), heldBy: holds.map((hold) => hold.by) }),
+      };
+      await comments.insert(comment);
+      if (!comment.isSpam) await commentWaiting(comment);
+      return comment;
+    },
+
+    async knowsFediverseReply(noteId: string, actorId: string): Promise<boolean> {
+      return (await comments.findFediverseNote(noteId, actorId)) !== null;
+    },
+
+    /** A fediverse note edited by its author: the comment follows (approved or not, as it was). */
+    async editFediverseReply(noteId: string, actorId: string, text: string): Promise<boolean> {
+      const found = await comments.findFediverseNote(noteId, actorId);
+      if (!found) return false;
+      const content = text.slice(0, FIELD_LIMITS.comment);
+      await comments.editContent(found._id, content, contentKey(content));
+      return true;
+    },
+
+    /** A fediverse note deleted by its author: the comment goes too. */
+    async removeFediverseReply(noteId: string, actorId: string): Promise<boolean> {
+      const found = await comments.findFediverseNote(noteId, actorId);
+      return found ? comments.delete(found._id) : false;
     },
 
     /** Every comment, newest first, with its post's title and slug. */

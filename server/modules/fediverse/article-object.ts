@@ -10,9 +10,6 @@ export type FederatedPost = Pick<
   "_id" | "slug" | "title" | "html" | "excerpt" | "featuredImage" | "tags" | "publishedAt" | "updatedAt" | "createdAt"
 >;
 
-/** An edit within this long of publishing is the publishing itself (a typo fixed at once): no `updated`. */
-const EDITED_AFTER_MS = 60_000;
-
 function attachment(url: string, alt: string) {
   const type = mediaTypeOf(new URL(url).pathname);
   return { type: "Image", mediaType: type || "image/jpeg", url, name: alt };
@@ -41,7 +38,8 @@ export function articleObject(identity: FediverseIdentity, post: FederatedPost, 
     content,
     mediaType: "text/html",
     published: published.toISOString(),
-    ...(post.updatedAt.getTime() - published.getTime() > EDITED_AFTER_MS ? { updated: post.updatedAt.toISOString() } : {}),
+    // Mastodon applies an Update only when `updated` is newer than what it holds.
+    ...(post.updatedAt.getTime() > published.getTime() ? { updated: post.updatedAt.toISOString() } : {}),
     to: [PUBLIC_AUDIENCE],
     cc: [identity.followers],
     attachment: pictures.map((picture) => attachment(picture.url, picture.alt)),

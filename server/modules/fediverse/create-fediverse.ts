@@ -8,7 +8,8 @@ import { deliveryHandler } from "./delivery/deliver";
 import { createFanOut } from "./delivery/fan-out";
 import { createFediverseDocuments } from "./fediverse-documents";
 import { createFediverseIdentity } from "./identity";
-import { activityHandler } from "./inbox/handle-activity";
+import { createPostFederation } from "./post-federation";
+import { activityHandler, type FediverseReplies } from "./inbox/handle-activity";
 import { inboxCaps } from "./inbox/inbox-caps";
 import { createQueueWorker } from "./queue-worker";
 import { createRemoteActors, type RemoteFetchLimits } from "./remote/remote-actors";
@@ -34,6 +35,8 @@ export interface FediverseOptions {
   publicUrl: string;
   repositories: Repositories;
   profile: ProfileService;
+  /** Where replies go: the comments waiting for the author. */
+  replies: FediverseReplies;
   clock: Clock;
   logger: Logger;
 }
@@ -43,7 +46,7 @@ export interface FediverseOptions {
  * signed fetches of other accounts, the inbox's queue and handler, and the delivery queue. No
  * other service, and nothing at all when FEDIVERSE=off (the caller builds none of it).
  */
-export function createFediverse({ config, publicUrl, repositories, profile, clock, logger }: FediverseOptions) {
+export function createFediverse({ config, publicUrl, repositories, profile, replies, clock, logger }: FediverseOptions) {
   const identity = createFediverseIdentity(publicUrl, config.username);
   const keys = actorKeys(repositories.settings, clock);
   const sign = requestSigner(keys, identity.keyId, () => clock.now());
@@ -69,6 +72,11 @@ export function createFediverse({ config, publicUrl, repositories, profile, cloc
     clock,
     queued: () => deliveries.kick(),
   });
+  const caps = inboxCaps(repositories.rateLimits, clock, {
+    perServerPerDay: config.inboxPerServerPerDay,
+    perDay: config.inboxPerDay,
+    repliesPerServerPerDay: config.repliesPerServerPerDay,
+  });
   const inbox = createQueueWorker({
     name: "fediverse inbox",
     queue: repositories.fediverseInbox,
@@ -79,6 +87,8 @@ export function createFediverse({ config, publicUrl, repositories, profile, cloc
       reactions: repositories.fediverseReactions,
       posts: repositories.posts,
       fanOut,
+      replies,
+      caps,
       clock,
       logger,
     }),
@@ -91,19 +101,31 @@ export function createFediverse({ config, publicUrl, repositories, profile, cloc
     checkEveryMs: 2_000,
   });
 
+  const documents = createFediverseDocuments({
+    identity,
+    keys,
+    posts: repositories.posts,
+    followers: repositories.fediverseFollowers,
+    reactions: repositories.fediverseReactions,
+    tombstones: repositories.fediverseTombstones,
+    profile,
+    clock,
+  });
+
   return {
     identity,
-    documents: createFediverseDocuments({
-      identity,
-      keys,
-      posts: repositories.posts,
-      followers: repositories.fediverseFollowers,
-      reactions: repositories.fediverseReactions,
-      profile,
+    documents,
+    /** Followers are sent each post as it is published, edited, unpublished or deleted. */
+    posts: createPostFederation({
+      documents,
+      fanOut,
+      deliveries: repositories.fediverseDeliveries,
+      tombstones: repositories.fediverseTombstones,
       clock,
+      logger,
     }),
     remoteActors,
-    caps: inboxCaps(repositories.rateLimits, clock, { perServerPerDay: config.inboxPerServerPerDay, perDay: config.inboxPerDay }),
+    caps,
     inbox,
     deliveries,
     fanOut,

@@ -3,6 +3,7 @@ import type { Clock } from "../../lib/clock";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { FediverseFollowersRepository } from "../../store/repositories/fediverse-followers.repository";
 import type { FediverseReactionsRepository } from "../../store/repositories/fediverse-reactions.repository";
+import type { FediverseTombstonesRepository } from "../../store/repositories/fediverse-tombstones.repository";
 import type { ProfileService } from "../profile";
 import type { ActorKeyPair } from "./actor-keys";
 import { actorDocument } from "./actor-document";
@@ -36,12 +37,13 @@ export interface FediverseDocumentsOptions {
   posts: PostsRepository;
   followers: FediverseFollowersRepository;
   reactions: FediverseReactionsRepository;
+  tombstones: FediverseTombstonesRepository;
   profile: ProfileService;
   clock: Clock;
 }
 
 /** Everything the blog publishes as Activity Streams documents: the actor, its collections, its articles. */
-export function createFediverseDocuments({ identity, keys, posts, followers, reactions, profile }: FediverseDocumentsOptions) {
+export function createFediverseDocuments({ identity, keys, posts, followers, reactions, tombstones, profile }: FediverseDocumentsOptions) {
   const article = async (post: FederatedPost, withContext = true) =>
     articleObject(identity, post, await reactions.counts(post._id), withContext);
 
@@ -56,8 +58,14 @@ export function createFediverseDocuments({ identity, keys, posts, followers, rea
     object: await article(post, false),
   });
 
-  const answerFor = async (post: (FederatedPost & { isPublished: boolean }) | null): Promise<ArticleAnswer> => {
-    if (!post) return { kind: "missing" };
+  const answerFor = async (
+    post: (FederatedPost & { isPublished: boolean }) | null,
+    deleted: () => Promise<{ _id: string; deletedAt: Date } | null>,
+  ): Promise<ArticleAnswer> => {
+    if (!post) {
+      const gone = await deleted();
+      return gone ? { kind: "gone", document: tombstone(identity, gone._id, gone.deletedAt) } : { kind: "missing" };
+    }
     if (!post.isPublished) return { kind: "gone", document: tombstone(identity, post._id, null) };
     return { kind: "article", document: await article(post) };
   };
@@ -139,13 +147,12 @@ export function createFediverseDocuments({ identity, keys, posts, followers, rea
 
     /** The article at its stable id; a post that is no longer published is a Tombstone. */
     async articleById(postId: string): Promise<ArticleAnswer> {
-      return answerFor(await posts.findFieldsById(postId, ARTICLE_FIELDS));
+      return answerFor(await posts.findFieldsById(postId, ARTICLE_FIELDS), () => tombstones.find(postId));
     },
 
     /** The article a page address names (its slug, or one it had), for a server that was given the page's link. */
     async articleBySlug(slug: string): Promise<ArticleAnswer> {
-      const post = await posts.findBySlugOrId(slug);
-      return answerFor(post);
+      return answerFor(await posts.findBySlugOrId(slug), () => tombstones.findBySlug(slug));
     },
   };
 }

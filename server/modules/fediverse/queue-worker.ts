@@ -43,6 +43,8 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
   let draining: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Work queued while others are under way starts then, not when one of them ends.
+  let wake: () => void = () => {};
 
   async function work(record: T): Promise<void> {
     try {
@@ -85,8 +87,8 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
         start({ ...record, status: "working" });
       }
       if (running.size === 0) return;
-      // Room is made as work ends: the next look at the queue fills it.
-      await Promise.race(running.values());
+      // Room is made as work ends, and new work may come: either sends the loop back to the queue.
+      await Promise.race([...running.values(), new Promise<void>((resolve) => (wake = resolve))]);
     }
   }
 
@@ -109,6 +111,7 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
   return {
     /** Starts on queued work now instead of at the next check. */
     kick(): void {
+      wake();
       void drain().catch((error: unknown) => logger.warn(`${options.name}: the queue could not be read`, { error: String(error) }));
     },
 

@@ -58,11 +58,22 @@ function nextVersion(over: PostRecord, changes: PostChanges, marks?: VersionMark
   };
 }
 
+/**
+ * Told of every save that speaks to readers (the author's and the scheduler's; not an import's or
+ * a bulk tagging run's) once it is stored: the fediverse sends its followers a Create, an Update
+ * or a Delete from it. `before` is null for a new post.
+ */
+export interface SaveListener {
+  saved(before: PostRecord | null, after: PostRecord, options: { autosave?: boolean }): Promise<void>;
+}
+
 interface Dependencies {
   posts: Pick<PostsRepository, "insertMany" | "replaceIfVersion" | "announced">;
   revisions: Pick<RevisionsService, "recordCreated" | "recordSave">;
   search: Pick<PostsSearch, "written">;
   newsletter: Pick<NewsletterSendsService, "postPublished" | "postWithdrawn">;
+  /** Absent when nothing listens (FEDIVERSE=off). */
+  listener?: SaveListener;
 }
 
 /**
@@ -70,7 +81,7 @@ interface Dependencies {
  * revision, given to search, and told to the newsletter. Create, update, tagging, scheduled
  * publishing, restoring a revision and the importer all save through it.
  */
-export function createPostSaver({ posts, revisions, search, newsletter }: Dependencies) {
+export function createPostSaver({ posts, revisions, search, newsletter, listener }: Dependencies) {
   /**
    * Starts the newsletter of a post just public for the first time, then clears the scheduler's
    * mark that it was still to be told, so a run stopped in between finishes it (starting a send
@@ -94,6 +105,7 @@ export function createPostSaver({ posts, revisions, search, newsletter }: Depend
     for (const { post, newsletter } of saved) {
       await search.written(post);
       if (newsletter && post.isPublished) await announce(post);
+      if (newsletter) await listener?.saved(null, post, {});
     }
     return stored;
   }
@@ -116,6 +128,7 @@ export function createPostSaver({ posts, revisions, search, newsletter }: Depend
     });
     await search.written(post);
     if (!request.newsletter) return post;
+    await listener?.saved(before, post, { autosave });
     if (post.isPublished && !before.publishedAt) await announce(post);
     // Every hidden save of a once-public post asks, not only the one that unpublished it: if that
     // one's cancel failed, the author's next save stops the send (a finished one is left as it is).

@@ -31,6 +31,8 @@ interface Dependencies {
   /** A deleted post's newsletter stops, and its history goes with it. */
   newsletter: Pick<NewsletterSendsService, "postWithdrawn">;
   revisions: Pick<RevisionsService, "deleteForPost">;
+  /** Told of a deleted post once it is gone (the fediverse tells followers' servers); absent when nothing listens. */
+  deletions?: { deletedPost(post: PostRecord): Promise<void> };
 }
 
 export interface CreateOptions {
@@ -57,7 +59,7 @@ const authorOf = (post: PostRecord): SaverRecord => ({ id: post.authorId, name: 
 
 const RELATED_CANDIDATES_MAX = 200;
 
-export function createPostsService({ posts, comments, search, clock, saver, newsletter, revisions }: Dependencies) {
+export function createPostsService({ posts, comments, search, clock, saver, newsletter, revisions, deletions }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
 
@@ -207,9 +209,11 @@ export function createPostsService({ posts, comments, search, clock, saver, news
     async delete(id: string): Promise<void> {
       // Before the post goes: should stopping its newsletter fail, the post is still there to delete again.
       await newsletter.postWithdrawn(id, "deleted");
-      if (!(await posts.delete(id))) throw new NotFoundError("Post not found");
+      const post = await posts.findById(id);
+      if (!post || !(await posts.delete(id))) throw new NotFoundError("Post not found");
       await comments.deleteForPost(id);
       await revisions.deleteForPost(id);
+      await deletions?.deletedPost(post);
     },
   };
 }

@@ -29,6 +29,19 @@ export interface CommentRecord extends Document {
   importedFrom?: { source: ImportSource; originalId: string };
   /** An imported reply to another reader's comment, shown as "In reply to {name}". */
   inReplyTo?: { authorName: string };
+  /** A reply from the fediverse: the note it came as (its Update and Delete edit or remove the comment) and who wrote it. */
+  fediverse?: FediverseCommentRecord;
+}
+
+export interface FediverseCommentRecord {
+  noteId: string;
+  actorId: string;
+  /** `@name@server`. */
+  handle: string;
+  /** The replier's profile page: the comment's website. */
+  profileUrl: string;
+  /** The note's own page, for the admin to open. */
+  noteUrl: string;
 }
 
 export interface CommentReplyRecord {

@@ -77,6 +77,15 @@ export function createCommentsRepository(store: DocumentStore) {
       return comments().deleteMany({ _id: { $in: ids }, isSpam: true });
     },
 
+    /** The comment a fediverse note became, found by the note and its author (nobody else may edit or remove it). */
+    findFediverseNote(noteId: string, actorId: string): Promise<CommentRecord | null> {
+      return comments().findOne({ "fediverse.noteId": noteId, "fediverse.actorId": actorId });
+    },
+
+    async editContent(id: string, content: string, contentKey: string): Promise<void> {
+      await comments().updateOne({ _id: id }, { $set: { content, contentKey } });
+    },
+
     async delete(id: string): Promise<boolean> {
       return (await comments().deleteOne({ _id: id })) === 1;
     },

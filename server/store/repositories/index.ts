@@ -5,6 +5,7 @@ import { createImportsRepository } from "./imports.repository";
 import { createFediverseFollowersRepository } from "./fediverse-followers.repository";
 import { createFediverseReactionsRepository } from "./fediverse-reactions.repository";
 import { createFediverseActorsRepository } from "./fediverse-actors.repository";
+import { createFediverseTombstonesRepository } from "./fediverse-tombstones.repository";
 import { createDeliveriesRepository, createInboxQueueRepository } from "./fediverse-queue.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
@@ -37,6 +38,7 @@ export function createRepositories(store: DocumentStore) {
     fediverseFollowers: createFediverseFollowersRepository(store),
     fediverseReactions: createFediverseReactionsRepository(store),
     fediverseActors: createFediverseActorsRepository(store),
+    fediverseTombstones: createFediverseTombstonesRepository(store),
     fediverseInbox: createInboxQueueRepository(store),
     fediverseDeliveries: createDeliveriesRepository(store),
   };

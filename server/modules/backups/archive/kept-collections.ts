@@ -12,8 +12,9 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../../../s
  *   spamFilter                                  what the spam filter has learnt
  *   analyticsDaily, analyticsKeys               the analytics aggregates and their key names
  *   importedPaths                               an imported blog's old links, answered with 301s
- *   fediverseFollowers, fediverseReactions      who follows the blog on the fediverse (its key
- *                                               pair is a setting), and the likes and boosts
+ *   fediverseFollowers, fediverseReactions,     who follows the blog on the fediverse (its key
+ *   fediverseTombstones                         pair is a setting), the likes and boosts, and
+ *                                               the deleted posts other servers are told are gone
  * Left out, on purpose:
  *   sessions, rateLimits                        short-lived; signing in again is cheap
  *   analyticsSeen, analyticsSalts               a day's privacy-bound de-duplication, deleted
@@ -44,6 +45,7 @@ export const KEPT_COLLECTIONS = [
   "importedPaths",
   "fediverseFollowers",
   "fediverseReactions",
+  "fediverseTombstones",
 ] as const satisfies readonly CollectionName[];
 
 export type KeptCollection = (typeof KEPT_COLLECTIONS)[number];

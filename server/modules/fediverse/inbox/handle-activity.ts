@@ -7,10 +7,28 @@ import type { InboxActivityRecord } from "../../../store/repositories/fediverse-
 import type { FediverseActorRecord } from "../../../store/repositories/fediverse-actors.record";
 import type { FanOut } from "../delivery/fan-out";
 import type { FediverseIdentity } from "../identity";
-import type { RemoteActors } from "../remote/remote-actors";
+import { type RemoteActors, webAddress } from "../remote/remote-actors";
 import { ACTIVITY_STREAMS } from "../activity-streams";
 import { GiveUp } from "../queue-worker";
-import { type Activity, idOf, objectOf, typeOf } from "./activity-fields";
+import { htmlToText } from "../../../lib/html-text";
+import { escapeRegex } from "../../../lib/escape-regex";
+import type { FediverseCommentRecord } from "../../../store/repositories/comments.record";
+import { type Activity, hostOf, idOf, objectOf, textOf, typeOf } from "./activity-fields";
+import type { InboxCaps } from "./inbox-caps";
+
+/** The comments' side of fediverse replies (the comments service). */
+export interface FediverseReplies {
+  receiveFediverseReply(reply: {
+    postId: string;
+    authorName: string;
+    content: string;
+    createdAt: Date;
+    fediverse: FediverseCommentRecord;
+  }): Promise<unknown>;
+  knowsFediverseReply(noteId: string, actorId: string): Promise<boolean>;
+  editFediverseReply(noteId: string, actorId: string, text: string): Promise<boolean>;
+  removeFediverseReply(noteId: string, actorId: string): Promise<boolean>;
+}
 
 export interface ActivityHandlerOptions {
   identity: FediverseIdentity;
@@ -19,6 +37,8 @@ export interface ActivityHandlerOptions {
   reactions: FediverseReactionsRepository;
   posts: PostsRepository;
   fanOut: FanOut;
+  replies: FediverseReplies;
+  caps: InboxCaps;
   clock: Clock;
   logger: Logger;
 }
@@ -28,7 +48,24 @@ export interface ActivityHandlerOptions {
  * the activity's actor): follows answered with an Accept, likes and boosts counted, accounts that
  * left or moved honoured. Anything else is accepted and dropped, as servers expect.
  */
-export function activityHandler({ identity, remoteActors, followers, reactions, posts, fanOut, clock, logger }: ActivityHandlerOptions) {
+export function activityHandler({
+  identity,
+  remoteActors,
+  followers,
+  reactions,
+  posts,
+  fanOut,
+  replies,
+  caps,
+  clock,
+  logger,
+}: ActivityHandlerOptions) {
+  // A reply opens with a mention of the blog ("@furrow Thanks for..."): the comment starts at its words.
+  const ownMention = new RegExp(`^(?:@${escapeRegex(identity.username)}(?:@${escapeRegex(identity.domain)})?\\s*)+`, "i");
+  const noteText = (note: Activity) =>
+    htmlToText(textOf(note.content, 100_000) ?? "")
+      .replace(ownMention, "")
+      .trim();
   /** The post an activity names, by its Article id or its page's address. */
   async function postNamed(objectId: string | null): Promise<string | null> {
     if (!objectId) return null;
@@ -88,6 +125,40 @@ export function activityHandler({ identity, remoteActors, followers, reactions, 
     await reactions.add({ _id: id, kind, postId, actorId, at: clock.now() });
   }
 
+  /** A note replying to one of the blog's posts becomes a comment waiting for the author; any other note is not the blog's. */
+  async function created(activity: Activity, actorId: string): Promise<void> {
+    const note = objectOf(activity.object);
+    if (!note || typeOf(note) !== "Note") return;
+    const noteId = idOf(note.id);
+    if (!noteId || idOf(note.attributedTo) !== actorId || hostOf(noteId) !== hostOf(actorId)) throw new GiveUp("a note by someone else");
+    const postId = await postNamed(idOf(note.inReplyTo));
+    if (!postId) return;
+    const content = noteText(note);
+    // A note delivered again is the comment it already is, and counts nothing against its server.
+    if (!content || (await replies.knowsFediverseReply(noteId, actorId))) return;
+    if (!(await caps.takeReply(hostOf(actorId)))) {
+      logger.info("fediverse: a reply over its server's daily cap was dropped", { server: hostOf(actorId) });
+      return;
+    }
+    const actor = await remoteActors.actor(actorId);
+    const published = Date.parse(textOf(note.published) ?? "");
+    await replies.receiveFediverseReply({
+      postId,
+      authorName: actor.name || actor.handle,
+      content,
+      createdAt: Number.isNaN(published) || published > clock.now().getTime() ? clock.now() : new Date(published),
+      fediverse: { noteId, actorId, handle: actor.handle, profileUrl: actor.url, noteUrl: webAddress(note.url) ?? noteId },
+    });
+  }
+
+  async function updated(activity: Activity, actorId: string): Promise<void> {
+    const note = objectOf(activity.object);
+    const noteId = idOf(note?.id);
+    if (!note || !noteId || typeOf(note) !== "Note") return;
+    const content = noteText(note);
+    if (content) await replies.editFediverseReply(noteId, actorId, content);
+  }
+
   /** An account deleting itself: it leaves the followers and its reactions go. */
   async function accountGone(actorId: string): Promise<void> {
     await followers.remove(actorId);
@@ -118,9 +189,16 @@ export function activityHandler({ identity, remoteActors, followers, reactions, 
         return react(activity, actorId, "like");
       case "Announce":
         return react(activity, actorId, "share");
-      case "Delete":
-        if (idOf(activity.object) === actorId) return accountGone(actorId);
+      case "Create":
+        return created(activity, actorId);
+      case "Update":
+        return updated(activity, actorId);
+      case "Delete": {
+        const deleted = idOf(activity.object);
+        if (deleted === actorId) return accountGone(actorId);
+        if (deleted) await replies.removeFediverseReply(deleted, actorId);
         return;
+      }
       case "Move":
         return move(activity, actorId);
       default:

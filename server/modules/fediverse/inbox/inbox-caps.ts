@@ -8,6 +8,8 @@ export interface InboxCapSettings {
   perServerPerDay: number;
   /** Activities all servers together may have queued a day. */
   perDay: number;
+  /** Replies from one server a day that join the comments waiting for the author; past it, they are dropped. */
+  repliesPerServerPerDay: number;
 }
 
 /**
@@ -26,6 +28,11 @@ export function inboxCaps(counters: RateLimitsRepository, clock: Clock, settings
       const fromServer = await counters.hit(`fediverseInbox:${server}:${today}`, resets());
       if (fromServer > settings.perServerPerDay) return false;
       return (await counters.hit(`fediverseInbox:*:${today}`, resets())) <= settings.perDay;
+    },
+
+    /** Counts one reply from `server`; false past its day's cap (a flood must not bury the author's comment queue). */
+    async takeReply(server: string): Promise<boolean> {
+      return (await counters.hit(`fediverseReplies:${server}:${day()}`, resets())) <= settings.repliesPerServerPerDay;
     },
 
     /** What today's total stands at, for the admin. */

@@ -16,6 +16,11 @@ const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 const REFETCH_KEY_AFTER_MS = 60_000;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length <= 2048 ? value : null);
+/** A link the blog may show (a profile page): http or https only, never a script. */
+export const webAddress = (value: unknown): string | null => {
+  const address = text(value);
+  return address && /^https?:\/\//i.test(address) ? address : null;
+};
 const idOf = (value: unknown): string | null =>
   text(value) ?? (value && typeof value === "object" ? text((value as { id?: unknown }).id) : null);
 
@@ -51,7 +56,7 @@ function publicKeysOf(document: Record<string, unknown>): PublicKey[] {
 function actorFrom(document: Record<string, unknown>, fetchedFrom: string, keyId: string | null, now: Date): FediverseActorRecord | null {
   const id = text(document.id);
   const inbox = text(document.inbox);
-  if (!id || !inbox || !sameOrigin(id, fetchedFrom)) return null;
+  if (!id || !inbox || !webAddress(id) || !webAddress(inbox) || !sameOrigin(id, fetchedFrom)) return null;
   const keys = publicKeysOf(document).filter((key) => key.owner === id);
   const key = (keyId ? keys.find((candidate) => candidate.id === keyId) : undefined) ?? keys[0];
   if (!key) return null;
@@ -64,10 +69,10 @@ function actorFrom(document: Record<string, unknown>, fetchedFrom: string, keyId
     keyId: key.id,
     publicKeyPem: key.publicKeyPem,
     inbox,
-    sharedInbox: text(endpoints.sharedInbox),
+    sharedInbox: webAddress(endpoints.sharedInbox),
     handle: username ? `@${username}@${host}` : id,
     name: (text(document.name) ?? username ?? id).slice(0, 200),
-    url: text(document.url) ?? id,
+    url: webAddress(document.url) ?? id,
     alsoKnownAs: alsoKnownAs.slice(0, 20),
     fetchedAt: now,
   };

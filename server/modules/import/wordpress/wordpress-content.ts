@@ -5,7 +5,7 @@
  */
 import { escapeMarkup } from "../../../../shared/html-escape";
 import { htmlToMarkdown } from "../html-to-markdown";
-import { htmlToText } from "../html-text";
+import { htmlToText } from "../../../lib/html-text";
 import { convertCodeShortcodes, convertShortcodes, type AttachmentLookup } from "./wordpress-shortcodes";
 
 const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;

@@ -11,7 +11,7 @@
  */
 import { slugify } from "../../../../shared/slug";
 import { fitPostLimits } from "../fit-post-limits";
-import { htmlToLine, htmlToText } from "../html-text";
+import { htmlToLine, htmlToText } from "../../../lib/html-text";
 import type { ImportedComment, ImportedPost, ImportEvent, SkippedItem, SourceReader } from "../imported-item";
 import { convertWordpressContent } from "./wordpress-content";
 import type { AttachmentLookup } from "./wordpress-shortcodes";

@@ -4,7 +4,7 @@
  * people use most) become what they showed; any other is removed and named in the post's notes.
  */
 import { escapeMarkup as escapeHtml } from "../../../../shared/html-escape";
-import { decodeHtmlEntities, htmlToLine } from "../html-text";
+import { decodeHtmlEntities, htmlToLine } from "../../../lib/html-text";
 
 export interface AttachmentLookup {
   /** The address of an attachment item of the file, by its wp:post_id. */

@@ -1,6 +1,7 @@
 /**
- * Plain text out of a source's HTML snippets: titles lose their markup, comments become the plain
- * text Furrow's comments are, excerpts read as prose. Shared by every reader.
+ * Plain text out of other software's HTML snippets: an imported title loses its markup, an
+ * imported comment or a fediverse reply becomes the plain text Furrow's comments are, excerpts
+ * read as prose.
  */
 
 /** The named references blog HTML actually uses; anything rarer stays as written. */

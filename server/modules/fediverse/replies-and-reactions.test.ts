@@ -1,0 +1,122 @@
+import type request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AdminComment, PublicComment } from "../../../shared/types";
+import { adminAgent } from "../../test/test-app";
+import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
+import { startStandInMastodon, type StandInMastodon } from "./test/stand-in-mastodon";
+
+describe("replies from the fediverse become comments; likes and boosts are counted", () => {
+  let blog: ListeningBlog;
+  let mastodon: StandInMastodon;
+  let admin: ReturnType<typeof request.agent>;
+  let inbox: string;
+  let post: { _id: string; slug: string; title: string };
+  let articleId: string;
+
+  beforeAll(async () => {
+    [blog, mastodon] = await Promise.all([
+      startListeningBlog({ FEDIVERSE_REPLIES_PER_SERVER_PER_DAY: "4" }),
+      startStandInMastodon({ users: ["alice", "bob"] }),
+    ]);
+    mastodon.addUser("alice", { displayName: "Alice Agronomist" });
+    inbox = `${blog.origin}/fediverse/inbox`;
+    admin = await adminAgent(blog);
+    [post] = (await blog.services.repositories.posts.listPublished({ limit: 1, offset: 0 })).items;
+    articleId = `${blog.origin}/fediverse/articles/${post._id}`;
+  });
+  afterAll(async () => {
+    await blog?.close();
+    await mastodon?.close();
+  });
+  beforeEach(() => mastodon.clear());
+
+  const handled = () => blog.services.fediverse!.inbox.settled();
+  const adminComments = async () => (await admin.get("/api/admin/comments").expect(200)).body as AdminComment[];
+  const fromFediverse = async () => (await adminComments()).filter((comment) => comment.fediverse);
+  const mention = (text: string) =>
+    `<p><span class="h-card"><a href="${blog.origin}/" class="u-url mention">@<span>furrow</span></a></span> ${text}</p>`;
+
+  it("turns a reply to an article into a comment waiting for the author, marked as from the fediverse", async () => {
+    const note = mastodon.note("alice", {
+      inReplyTo: articleId,
+      content: mention('We saw the same on sandy loam, see <a href="https://example.org/trial">our trial notes</a>.'),
+    });
+    expect((await mastodon.send(inbox, mastodon.create(note))).status).toBe(202);
+    await handled();
+    const [comment] = await fromFediverse();
+    expect(comment).toMatchObject({
+      postId: post._id,
+      authorName: "Alice Agronomist",
+      content: expect.stringMatching(/^We saw the same on sandy loam, see our trial notes/),
+      isApproved: false,
+      isSpam: false,
+      authorEmail: "",
+      fediverse: { handle: `@alice@${mastodon.host}`, noteUrl: expect.any(String) },
+    });
+    // Not shown until the author approves it; then shown with the replier's profile as its link.
+    const before = (await admin.get(`/api/blog-posts/${post._id}/comments`).expect(200)).body as PublicComment[];
+    expect(before.find((shown) => shown.id === comment.id)).toBeUndefined();
+    await admin.put(`/api/comments/${comment.id}/approve`).expect(200);
+    const after = (await admin.get(`/api/blog-posts/${post._id}/comments`).expect(200)).body as PublicComment[];
+    expect(after.find((shown) => shown.id === comment.id)).toMatchObject({
+      authorName: "Alice Agronomist",
+      authorUrl: `${mastodon.origin}/@alice`,
+    });
+
+    // The same note delivered again is one comment.
+    await mastodon.send(inbox, { ...mastodon.create(note), id: `${note.id}/activity-again` });
+    await handled();
+    expect(await fromFediverse()).toHaveLength(1);
+
+    // Its author edits it, then deletes it.
+    await mastodon.send(inbox, mastodon.update({ ...note, content: mention("Edited: sandy loam and silt.") }));
+    await handled();
+    expect((await fromFediverse())[0].content).toBe("Edited: sandy loam and silt.");
+    // Nobody else can remove it.
+    await mastodon.send(
+      inbox,
+      { ...mastodon.deleteNote(note), actor: mastodon.actorId("bob"), id: `${note.id}/delete-by-bob` },
+      { user: "bob" },
+    );
+    await handled();
+    expect(await fromFediverse()).toHaveLength(1);
+    await mastodon.send(inbox, mastodon.deleteNote(note));
+    await handled();
+    expect(await fromFediverse()).toHaveLength(0);
+  });
+
+  it("leaves notes that reply to nothing of the blog's alone, and stops a server's replies at its daily cap", async () => {
+    await mastodon.send(
+      inbox,
+      mastodon.create(mastodon.note("bob", { inReplyTo: `${mastodon.origin}/users/alice/statuses/1`, content: "<p>Hi Alice</p>" })),
+    );
+    await handled();
+    expect(await fromFediverse()).toHaveLength(0);
+    for (let n = 0; n < 6; n++) {
+      await mastodon.send(
+        inbox,
+        mastodon.create(mastodon.note("bob", { inReplyTo: articleId, content: `<p>Reply number ${n} about cover crops</p>` })),
+      );
+    }
+    await handled();
+    // The cap is 4 a day in this test; the first test's reply counted one (its second delivery none).
+    expect(await fromFediverse()).toHaveLength(3);
+  });
+
+  it("counts likes and boosts once per account, takes them back on Undo, and shows them in the Article", async () => {
+    const like = mastodon.like("alice", articleId);
+    await mastodon.send(inbox, like);
+    await mastodon.send(inbox, { ...mastodon.like("alice", articleId) });
+    await mastodon.send(inbox, mastodon.like("bob", `${blog.origin}/blog/${post.slug}`));
+    await mastodon.send(inbox, mastodon.announce("bob", articleId));
+    await handled();
+    const counts = async () => {
+      const article = (await mastodon.signedGet(articleId)).json as { likes: { totalItems: number }; shares: { totalItems: number } };
+      return { likes: article.likes.totalItems, shares: article.shares.totalItems };
+    };
+    expect(await counts()).toEqual({ likes: 2, shares: 1 });
+    await mastodon.send(inbox, mastodon.undo(like));
+    await handled();
+    expect(await counts()).toEqual({ likes: 1, shares: 1 });
+  });
+});
