@@ -142,7 +142,15 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use(crawlerRoutes(services.crawlerFeeds));
   if (fediverse)
-    app.use(fediverseRoutes({ documents: fediverse.documents, posts: services.repositories.posts, softwareVersion: SOFTWARE_VERSION }));
+    app.use(
+      fediverseRoutes({
+        documents: fediverse.documents,
+        posts: services.repositories.posts,
+        softwareVersion: SOFTWARE_VERSION,
+        remoteFollowLink: fediverse.remoteFollowLink,
+        remoteFollowLimit: limiters.remoteFollow,
+      }),
+    );
   app.use("/api", docsRoutes());
   const drafts = createFormDrafts(storedSecret(services.repositories.settings, clock, "formDraftSecret"));
   app.use(registerEndpoints(endpoints, { access: config, limiters, drafts }));

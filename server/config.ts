@@ -61,6 +61,8 @@ const environmentSchema = z.object({
   ANALYTICS_KEYS_PER_DAY: positiveInt.max(100_000).default(500),
   // Share cards drawn for text that is not one of the site's pages (those are drawn once and kept).
   RATE_LIMIT_OG_IMAGE: positiveInt.default(60),
+  // A remote follow looks the reader's server up: each one is a request the blog makes, so a client gets a few.
+  RATE_LIMIT_REMOTE_FOLLOW: positiveInt.default(30),
   GA_MEASUREMENT_ID: optionalText.pipe(
     z
       .string()
@@ -154,7 +156,15 @@ export interface Config {
   demoLoginEnabled: boolean;
   seedSampleContent: boolean;
   trustProxy?: string;
-  rateLimits: { windowMs: number; comments: number; newsletter: number; signIn: number; analytics: number; ogImage: number };
+  rateLimits: {
+    windowMs: number;
+    comments: number;
+    newsletter: number;
+    signIn: number;
+    analytics: number;
+    ogImage: number;
+    remoteFollow: number;
+  };
   analytics: {
     /** Distinct keys of one kind a day counts by name; what comes after counts under "other". */
     keysPerDay: number;
@@ -302,6 +312,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       signIn: env.RATE_LIMIT_SIGNIN,
       analytics: env.RATE_LIMIT_ANALYTICS,
       ogImage: env.RATE_LIMIT_OG_IMAGE,
+      remoteFollow: env.RATE_LIMIT_REMOTE_FOLLOW,
     },
     analytics: { keysPerDay: env.ANALYTICS_KEYS_PER_DAY },
     gaMeasurementId: env.GA_MEASUREMENT_ID,

@@ -23,6 +23,14 @@ export const API_RESPONSES = {
   "POST /api/admin/blog-posts/{id}/revisions/{number}/restore": schemas.adminPostSchema,
   "POST /api/admin/uploads": schemas.uploadedImageSchema,
 
+  "GET /api/fediverse": schemas.fediverseAccountSchema,
+  "GET /api/fediverse/follow-link": schemas.remoteFollowLinkSchema,
+  "GET /api/admin/fediverse": schemas.fediverseOverviewSchema,
+  "GET /api/admin/fediverse/followers": schemas.fediverseFollowersPageSchema,
+  "POST /api/admin/fediverse/followers/remove": schemas.okSchema,
+  "GET /api/admin/fediverse/deliveries": schemas.fediverseDeliveriesSchema,
+  "GET /api/admin/fediverse/reactions": schemas.fediverseReactionsSchema,
+
   "GET /api/blog-posts/{id}/comments": z.array(schemas.publicCommentSchema),
   "POST /api/blog-posts/{id}/comments": schemas.publicCommentSchema,
   "GET /api/comments/form-token": schemas.commentFormTokenSchema,

@@ -44,6 +44,14 @@ import type {
   revisionSummarySchema,
   revisionSchema,
   restoreRevisionInputSchema,
+  fediverseAccountSchema,
+  remoteFollowLinkSchema,
+  fediverseOverviewSchema,
+  fediverseFollowerSchema,
+  fediverseFollowersPageSchema,
+  fediverseDeliveriesSchema,
+  fediverseDeliverySchema,
+  fediverseReactionsSchema,
 } from "./schemas";
 
 export type Category = z.infer<typeof categorySchema>;
@@ -102,3 +110,12 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export type CollectInput = z.infer<typeof collectInputSchema>;
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export type AiTraffic = z.infer<typeof aiTrafficSchema>;
+
+export type FediverseAccount = z.infer<typeof fediverseAccountSchema>;
+export type RemoteFollowLink = z.infer<typeof remoteFollowLinkSchema>;
+export type FediverseOverview = z.infer<typeof fediverseOverviewSchema>;
+export type FediverseFollower = z.infer<typeof fediverseFollowerSchema>;
+export type FediverseFollowersPage = z.infer<typeof fediverseFollowersPageSchema>;
+export type FediverseDeliveries = z.infer<typeof fediverseDeliveriesSchema>;
+export type FediverseDelivery = z.infer<typeof fediverseDeliverySchema>;
+export type FediverseReactions = z.infer<typeof fediverseReactionsSchema>;

@@ -17,6 +17,7 @@ import { seoEndpoints } from "../modules/seo/seo.endpoints";
 import { taggingEndpoints } from "../modules/tagging/tagging.endpoints";
 import { uploadsEndpoints } from "../modules/uploads/uploads.endpoints";
 import { exportEndpoints } from "../modules/export/export.endpoints";
+import { fediverseEndpoints } from "../modules/fediverse/fediverse.endpoints";
 import type { AnyEndpoint } from "./endpoint";
 
 /**
@@ -43,6 +44,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...importEndpoints({ ...services, maxBytes: config.importMaxBytes }),
     ...taggingEndpoints(services),
     ...analyticsEndpoints({ ...services, publicUrl: config.publicUrl }),
+    ...fediverseEndpoints(services),
   ];
   let document: Record<string, unknown> | undefined;
   table.push(...docsEndpoints({ document: () => (document ??= buildOpenApi(table, config.publicUrl)) }));

@@ -68,6 +68,8 @@ describe("the API description", () => {
     for (const route of t.endpoints.filter(
       (candidate) => candidate.access === "public" && candidate.method === "get" && candidate.response,
     )) {
+      // It looks up another server; fediverse/remote-follow.test.ts checks it against a stand-in one.
+      if (route.path === "/api/fediverse/follow-link") continue;
       const path = route.path.replace(/\{(\w+)\}/g, (_match: string, name: string) => values[name]);
       const queries: Record<string, string> = {
         "/api/blog-posts/search": "?q=nitrogen",
@@ -200,6 +202,27 @@ describe("the API description", () => {
     await described("GET /api/admin/analytics/ai-traffic", admin.get("/api/admin/analytics/ai-traffic?days=30"));
     await described("GET /api/admin/unassigned-posts", admin.get("/api/admin/unassigned-posts"));
     await described("POST /api/admin/migrate-posts", admin.post("/api/admin/migrate-posts"));
+
+    // The fediverse panel, with one follower to list and remove.
+    const follower = example("POST /api/admin/fediverse/followers/remove").actorId as string;
+    await t.services.repositories.fediverseFollowers.upsert({
+      _id: follower,
+      inbox: "https://mastodon.example/inbox",
+      server: "mastodon.example",
+      handle: "@reader@mastodon.example",
+      name: "Reader",
+      url: "https://mastodon.example/@reader",
+      followId: "https://mastodon.example/follows/1",
+      followedAt: new Date(),
+    });
+    await described("GET /api/admin/fediverse", admin.get("/api/admin/fediverse"));
+    await described("GET /api/admin/fediverse/followers", admin.get("/api/admin/fediverse/followers?page=1"));
+    await described(
+      "POST /api/admin/fediverse/followers/remove",
+      admin.post("/api/admin/fediverse/followers/remove").send({ actorId: follower }),
+    );
+    await described("GET /api/admin/fediverse/deliveries", admin.get("/api/admin/fediverse/deliveries"));
+    await described("GET /api/admin/fediverse/reactions", admin.get("/api/admin/fediverse/reactions"));
 
     const ghost = (id: string) =>
       JSON.stringify({

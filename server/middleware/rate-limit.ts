@@ -71,7 +71,7 @@ export const clientKeyFrom =
 /** Where the data folder keeps the secret its rate-limit counters are named with. */
 export const RATE_LIMIT_SECRET_KEY = "rateLimitKeySecret";
 
-export type RateLimitName = "comments" | "newsletter" | "signIn" | "analytics";
+export type RateLimitName = "comments" | "newsletter" | "signIn" | "analytics" | "remoteFollow";
 export type RateLimiters = Record<RateLimitName, RequestHandler>;
 
 /** One counter per kind of call, shared by every route of that kind (the demo login and OAuth count together). */
@@ -81,5 +81,11 @@ export function rateLimiters(
   clientKey: ClientKey,
 ): RateLimiters {
   const make = (name: RateLimitName) => rateLimit({ name, limit: limits[name], windowMs: limits.windowMs, counters, clientKey });
-  return { comments: make("comments"), newsletter: make("newsletter"), signIn: make("signIn"), analytics: make("analytics") };
+  return {
+    comments: make("comments"),
+    newsletter: make("newsletter"),
+    signIn: make("signIn"),
+    analytics: make("analytics"),
+    remoteFollow: make("remoteFollow"),
+  };
 }

@@ -9,3 +9,4 @@ export * from "./seo";
 export * from "./analytics";
 export * from "./imports";
 export * from "./backups";
+export * from "./fediverse";

@@ -14,6 +14,8 @@ import { inboxCaps } from "./inbox/inbox-caps";
 import { createQueueWorker } from "./queue-worker";
 import { createRemoteActors, type RemoteFetchLimits } from "./remote/remote-actors";
 import { requestSigner } from "./signatures/sign-request";
+import { createFediverseAdmin } from "./fediverse-admin";
+import { remoteFollowLink } from "./remote/remote-follow";
 
 const MINUTE = 60_000;
 /** Deliveries are tried again after these waits (about three days in all, as Mastodon does), then given up on. */
@@ -129,6 +131,9 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     inbox,
     deliveries,
     fanOut,
+    /** The page on a reader's own server that follows the blog, from their handle. */
+    remoteFollowLink: remoteFollowLink(fetchLimits, identity.actorId),
+    admin: createFediverseAdmin({ identity, repositories, caps, fanOut, clock }),
   };
 }
 

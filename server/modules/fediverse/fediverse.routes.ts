@@ -1,4 +1,6 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import { escapeMarkup } from "../../../shared/html-escape";
+import { HttpError } from "../../lib/errors";
 import { SITE_NAME } from "../../../shared/constants";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import { ACTIVITY_JSON, activityBody, wantsActivityJson } from "./activity-streams";
@@ -14,6 +16,15 @@ export interface FediverseRoutesOptions {
   documents: FediverseDocuments;
   posts: PostsRepository;
   softwareVersion: string;
+  /** The follow page on a reader's server, from their handle (see remote-follow.ts). */
+  remoteFollowLink: (handle: string) => Promise<string>;
+  /** Counts a client's remote-follow lookups (each is a request the blog makes for them). */
+  remoteFollowLimit: RequestHandler;
+}
+
+/** The follow box's form without the app: a plain page saying what went wrong, with the way back. */
+function followProblemPage(message: string, back: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Follow on the fediverse</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Follow on the fediverse</h1><p>${escapeMarkup(message)}</p><p><a href="${escapeMarkup(back)}">Back to the blog</a></p></body></html>`;
 }
 
 function sendActivity(res: Response, document: object, status = 200): void {
@@ -34,7 +45,13 @@ function sendArticle(res: Response, answer: ArticleAnswer): void {
  * and every article as an Activity Streams object, by its id and, for a server given the page's
  * link, by content negotiation on the page's own address. A browser at any of these gets the page.
  */
-export function fediverseRoutes({ documents, posts, softwareVersion }: FediverseRoutesOptions): Router {
+export function fediverseRoutes({
+  documents,
+  posts,
+  softwareVersion,
+  remoteFollowLink,
+  remoteFollowLimit,
+}: FediverseRoutesOptions): Router {
   const router = Router();
   const { identity } = documents;
   const actorPath = FEDIVERSE_PATHS.actor;
@@ -108,6 +125,22 @@ export function fediverseRoutes({ documents, posts, softwareVersion }: Fediverse
     const ours = uri.startsWith(`${identity.publicUrl}/`) || uri === identity.acct || uri === identity.handle.slice(1);
     if (!ours) return refuse(res, 400, "Only the blog's own addresses can be opened here");
     res.redirect(302, uri.startsWith("http") ? uri : "/");
+  });
+
+  // The follow box's form, sent before (or without) the app: straight to the reader's server's follow page.
+  router.get("/fediverse/follow", remoteFollowLimit, async (req, res) => {
+    const referer =
+      typeof req.headers.referer === "string" && req.headers.referer.startsWith(`${identity.publicUrl}/`) ? req.headers.referer : "/";
+    const handle = typeof req.query.handle === "string" ? req.query.handle : "";
+    try {
+      res.redirect(303, await remoteFollowLink(handle));
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 502;
+      res
+        .status(status)
+        .type("html")
+        .send(followProblemPage(error instanceof HttpError ? error.message : "The follow page could not be found.", referer));
+    }
   });
 
   return router;

@@ -34,6 +34,21 @@ export function createFediverseReactionsRepository(store: DocumentStore) {
       return reactions().deleteMany({ actorId });
     },
 
+    /** Likes and boosts per post, the most reacted-to first, at most `limit` posts: for the admin. */
+    async countsByPost(limit: number): Promise<(ReactionCounts & { postId: string })[]> {
+      const byPost = new Map<string, ReactionCounts>();
+      for (const reaction of await reactions().find({}, { projection: { postId: 1, kind: 1 } })) {
+        const counts = byPost.get(reaction.postId) ?? { likes: 0, shares: 0 };
+        if (reaction.kind === "like") counts.likes += 1;
+        else counts.shares += 1;
+        byPost.set(reaction.postId, counts);
+      }
+      return [...byPost]
+        .map(([postId, counts]) => ({ postId, ...counts }))
+        .sort((a, b) => b.likes + b.shares - (a.likes + a.shares))
+        .slice(0, limit);
+    },
+
     async counts(postId: string): Promise<ReactionCounts> {
       const [likes, shares] = await Promise.all([
         reactions().countDocuments({ postId, kind: "like" }),
