@@ -25,6 +25,7 @@ export const API_RESPONSES = {
 
   "GET /api/fediverse": schemas.fediverseAccountSchema,
   "GET /api/fediverse/follow-link": schemas.remoteFollowLinkSchema,
+  "GET /api/blog-posts/{id}/reactions": schemas.postReactionsSchema,
   "GET /api/admin/fediverse": schemas.fediverseOverviewSchema,
   "GET /api/admin/fediverse/followers": schemas.fediverseFollowersPageSchema,
   "POST /api/admin/fediverse/followers/remove": schemas.okSchema,

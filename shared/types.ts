@@ -52,6 +52,7 @@ import type {
   fediverseDeliveriesSchema,
   fediverseDeliverySchema,
   fediverseReactionsSchema,
+  postReactionsSchema,
 } from "./schemas";
 
 export type Category = z.infer<typeof categorySchema>;
@@ -119,3 +120,4 @@ export type FediverseFollowersPage = z.infer<typeof fediverseFollowersPageSchema
 export type FediverseDeliveries = z.infer<typeof fediverseDeliveriesSchema>;
 export type FediverseDelivery = z.infer<typeof fediverseDeliverySchema>;
 export type FediverseReactions = z.infer<typeof fediverseReactionsSchema>;
+export type PostReactions = z.infer<typeof postReactionsSchema>;

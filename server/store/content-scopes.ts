@@ -1,5 +1,6 @@
 import type { CollectionName, ContentScope, Document } from "./types";
 import type { CommentRecord } from "./repositories/comments.record";
+import type { FediverseReactionRecord } from "./repositories/fediverse-reactions.record";
 
 /**
  * Which public answers a stored document can change, so caches drop only those: a post or a
@@ -14,6 +15,8 @@ const SCOPE_OF: Partial<Record<CollectionName, (doc: Document) => ContentScope |
   posts: () => "posts",
   settings: (doc) => (UNSEEN_SETTING.test(String(doc._id)) ? undefined : "settings"),
   comments: (doc) => ((doc as CommentRecord).isApproved ? `comments:${(doc as CommentRecord).postId}` : undefined),
+  // A like or a boost shows under its post only, as an approved comment does: the same scope.
+  fediverseReactions: (doc) => `comments:${(doc as FediverseReactionRecord).postId}`,
 };
 
 /** Whether writes to this collection can change what readers see at all. */

@@ -74,3 +74,6 @@ export const fediverseDeliveriesSchema = z.object({
 export const fediverseReactionsSchema = z.array(
   z.object({ postId: z.string(), title: z.string(), slug: z.string(), likes: z.number().int(), shares: z.number().int() }),
 );
+
+/** Likes and boosts of one post from the fediverse, as the article shows them. */
+export const postReactionsSchema = z.object({ likes: z.number().int(), shares: z.number().int() });

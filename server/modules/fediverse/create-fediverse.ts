@@ -1,4 +1,5 @@
 import type { Config } from "../../config";
+import { NotFoundError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/logger";
 import type { Repositories } from "../../store/repositories";
@@ -134,6 +135,12 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     /** The page on a reader's own server that follows the blog, from their handle. */
     remoteFollowLink: remoteFollowLink(fetchLimits, identity.actorId),
     admin: createFediverseAdmin({ identity, repositories, caps, fanOut, clock }),
+    /** A published post's likes and boosts; 404 for a post readers cannot see. */
+    async reactionsOf(postId: string) {
+      const post = await repositories.posts.findFieldsById(postId, { isPublished: 1 });
+      if (!post?.isPublished) throw new NotFoundError("Post not found");
+      return repositories.fediverseReactions.counts(postId);
+    },
   };
 }
 

@@ -32,6 +32,18 @@ export function fediverseEndpoints({ fediverse }: { fediverse?: Fediverse }) {
     }),
     endpoint({
       method: "get",
+      path: "/api/blog-posts/{id}/reactions",
+      tag: "Fediverse",
+      access: "public",
+      summary: "Likes and boosts of a published post from the fediverse",
+      params: schemas.idParamsSchema,
+      response: schemas.postReactionsSchema,
+      // A like or a boost changes only its post's answers, as an approved comment does (content-scopes.ts).
+      cache: { reads: [...PUBLIC_CONTENT, "comments"], postParam: "id" },
+      handle: ({ params }) => fediverse.reactionsOf(params.id),
+    }),
+    endpoint({
+      method: "get",
       path: "/api/admin/fediverse",
       tag: "Admin: fediverse",
       access: "admin",

@@ -1,6 +1,6 @@
-import type request from "supertest";
+import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminComment, PublicComment } from "../../../shared/types";
+import type { AdminComment, PostReactions, PublicComment } from "../../../shared/types";
 import { adminAgent } from "../../test/test-app";
 import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
 import { startStandInMastodon, type StandInMastodon } from "./test/stand-in-mastodon";
@@ -104,6 +104,9 @@ describe("replies from the fediverse become comments; likes and boosts are count
   });
 
   it("counts likes and boosts once per account, takes them back on Undo, and shows them in the Article", async () => {
+    const shown = async () => (await request(blog.app).get(`/api/blog-posts/${post._id}/reactions`).expect(200)).body as PostReactions;
+    // Asked before, so the answer is cached: a reaction must drop it.
+    expect(await shown()).toEqual({ likes: 0, shares: 0 });
     const like = mastodon.like("alice", articleId);
     await mastodon.send(inbox, like);
     await mastodon.send(inbox, { ...mastodon.like("alice", articleId) });
@@ -115,8 +118,10 @@ describe("replies from the fediverse become comments; likes and boosts are count
       return { likes: article.likes.totalItems, shares: article.shares.totalItems };
     };
     expect(await counts()).toEqual({ likes: 2, shares: 1 });
+    expect(await shown()).toEqual({ likes: 2, shares: 1 });
     await mastodon.send(inbox, mastodon.undo(like));
     await handled();
     expect(await counts()).toEqual({ likes: 1, shares: 1 });
+    expect(await shown()).toEqual({ likes: 1, shares: 1 });
   });
 });
