@@ -180,7 +180,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     services.postScheduler.job(),
     services.imports.job(),
     services.snapshots.job(),
-    ...(fediverse ? [fediverse.inbox.job(), fediverse.deliveries.job()] : []),
+    ...(fediverse ? [fediverse.inbox.job(), fediverse.deliveries.job(), fediverse.purgeJob()] : []),
   ];
   // The fast path's step-asides are what runs above cache.serve: countServed, plainPermalinks.
   const listener = config.responseCacheFastPath

@@ -122,7 +122,14 @@ async function main(): Promise<void> {
     clearTimeout(jobsTimer);
     try {
       // The mail worker stops between messages rather than sending the whole queue first.
-      await Promise.all([closable.close(server), services.mailWorker.stop(), services.imports.stop(), running?.stop()]);
+      await Promise.all([
+        closable.close(server),
+        services.mailWorker.stop(),
+        services.imports.stop(),
+        services.fediverse?.inbox.stop(),
+        services.fediverse?.deliveries.stop(),
+        running?.stop(),
+      ]);
       // The engine in charge now, which may not be the one opened at start.
       await services.store.close();
       await vite?.close();

@@ -1,4 +1,5 @@
 import type { Config } from "../../config";
+import type { BackgroundJob } from "../../jobs/background-jobs";
 import { NotFoundError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/logger";
@@ -32,6 +33,7 @@ const DELIVERY_RETRIES_MS = [
 ];
 /** An activity whose handling failed for a passing reason (its account's server was down) is tried again a few times. */
 const INBOX_RETRIES_MS = [MINUTE, 10 * MINUTE, 60 * MINUTE];
+const FINISHED_KEPT_MS = 7 * 24 * 60 * MINUTE;
 
 export interface FediverseOptions {
   config: NonNullable<Config["fediverse"]>;
@@ -132,6 +134,15 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     inbox,
     deliveries,
     fanOut,
+    /** The queues keep a week of finished work for the admin's list, not all of it. */
+    purgeJob: (): BackgroundJob => ({
+      name: "fediverse queue purge",
+      everyMs: 60 * MINUTE,
+      run: async () => {
+        const before = new Date(clock.now().getTime() - FINISHED_KEPT_MS);
+        return (await repositories.fediverseDeliveries.purgeFinished(before)) + (await repositories.fediverseInbox.purgeFinished(before));
+      },
+    }),
     /** The page on a reader's own server that follows the blog, from their handle. */
     remoteFollowLink: remoteFollowLink(fetchLimits, identity.actorId),
     admin: createFediverseAdmin({ identity, repositories, caps, fanOut, clock }),

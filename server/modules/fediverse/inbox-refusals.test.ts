@@ -72,3 +72,26 @@ describe("the inbox verifies every POST as it arrives", () => {
     expect(mastodon.fetched.filter((fetch) => fetch.path.includes("stranger"))).toEqual([]);
   });
 });
+
+describe("the inbox's daily caps", () => {
+  let blog: ListeningBlog;
+  let mastodon: StandInMastodon;
+
+  beforeAll(async () => {
+    [blog, mastodon] = await Promise.all([startListeningBlog({ FEDIVERSE_INBOX_PER_SERVER_PER_DAY: "3" }), startStandInMastodon()]);
+  });
+  afterAll(async () => {
+    await blog?.close();
+    await mastodon?.close();
+  });
+
+  it("queues no more than a server's daily cap, answering 429 past it, and counts the day for the admin", async () => {
+    const statuses = [];
+    for (let n = 0; n < 5; n++)
+      statuses.push((await mastodon.send(`${blog.origin}/fediverse/inbox`, mastodon.like("alice", `${blog.origin}/`))).status);
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    const queued = await blog.services.repositories.fediverseInbox.counts();
+    expect(queued.pending + queued.working + queued.done + queued.failed).toBe(3);
+    expect(await blog.services.fediverse!.caps.today()).toBe(3);
+  });
+});

@@ -30,6 +30,8 @@ export interface QueueWorkerOptions<T extends FediverseQueueRecord> {
 }
 
 const BATCH = 200;
+/** How long a stop waits for work under way (a container allows 10 s in all). */
+const STOP_WAIT_MS = 2_000;
 
 /**
  * Works through a fediverse queue as soon as work is queued (kick) and on a short timer: each
@@ -121,9 +123,17 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
       await Promise.all(running.values());
     },
 
+    /**
+     * Starts nothing more and gives work under way a moment to end. A delivery to a slow server may
+     * take its whole timeout: rather than hold the stop for it, it is left to its lease, and the next
+     * process to start sends it again.
+     */
     async stop(): Promise<void> {
       stopped = true;
-      await Promise.all(running.values());
+      wake();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(running.values()), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(timer);
     },
 
     job(): BackgroundJob {
