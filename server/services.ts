@@ -90,7 +90,12 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   // One budget for every copy the server keeps in memory (cached answers, share cards), so together they stay within the setting.
   const memoryBudget = new MemoryBudget(config.responseCacheBytes);
   const repositories = createRepositories(store);
-  const profile = createProfileService({ settings: repositories.settings, clock });
+  // The fediverse is built further down, and told of a change only once the server runs.
+  const profile = createProfileService({
+    settings: repositories.settings,
+    clock,
+    changed: () => fediverse?.profileChanged() ?? Promise.resolve(),
+  });
   // Rate-limit counters name client addresses with this data folder's own random secret.
   const clientKey = clientKeyFrom(storedSecret(repositories.settings, clock, RATE_LIMIT_SECRET_KEY));
   const outboxDir = join(config.dataDir, "outbox");
@@ -205,7 +210,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   // An import's images go through the upload pipeline; its links are pointed here once it has ended.
   const importImages = createPrepareImages({ fetchImage: createImageFetcher(config.importImages), saveImage: uploads.saveImage });
   const rewriteLinks = createRewriteImportedLinks({ posts: repositories.posts, saver: postSaver });
-  const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl });
+  const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl, fediverseHandle: fediverse?.identity.handle });
   const crawlerFeeds = createCrawlerFeeds({
     postsRepository: repositories.posts,
     posts,
@@ -237,7 +242,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     uploads,
     pageMeta,
     fediverse,
-    pageData: createPageDataService({ posts, comments, profile, newsletter }),
+    pageData: createPageDataService({ posts, comments, profile, newsletter, fediverse: fediverse?.admin }),
     crawlerFeeds,
     newsletter,
     newsletterSends,

@@ -1,6 +1,7 @@
 import type { Config } from "../../config";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import { NotFoundError } from "../../lib/errors";
+import { PUBLIC_AUDIENCE } from "./activity-streams";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/logger";
 import type { Repositories } from "../../store/repositories";
@@ -146,6 +147,29 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     /** The page on a reader's own server that follows the blog, from their handle. */
     remoteFollowLink: remoteFollowLink(fetchLimits, identity.actorId),
     admin: createFediverseAdmin({ identity, repositories, caps, fanOut, clock }),
+    /** The profile changed: followers' servers are sent the actor anew (name, bio, picture, links, alsoKnownAs). */
+    async profileChanged(): Promise<void> {
+      try {
+        const person = await documents.actor();
+        await fanOut.toFollowers(
+          {
+            "@context": person["@context"],
+            id: identity.activityId("update-person", String(clock.now().getTime())),
+            type: "Update",
+            actor: identity.actorId,
+            to: [PUBLIC_AUDIENCE],
+            cc: [identity.followers],
+            object: person,
+          },
+          null,
+        );
+      } catch (error) {
+        logger.warn("fediverse: the profile's Update could not be queued", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+
     /** A published post's likes and boosts; 404 for a post readers cannot see. */
     async reactionsOf(postId: string) {
       const post = await repositories.posts.findFieldsById(postId, { isPublished: 1 });

@@ -138,6 +138,12 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
     expect(await blog.services.repositories.fediverseDeliveries.counts({ postId: post.id })).toMatchObject({ cancelled: 1 });
   });
 
+  it("sends followers the actor anew when the profile changes", async () => {
+    await admin.put("/api/admin/profile").send({ name: "Mara Lindqvist", bio: "Soil scientist." }).expect(200);
+    const update = await mastodon.waitForActivity("Update", (activity) => (activity.object as ActivityJson).type === "Person");
+    expect(update.object).toMatchObject({ id: actor, type: "Person", name: "Mara Lindqvist", summary: "<p>Soil scientist.</p>" });
+  });
+
   it("tries a delivery again after a 503, and gives up on a 4xx", async () => {
     mastodon.failNext(1, 503);
     const post = await publish({ title: "Retried after a 503" });

@@ -17,7 +17,16 @@ const EMPTY_PROFILE: Profile = {
   fediverseAlsoKnownAs: [],
 };
 
-export function createProfileService({ settings, clock }: { settings: SettingsRepository; clock: Clock }) {
+export function createProfileService({
+  settings,
+  clock,
+  changed = async () => {},
+}: {
+  settings: SettingsRepository;
+  clock: Clock;
+  /** Told once a change is stored: the fediverse sends followers the new profile. */
+  changed?: () => Promise<void>;
+}) {
   async function get(): Promise<Profile> {
     const stored = await settings.get<Partial<Profile>>(PROFILE_KEY);
     return { ...EMPTY_PROFILE, ...stored };
@@ -35,6 +44,7 @@ export function createProfileService({ settings, clock }: { settings: SettingsRe
     async update(input: ProfileInput): Promise<Profile> {
       const next = { ...(await get()), ...input };
       await settings.set(PROFILE_KEY, next, clock.now());
+      await changed();
       return next;
     },
   };

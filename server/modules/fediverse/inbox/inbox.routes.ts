@@ -68,6 +68,10 @@ export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger
       clock.now(),
       (keyId, options) => remoteActors.byKeyId(keyId, options),
     );
+    if (!verification.ok && verification.busy) {
+      res.setHeader("Retry-After", "30");
+      return refuse(res, 429, `Not now: ${verification.reason}`);
+    }
     if (!verification.ok) return refuse(res, 401, `Not accepted: ${verification.reason}`);
     if (verification.signer._id !== actorId) return refuse(res, 401, "Not accepted: the key that signed it belongs to another account");
     const server = hostOf(actorId);

@@ -12,6 +12,20 @@ export interface RemoteFetchLimits {
 
 /** An account fetched again after this long, so a changed name or inbox is learnt. */
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Accounts fetched at once, at most: a flood of messages naming keys on many fake servers would
+ * otherwise open a connection (and hold a request's memory for up to its timeout) for each.
+ */
+const FETCHES_AT_ONCE = 16;
+
+/** Too many fetches under way: the message is refused for now (429), and its server tries again later. */
+export class FetchesBusyError extends Error {
+  constructor() {
+    super("the blog is fetching too many accounts at once; try again shortly");
+    this.name = "FetchesBusyError";
+  }
+}
+
 /** A key that failed to verify is fetched again (the account may have a new one), but not more often than this. */
 const REFETCH_KEY_AFTER_MS = 60_000;
 
@@ -105,9 +119,21 @@ export function createRemoteActors({
     throw new OutgoingRequestError(`${new URL(url).host} did not answer with an ActivityPub document`, false);
   }
 
-  /** Fetches an account by id (or by one of its keys' ids) and keeps it. */
-  async function fetchActor(url: string, keyId: string | null): Promise<FediverseActorRecord> {
+  // One fetch per address at a time: a burst of messages from one new account fetches it once.
+  const underWay = new Map<string, Promise<FediverseActorRecord>>();
+
+  function fetchActor(url: string, keyId: string | null): Promise<FediverseActorRecord> {
     const address = url.split("#")[0];
+    const pending = underWay.get(address);
+    if (pending) return pending;
+    if (underWay.size >= FETCHES_AT_ONCE) return Promise.reject(new FetchesBusyError());
+    const fetching = fetchAndKeep(address, keyId).finally(() => underWay.delete(address));
+    underWay.set(address, fetching);
+    return fetching;
+  }
+
+  /** Fetches an account by id (or by one of its keys' ids) and keeps it. */
+  async function fetchAndKeep(address: string, keyId: string | null): Promise<FediverseActorRecord> {
     let document = await fetchDocument(address);
     // A key published on its own names its owner: the account is there.
     const owner = idOf(document.owner);

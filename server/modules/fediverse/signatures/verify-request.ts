@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { parseRequestSignature, verifyDigestHeader, verifyDraftSignature } from "@misskey-dev/node-http-message-signatures";
 import { createVerifier, httpbis } from "http-message-signatures";
 import type { FediverseActorRecord } from "../../../store/repositories/fediverse-actors.record";
+import { FetchesBusyError } from "../remote/remote-actors";
 
 /** How old a signed message may be, and how far ahead of the blog's clock (Mastodon allows the same hour). */
 export const SIGNATURE_MAX_AGE_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export interface SignedRequest {
   body: Buffer;
 }
 
-export type Verification = { ok: true; signer: FediverseActorRecord } | { ok: false; reason: string };
+export type Verification = { ok: true; signer: FediverseActorRecord } | { ok: false; reason: string; busy?: boolean };
 
 /** The account owning a key; `stale` when a cached one failed to verify (it may have been replaced). */
 export type KeyOwner = (keyId: string, options?: { stale?: boolean }) => Promise<FediverseActorRecord>;
@@ -89,6 +90,7 @@ async function verifyRfc9421(request: SignedRequest, now: Date, keyOwner: KeyOwn
     if (verified === true && signer) return { ok: true, signer };
     return { ok: false, reason: "the signature does not match" };
   } catch (error) {
+    if (error instanceof FetchesBusyError) throw error;
     return { ok: false, reason: `the signature cannot be verified (${(error as Error).message})` };
   }
 }
@@ -114,6 +116,10 @@ export async function verifySignedRequest(request: SignedRequest, now: Date, key
       ? await verifyRfc9421(request, now, keyOwner)
       : await verifyDraft(request, now, keyOwner);
   } catch (error) {
-    return { ok: false, reason: `the signing key could not be fetched (${(error as Error).message})` };
+    return {
+      ok: false,
+      reason: `the signing key could not be fetched (${(error as Error).message})`,
+      busy: error instanceof FetchesBusyError,
+    };
   }
 }
