@@ -20,7 +20,12 @@ function attachment(url: string, alt: string) {
  * its name, the excerpt as its summary (so a timeline shows more than a link), the text in the
  * HTML Mastodon keeps, its pictures as attachments, its tags as hashtags linking to the tag pages.
  */
-export function articleObject(identity: FediverseIdentity, post: FederatedPost, counts: ReactionCounts, withContext = true) {
+export function articleObject(
+  identity: FediverseIdentity,
+  post: FederatedPost,
+  counts: ReactionCounts & { replies: number },
+  withContext = true,
+) {
   const id = identity.articleId(post._id);
   const url = identity.articleUrl(post.slug);
   const { content, images } = fediverseContent(post.html, identity.publicUrl);
@@ -45,7 +50,7 @@ export function articleObject(identity: FediverseIdentity, post: FederatedPost, 
     attachment: pictures.map((picture) => attachment(picture.url, picture.alt)),
     ...(featured ? { image: { type: "Image", url: featured } } : {}),
     tag: post.tags.map((tag) => ({ type: "Hashtag", href: identity.tagUrl(tag), name: `#${tag.replace(/[^\p{L}\p{N}_]/gu, "")}` })),
-    replies: { id: `${id}/replies`, type: "Collection", totalItems: 0 },
+    replies: { id: `${id}/replies`, type: "Collection", totalItems: counts.replies },
     likes: { id: `${id}/likes`, type: "Collection", totalItems: counts.likes },
     shares: { id: `${id}/shares`, type: "Collection", totalItems: counts.shares },
   };

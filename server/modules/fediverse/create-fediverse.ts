@@ -114,6 +114,7 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     followers: repositories.fediverseFollowers,
     reactions: repositories.fediverseReactions,
     tombstones: repositories.fediverseTombstones,
+    comments: repositories.comments,
     profile,
     clock,
   });

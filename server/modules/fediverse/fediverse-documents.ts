@@ -4,6 +4,7 @@ import type { PostsRepository } from "../../store/repositories/posts.repository"
 import type { FediverseFollowersRepository } from "../../store/repositories/fediverse-followers.repository";
 import type { FediverseReactionsRepository } from "../../store/repositories/fediverse-reactions.repository";
 import type { FediverseTombstonesRepository } from "../../store/repositories/fediverse-tombstones.repository";
+import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { ProfileService } from "../profile";
 import type { ActorKeyPair } from "./actor-keys";
 import { actorDocument } from "./actor-document";
@@ -38,14 +39,27 @@ export interface FediverseDocumentsOptions {
   followers: FediverseFollowersRepository;
   reactions: FediverseReactionsRepository;
   tombstones: FediverseTombstonesRepository;
+  /** The approved comments under a post are its replies' count. */
+  comments: Pick<CommentsRepository, "count">;
   profile: ProfileService;
   clock: Clock;
 }
 
 /** Everything the blog publishes as Activity Streams documents: the actor, its collections, its articles. */
-export function createFediverseDocuments({ identity, keys, posts, followers, reactions, tombstones, profile }: FediverseDocumentsOptions) {
-  const article = async (post: FederatedPost, withContext = true) =>
-    articleObject(identity, post, await reactions.counts(post._id), withContext);
+export function createFediverseDocuments({
+  identity,
+  keys,
+  posts,
+  followers,
+  reactions,
+  tombstones,
+  comments,
+  profile,
+}: FediverseDocumentsOptions) {
+  const article = async (post: FederatedPost, withContext = true) => {
+    const [counts, replies] = await Promise.all([reactions.counts(post._id), comments.count({ postId: post._id, isApproved: true })]);
+    return articleObject(identity, post, { ...counts, replies }, withContext);
+  };
 
   /** A Create of the article as the outbox lists it, dated when the post was published. */
   const created = async (post: FederatedPost) => ({
