@@ -138,6 +138,25 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
     expect(await blog.services.repositories.fediverseDeliveries.counts({ postId: post.id })).toMatchObject({ cancelled: 1 });
   });
 
+  it("removes the followers of a server that answers 410 Gone", async () => {
+    const closing = await startStandInMastodon({ users: ["erin"] });
+    try {
+      const follow = closing.follow("erin", actor);
+      await closing.send(`${blog.origin}/fediverse/inbox`, follow);
+      await closing.waitForActivity("Accept", (activity) => (activity.object as { id: string }).id === follow.id);
+      closing.goneFrom();
+      const post = await publish({ title: "Sent to a server that closed" });
+      await deliveries().settled();
+      expect(await blog.services.repositories.fediverseFollowers.find(closing.actorId("erin"))).toBeNull();
+      const [given] = await blog.services.repositories.fediverseDeliveries.latest(5, { postId: post.id, server: closing.host });
+      expect(given).toMatchObject({ status: "failed", lastError: expect.stringMatching(/410 Gone: 1 follower removed/) });
+      // The other server's followers are kept.
+      expect(await blog.services.repositories.fediverseFollowers.find(mastodon.actorId("alice"))).not.toBeNull();
+    } finally {
+      await closing.close();
+    }
+  });
+
   it("sends followers the actor anew when the profile changes", async () => {
     await admin.put("/api/admin/profile").send({ name: "Mara Lindqvist", bio: "Soil scientist." }).expect(200);
     const update = await mastodon.waitForActivity("Update", (activity) => (activity.object as ActivityJson).type === "Person");
