@@ -43,7 +43,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   // A like or boost is found again by who made it and of what, so a repeated one counts once; counted per post.
   await store.collection("fediverseReactions").createIndex({ fields: { postId: 1, kind: 1, actorId: 1 } });
   for (const queue of ["fediverseInbox", "fediverseDeliveries"] as const) {
-    await store.collection(queue).createIndex({ fields: { status: 1, nextAttemptAt: 1 } });
+    await store.collection(queue).createIndex({ fields: { status: 1, nextAttemptAt: 1 }, alsoHolds: ["server"] });
+    await store.collection(queue).createIndex({ fields: { status: 1, leaseUntil: 1 } });
     await store.collection(queue).createIndex({ fields: { status: 1, finishedAt: 1 } });
     await store.collection(queue).createIndex({ fields: { createdAt: -1 } });
   }

@@ -2,7 +2,8 @@ import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/logger";
 import type { BackgroundJob } from "../../jobs/background-jobs";
 import type { FediverseQueueRecord } from "../../store/repositories/fediverse-queue.record";
-import type { FediverseQueue } from "../../store/repositories/fediverse-queue.repository";
+import type { DueWork, FediverseQueue } from "../../store/repositories/fediverse-queue.repository";
+import { randomUUID } from "node:crypto";
 
 /** Thrown by a handler for work that cannot succeed (a 4xx answer, an activity the blog cannot use): not retried. */
 export class GiveUp extends Error {
@@ -40,6 +41,7 @@ const STOP_WAIT_MS = 2_000;
  */
 export function createQueueWorker<T extends FediverseQueueRecord>(options: QueueWorkerOptions<T>) {
   const { queue, clock, logger } = options;
+  const owner = `${options.name} ${randomUUID()}`;
   const running = new Map<string, Promise<void>>();
   const perServer = new Map<string, number>();
   let draining: Promise<void> | null = null;
@@ -47,15 +49,28 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
   let stopped = false;
   // Work queued while others are under way starts then, not when one of them ends.
   let wake: () => void = () => {};
+  // Finished work is marked done a batch at a time: one write for all that ended in one turn.
+  let finished: string[] = [];
+  let flushing: Promise<void> | null = null;
+
+  function markDone(id: string): Promise<void> {
+    finished.push(id);
+    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const ids = finished;
+      finished = [];
+      flushing = null;
+      await queue.markDone(ids, clock.now());
+    });
+    return flushing;
+  }
 
   async function work(record: T): Promise<void> {
     try {
       await options.handle(record);
-      await queue.markDone(record._id, clock.now());
+      await markDone(record._id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const attempt = record.attempts + 1;
-      const wait = options.retryDelaysMs[attempt - 1];
+      const wait = options.retryDelaysMs[record.attempts - 1];
       if (error instanceof GiveUp || wait === undefined) {
         await queue.markFailed(record._id, reason, clock.now());
         logger.info(`${options.name}: given up`, { id: record._id, server: record.server, reason });
@@ -78,22 +93,62 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
     running.set(record._id, done);
   }
 
-  async function drainOnce(): Promise<void> {
-    for (;;) {
-      if (stopped) return;
-      const due = await queue.due(clock.now(), BATCH);
-      for (const record of due) {
-        if (running.size >= options.concurrency) break;
-        if (running.has(record._id) || (perServer.get(record.server) ?? 0) >= options.perServer) continue;
-        if (!(await queue.claim(record, new Date(clock.now().getTime() + options.leaseMs)))) continue;
-        start({ ...record, status: "working" });
+  /**
+   * Claims and starts what fits now (the bound overall and per server) from the due work read last;
+   * answers the ids left waiting for room. One write claims them all.
+   */
+  async function startWhatFits(due: DueWork[]): Promise<DueWork[]> {
+    const chosen: DueWork[] = [];
+    const waiting: DueWork[] = [];
+    const taken = new Map<string, number>();
+    for (const item of due) {
+      const busy = (perServer.get(item.server) ?? 0) + (taken.get(item.server) ?? 0);
+      if (running.has(item._id)) continue;
+      if (running.size + chosen.length >= options.concurrency || busy >= options.perServer) waiting.push(item);
+      else {
+        chosen.push(item);
+        taken.set(item.server, (taken.get(item.server) ?? 0) + 1);
       }
-      if (running.size === 0) return;
-      // Room is made as work ends, and new work may come: either sends the loop back to the queue.
-      await Promise.race([...running.values(), new Promise<void>((resolve) => (wake = resolve))]);
     }
+    const now = clock.now();
+    const claimed = await queue.claim(
+      chosen.map((item) => item._id),
+      owner,
+      now,
+      new Date(now.getTime() + options.leaseMs),
+    );
+    for (const record of claimed) start(record);
+    return waiting;
   }
 
+  /**
+   * Works until nothing is due. The due work is read once and worked through as room frees up; the
+   * queue is read again only when that is used up or new work was queued (each read of a large
+   * queue costs the readers' pages their share of the thread).
+   */
+  async function drainOnce(): Promise<void> {
+    let due: DueWork[] = [];
+    let read = false;
+    for (;;) {
+      if (stopped) return;
+      if (due.length === 0 && !read) {
+        due = await queue.due(clock.now(), BATCH);
+        read = true;
+      }
+      due = await startWhatFits(due);
+      if (running.size === 0) {
+        // Nothing could start: what is left is another process's now, or nothing is due.
+        if (due.length === 0 && read) return;
+        due = [];
+        read = false;
+        continue;
+      }
+      const kicked = new Promise<"kicked">((resolve) => (wake = () => resolve("kicked")));
+      const why = await Promise.race([...running.values(), kicked]);
+      if (why === "kicked" || due.length === 0) read = false;
+      if (why === "kicked") due = [];
+    }
+  }
   function drain(): Promise<void> {
     if (draining) {
       again = true;
@@ -121,6 +176,7 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
     async settled(): Promise<void> {
       await drain();
       await Promise.all(running.values());
+      await flushing;
     },
 
     /**

@@ -13,6 +13,8 @@ export interface FediverseQueueRecord extends Document {
   attempts: number;
   nextAttemptAt: Date;
   leaseUntil: Date | null;
+  /** The worker holding it while "working": a batch is claimed in one write, then each worker reads back what it got. */
+  leaseOwner?: string | null;
   lastError: string | null;
   createdAt: Date;
   finishedAt: Date | null;

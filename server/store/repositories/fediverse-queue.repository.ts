@@ -1,6 +1,9 @@
 import type { DocumentStore, Filter } from "../types";
 import type { DeliveryRecord, FediverseQueueRecord, InboxActivityRecord } from "./fediverse-queue.record";
 
+/** Due work as the worker first sees it: enough to choose what to claim. */
+export type DueWork = { _id: string; server: string };
+
 export interface QueueCounts {
   pending: number;
   working: number;
@@ -12,6 +15,8 @@ export interface QueueCounts {
 /** A fediverse queue (the inbox's or the deliveries'): work claimed with a lease, retried later, or given up on. */
 function createFediverseQueue<T extends FediverseQueueRecord>(store: DocumentStore, name: "fediverseInbox" | "fediverseDeliveries") {
   const queue = () => store.collection<T>(name);
+  // Read with only the fields every queue's work has.
+  const dueWork = () => store.collection<FediverseQueueRecord>(name);
 
   return {
     /** False when work with this id is queued already (a repeated activity is handled once). */
@@ -24,46 +29,63 @@ function createFediverseQueue<T extends FediverseQueueRecord>(store: DocumentSto
       return (await queue().bulkWrite(records.map((document) => ({ insertOne: { document } })))).insertedCount;
     },
 
-    /** Work due now: pending past its time, and work whose worker's lease ran out. */
-    due(now: Date, limit: number): Promise<T[]> {
-      return queue().find(
+    /**
+     * What is due now, as its id and server only (a delivery's activity is kilobytes, read once it is
+     * claimed): pending work past its time, oldest first, then work whose worker's lease ran out.
+     * Two queries, each in its index's order.
+     */
+    async due(now: Date, limit: number): Promise<DueWork[]> {
+      const pending = await dueWork().find(
+        { status: "pending", nextAttemptAt: { $lte: now } },
+        { projection: { server: 1 }, sort: { nextAttemptAt: 1 }, limit },
+      );
+      if (pending.length >= limit) return pending;
+      const abandoned = await dueWork().find(
+        { status: "working", leaseUntil: { $lte: now } },
+        { projection: { server: 1 }, limit: limit - pending.length },
+      );
+      return [...pending, ...abandoned];
+    },
+
+    /**
+     * Takes the due work among `ids` for `owner` until `leaseUntil`, in one write, and answers what
+     * it got, whole: work another worker took first is not among it.
+     */
+    async claim(ids: string[], owner: string, now: Date, leaseUntil: Date): Promise<T[]> {
+      if (ids.length === 0) return [];
+      await queue().updateMany(
         {
+          _id: { $in: ids },
           $or: [
             { status: "pending", nextAttemptAt: { $lte: now } },
             { status: "working", leaseUntil: { $lte: now } },
           ],
         },
-        { sort: { nextAttemptAt: 1 }, limit },
+        { $set: { status: "working", leaseUntil, leaseOwner: owner }, $inc: { attempts: 1 } },
       );
+      return queue().find({ _id: { $in: ids }, status: "working", leaseOwner: owner });
     },
 
-    /** Takes the work until `leaseUntil`; false when another worker took it first. */
-    async claim(record: T, leaseUntil: Date): Promise<boolean> {
-      const result = await queue().updateOne(
-        { _id: record._id, status: record.status, attempts: record.attempts },
-        { $set: { status: "working", leaseUntil }, $inc: { attempts: 1 } },
-      );
-      return result.matchedCount === 1;
-    },
-
-    async markDone(id: string, now: Date): Promise<void> {
-      await queue().updateOne(
-        { _id: id, status: "working" },
-        { $set: { status: "done", leaseUntil: null, lastError: null, finishedAt: now } },
+    /** Marks finished work done, many in one write. */
+    async markDone(ids: string[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await queue().updateMany(
+        { _id: { $in: ids }, status: "working" },
+        { $set: { status: "done", leaseUntil: null, leaseOwner: null, lastError: null, finishedAt: now } },
       );
     },
 
     async retryLater(id: string, nextAttemptAt: Date, error: string): Promise<void> {
       await queue().updateOne(
         { _id: id, status: "working" },
-        { $set: { status: "pending", nextAttemptAt, leaseUntil: null, lastError: error } },
+        { $set: { status: "pending", nextAttemptAt, leaseUntil: null, leaseOwner: null, lastError: error } },
       );
     },
 
     async markFailed(id: string, error: string, now: Date): Promise<void> {
       await queue().updateOne(
         { _id: id, status: "working" },
-        { $set: { status: "failed", leaseUntil: null, lastError: error, finishedAt: now } },
+        { $set: { status: "failed", leaseUntil: null, leaseOwner: null, lastError: error, finishedAt: now } },
       );
     },
 
