@@ -120,8 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       inboxRoutes({
         identity: fediverse.identity,
         remoteActors: fediverse.remoteActors,
-        queue: services.repositories.fediverseInbox,
-        caps: fediverse.caps,
+        writer: fediverse.inboxWriter,
         clock,
         logger,
         queued: () => fediverse.inbox.kick(),

@@ -18,6 +18,18 @@ export function createRateLimitsRepository(store: DocumentStore) {
       return (await counters().findOne({ _id: key }))?.count ?? 1;
     },
 
+    /** Counts `n` more calls in each window, all in one write; returns each window's count so far. */
+    async hitMany(increments: Map<string, number>, expiresAt: Date): Promise<Map<string, number>> {
+      if (increments.size === 0) return new Map();
+      await counters().bulkWrite(
+        [...increments].map(([key, n]) => ({
+          updateOne: { filter: { _id: key }, update: { $inc: { count: n }, $set: { expiresAt } }, upsert: true },
+        })),
+      );
+      const counted = await counters().find({ _id: { $in: [...increments.keys()] } });
+      return new Map(counted.map((counter) => [counter._id, counter.count]));
+    },
+
     /** The window's count so far, counting nothing. */
     async peek(key: string): Promise<number> {
       return (await counters().findOne({ _id: key }))?.count ?? 0;

@@ -2,12 +2,11 @@ import { createHash } from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
 import type { Clock } from "../../../lib/clock";
 import type { Logger } from "../../../lib/logger";
-import type { InboxQueueRepository } from "../../../store/repositories/fediverse-queue.repository";
 import type { FediverseIdentity } from "../identity";
 import type { RemoteActors } from "../remote/remote-actors";
 import { verifySignedRequest } from "../signatures/verify-request";
 import { type Activity, hostOf, idOf, objectOf, typeOf } from "./activity-fields";
-import type { InboxCaps } from "./inbox-caps";
+import type { InboxWriter } from "./inbox-writer";
 
 /** The largest activity taken: a note with its mentions is a few kB; anything near this is junk. */
 export const INBOX_BODY_LIMIT = "1mb";
@@ -15,8 +14,8 @@ export const INBOX_BODY_LIMIT = "1mb";
 export interface InboxRoutesOptions {
   identity: FediverseIdentity;
   remoteActors: RemoteActors;
-  queue: InboxQueueRepository;
-  caps: InboxCaps;
+  /** Stores what is accepted, within the daily caps. */
+  writer: InboxWriter;
   clock: Clock;
   logger: Logger;
   /** Called once an activity is queued, so it is handled at once. */
@@ -43,7 +42,7 @@ function parsed(body: unknown): Activity | null {
  * (401 when it is not signed by the account it names), then queued and answered 202 at once, so a
  * server never waits on the blog's handling of it.
  */
-export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger, queued }: InboxRoutesOptions): Router {
+export function inboxRoutes({ identity, remoteActors, writer, clock, logger, queued }: InboxRoutesOptions): Router {
   const router = Router();
   const paths = [identity.inboxPath, identity.sharedInboxPath];
   const raw = express.raw({ type: () => true, limit: INBOX_BODY_LIMIT });
@@ -75,7 +74,6 @@ export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger
     if (!verification.ok) return refuse(res, 401, `Not accepted: ${verification.reason}`);
     if (verification.signer._id !== actorId) return refuse(res, 401, "Not accepted: the key that signed it belongs to another account");
     const server = hostOf(actorId);
-    if (!(await caps.take(server))) return refuse(res, 429, "Too many activities from this server today");
     const now = clock.now();
     // Queued once per account and activity (a repeat is handled once), and no account can take another's id first.
     const id = createHash("sha256")
@@ -88,7 +86,7 @@ export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger
         }`,
       )
       .digest("base64url");
-    await queue.enqueue({
+    const stored = await writer.add({
       _id: id,
       signer: actorId,
       activity,
@@ -101,6 +99,7 @@ export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger
       createdAt: now,
       finishedAt: null,
     });
+    if (!stored) return refuse(res, 429, "Too many activities from this server today");
     queued();
     logger.debug("fediverse: activity accepted", { type: typeOf(activity), actor: actorId });
     res.status(202).end();
