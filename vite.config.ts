@@ -55,7 +55,8 @@ export default defineConfig(({ command }) => ({
         // context and each paying for its own response headers. "app" keeps in the entry every module
         // the entry loads statically (React, the query cache, the shell) and the small UI helpers
         // every page uses; "post-parts" holds the card pieces, buttons and states the home, posts and
-        // article pages share (each page's own code is a file router.tsx loads with the page).
+        // article pages share, and the follow box's slot the home and article pages both show (each
+        // page's own code is a file router.tsx loads with the page).
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
@@ -67,7 +68,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "post-parts",
               includeDependenciesRecursively: false,
-              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link|button|error-state|skeleton)|post-card|tag-link|post-byline)|lib\/(visitor-interactions|use-debounced-value|use-search-report|hydration-gate|use-near-viewport|format-date))\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list|arrow-left|chevron-down)\.|client\/src\/app\/(page-head|head\/head-store)\.|shared\/(toc|post-date)\./,
+              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link|button|error-state|skeleton)|post-card|tag-link|post-byline)|features\/fediverse\/components\/follow-slot|lib\/(visitor-interactions|use-debounced-value|use-search-report|hydration-gate|use-near-viewport|format-date))\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list|arrow-left|chevron-down)\.|client\/src\/app\/(page-head|head\/head-store)\.|shared\/(toc|post-date)\./,
             },
             // The home page's sign-up and what the other forms share with it (the newsletter page, comments),
             // in one file rather than five.

@@ -40,14 +40,17 @@ export interface ProductServer {
 const statusField = (pid: number, field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
-/** `nodeArgs` go to node before the script, for what NODE_OPTIONS refuses (--cpu-prof). */
+/**
+ * `nodeArgs` go to node before the script, for what NODE_OPTIONS refuses (--cpu-prof). `env` may be
+ * a function of the address the server will listen on, for settings that name it (PUBLIC_URL).
+ */
 export async function startProduct({
   dataDir,
   env = {},
   nodeArgs = [],
 }: {
   dataDir: string;
-  env?: Record<string, string>;
+  env?: Record<string, string> | ((base: string) => Record<string, string>);
   nodeArgs?: string[];
 }): Promise<ProductServer> {
   if (clientBuildIsStale(ROOT, join(ROOT, "dist", "client"))) await buildClient(ROOT);
@@ -55,15 +58,15 @@ export async function startProduct({
   // From the OS, not a guess in a fixed range: benches in other worktrees run products at the same
   // time, and a guess that hits one of theirs would have this bench measure their server.
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const { NODE_ENV: _unset, LOG_LEVEL: _default, ...inherited } = process.env;
   const child = spawn(process.execPath, [...nodeArgs, ...startArguments()], {
     cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ...(typeof env === "function" ? env(base) : env) },
     // Log lines go where a service manager would send them: a file or a pipe, not a terminal.
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   // Polled between tries until the server answers: the server's start is what is waited on, and
   // every 10 ms, so readyAfterMs is the server's own start give or take that.

@@ -22,6 +22,8 @@ export interface PageMeta {
   preloadImages?: string[];
   /** The same content in other formats, e.g. an article's Markdown for answer engines. */
   alternates?: { type: string; href: string }[];
+  /** The fediverse account credited when a fediverse app previews a link to the page. */
+  fediverseCreator?: string;
   jsonLd: Record<string, unknown>[];
 }
 
@@ -106,7 +108,19 @@ export function homeMeta(base: string, authorName = ""): PageMeta {
 /** Where an article's Markdown copy lives, for answer engines that read Markdown better than HTML. */
 export const articleMarkdownPath = (slug: string) => `/blog/${slug}.md`;
 
-export function articleMeta(base: string, post: PostDetail, authorName: string): PageMeta {
+/**
+ * An article's ActivityPub id, by post id (a slug may change): the address the server's fediverse
+ * module answers at (server/modules/fediverse/identity.ts builds its ids with this).
+ */
+export const fediverseArticlePath = (postId: string) => `/fediverse/articles/${encodeURIComponent(postId)}`;
+
+/** Facts about the whole site that some heads carry; the server knows them from its config, the client from the API. */
+export interface SiteFacts {
+  /** `@furrow@blog.example`; absent when the blog is not a fediverse account (FEDIVERSE=off). */
+  fediverseHandle?: string;
+}
+
+export function articleMeta(base: string, post: PostDetail, authorName: string, site: SiteFacts = {}): PageMeta {
   const url = absoluteUrl(base, `/blog/${post.slug}`);
   const section = postSection(post);
   const image = absoluteUrl(base, isRasterImage(post.featuredImage) ? post.featuredImage : ogImagePath(post.title, section));
@@ -124,7 +138,14 @@ export function articleMeta(base: string, post: PostDetail, authorName: string):
     modifiedTime: post.updatedAt,
     tags: post.tags,
     section,
-    alternates: [{ type: "text/markdown", href: absoluteUrl(base, articleMarkdownPath(post.slug)) }],
+    alternates: [
+      { type: "text/markdown", href: absoluteUrl(base, articleMarkdownPath(post.slug)) },
+      // Lets a fediverse server given the page's address find the Article it knows; a draft has none yet.
+      ...(site.fediverseHandle && post.isPublished
+        ? [{ type: "application/activity+json", href: absoluteUrl(base, fediverseArticlePath(post.id)) }]
+        : []),
+    ],
+    fediverseCreator: site.fediverseHandle,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -265,12 +286,12 @@ export type PageHeadSpec =
   /** Anything else, e.g. an error screen: its own title, kept out of indexes. */
   | { page: "other"; path: string; title: string };
 
-export function pageMeta(base: string, spec: PageHeadSpec): PageMeta {
+export function pageMeta(base: string, spec: PageHeadSpec, site: SiteFacts = {}): PageMeta {
   switch (spec.page) {
     case "home":
       return homeMeta(base, spec.authorName);
     case "article":
-      return articleMeta(base, spec.post, spec.authorName ?? "");
+      return articleMeta(base, spec.post, spec.authorName ?? "", site);
     case "tag":
       return tagMeta(base, spec.tag, spec.posts ?? [], spec.total);
     case "notFound":
@@ -307,6 +328,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
   for (const { type, href } of meta.alternates ?? []) tags.push({ tag: "link", attributes: { rel: "alternate", type, href } });
   if (meta.noIndex) tags.push({ tag: "meta", attributes: { name: "robots", content: "noindex, nofollow" } });
   if (meta.author) tags.push({ tag: "meta", attributes: { name: "author", content: meta.author } });
+  if (meta.fediverseCreator) tags.push({ tag: "meta", attributes: { name: "fediverse:creator", content: meta.fediverseCreator } });
   if (meta.type === "article") {
     if (meta.publishedTime) tags.push({ tag: "meta", attributes: { property: "article:published_time", content: meta.publishedTime } });
     if (meta.modifiedTime) tags.push({ tag: "meta", attributes: { property: "article:modified_time", content: meta.modifiedTime } });

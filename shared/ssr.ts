@@ -1,5 +1,5 @@
 import type { FormDraft } from "./form-posts";
-import type { PostCard, PostDetail, Profile, PublicComment, TagCount } from "./types";
+import type { FediverseAccount, PostCard, PostDetail, Profile, PublicComment, TagCount } from "./types";
 
 /**
  * What the server found in the store for one page, exactly as the public API would answer it.
@@ -8,6 +8,8 @@ import type { PostCard, PostDetail, Profile, PublicComment, TagCount } from "./t
  */
 export interface PageData {
   profile?: Profile;
+  /** The account the follow box shows; null when the blog is not on the fediverse (FEDIVERSE=off). */
+  fediverse?: FediverseAccount | null;
   featured?: PostCard[];
   latest?: { limit: number; items: PostCard[]; total: number };
   tags?: TagCount[];

@@ -9,6 +9,7 @@ import { reply, replyError } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { openTab } from "@/test/tabs";
 import { adminCard, serveAdminApi, type Answer } from "@/features/admin/test/admin-api";
+import { makeFediverseOverview } from "@/features/admin/test/fediverse-api";
 import { makeOverview, makeSnapshot } from "@/features/backups/test/backups-api";
 
 // The admin route loads lazily; compiled cold while other test files run, it can take longer than a
@@ -68,7 +69,7 @@ function serveDashboard({
 }
 
 describe("the dashboard", { timeout: 20_000 }, () => {
-  it("has the spec's six tabs plus the newsletter's and the backups', the figures, and the month's analytics", async () => {
+  it("has the spec's six tabs plus the newsletter's, the fediverse's and the backups', the figures, and the month's analytics", async () => {
     serveDashboard();
     renderApp("/admin");
 
@@ -77,7 +78,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging", "Newsletter", "Backups"]);
+    ).toEqual(["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging", "Newsletter", "Fediverse", "Backups"]);
     expect(await screen.findByText("7")).toBeInTheDocument();
     const analytics = await openTab("Analytics");
     expect(within(analytics).getByRole("heading", { level: 2, name: "Analytics" })).toBeInTheDocument();
@@ -236,6 +237,30 @@ describe("the comments tab", () => {
     );
   });
 
+  it("marks a reply from the fediverse with its handle and a link to it on its server, and no empty e-mail", async () => {
+    const fromMastodon = comment("f1", {
+      authorName: "Alice",
+      authorEmail: "",
+      fediverse: { handle: "@alice@mastodon.example", noteUrl: "https://mastodon.example/@alice/113" },
+    });
+    serveDashboard({ comments: [fromMastodon, comment("c1")] });
+    renderApp("/admin");
+    const panel = await openTab("Comments");
+
+    const fromFediverse = await within(panel).findByRole("article", { name: "Comment by Alice" });
+    expect(within(fromFediverse).getByText("Fediverse")).toBeInTheDocument();
+    expect(within(fromFediverse).getByText("@alice@mastodon.example")).toBeInTheDocument();
+    const note = within(fromFediverse).getByRole("link", { name: "View on their server (opens in a new tab)" });
+    expect(note).toHaveAttribute("href", "https://mastodon.example/@alice/113");
+    expect(note).toHaveAttribute("target", "_blank");
+    expect(note).toHaveAttribute("rel", "noopener noreferrer");
+    expect(fromFediverse.querySelector('a[href^="mailto:"]')).toBeNull();
+
+    const local = within(panel).getByRole("article", { name: "Comment by Reader c1" });
+    expect(within(local).queryByText("Fediverse")).not.toBeInTheDocument();
+    expect(within(local).getByRole("link", { name: "c1@example.com" })).toHaveAttribute("href", "mailto:c1@example.com");
+  });
+
   it("offers Approve only on pending comments and Delete on all of them", async () => {
     serveDashboard();
     renderApp("/admin");
@@ -272,6 +297,29 @@ describe("the comments tab", () => {
     expect(await screen.findByText("Failed to approve comment.")).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole("button", { name: "Delete comment by Reader c1" }));
     expect(await screen.findByText("Failed to delete comment.")).toBeInTheDocument();
+  });
+});
+
+describe("the fediverse tab", () => {
+  it("opens from the address, ?tab=fediverse, with the blog's handle", async () => {
+    serveDashboard({
+      overrides: ({ path }) =>
+        path === "/api/admin/fediverse" ? reply("GET /api/admin/fediverse", makeFediverseOverview({ followers: 3 })) : undefined,
+    });
+    renderApp("/admin?tab=fediverse");
+
+    const panel = await screen.findByRole("tabpanel", { name: "Fediverse" });
+    expect(await within(panel).findByText("@furrow@blog.example")).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Copy the handle" })).toBeInTheDocument();
+  });
+
+  it("says the fediverse is turned off when the server answers 404 (FEDIVERSE=off)", async () => {
+    serveDashboard();
+    renderApp("/admin");
+    const panel = await openTab("Fediverse");
+
+    expect(await within(panel).findByText(/^Fediverse is turned off \(FEDIVERSE=off\)\./)).toBeInTheDocument();
+    expect(within(panel).queryByRole("alert")).not.toBeInTheDocument();
   });
 });
 

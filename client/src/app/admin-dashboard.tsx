@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AiTaggingTab } from "@/features/admin/components/ai-tagging-tab";
 import { CommentsTab } from "@/features/admin/components/comments-tab";
+import { FediverseTab } from "@/features/admin/components/fediverse-tab";
 import { MigrationTab } from "@/features/admin/components/migration-tab";
 import { PostsTab } from "@/features/admin/components/posts-tab";
 import { ProfileTab } from "@/features/admin/components/profile-tab";
@@ -26,6 +27,7 @@ const TABS = [
   { value: "migration", label: "Migration" },
   { value: "ai-tagging", label: "AI Tagging" },
   { value: "newsletter", label: "Newsletter" },
+  { value: "fediverse", label: "Fediverse" },
   { value: "backups", label: "Backups" },
 ] as const;
 
@@ -77,7 +79,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
         </section>
         <BackupOverdueNotice onOpenBackups={() => setTab("backups")} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-4 lg:grid-cols-8">
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-5 lg:grid-cols-9">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
@@ -108,6 +110,9 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
           </TabsContent>
           <TabsContent value="newsletter">
             <NewsletterTab />
+          </TabsContent>
+          <TabsContent value="fediverse">
+            <FediverseTab />
           </TabsContent>
           <TabsContent value="backups">
             <BackupsTab />

@@ -41,6 +41,12 @@ export const commentKeys = {
 
 export const profileKeys = { public: ["profile"] as const };
 
+/** What readers see of the blog as a fediverse account: its handle, and each post's likes and boosts. */
+export const fediverseKeys = {
+  account: ["fediverse", "account"] as const,
+  reactions: (postId: string) => ["fediverse", "reactions", postId] as const,
+};
+
 export const authKeys = {
   session: ["session"] as const,
   signInOptions: ["auth", "options"] as const,
@@ -82,4 +88,13 @@ export const seoKeys = {
 export const backupKeys = {
   all: ["admin", "backups"] as const,
   overview: () => ["admin", "backups", "overview"] as const,
+};
+
+/** Under "admin", so signing out drops them with the rest; removing a follower refreshes all of them (count, list, queued Reject). */
+export const fediverseAdminKeys = {
+  all: ["admin", "fediverse"] as const,
+  overview: () => ["admin", "fediverse", "overview"] as const,
+  followers: (page: number) => ["admin", "fediverse", "followers", page] as const,
+  deliveries: () => ["admin", "fediverse", "deliveries"] as const,
+  reactions: () => ["admin", "fediverse", "reactions"] as const,
 };

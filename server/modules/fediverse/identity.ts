@@ -1,3 +1,5 @@
+import { fediverseArticlePath } from "../../../shared/page-meta";
+
 /**
  * The blog's one fediverse account and every address it answers at. The actor's id does not carry
  * the username, so renaming the handle (FEDIVERSE_USERNAME) keeps every follower: servers know an
@@ -38,6 +40,7 @@ export interface FediverseIdentity {
 export const FEDIVERSE_PATHS = {
   actor: "/fediverse/actor",
   sharedInbox: "/fediverse/inbox",
+  /** Where the Articles are; each one's own address is shared/page-meta.ts's fediverseArticlePath, which page heads link to. */
   articles: "/fediverse/articles",
 } as const;
 
@@ -72,7 +75,7 @@ export function createFediverseIdentity(publicUrl: string, username: string): Fe
     followers: `${actorId}/followers`,
     following: `${actorId}/following`,
     featured: `${actorId}/featured`,
-    articleId: (postId) => `${publicUrl}${FEDIVERSE_PATHS.articles}/${encodeURIComponent(postId)}`,
+    articleId: (postId) => `${publicUrl}${fediverseArticlePath(postId)}`,
     articleUrl: (slug) => `${publicUrl}/blog/${encodeURIComponent(slug)}`,
     tagUrl: (tag) => `${publicUrl}/tags/${encodeURIComponent(tag)}`,
     activityId: (kind, unique) => `${publicUrl}/fediverse/activities/${kind}/${encodeURIComponent(unique)}`,

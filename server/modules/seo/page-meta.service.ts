@@ -19,10 +19,12 @@ interface Dependencies {
   posts: Pick<PostsService, "find" | "list">;
   profile: Pick<ProfileService, "get">;
   publicUrl: string;
+  /** The blog's fediverse handle, credited in an article's head; absent with FEDIVERSE=off. */
+  fediverseHandle?: string;
 }
 
 /** What each page tells crawlers before any JavaScript runs; the client applies the same tags. */
-export function createPageMetaService({ posts, profile, publicUrl }: Dependencies) {
+export function createPageMetaService({ posts, profile, publicUrl, fediverseHandle }: Dependencies) {
   const authorName = async () => (await profile.get()).name;
 
   /** The same facts a client page declares in <PageHead spec>, found in the store. */
@@ -56,7 +58,7 @@ export function createPageMetaService({ posts, profile, publicUrl }: Dependencie
 
     async forPage(page: PageMatch | null, path: string, reader: Reader = PUBLIC_READER): Promise<PageMetaResult> {
       const { spec, status } = await specFor(page, path, reader);
-      return { meta: pageMeta(publicUrl, spec), status };
+      return { meta: pageMeta(publicUrl, spec, { fediverseHandle }), status };
     },
 
     /** The site's JSON-LD, or a post's when a slug is given. */

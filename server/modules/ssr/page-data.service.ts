@@ -8,12 +8,15 @@ import { toPostCard, toPostDetail } from "../posts";
 import type { Reader } from "../posts";
 import type { ProfileService } from "../profile";
 import type { NewsletterService } from "../newsletter";
+import type { FediverseAccount } from "../../../shared/types";
 
 interface Dependencies {
   posts: Pick<PostsService, "find" | "list" | "featured" | "tags" | "related">;
   comments: Pick<CommentsService, "listApproved" | "formToken">;
   newsletter: Pick<NewsletterService, "formToken">;
   profile: Pick<ProfileService, "get">;
+  /** The answer of GET /api/fediverse; absent with FEDIVERSE=off, as that route is. */
+  fediverse?: { account(): FediverseAccount };
 }
 
 /** Exactly what the JSON API would have sent: dates as strings, absent fields left out. */
@@ -25,7 +28,7 @@ const NOTHING = { items: [], total: 0 };
  * The answers a public page's components would ask the API for on their first render, found by
  * the same services and serializers the API endpoints use (never over HTTP to this server).
  */
-export function createPageDataService({ posts, comments, profile, newsletter }: Dependencies) {
+export function createPageDataService({ posts, comments, profile, newsletter, fediverse }: Dependencies) {
   async function articleData(slug: string, reader: Reader): Promise<PageData["article"]> {
     const post = await posts.find(slug, reader);
     if (!post) return { slug, post: null };
@@ -38,8 +41,9 @@ export function createPageDataService({ posts, comments, profile, newsletter }: 
   }
 
   async function forPage(page: PageMatch | null, search: URLSearchParams, reader: Reader): Promise<PageData> {
-    // Every public page's frame shows the author's links.
-    const data: PageData = { profile: await profile.get() };
+    // Every public page's frame shows the author's links; the account goes along so that a move
+    // to a page with the follow box (or an article's head) has it without asking.
+    const data: PageData = { profile: await profile.get(), fediverse: fediverse?.account() ?? null };
     switch (page?.name) {
       case "home": {
         const [featured, latest] = await Promise.all([posts.featured(), posts.list({ limit: LATEST_PAGE_SIZE, offset: 0 })]);

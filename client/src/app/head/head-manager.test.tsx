@@ -4,6 +4,8 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "../providers";
 import { createQueryClient } from "@/lib/query-client";
+import { fediverseKeys } from "@/lib/query-keys";
+import { makePostDetail } from "@/test/fixtures";
 import { SITE_TAGLINE } from "@shared/constants";
 import { STATIC_PAGES } from "@shared/page-meta";
 import { PageHead } from "../page-head";
@@ -72,5 +74,32 @@ describe("the page head", () => {
       (script) => JSON.parse(script.textContent ?? "{}")["@type"],
     );
     expect(jsonLd).toEqual(["WebSite", "Blog"]);
+  });
+
+  it("credits the blog's fediverse account on an article, as the server does, when the blog has one", async () => {
+    const post = makePostDetail({ id: "post-7" });
+    for (const account of [{ handle: "@furrow@blog.example", actorUrl: "https://blog.example/fediverse/actor" }, null]) {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(fediverseKeys.account, account);
+      const { unmount } = render(
+        <AppProviders queryClient={queryClient}>
+          <Router hook={memoryLocation({ path: `/blog/${post.slug}` }).hook}>
+            <HeadManager />
+            <PageHead spec={{ page: "article", post }} />
+          </Router>
+        </AppProviders>,
+      );
+      await waitFor(() => expect(document.title).toBe(`${post.title} | Furrow`));
+      const creator = document.querySelector('meta[name="fediverse:creator"]');
+      const activity = document.querySelector('link[rel="alternate"][type="application/activity+json"]');
+      if (account) {
+        expect(creator?.getAttribute("content")).toBe("@furrow@blog.example");
+        expect(activity?.getAttribute("href")).toMatch(/\/fediverse\/articles\/post-7$/);
+      } else {
+        expect(creator).toBeNull();
+        expect(activity).toBeNull();
+      }
+      unmount();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { usePost } from "@/features/posts/api/get-post";
 import { relatedPostsQueryOptions, useRelatedPosts } from "@/features/posts/api/get-related-posts";
 import { commentsQueryOptions } from "@/features/comments/api/get-comments";
 import { useProfile } from "@/features/profile/api/get-profile";
+import { FollowSlot } from "@/features/fediverse/components/follow-slot";
 import { displayAuthorName } from "@/lib/utils";
 import { PageHead } from "../page-head";
 
@@ -18,7 +19,7 @@ import { PageHead } from "../page-head";
 // page pays for it. What sits below the article waits until the reader scrolls near it.
 import { ArticleLayout } from "@/features/article/components/article-layout";
 const RelatedArticles = lazy(() => import("@/features/article/components/related-articles"));
-const CommentsSection = lazy(() => import("@/features/comments/components/comments-section"));
+const ArticleComments = lazy(() => import("./article-comments"));
 
 export function ArticlePage({ slug }: { slug: string }) {
   const { data: post, isPending, isError, refetch } = usePost(slug);
@@ -80,6 +81,7 @@ function ArticleView({ post }: { post: PostDetail }) {
             bio={profile?.bio || post.author.bio}
           >
             <div className="mx-auto max-w-6xl space-y-16 px-4 pb-16 sm:px-6 lg:px-8">
+              <FollowSlot className="max-w-3xl" />
               <div ref={relatedAnchor}>
                 {(relatedNear || given.related) && hasTags && <RelatedBlock gate={relatedGate} posts={related.data} tags={post.tags} />}
               </div>
@@ -113,7 +115,7 @@ const CommentsBlock = memo(function CommentsBlock({ gate, postId }: { gate: Gate
     <SectionBoundary fallback={<PageFailed message="We couldn't load the comments." />}>
       <Suspense fallback={null}>
         <HydrationGate gate={gate}>
-          <CommentsSection postId={postId} />
+          <ArticleComments postId={postId} />
         </HydrationGate>
       </Suspense>
     </SectionBoundary>

@@ -3,6 +3,7 @@ import { HomeHero } from "@/features/home/components/home-hero";
 import { NewsletterSlot } from "@/features/newsletter/components/newsletter-slot";
 import { FEATURED_SECTION_ID } from "@/features/posts/lib/section-ids";
 import { useProfile } from "@/features/profile/api/get-profile";
+import { FollowSlot } from "@/features/fediverse/components/follow-slot";
 import { PageHead } from "../page-head";
 
 // The story lists come in this page's own file (router.tsx loads it with the page), so the other
@@ -19,7 +20,8 @@ export function HomePage() {
       <Suspense fallback={<div id={FEATURED_SECTION_ID} className="min-h-screen" />}>
         <HomeStories profileName={profile?.name} />
       </Suspense>
-      {/* Its code loads as the reader scrolls near it. */}
+      {/* Their code loads as the reader scrolls near them. */}
+      <FollowSlot className="mx-auto mb-16 w-[calc(100%-2rem)] max-w-3xl sm:w-[calc(100%-3rem)]" />
       <NewsletterSlot />
     </>
   );

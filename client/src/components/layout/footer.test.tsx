@@ -17,12 +17,20 @@ describe("Footer", () => {
     expect(screen.getByText("© 2024 Furrow. All rights reserved.")).toBeInTheDocument();
   });
 
-  it("shows only the networks the profile has a URL for, pointing at those URLs", () => {
+  it("shows only the networks the profile has a URL for, pointing at those URLs as the author's own (rel=me)", () => {
     render(<Footer profile={profile} />);
 
     expect(socialNames()).toEqual(["LinkedIn", "GitHub"]);
     expect(screen.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", "https://github.com/ada");
-    expect(screen.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("rel", "me noopener noreferrer");
+  });
+
+  it("claims no network's default address as the author's before the profile is known", () => {
+    render(<Footer />);
+
+    for (const link of within(screen.getByRole("list", { name: "Social media" })).getAllByRole("link")) {
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
   });
 
   it("opens every social link in a new tab without handing the page over, and names it in a tooltip", () => {

@@ -17,13 +17,13 @@ export function Footer({ profile }: { profile?: SocialUrls }) {
           </div>
           {links.length > 0 && (
             <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Social media">
-              {links.map(({ key, label, href, Icon }) => (
+              {links.map(({ key, label, href, rel, Icon }) => (
                 <li key={key}>
                   <LiteTooltip label={label}>
                     <a
                       href={href}
                       target="_blank"
-                      rel="noopener noreferrer"
+                      rel={rel}
                       aria-label={label}
                       className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-card text-primary shadow-sm ring-1 ring-primary/10 transition-colors hover:bg-primary hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
                     >

@@ -10,6 +10,7 @@ import { useApproveComment } from "../api/approve-comment";
 import { useDeleteComment } from "../api/delete-comment";
 import { useDeleteAllSpam } from "../api/delete-all-spam";
 import { useMarkSpam } from "../api/mark-spam";
+import { CommentAuthor } from "./comment-author";
 import { CommentReply } from "./comment-reply";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
@@ -85,10 +86,7 @@ function CommentItem({ comment, actions }: { comment: AdminComment; actions: Com
     <li>
       <article className="space-y-2 py-4" aria-label={`Comment by ${comment.authorName}`}>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold text-foreground">{comment.authorName}</span>
-          <a href={`mailto:${comment.authorEmail}`} className="text-primary underline-offset-2 hover:underline">
-            {comment.authorEmail}
-          </a>
+          <CommentAuthor comment={comment} />
           <span className="text-muted-foreground">{formatCardDate(comment.createdAt)}</span>
           {comment.isApproved ? <Badge variant="soft">Approved</Badge> : <Badge variant="outline">Pending</Badge>}
         </div>

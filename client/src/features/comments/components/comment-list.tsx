@@ -12,7 +12,20 @@ export function CommentList({ comments }: { comments: PublicComment[] }) {
           <div className="mb-3 flex items-center gap-3">
             <Avatar name={comment.authorName} decorative className="h-10 w-10" />
             <div className="min-w-0">
-              <p className="truncate font-semibold text-foreground">{comment.authorName}</p>
+              <p className="truncate font-semibold text-foreground">
+                {/* A fediverse reply's author has a profile to visit; the address is the replier's own, hence ugc and nofollow. */}
+                {comment.authorUrl ? (
+                  <a
+                    href={comment.authorUrl}
+                    rel="nofollow ugc noopener"
+                    className="rounded-sm underline decoration-input underline-offset-2 hover:text-primary hover:decoration-current focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {comment.authorName}
+                  </a>
+                ) : (
+                  comment.authorName
+                )}
+              </p>
               <time dateTime={comment.createdAt} className="text-sm text-muted-foreground">
                 {formatLongDate(comment.createdAt)}
               </time>

@@ -44,6 +44,25 @@ describe("comments section", () => {
     expect(within(items[0]).queryByText(/In reply to/)).toBeNull();
   });
 
+  it("links a fediverse replier's name to their profile, nofollow, and leaves other names as text", async () => {
+    serveComments(() => list([comment(1), comment(2, { authorUrl: "https://mastodon.example/@reader" })]));
+    renderWithApp(<CommentsSection postId="post-1" />);
+
+    const items = within(await screen.findByRole("list")).getAllByRole("listitem");
+    expect(within(items[0]).queryByRole("link")).toBeNull();
+    expect(within(items[0]).getByText("Reader 1")).toBeInTheDocument();
+    const profileLink = within(items[1]).getByRole("link", { name: "Reader 2" });
+    expect(profileLink).toHaveAttribute("href", "https://mastodon.example/@reader");
+    expect(profileLink).toHaveAttribute("rel", "nofollow ugc noopener");
+  });
+
+  it("shows what the page puts under the heading, such as the post's reactions elsewhere", async () => {
+    serveComments(() => list([]));
+    renderWithApp(<CommentsSection postId="post-1" reactions={<p>2 likes on the fediverse</p>} />);
+
+    expect(await screen.findByText("2 likes on the fediverse")).toBeInTheDocument();
+  });
+
   it("invites the first comment when there are none", async () => {
     serveComments(() => list([]));
     renderWithApp(<CommentsSection postId="post-1" />);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { COMMENTS_ANCHOR } from "@shared/form-posts";
 import { ErrorState } from "@/components/ui/error-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -5,8 +6,11 @@ import { useComments } from "../api/get-comments";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
 
-/** The article's comments: the approved ones with their count, then the form for a new one. */
-export function CommentsSection({ postId }: { postId: string }) {
+/**
+ * The article's comments: the approved ones with their count, then the form for a new one.
+ * `reactions` (the post's likes and boosts elsewhere) sits under the heading, given by the page.
+ */
+export function CommentsSection({ postId, reactions }: { postId: string; reactions?: ReactNode }) {
   const { data: comments, isPending, isError, refetch } = useComments(postId);
 
   return (
@@ -14,6 +18,7 @@ export function CommentsSection({ postId }: { postId: string }) {
       <h2 id="comments-heading" className="font-serif text-2xl font-bold text-primary sm:text-3xl">
         {comments ? `Comments (${comments.length})` : "Comments"}
       </h2>
+      {reactions}
       {isPending ? (
         <Spinner label="Loading comments..." showLabel className="py-8" />
       ) : isError ? (

@@ -25,12 +25,12 @@ export function ContactLinks({ links }: { links: SocialLink[] }) {
   }
   return (
     <ul className="grid gap-3" aria-label="Social profiles">
-      {links.map(({ key, label, href, Icon }) => (
+      {links.map(({ key, label, href, rel, Icon }) => (
         <li key={key}>
           <a
             href={href}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={rel}
             className="group flex h-full items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary-light hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             <span

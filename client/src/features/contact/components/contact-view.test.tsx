@@ -5,7 +5,7 @@ import { renderWithApp } from "@/test/render";
 import { ContactView } from "./contact-view";
 
 describe("contact page", () => {
-  it("introduces the author with avatar initials, name and bio, and links only the profiles they filled in", () => {
+  it("introduces the author with avatar initials, name and bio, and links only the profiles they filled in, as theirs (rel=me)", () => {
     renderWithApp(<ContactView profile={profile} isPending={false} isError={false} onRetry={() => {}} />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Contact" })).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe("contact page", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://www.linkedin.com/in/ada", "https://github.com/ada"]);
     for (const link of links) {
       expect(link).toHaveAttribute("target", "_blank");
-      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveAttribute("rel", "me noopener noreferrer");
     }
     expect(screen.getByRole("link", { name: /GitHub.*github\.com\/ada.*opens in a new tab/ })).toBeInTheDocument();
   });
