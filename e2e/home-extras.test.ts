@@ -316,7 +316,8 @@ describe("the home page's hero, newsletter and footer, and the contact page, in 
           rel: a.getAttribute("rel"),
         })),
       );
-    expect(links).toEqual(SOCIAL.map((social) => ({ ...social, target: "_blank", rel: "noopener noreferrer" })));
+    // The author's own profiles: rel="me" ties them to the blog (fediverse apps verify it).
+    expect(links).toEqual(SOCIAL.map((social) => ({ ...social, target: "_blank", rel: "me noopener noreferrer" })));
     expect(await footer.getByText("© 2024 Furrow. All rights reserved.").isVisible()).toBe(true);
 
     // A pointer resting on an icon names it.

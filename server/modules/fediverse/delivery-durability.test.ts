@@ -4,6 +4,7 @@ import { adminAgent, manualClock, startTestApp, type TestApp } from "../../test/
 import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
 import { startStandInMastodon, type ActivityJson, type StandInMastodon } from "./test/stand-in-mastodon";
 import type { DeliveryRecord } from "../../store/repositories/fediverse-queue.record";
+import { newQueueWork } from "../../store/repositories/fediverse-queue.repository";
 
 describe("deliveries: at the scheduled time, and once with two processes on one data folder", () => {
   let mastodon: StandInMastodon;
@@ -67,9 +68,8 @@ describe("deliveries: at the scheduled time, and once with two processes on one 
     // Twelve activities, each for one reader's own inbox, queued in the store both processes share.
     const now = new Date();
     const queued: DeliveryRecord[] = users.map((user, n) => ({
+      ...newQueueWork(mastodon.host, now),
       _id: `delivery-${n}`,
-      status: "pending",
-      server: mastodon.host,
       inbox: mastodon.inbox(user),
       activity: {
         "@context": "https://www.w3.org/ns/activitystreams",
@@ -80,12 +80,6 @@ describe("deliveries: at the scheduled time, and once with two processes on one 
       },
       postId: null,
       kind: "Announce",
-      attempts: 0,
-      nextAttemptAt: now,
-      leaseUntil: null,
-      lastError: null,
-      createdAt: now,
-      finishedAt: null,
     }));
     await first.services.repositories.fediverseDeliveries.enqueueMany(queued);
     first.services.fediverse!.deliveries.kick();

@@ -1,6 +1,20 @@
 import type { DocumentStore, Filter } from "../types";
 import type { DeliveryRecord, FediverseQueueRecord, InboxActivityRecord } from "./fediverse-queue.record";
 
+/** The fields every piece of work starts with in either queue: due at once, never tried. */
+export function newQueueWork(server: string, now: Date): Omit<FediverseQueueRecord, "_id"> {
+  return {
+    status: "pending",
+    server,
+    attempts: 0,
+    nextAttemptAt: now,
+    leaseUntil: null,
+    lastError: null,
+    createdAt: now,
+    finishedAt: null,
+  };
+}
+
 /** Due work as the worker first sees it: enough to choose what to claim. */
 export type DueWork = { _id: string; server: string };
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Clock } from "../../../lib/clock";
-import type { DeliveriesRepository } from "../../../store/repositories/fediverse-queue.repository";
+import { type DeliveriesRepository, newQueueWork } from "../../../store/repositories/fediverse-queue.repository";
 import type { DeliveryRecord } from "../../../store/repositories/fediverse-queue.record";
 import type { FediverseFollowersRepository } from "../../../store/repositories/fediverse-followers.repository";
 import { breathe } from "../../../store/batches";
@@ -27,24 +27,14 @@ export function createFanOut({
   /** Called once something was queued, so the worker starts at once. */
   queued: () => void;
 }) {
-  const record = (activity: Record<string, unknown>, inbox: string, postId: string | null): DeliveryRecord => {
-    const now = clock.now();
-    return {
-      _id: deliveryId(String(activity.id), inbox),
-      status: "pending",
-      server: new URL(inbox).host,
-      inbox,
-      activity,
-      postId,
-      kind: String(activity.type),
-      attempts: 0,
-      nextAttemptAt: now,
-      leaseUntil: null,
-      lastError: null,
-      createdAt: now,
-      finishedAt: null,
-    };
-  };
+  const record = (activity: Record<string, unknown>, inbox: string, postId: string | null): DeliveryRecord => ({
+    ...newQueueWork(new URL(inbox).host, clock.now()),
+    _id: deliveryId(String(activity.id), inbox),
+    inbox,
+    activity,
+    postId,
+    kind: String(activity.type),
+  });
 
   return {
     async toInbox(inbox: string, activity: Record<string, unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import type { RemoteActors } from "../remote/remote-actors";
 import { verifySignedRequest } from "../signatures/verify-request";
 import { type Activity, hostOf, idOf, objectOf, typeOf } from "./activity-fields";
 import type { InboxWriter } from "./inbox-writer";
+import { newQueueWork } from "../../../store/repositories/fediverse-queue.repository";
 
 /** The largest activity taken: a note with its mentions is a few kB; anything near this is junk. */
 export const INBOX_BODY_LIMIT = "1mb";
@@ -74,7 +75,6 @@ export function inboxRoutes({ identity, remoteActors, writer, clock, logger, que
     if (!verification.ok) return refuse(res, 401, `Not accepted: ${verification.reason}`);
     if (verification.signer._id !== actorId) return refuse(res, 401, "Not accepted: the key that signed it belongs to another account");
     const server = hostOf(actorId);
-    const now = clock.now();
     // Queued once per account and activity (a repeat is handled once), and no account can take another's id first.
     const id = createHash("sha256")
       .update(
@@ -86,19 +86,7 @@ export function inboxRoutes({ identity, remoteActors, writer, clock, logger, que
         }`,
       )
       .digest("base64url");
-    const stored = await writer.add({
-      _id: id,
-      signer: actorId,
-      activity,
-      status: "pending",
-      server,
-      attempts: 0,
-      nextAttemptAt: now,
-      leaseUntil: null,
-      lastError: null,
-      createdAt: now,
-      finishedAt: null,
-    });
+    const stored = await writer.add({ ...newQueueWork(server, clock.now()), _id: id, signer: actorId, activity });
     if (!stored) return refuse(res, 429, "Too many activities from this server today");
     queued();
     logger.debug("fediverse: activity accepted", { type: typeOf(activity), actor: actorId });

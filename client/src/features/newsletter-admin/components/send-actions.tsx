@@ -1,6 +1,6 @@
 import type { NewsletterSendSummary } from "@shared/types";
 import { useCancelSend, useResumeSend } from "../api/sends";
-import { SendActionDialog } from "./send-action-dialog";
+import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 
 const readers = (count: number) => `${count} ${count === 1 ? "reader" : "readers"}`;
 
@@ -8,9 +8,9 @@ const readers = (count: number) => `${count} ${count === 1 ? "reader" : "readers
 export function CancelSend({ send }: { send: NewsletterSendSummary }) {
   const mutation = useCancelSend();
   return (
-    <SendActionDialog
-      sendId={send.id}
-      action="Cancel send"
+    <ConfirmActionDialog
+      subject={send.id}
+      trigger="Cancel send"
       busy="Cancelling..."
       title="Cancel this newsletter?"
       description={
@@ -35,9 +35,9 @@ export function CancelSend({ send }: { send: NewsletterSendSummary }) {
 export function ResumeSend({ send }: { send: NewsletterSendSummary }) {
   const mutation = useResumeSend();
   return (
-    <SendActionDialog
-      sendId={send.id}
-      action="Send to the rest"
+    <ConfirmActionDialog
+      subject={send.id}
+      trigger="Send to the rest"
       busy="Sending..."
       title="Send this newsletter to the rest?"
       description={

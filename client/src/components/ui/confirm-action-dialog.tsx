@@ -11,18 +11,17 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { serverMessage } from "@/lib/api-client";
 
-/** The server's own reason when it gave one ("cancelled already", "publish the post again"). */
-function reasonOf(error: unknown, fallback: string): string {
-  const said = error instanceof ApiError ? (error.body as { error?: unknown } | undefined)?.error : undefined;
-  return typeof said === "string" ? said : fallback;
-}
-
-export interface SendActionDialogProps<Result> {
-  sendId: string;
-  /** The button that opens the dialog, and the one that confirms in it. */
-  action: string;
+export interface ConfirmActionDialogProps<Result> {
+  /** What the mutation is called with: the id of the thing acted on. */
+  subject: string;
+  /** The button that opens the dialog. */
+  trigger: string;
+  /** Its accessible name, where the visible word alone would be one of many alike ("Remove" in a list). */
+  triggerLabel?: string;
+  /** The button that confirms; the trigger's word unless said. */
+  confirm?: string;
   /** What the confirming button says while the request runs. */
   busy: string;
   title: string;
@@ -35,10 +34,16 @@ export interface SendActionDialogProps<Result> {
   failed: string;
 }
 
-/** A newsletter action the author confirms first (cancel, send to the rest): neither can be undone. */
-export function SendActionDialog<Result>({
-  sendId,
-  action,
+/**
+ * An action the author confirms first because it cannot be undone (cancelling a newsletter,
+ * removing a follower). While the request runs the dialog stays, so its outcome is seen where it
+ * was asked for; a refusal shows the server's own reason in it.
+ */
+export function ConfirmActionDialog<Result>({
+  subject,
+  trigger,
+  triggerLabel,
+  confirm: confirmWord = trigger,
   busy,
   title,
   description,
@@ -47,12 +52,11 @@ export function SendActionDialog<Result>({
   mutation,
   done,
   failed,
-}: SendActionDialogProps<Result>) {
+}: ConfirmActionDialogProps<Result>) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const changeOpen = (next: boolean) => {
-    // While the request runs the dialog stays, so its outcome is seen where it was asked for.
     if (mutation.isPending) return;
     setOpen(next);
     if (next) setError(null);
@@ -60,13 +64,13 @@ export function SendActionDialog<Result>({
 
   const confirm = () => {
     setError(null);
-    mutation.mutate(sendId, {
+    mutation.mutate(subject, {
       onSuccess: (result) => {
         setOpen(false);
         toast(done(result));
       },
       onError: (failure) => {
-        setError(reasonOf(failure, `${failed} Try again.`));
+        setError(serverMessage(failure) ?? `${failed} Try again.`);
         toast({ title: "Error", description: failed, variant: "destructive" });
       },
     });
@@ -75,13 +79,13 @@ export function SendActionDialog<Result>({
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          {action}
+        <Button size="sm" variant="outline" aria-label={triggerLabel}>
+          {trigger}
         </Button>
       </DialogTrigger>
       <DialogContent className="top-1/2 max-w-md -translate-y-1/2 space-y-4 p-5">
         <div className="flex items-start justify-between gap-4">
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className="break-words">{title}</DialogTitle>
           <DialogCloseButton label="Close" />
         </div>
         <DialogDescription className="text-body">{description}</DialogDescription>
@@ -102,7 +106,7 @@ export function SendActionDialog<Result>({
             disabled={mutation.isPending}
             aria-busy={mutation.isPending}
           >
-            {mutation.isPending ? busy : action}
+            {mutation.isPending ? busy : confirmWord}
           </Button>
         </div>
       </DialogContent>
