@@ -120,7 +120,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       inboxRoutes({
         identity: fediverse.identity,
         remoteActors: fediverse.remoteActors,
-        writer: fediverse.inboxWriter,
+        queue: services.repositories.fediverseInbox,
+        caps: fediverse.caps,
         clock,
         logger,
         queued: () => fediverse.inbox.kick(),

@@ -98,6 +98,8 @@ const environmentSchema = z.object({
   RESPONSE_CACHE_MB: positiveInt.max(4096).default(32),
   // Cached answers leave before Express runs; "false" sends every request through Express.
   RESPONSE_CACHE_FAST_PATH: booleanFlag,
+  // The embedded store commits the writes asked for at once in one transaction; "false" commits each alone.
+  STORE_GROUP_COMMIT: booleanFlag,
   // Images an import brings home: each download gives up after this long, or past this size.
   IMPORT_IMAGE_TIMEOUT_MS: positiveInt.max(300_000).default(15_000),
   IMPORT_IMAGE_MAX_MB: positiveInt.max(100).default(10),
@@ -208,6 +210,8 @@ export interface Config {
   responseCacheBytes: number;
   /** Cached answers and hashed assets are sent from the server's own listener, before Express. */
   responseCacheFastPath: boolean;
+  /** The embedded store commits the writes asked for in one turn together (server/store/sqlite/group-commit.ts). */
+  storeGroupCommit: boolean;
   importImages: {
     /** One image's whole download, connection to last byte. */
     timeoutMs: number;
@@ -333,6 +337,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     newsletter: { confirmationsPerHour: env.NEWSLETTER_CONFIRMATIONS_PER_HOUR },
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
     responseCacheFastPath: env.RESPONSE_CACHE_FAST_PATH ?? true,
+    storeGroupCommit: env.STORE_GROUP_COMMIT ?? true,
     importImages: {
       timeoutMs: env.IMPORT_IMAGE_TIMEOUT_MS,
       maxBytes: env.IMPORT_IMAGE_MAX_MB * 1024 * 1024,

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     mongodbUri: config.mongodbUri,
     mongodbDb: config.mongodbDb,
+    groupCommit: config.storeGroupCommit,
     // Before the NeDB import writes posts, so they reach the search's word list.
     setUp: postSearchOn,
     onNedbImport: ({ documents, keptIn }) =>

@@ -18,6 +18,8 @@ export interface StoreOptions {
    * the app sets up what a module keeps beside a collection, such as the posts' search.
    */
   setUp?: (engine: DocumentStore) => Promise<unknown>;
+  /** The embedded engine commits the writes asked for in one turn together (see sqlite/group-commit.ts); false commits each alone. */
+  groupCommit?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function openStore(options: StoreOptions): Promise<DocumentStore> {
     }
     return store;
   }
-  const sqlite = await SqliteStore.open(options.dataDir, COLLECTION_NAMES);
+  const sqlite = await SqliteStore.open(options.dataDir, COLLECTION_NAMES, { groupCommit: options.groupCommit });
   try {
     await ensureIndexes(sqlite);
     await options.setUp?.(sqlite);

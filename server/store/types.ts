@@ -86,6 +86,8 @@ export interface DocumentCollection<T extends Document = Document> {
   insertOne(doc: T): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
+  /** Updates one document and answers it as written, in one step no other write comes between (a counter's own count); null when none matched. */
+  findOneAndUpdate(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<T | null>;
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
   countDocuments(filter?: Filter): Promise<number>;

@@ -14,7 +14,6 @@ import { createFediverseIdentity } from "./identity";
 import { createPostFederation } from "./post-federation";
 import { activityHandler, type FediverseReplies } from "./inbox/handle-activity";
 import { inboxCaps } from "./inbox/inbox-caps";
-import { createInboxWriter } from "./inbox/inbox-writer";
 import { createQueueWorker } from "./queue-worker";
 import { createRemoteActors, type RemoteFetchLimits } from "./remote/remote-actors";
 import { requestSigner } from "./signatures/sign-request";
@@ -134,7 +133,6 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     }),
     remoteActors,
     caps,
-    inboxWriter: createInboxWriter({ queue: repositories.fediverseInbox, caps }),
     inbox,
     deliveries,
     fanOut,

@@ -49,25 +49,10 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
   let stopped = false;
   // Work queued while others are under way starts then, not when one of them ends.
   let wake: () => void = () => {};
-  // Finished work is marked done a batch at a time: one write for all that ended in one turn.
-  let finished: string[] = [];
-  let flushing: Promise<void> | null = null;
-
-  function markDone(id: string): Promise<void> {
-    finished.push(id);
-    flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-      const ids = finished;
-      finished = [];
-      flushing = null;
-      await queue.markDone(ids, clock.now());
-    });
-    return flushing;
-  }
-
   async function work(record: T): Promise<void> {
     try {
       await options.handle(record);
-      await markDone(record._id);
+      await queue.markDone(record._id, clock.now());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const wait = options.retryDelaysMs[record.attempts - 1];
@@ -176,7 +161,6 @@ export function createQueueWorker<T extends FediverseQueueRecord>(options: Queue
     async settled(): Promise<void> {
       await drain();
       await Promise.all(running.values());
-      await flushing;
     },
 
     /**

@@ -92,6 +92,15 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
     return { matchedCount: result.matchedCount, upserted: false };
   }
 
+  async findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+    const written = await this.write(() =>
+      this.collection
+        .findOneAndUpdate(filter, update as UpdateFilter<Document>, { upsert: options.upsert, returnDocument: "after" })
+        .catch(rethrowDuplicate),
+    );
+    return written as T | null;
+  }
+
   async deleteOne(filter: Filter): Promise<number> {
     return (await this.write(() => this.collection.deleteOne(filter))).deletedCount;
   }

@@ -80,11 +80,9 @@ function createFediverseQueue<T extends FediverseQueueRecord>(store: DocumentSto
       return queue().find({ _id: { $in: ids }, status: "working", leaseOwner: owner });
     },
 
-    /** Marks finished work done, many in one write. */
-    async markDone(ids: string[], now: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await queue().updateMany(
-        { _id: { $in: ids }, status: "working" },
+    async markDone(id: string, now: Date): Promise<void> {
+      await queue().updateOne(
+        { _id: id, status: "working" },
         { $set: { status: "done", leaseUntil: null, leaseOwner: null, lastError: null, finishedAt: now } },
       );
     },

@@ -112,29 +112,37 @@ export class SqliteCollection<T extends Document> implements DocumentCollection<
   }
 
   async insertOne(doc: T): Promise<void> {
-    this.store.write(this.table, () => this.insertRow(doc));
+    await this.store.write(this.table, () => this.insertRow(doc));
   }
 
-  /** Inside a write transaction: reads, changes and writes back. */
-  private updateRows(filter: Filter, update: Update, many: boolean, upsert: boolean): UpdateResult {
+  /** Inside a write transaction: reads, changes and writes back; answers the documents as written too. */
+  private updateRows(filter: Filter, update: Update, many: boolean, upsert: boolean): UpdateResult & { written: Document[] } {
     const found = this.rows(filter, many ? {} : { limit: 1 }).rows.map((row) => this.decode(row));
+    const written: Document[] = [];
     for (const doc of found) {
       // What readers saw before counts too: a comment taken back from the page changes it.
       this.store.contentWritten(this.name, doc);
-      this.replaceRow(applyUpdate(doc, update));
+      written.push(applyUpdate(doc, update));
+      this.replaceRow(written.at(-1)!);
     }
     if (found.length === 0 && upsert) {
       const created = applyUpdate(equalityFields(filter), update) as Document;
       if (typeof created._id !== "string") throw new Error("An upsert needs the _id in its filter");
       this.insertRow(created);
-      return { matchedCount: 0, upserted: true };
+      return { matchedCount: 0, upserted: true, written: [created] };
     }
-    return { matchedCount: found.length, upserted: false };
+    return { matchedCount: found.length, upserted: false, written };
   }
 
   /** Reads, changes and writes back inside one write transaction, so no other writer slips in between. */
-  private update(filter: Filter, update: Update, many: boolean, upsert: boolean): UpdateResult {
-    return this.store.write(this.table, () => this.updateRows(filter, update, many, upsert));
+  private async update(filter: Filter, update: Update, many: boolean, upsert: boolean): Promise<UpdateResult> {
+    const { matchedCount, upserted } = await this.store.write(this.table, () => this.updateRows(filter, update, many, upsert));
+    return { matchedCount, upserted };
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+    const { written } = await this.store.write(this.table, () => this.updateRows(filter, update, false, options.upsert ?? false));
+    return (written[0] as T | undefined) ?? null;
   }
 
   private deleteRow(filter: Filter): number {
@@ -149,7 +157,7 @@ export class SqliteCollection<T extends Document> implements DocumentCollection<
   async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
     const result: BulkWriteResult = { insertedCount: 0, matchedCount: 0, upsertedCount: 0, deletedCount: 0, duplicateCount: 0 };
     if (operations.length === 0) return result;
-    this.store.write(this.table, () => {
+    await this.store.write(this.table, () => {
       for (const operation of operations) {
         try {
           if ("insertOne" in operation) {

@@ -12,6 +12,7 @@ import { compiledPattern } from "./compiled-patterns";
 import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
 import { runSqliteChild } from "./sqlite-child";
+import { createGroupCommit, type GroupCommit } from "./group-commit";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
@@ -69,15 +70,25 @@ export class SqliteStore implements DocumentStore {
 
   readonly files: StoredFiles;
 
+  /** Null when each write commits alone (STORE_GROUP_COMMIT=false). */
+  private readonly groupCommit: GroupCommit | null;
+
   private constructor(
     private readonly db: Database.Database,
     readonly file: string,
     uploadsDir: string,
+    groupCommit: boolean,
   ) {
     this.files = filesOnDisk(uploadsDir);
+    this.groupCommit = groupCommit
+      ? createGroupCommit(
+          (tables, body) => this.transaction(tables, body),
+          (operation) => this.db.transaction(operation)(),
+        )
+      : null;
   }
 
-  static async open(dataDir: string, names: readonly CollectionName[]): Promise<SqliteStore> {
+  static async open(dataDir: string, names: readonly CollectionName[], { groupCommit = true } = {}): Promise<SqliteStore> {
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, SQLITE_FILE);
     const db = new Database(file);
@@ -88,7 +99,7 @@ export class SqliteStore implements DocumentStore {
     // Deleted rows are zeroed, not left in free pages: the privacy page promises deleted salts are gone.
     db.pragma("secure_delete = ON");
     registerFunctions(db);
-    const store = new SqliteStore(db, file, join(dataDir, UPLOADS_FOLDER));
+    const store = new SqliteStore(db, file, join(dataDir, UPLOADS_FOLDER), groupCommit);
     for (const name of names) {
       // An explicit rowid column, so VACUUM never renumbers the rows the search index points at.
       db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
@@ -108,7 +119,7 @@ export class SqliteStore implements DocumentStore {
   static openReadOnly(file: string, uploadsDir: string): SqliteStore {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     registerFunctions(db);
-    const store = new SqliteStore(db, file, uploadsDir);
+    const store = new SqliteStore(db, file, uploadsDir, false);
     const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
     for (const name of tables)
       store.collections.set(name as CollectionName, new SqliteCollection(store, name as CollectionName, { scalarFields: new Set() }));
@@ -165,18 +176,41 @@ export class SqliteStore implements DocumentStore {
   }
 
   /**
-   * A write in an IMMEDIATE transaction (it takes the write lock first), then the change is
-   * announced. A content write bumps the content generation in the same transaction, and takes
-   * the chance to announce what other processes changed before it, which it reads under the lock.
+   * A write, committed with the others asked for in the same turn when group commit is on (see
+   * group-commit.ts), else in a transaction of its own. Settles once it is on disk.
    */
-  write<R>(table: string, operation: () => R): R {
+  write<R>(table: string, operation: () => R): Promise<R> {
+    if (this.groupCommit) return this.groupCommit.write(table, operation);
+    try {
+      return Promise.resolve(this.writeNow(table, operation));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** A write committed before this returns: what is queued for the turn commits first, so writes keep their order. */
+  writeNow<R>(table: string, operation: () => R): R {
+    this.groupCommit?.commitNow();
+    let result: R | undefined;
+    this.transaction([table], () => {
+      result = operation();
+    });
+    return result as R;
+  }
+
+  /**
+   * An IMMEDIATE transaction (it takes the write lock first), then the change is announced. A
+   * content write bumps the content generation in the same transaction, and takes the chance to
+   * announce what other processes changed before it, which it reads under the lock.
+   */
+  private transaction(tables: string[], body: () => void): void {
     this.changedScopes.clear();
     let announced: ContentScope[] = [];
     let generation = this.seenGeneration;
     try {
-      const result = this.db
+      this.db
         .transaction(() => {
-          const value = operation();
+          body();
           if (this.changedScopes.size > 0) {
             announced = this.changesSince(this.seenGeneration).map((row) => row.scope);
             const bump = this.statement(
@@ -187,14 +221,12 @@ export class SqliteStore implements DocumentStore {
             announced.push(...this.changedScopes);
             generation = this.latestGeneration();
           }
-          return value;
         })
         .immediate();
-      const name = table.slice(1, -1) as CollectionName;
-      for (const listener of this.listeners) listener(name);
+      const names = tables.map((table) => table.slice(1, -1) as CollectionName);
+      for (const name of names) for (const listener of this.listeners) listener(name);
       this.seenGeneration = generation;
-      this.announce(announced, name);
-      return result;
+      this.announce(announced, names);
     } finally {
       this.changedScopes.clear();
     }
@@ -209,18 +241,18 @@ export class SqliteStore implements DocumentStore {
   }
 
   /** Tells the hooks of each collection changed (once each) and the content listeners of each scope. */
-  private announce(scopes: ContentScope[], written?: CollectionName): void {
+  private announce(scopes: ContentScope[], written: CollectionName[] = []): void {
     const unique = [...new Set(scopes)];
     // A scope is named by its collection ("posts", "comments:<post>"), or "all".
     const changed = new Set<string>(unique.map((scope) => scope.split(":")[0]));
-    if (written) changed.add(written);
+    for (const name of written) changed.add(name);
     for (const name of this.hooks.keys()) if (changed.has(name) || changed.has("all")) this.collectionChanged(name);
     for (const scope of unique) for (const listener of this.contentListeners) listener(scope);
   }
 
   /** Empties a collection and fills it with `documents` in one transaction: for imports, where one fsync per document would take minutes. */
   replaceAll(name: CollectionName, documents: Document[]): void {
-    this.write(`"${name}"`, () => {
+    this.writeNow(`"${name}"`, () => {
       this.db.prepare(`DELETE FROM "${name}"`).run();
       const insert = this.db.prepare(`INSERT INTO "${name}" (id, doc) VALUES (?, ?)`);
       for (const document of documents) {
@@ -315,6 +347,8 @@ export class SqliteStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.groupCommit?.commitNow();
+    this.db.close();
   }
 }

@@ -23,29 +23,14 @@ export function inboxCaps(counters: RateLimitsRepository, clock: Clock, settings
   return {
     settings,
     /**
-     * Counts one activity for each entry of `servers` (in the order they came), in two writes for
-     * all of them; answers, entry by entry, whether it is within its server's cap and the day's.
+     * Counts one activity from `server`; false past its server's cap for the day, or the day's cap
+     * for all servers. What one server sends past its own cap is not counted in the day's, so a
+     * flood from one server cannot use up the others' share.
      */
-    async takeMany(servers: string[]): Promise<boolean[]> {
+    async take(server: string): Promise<boolean> {
       const today = day();
-      const keyOf = (server: string) => `fediverseInbox:${server}:${today}`;
-      const perServer = new Map<string, number>();
-      for (const server of servers) perServer.set(keyOf(server), (perServer.get(keyOf(server)) ?? 0) + 1);
-      const serverCounts = await counters.hitMany(perServer, resets());
-      // The n-th of a server's entries here is the (count before + n)-th of its day.
-      const seen = new Map<string, number>();
-      const withinServer = servers.map((server) => {
-        const key = keyOf(server);
-        const nth = (seen.get(key) ?? 0) + 1;
-        seen.set(key, nth);
-        return (serverCounts.get(key) ?? 0) - (perServer.get(key) ?? 0) + nth <= settings.perServerPerDay;
-      });
-      const passing = withinServer.filter(Boolean).length;
-      if (passing === 0) return withinServer;
-      const totalKey = `fediverseInbox:*:${today}`;
-      const total = (await counters.hitMany(new Map([[totalKey, passing]]), resets())).get(totalKey) ?? 0;
-      let nth = 0;
-      return withinServer.map((within) => within && total - passing + ++nth <= settings.perDay);
+      if ((await counters.hit(`fediverseInbox:${server}:${today}`, resets())) > settings.perServerPerDay) return false;
+      return (await counters.hit(`fediverseInbox:*:${today}`, resets())) <= settings.perDay;
     },
 
     /** Counts one reply from `server`; false past its day's cap (a flood must not bury the author's comment queue). */

@@ -6,8 +6,8 @@ import type { FediverseIdentity } from "../identity";
 import type { RemoteActors } from "../remote/remote-actors";
 import { verifySignedRequest } from "../signatures/verify-request";
 import { type Activity, hostOf, idOf, objectOf, typeOf } from "./activity-fields";
-import type { InboxWriter } from "./inbox-writer";
-import { newQueueWork } from "../../../store/repositories/fediverse-queue.repository";
+import type { InboxCaps } from "./inbox-caps";
+import { newQueueWork, type InboxQueueRepository } from "../../../store/repositories/fediverse-queue.repository";
 
 /** The largest activity taken: a note with its mentions is a few kB; anything near this is junk. */
 export const INBOX_BODY_LIMIT = "1mb";
@@ -15,8 +15,10 @@ export const INBOX_BODY_LIMIT = "1mb";
 export interface InboxRoutesOptions {
   identity: FediverseIdentity;
   remoteActors: RemoteActors;
-  /** Stores what is accepted, within the daily caps. */
-  writer: InboxWriter;
+  /** Where accepted activities wait to be handled. */
+  queue: InboxQueueRepository;
+  /** What bounds the queue: activities a day, per server and in all. */
+  caps: InboxCaps;
   clock: Clock;
   logger: Logger;
   /** Called once an activity is queued, so it is handled at once. */
@@ -43,7 +45,7 @@ function parsed(body: unknown): Activity | null {
  * (401 when it is not signed by the account it names), then queued and answered 202 at once, so a
  * server never waits on the blog's handling of it.
  */
-export function inboxRoutes({ identity, remoteActors, writer, clock, logger, queued }: InboxRoutesOptions): Router {
+export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger, queued }: InboxRoutesOptions): Router {
   const router = Router();
   const paths = [identity.inboxPath, identity.sharedInboxPath];
   const raw = express.raw({ type: () => true, limit: INBOX_BODY_LIMIT });
@@ -86,8 +88,8 @@ export function inboxRoutes({ identity, remoteActors, writer, clock, logger, que
         }`,
       )
       .digest("base64url");
-    const stored = await writer.add({ ...newQueueWork(server, clock.now()), _id: id, signer: actorId, activity });
-    if (!stored) return refuse(res, 429, "Too many activities from this server today");
+    if (!(await caps.take(server))) return refuse(res, 429, "Too many activities from this server today");
+    await queue.enqueue({ ...newQueueWork(server, clock.now()), _id: id, signer: actorId, activity });
     queued();
     logger.debug("fediverse: activity accepted", { type: typeOf(activity), actor: actorId });
     res.status(202).end();
