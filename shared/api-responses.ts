@@ -31,6 +31,8 @@ export const API_RESPONSES = {
   "POST /api/admin/fediverse/followers/remove": schemas.okSchema,
   "GET /api/admin/fediverse/deliveries": schemas.fediverseDeliveriesSchema,
   "GET /api/admin/fediverse/reactions": schemas.fediverseReactionsSchema,
+  "GET /api/admin/fediverse/imported-posts": schemas.fediverseImportedPostsSchema,
+  "POST /api/admin/fediverse/posts/{id}/send": schemas.fediverseSendResultSchema,
 
   "GET /api/blog-posts/{id}/comments": z.array(schemas.publicCommentSchema),
   "POST /api/blog-posts/{id}/comments": schemas.publicCommentSchema,

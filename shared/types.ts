@@ -52,6 +52,8 @@ import type {
   fediverseDeliveriesSchema,
   fediverseDeliverySchema,
   fediverseReactionsSchema,
+  fediverseImportedPostsSchema,
+  fediverseSendResultSchema,
   postReactionsSchema,
 } from "./schemas";
 
@@ -120,4 +122,6 @@ export type FediverseFollowersPage = z.infer<typeof fediverseFollowersPageSchema
 export type FediverseDeliveries = z.infer<typeof fediverseDeliveriesSchema>;
 export type FediverseDelivery = z.infer<typeof fediverseDeliverySchema>;
 export type FediverseReactions = z.infer<typeof fediverseReactionsSchema>;
+export type FediverseImportedPosts = z.infer<typeof fediverseImportedPostsSchema>;
+export type FediverseSendResult = z.infer<typeof fediverseSendResultSchema>;
 export type PostReactions = z.infer<typeof postReactionsSchema>;

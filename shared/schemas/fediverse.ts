@@ -75,5 +75,13 @@ export const fediverseReactionsSchema = z.array(
   z.object({ postId: z.string(), title: z.string(), slug: z.string(), likes: z.number().int(), shares: z.number().int() }),
 );
 
+/** Published posts an import brought: followers get them only when the author sends them. */
+export const fediverseImportedPostsSchema = z.array(
+  z.object({ id: z.string(), title: z.string(), slug: z.string(), publishedAt: z.string().nullable() }),
+);
+
+/** How many servers a post sent on request was queued for: 0 when they all had this version already. */
+export const fediverseSendResultSchema = z.object({ queued: z.number().int() });
+
 /** Likes and boosts of one post from the fediverse, as the article shows them. */
 export const postReactionsSchema = z.object({ likes: z.number().int(), shares: z.number().int() });

@@ -97,4 +97,5 @@ export const fediverseAdminKeys = {
   followers: (page: number) => ["admin", "fediverse", "followers", page] as const,
   deliveries: () => ["admin", "fediverse", "deliveries"] as const,
   reactions: () => ["admin", "fediverse", "reactions"] as const,
+  importedPosts: () => ["admin", "fediverse", "imported-posts"] as const,
 };

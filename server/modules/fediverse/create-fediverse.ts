@@ -119,18 +119,20 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     clock,
   });
 
+  const postFederation = createPostFederation({
+    documents,
+    fanOut,
+    deliveries: repositories.fediverseDeliveries,
+    tombstones: repositories.fediverseTombstones,
+    clock,
+    logger,
+  });
+
   return {
     identity,
     documents,
     /** Followers are sent each post as it is published, edited, unpublished or deleted. */
-    posts: createPostFederation({
-      documents,
-      fanOut,
-      deliveries: repositories.fediverseDeliveries,
-      tombstones: repositories.fediverseTombstones,
-      clock,
-      logger,
-    }),
+    posts: postFederation,
     remoteActors,
     caps,
     inbox,
@@ -147,7 +149,7 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     }),
     /** The page on a reader's own server that follows the blog, from their handle. */
     remoteFollowLink: remoteFollowLink(fetchLimits, identity.actorId),
-    admin: createFediverseAdmin({ identity, repositories, caps, fanOut, clock }),
+    admin: createFediverseAdmin({ identity, repositories, caps, fanOut, postFederation, clock }),
     /** The profile changed: followers' servers are sent the actor anew (name, bio, picture, links, alsoKnownAs). */
     async profileChanged(): Promise<void> {
       try {

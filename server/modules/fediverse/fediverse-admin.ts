@@ -1,14 +1,16 @@
 import type { Clock } from "../../lib/clock";
-import { NotFoundError } from "../../lib/errors";
+import { ConflictError, NotFoundError } from "../../lib/errors";
 import type { Repositories } from "../../store/repositories";
 import type { FanOut } from "./delivery/fan-out";
 import type { FediverseIdentity } from "./identity";
 import type { InboxCaps } from "./inbox/inbox-caps";
+import type { PostFederation } from "./post-federation";
 import { ACTIVITY_STREAMS } from "./activity-streams";
 
 const FOLLOWERS_A_PAGE = 50;
 const LATEST_DELIVERIES = 50;
 const REACTED_POSTS = 50;
+const IMPORTED_POSTS = 50;
 
 /** The author's view of the blog on the fediverse: its followers, its deliveries and its reactions. */
 export function createFediverseAdmin({
@@ -16,12 +18,14 @@ export function createFediverseAdmin({
   repositories,
   caps,
   fanOut,
+  postFederation,
   clock,
 }: {
   identity: FediverseIdentity;
   repositories: Pick<Repositories, "fediverseFollowers" | "fediverseDeliveries" | "fediverseInbox" | "fediverseReactions" | "posts">;
   caps: InboxCaps;
   fanOut: FanOut;
+  postFederation: PostFederation;
   clock: Clock;
 }) {
   const { fediverseFollowers: followers, fediverseDeliveries: deliveries, fediverseInbox: inbox } = repositories;
@@ -91,6 +95,24 @@ export function createFediverseAdmin({
           nextAttemptAt: delivery.nextAttemptAt.toISOString(),
         })),
       };
+    },
+
+    async importedPosts() {
+      const posts = await repositories.posts.listImportedPublished(IMPORTED_POSTS);
+      return posts.map((post) => ({
+        id: post._id,
+        title: post.title,
+        slug: post.slug,
+        publishedAt: post.publishedAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** Sends a published post to the followers (an import's, which arrive unsent): how many servers it was queued for. */
+    async sendPost(id: string): Promise<{ queued: number }> {
+      const post = await repositories.posts.findById(id);
+      if (!post) throw new NotFoundError("No such post");
+      if (!post.isPublished) throw new ConflictError("Only a published post can be sent to followers");
+      return { queued: await postFederation.sendOnRequest(post) };
     },
 
     async reactions() {

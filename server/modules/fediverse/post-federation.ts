@@ -38,13 +38,14 @@ export function createPostFederation({
   const { identity } = documents;
   const addressed = { to: [PUBLIC_AUDIENCE], cc: [identity.followers] };
 
-  async function created(post: PostRecord): Promise<void> {
+  /** Answers how many servers it was queued for: none when this version was sent already (a Create is sent once). */
+  async function created(post: PostRecord): Promise<number> {
     const activity = {
       "@context": ACTIVITY_CONTEXT,
       ...(await documents.created(post)),
       id: identity.activityId("create", `${post._id}/${post.version}`),
     };
-    await fanOut.toFollowers(activity, post._id);
+    return fanOut.toFollowers(activity, post._id);
   }
 
   async function updated(post: PostRecord): Promise<void> {
@@ -91,10 +92,16 @@ export function createPostFederation({
     /** A post saved by the author or the scheduler (not an import or a bulk tagging run): `before` is null for a new post. */
     async saved(before: PostRecord | null, after: PostRecord, { autosave = false } = {}): Promise<void> {
       const wasPublic = before?.isPublished ?? false;
-      if (after.isPublished && !wasPublic) return safely("Create", () => created(after));
+      if (after.isPublished && !wasPublic)
+        return safely("Create", async () => {
+          await created(after);
+        });
       if (after.isPublished && before && !autosave && seenChanged(before, after)) return safely("Update", () => updated(after));
       if (!after.isPublished && wasPublic) return safely("Delete", () => deleted(after._id, String(after.version)));
     },
+
+    /** A published post the blog never sent (an import's), sent now because the author asked: how many servers it was queued for. */
+    sendOnRequest: (post: PostRecord): Promise<number> => created(post),
 
     /** A post deleted: if it was public, followers' servers are told, and its address answers 410 from then on. */
     async deletedPost(post: Pick<PostRecord, "_id" | "slug" | "isPublished" | "publishedAt">): Promise<void> {

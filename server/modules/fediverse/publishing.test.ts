@@ -1,7 +1,8 @@
-import type request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminPost } from "../../../shared/types";
+import request from "supertest";
+import type { AdminPost, FediverseImportedPosts } from "../../../shared/types";
 import { adminAgent } from "../../test/test-app";
+import { fixture, importFile } from "../import/test/import-test-helpers";
 import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
 import { startStandInMastodon, type ActivityJson, type StandInMastodon } from "./test/stand-in-mastodon";
 
@@ -181,5 +182,30 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
     await deliveries().settled();
     const [given] = await blog.services.repositories.fediverseDeliveries.latest(1, { postId: refused.id });
     expect(given).toMatchObject({ status: "failed", lastError: expect.stringMatching(/403/) });
+  });
+
+  it("sends an import's posts to followers only when the author asks, each version once", async () => {
+    const job = await importFile(admin, fixture("ghost-export.json"));
+    expect(job.status).toBe("done");
+    await deliveries().settled();
+    expect(ofType("Create")).toHaveLength(0);
+
+    const imported = (await admin.get("/api/admin/fediverse/imported-posts").expect(200)).body as FediverseImportedPosts;
+    const cover = imported.find((post) => post.slug.startsWith("cover-crops"));
+    expect(cover).toBeDefined();
+    expect((await admin.post(`/api/admin/fediverse/posts/${cover!.id}/send`).expect(200)).body).toEqual({ queued: 1 });
+    const create = await mastodon.waitForActivity("Create");
+    expect(create.object).toMatchObject({ id: `${blog.origin}/fediverse/articles/${cover!.id}`, type: "Article" });
+    await deliveries().settled();
+    // Sent again unchanged: every server has this version already.
+    expect((await admin.post(`/api/admin/fediverse/posts/${cover!.id}/send`).expect(200)).body).toEqual({ queued: 0 });
+    await deliveries().settled();
+    expect(ofType("Create")).toHaveLength(1);
+
+    const unpublished = await blog.services.repositories.posts.findBySlugOrId("notes-on-soil-sensors");
+    const refused = await admin.post(`/api/admin/fediverse/posts/${unpublished!._id}/send`).expect(409);
+    expect(refused.body.error).toBe("Only a published post can be sent to followers");
+    expect((await admin.post("/api/admin/fediverse/posts/no-such-post/send").expect(404)).body.error).toBe("No such post");
+    await request(blog.app).post(`/api/admin/fediverse/posts/${cover!.id}/send`).expect(401);
   });
 });

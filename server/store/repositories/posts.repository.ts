@@ -129,6 +129,14 @@ export function createPostsRepository(store: DocumentStore) {
       );
     },
 
+    /** Published posts an import brought, newest first: they reach the fediverse only when the author sends them. */
+    listImportedPublished(limit: number): Promise<Pick<PostRecord, "_id" | "slug" | "title" | "publishedAt">[]> {
+      return posts().find(
+        { "importedFrom.source": { $exists: true }, isPublished: true },
+        { sort: { publishedAt: -1 }, limit, projection: { slug: 1, title: 1, publishedAt: 1 } },
+      );
+    },
+
     /** Every post's tags, drafts too: an import spells a tag the way the blog already does. */
     listAllTags(): Promise<Pick<PostRecord, "_id" | "tags">[]> {
       return posts().find({}, { projection: { tags: 1 } });

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FediverseDeliveries, FediverseFollowersPage, FediverseOverview, FediverseReactions } from "@shared/types";
+import type {
+  FediverseDeliveries,
+  FediverseFollowersPage,
+  FediverseImportedPosts,
+  FediverseOverview,
+  FediverseReactions,
+  FediverseSendResult,
+} from "@shared/types";
 import { apiRequest } from "@/lib/api-client";
 import { fediverseAdminKeys } from "@/lib/query-keys";
 
@@ -39,6 +46,13 @@ export const fediverseReactionsQueryOptions = () =>
     staleTime: 0,
   });
 
+export const fediverseImportedPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: fediverseAdminKeys.importedPosts(),
+    queryFn: ({ signal }) => get<FediverseImportedPosts>("/imported-posts", signal),
+    staleTime: 0,
+  });
+
 /** A 404 here means FEDIVERSE=off: the routes do not exist. */
 export const useFediverseOverview = () => useQuery(fediverseOverviewQueryOptions());
 
@@ -50,6 +64,8 @@ export const useFediverseDeliveries = () => useQuery(fediverseDeliveriesQueryOpt
 
 export const useFediverseReactions = () => useQuery(fediverseReactionsQueryOptions());
 
+export const useFediverseImportedPosts = () => useQuery(fediverseImportedPostsQueryOptions());
+
 export function removeFollower(actorId: string) {
   return apiRequest<{ ok: true }>("POST", `${BASE}/followers/remove`, { actorId });
 }
@@ -60,6 +76,15 @@ export function useRemoveFollower() {
   return useMutation({
     mutationFn: removeFollower,
     // A 404 (removed elsewhere meanwhile) also means the list is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fediverseAdminKeys.all }),
+  });
+}
+
+/** Sends a published post to the followers' servers; the deliveries' list refetches to show them queued. */
+export function useSendPostToFollowers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => apiRequest<FediverseSendResult>("POST", `${BASE}/posts/${encodeURIComponent(postId)}/send`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fediverseAdminKeys.all }),
   });
 }

@@ -202,6 +202,45 @@ describe("the fediverse tab", () => {
     expect(await within(deliveries).findByText(/^Nothing sent yet\./)).toBeInTheDocument();
   });
 
+  it("sends an imported post to the followers once confirmed, and says when every server had it already", async () => {
+    const post = {
+      id: "p1",
+      title: "Cover crops after harvest",
+      slug: "cover-crops-after-harvest",
+      publishedAt: "2024-09-01T08:00:00.000Z",
+    };
+    const { requests } = serveFediverse({ imported: [post] });
+    renderWithApp(<FediverseTab />);
+    const imported = await section("Imported posts");
+    const sends = () => requests.filter((request) => request.method === "POST");
+
+    expect(await within(imported).findByRole("link", { name: "Cover crops after harvest (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "/blog/cover-crops-after-harvest",
+    );
+    await userEvent.click(within(imported).getByRole("button", { name: "Send Cover crops after harvest to followers" }));
+    let dialog = screen.getByRole("dialog", { name: 'Send "Cover crops after harvest" to followers?' });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Not now" }));
+    expect(sends()).toEqual([]);
+
+    await userEvent.click(within(imported).getByRole("button", { name: "Send Cover crops after harvest to followers" }));
+    dialog = screen.getByRole("dialog", { name: 'Send "Cover crops after harvest" to followers?' });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Queued for 1 server; see Deliveries for how it goes.")).toBeInTheDocument();
+    expect(sends().map((request) => request.path)).toEqual(["/api/admin/fediverse/posts/p1/send"]);
+
+    await userEvent.click(within(imported).getByRole("button", { name: "Send Cover crops after harvest to followers" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Every follower's server already has this version of it.")).toBeInTheDocument();
+  });
+
+  it("says when no published post came from an import", async () => {
+    serveFediverse();
+    renderWithApp(<FediverseTab />);
+    const imported = await section("Imported posts");
+    expect(await within(imported).findByText("No published posts came from an import.")).toBeInTheDocument();
+  });
+
   it("says the fediverse is turned off when its routes do not exist (FEDIVERSE=off), and asks nothing more", async () => {
     const { requests } = serveFediverse({ answer: () => replyError(404, "Not found") });
     renderWithApp(<FediverseTab />);

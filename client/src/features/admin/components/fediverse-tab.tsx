@@ -9,6 +9,7 @@ import { TURNED_OFF_TEXT } from "../lib/fediverse-words";
 import { FediverseAccount } from "./fediverse-account";
 import { FediverseDeliveries } from "./fediverse-deliveries";
 import { FediverseFollowers } from "./fediverse-followers";
+import { FediverseImportedPosts } from "./fediverse-imported-posts";
 import { FediverseReactions } from "./fediverse-reactions";
 
 /** Stands in for the account card until the overview says whether the blog is on the fediverse at all. */
@@ -45,12 +46,13 @@ export function FediverseTab() {
         <ErrorState message="We couldn't load the fediverse account." onRetry={() => void overview.refetch()} />
       </AccountPlaceholder>
     );
-  // The sections below ask only once the account is known to exist, so FEDIVERSE=off costs one request, not four.
+  // The sections below ask only once the account is known to exist, so FEDIVERSE=off costs one request, not five.
   return (
     <div className="space-y-6">
       <FediverseAccount overview={overview.data} />
       <FediverseFollowers handle={overview.data.handle} />
       <FediverseDeliveries />
+      <FediverseImportedPosts />
       <FediverseReactions />
     </div>
   );

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { FediverseDelivery, FediverseFollower, FediverseOverview, FediverseReactions } from "@shared/types";
+import type { FediverseDelivery, FediverseFollower, FediverseImportedPosts, FediverseOverview, FediverseReactions } from "@shared/types";
 import { reply, replyError } from "@/test/render";
 
 /** @name@mastodon.example, followed on Nov 20. */
@@ -64,15 +64,19 @@ export function serveFediverse({
   followers = [],
   latest = [],
   reactions = [],
+  imported = [],
   answer = () => undefined,
 }: {
   overview?: FediverseOverview;
   followers?: FediverseFollower[];
   latest?: FediverseDelivery[];
   reactions?: FediverseReactions;
+  /** Imported posts; sending one queues it for one server the first time, none after, as the server's version check does. */
+  imported?: FediverseImportedPosts;
   answer?: Answer;
 } = {}) {
   let stored = [...followers];
+  const sent = new Set<string>();
   const requests: FediverseRequest[] = [];
   const route = (request: FediverseRequest): Response | Promise<Response> => {
     const special = answer(request);
@@ -90,6 +94,13 @@ export function serveFediverse({
     if (path === "/api/admin/fediverse/deliveries")
       return reply("GET /api/admin/fediverse/deliveries", { counts: overview.deliveries, latest });
     if (path === "/api/admin/fediverse/reactions") return reply("GET /api/admin/fediverse/reactions", reactions);
+    if (path === "/api/admin/fediverse/imported-posts") return reply("GET /api/admin/fediverse/imported-posts", imported);
+    const sending = /^\/api\/admin\/fediverse\/posts\/([^/]+)\/send$/.exec(path);
+    if (sending && method === "POST") {
+      const queued = sent.has(sending[1]) ? 0 : 1;
+      sent.add(sending[1]);
+      return reply("POST /api/admin/fediverse/posts/{id}/send", { queued });
+    }
     return replyError(404, "Not found");
   };
   vi.stubGlobal(
