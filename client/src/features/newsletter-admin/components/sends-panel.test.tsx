@@ -21,6 +21,7 @@ const going: NewsletterSendSummary = {
   cancelledAt: null,
   cancelReason: null,
   lastError: null,
+  links: [],
 };
 const cancelledByAuthor: NewsletterSendSummary = {
   ...going,
