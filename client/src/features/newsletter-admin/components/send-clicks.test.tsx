@@ -1,52 +1,32 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { NewsletterSendSummary } from "@shared/types";
+import { makeNewsletterSend, noSubscribers } from "@/test/fixtures";
 import { renderWithApp, reply, replyError, routeFetch } from "@/test/render";
+import { tableRows } from "@/test/table-rows";
 import { NewsletterTab } from "./newsletter-tab";
 
 const LONG = "https://www.trials.example/results/2026/north-field/strip-trial-cover-crops-and-nitrogen?plot=12&view=full";
 
-const sent: NewsletterSendSummary = {
-  id: "p1",
-  postId: "p1",
+const sent = makeNewsletterSend({
   postTitle: "Strip trials in the north field",
-  content: "full",
-  startedAt: "2026-11-25T10:00:00.000Z",
-  preparing: false,
-  queued: 2,
-  sent: 2,
-  failed: 0,
-  pending: 0,
-  skipped: 0,
-  cancelled: 0,
-  cancelledAt: null,
-  cancelReason: null,
-  lastError: null,
   links: [
     { url: "https://furrow.test/blog/strip-trials", clicks: 3 },
     { url: LONG, clicks: 1 },
     { url: "https://furrow.test/posts", clicks: 0 },
   ],
-};
-const unclicked: NewsletterSendSummary = {
-  ...sent,
+});
+const unclicked = makeNewsletterSend({
   id: "p2",
   postId: "p2",
   postTitle: "Cover crops after the trials",
   links: sent.links.map((link) => ({ ...link, clicks: 0 })),
-};
-const withoutLinks: NewsletterSendSummary = { ...sent, id: "p3", postId: "p3", postTitle: "A note without links", links: [] };
+});
+const withoutLinks = makeNewsletterSend({ id: "p3", postId: "p3", postTitle: "A note without links" });
 
 function serve(sends: () => Response | Promise<Response>) {
   return routeFetch(({ path }) => {
-    if (path === "/api/admin/subscribers")
-      return reply("GET /api/admin/subscribers", {
-        items: [],
-        total: 0,
-        counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
-        confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 },
-      });
+    if (path === "/api/admin/subscribers") return reply("GET /api/admin/subscribers", noSubscribers);
     if (path === "/api/admin/newsletter/sends") return sends();
     return replyError(404, "Not found");
   });
@@ -68,15 +48,7 @@ describe("clicks on a newsletter's links in Sent posts", () => {
     const table = within(clicked).getByRole("table", {
       name: 'Clicks on each link of "Strip trials in the north field", in the mail\'s order',
     });
-    const rows = within(table)
-      .getAllByRole("row")
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(tableRows(table)).toEqual([
       ["furrow.test/blog/strip-trials", "3"],
       [expect.stringMatching(/^trials\.example\/results\/.+….+view=full$/), "1"],
       ["furrow.test/posts", "0"],
