@@ -35,6 +35,7 @@ import { fastPathListener, homeWithQuery } from "./http/cache/fast-path";
 import { oldLinks } from "./modules/import/old-links";
 import { fediverseRoutes, inboxRoutes, wantsActivityJson } from "./modules/fediverse";
 import { SOFTWARE_VERSION } from "./lib/software-version";
+import { clickLinkRoutes } from "./modules/newsletter/click-links.routes";
 
 const BODY_LIMIT = "1mb";
 
@@ -113,6 +114,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(healthRoutes(() => services.store.ping()));
   clientAssets.install(app);
   app.use("/uploads", uploadedFiles(services.store));
+  // A newsletter link needs no session, body or same-origin check: ahead of them, as uploads are.
+  app.use(clickLinkRoutes({ links: services.repositories.newsletterLinks, logger }));
   // Other servers POST here, signed, with bodies of their own types: ahead of sessions, the JSON parser and the same-origin check.
   const { fediverse } = services;
   if (fediverse)

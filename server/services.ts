@@ -151,6 +151,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   });
   const newsletterSends = createNewsletterSendsService({
     sends: repositories.newsletterSends,
+    links: repositories.newsletterLinks,
     subscribers: repositories.subscribers,
     posts: repositories.posts,
     mailQueue: repositories.mailQueue,

@@ -109,6 +109,7 @@ export const ANALYTICS_PRIVACY = {
     "Clicks on tags and on share buttons.",
     "The website a reader came from (its name only, such as a search engine or an AI assistant) and a campaign's utm_source.",
     "Visits by search engine and AI crawlers, by the name they announce.",
+    "How often each link in a newsletter mail is followed: one count per link, never who followed it. The mails carry no tracking pixel.",
   ],
   never: [
     "No cookies, and nothing kept in your browser's storage, are used for counting.",

@@ -29,3 +29,8 @@ export function newsletterLinkRequest(search: URLSearchParams): { action: Newsle
   if ((action !== "confirm" && action !== "unsubscribe") || !token) return null;
   return { action, token };
 }
+
+/** Where a newsletter mail's links go: through the site, which counts the click and sends the reader on. */
+export const CLICK_LINK_PREFIX = "/l/";
+
+export const clickLinkPath = (id: string) => `${CLICK_LINK_PREFIX}${id}`;

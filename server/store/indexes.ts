@@ -31,6 +31,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("subscribers").createIndex({ fields: { confirmationWaiting: 1, confirmationWaitingSince: 1 } });
   await store.collection("mailQueue").createIndex({ fields: { status: 1, nextAttemptAt: 1 } });
   await store.collection("mailQueue").createIndex({ fields: { sendId: 1, status: 1 } });
+  // Sent posts lists each send's links in the mail's order; a click finds its link by id.
+  await store.collection("newsletterLinks").createIndex({ fields: { sendId: 1, position: 1 } });
   // MongoDB drops a session the moment it expires; on the embedded engine the session purge job does.
   await store.collection("sessions").createIndex(SESSION_EXPIRY_INDEX);
   // Only today's and yesterday's counts are rows (closed days are folded into one record per kind, found by id), and every

@@ -181,6 +181,7 @@ export const COLLECTION_NAMES = [
   "rateLimits",
   "mailQueue",
   "newsletterSends",
+  "newsletterLinks",
   "spamFilter",
   "analyticsDaily",
   "analyticsKeys",

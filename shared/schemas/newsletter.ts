@@ -96,6 +96,9 @@ export const newsletterChoiceSchema = z.object({ send: z.boolean(), content: z.e
 /** Why a newsletter stopped before every delivery went out. */
 const SEND_CANCEL_REASONS = ["deleted", "unpublished", "author"] as const;
 
+/** One link of a send's mail and how often readers followed it (counted per link, never per reader). */
+export const newsletterLinkClicksSchema = z.object({ url: z.string(), clicks: z.number().int() });
+
 export const newsletterSendSummarySchema = z.object({
   id: z.string(),
   postId: z.string(),
@@ -116,6 +119,8 @@ export const newsletterSendSummarySchema = z.object({
   cancelReason: z.enum(SEND_CANCEL_REASONS).nullable(),
   /** The mail server's latest refusal, while deliveries wait or have failed. */
   lastError: z.string().nullable(),
+  /** The mail's links in its order, each with its clicks. */
+  links: z.array(newsletterLinkClicksSchema),
 });
 export const newsletterSendIdParamsSchema = z.object({ id: z.string().min(1).max(64) }).strict();
 export const retryResultSchema = z.object({ retried: z.number().int() });

@@ -1,4 +1,4 @@
-import type { AdminPost, PostCard, PostDetail, Profile, SessionVerification } from "@shared/types";
+import type { AdminPost, NewsletterSendSummary, PostCard, PostDetail, Profile, SessionVerification, SubscriberList } from "@shared/types";
 
 export function makePost(index: number, overrides: Partial<PostCard> = {}): PostCard {
   const post: Omit<PostCard, "publishedAt"> = {
@@ -80,3 +80,34 @@ export const emptyProfile: Profile = {
   portfolioUrl: "",
   fediverseAlsoKnownAs: [],
 };
+
+/** The subscribers' list as an empty blog answers it: the Newsletter tab opens on it. */
+export const noSubscribers: SubscriberList = {
+  items: [],
+  total: 0,
+  counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
+  confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 },
+};
+
+/** A post's newsletter in Sent posts: gone out in full to two readers, with no links unless given. */
+export function makeNewsletterSend(overrides: Partial<NewsletterSendSummary> = {}): NewsletterSendSummary {
+  return {
+    id: "p1",
+    postId: "p1",
+    postTitle: "Cover crops in a dry year",
+    content: "full",
+    startedAt: "2026-11-25T10:00:00.000Z",
+    preparing: false,
+    queued: 2,
+    sent: 2,
+    failed: 0,
+    pending: 0,
+    skipped: 0,
+    cancelled: 0,
+    cancelledAt: null,
+    cancelReason: null,
+    lastError: null,
+    links: [],
+    ...overrides,
+  };
+}

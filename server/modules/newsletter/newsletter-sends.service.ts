@@ -6,11 +6,13 @@ import { ConflictError, NotFoundError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import type { MailQueueRepository } from "../../store/repositories/mail-queue.repository";
 import type { NewsletterSendsRepository } from "../../store/repositories/newsletter-sends.repository";
+import type { NewsletterLinksRepository } from "../../store/repositories/newsletter-links.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { SubscribersRepository } from "../../store/repositories/subscribers.repository";
 import type { NewsletterSendRecord } from "../../store/repositories/newsletter-sends.record";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import { postMail } from "./post-mail";
+import { trackedMail } from "./tracked-links";
 import { BATCH_ROWS, breathe } from "../../store/batches";
 
 const LISTED_MAX = 50;
@@ -18,6 +20,7 @@ const PREPARE_EVERY_MS = 2_000;
 
 interface Dependencies {
   sends: NewsletterSendsRepository;
+  links: Pick<NewsletterLinksRepository, "saveAll" | "removeAll" | "ofSends">;
   subscribers: Pick<SubscribersRepository, "receivingAfter">;
   /** Whether the post is public, asked before a cancelled send goes on. */
   posts: Pick<PostsRepository, "findById">;
@@ -35,7 +38,17 @@ interface Dependencies {
  * send and the reader, so a restart mid-way queues nobody twice); the mail worker then sends
  * them at its pace, each marked sent in the store as it goes.
  */
-export function createNewsletterSendsService({ sends, subscribers, posts, mailQueue, clock, logger, publicUrl, mailQueued }: Dependencies) {
+export function createNewsletterSendsService({
+  sends,
+  links,
+  subscribers,
+  posts,
+  mailQueue,
+  clock,
+  logger,
+  publicUrl,
+  mailQueued,
+}: Dependencies) {
   let preparing: Promise<void> | null = null;
 
   async function prepareAll(): Promise<void> {
@@ -141,7 +154,10 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
     async postPublished(post: PostRecord): Promise<void> {
       if (!post.isPublished || !post.newsletter?.send) return;
       try {
-        const mail = postMail({ post, content: post.newsletter.content, siteName: SITE_NAME, publicUrl });
+        const composed = postMail({ post, content: post.newsletter.content, siteName: SITE_NAME, publicUrl });
+        const { links: tracked, ...mail } = trackedMail(composed, post._id, publicUrl);
+        // Stored before the send, so no mail ever goes out with a link that leads nowhere.
+        await links.saveAll(tracked);
         const started = await sends.start({
           _id: post._id,
           postId: post._id,
@@ -151,8 +167,10 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
           cursor: null,
           queued: 0,
           createdAt: clock.now(),
+          subject: composed.subject,
           ...mail,
         });
+        if (!started) await links.removeAll(tracked.map((link) => link._id));
         if (started)
           void prepare().catch((error: unknown) =>
             logger.warn("Preparing a newsletter failed; it resumes at the next round", { error: String(error) }),
@@ -195,6 +213,11 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
 
     async list(): Promise<NewsletterSendSummary[]> {
       const recent = await sends.list(LISTED_MAX);
+      const linksOf = new Map<string, { url: string; clicks: number }[]>();
+      for (const { sendId, url, clicks } of await links.ofSends(recent.map((send) => send._id))) {
+        if (!linksOf.has(sendId)) linksOf.set(sendId, []);
+        linksOf.get(sendId)!.push({ url, clicks });
+      }
       return Promise.all(
         recent.map(async (send) => ({
           id: send._id,
@@ -208,6 +231,7 @@ export function createNewsletterSendsService({ sends, subscribers, posts, mailQu
           cancelledAt: send.cancelledAt?.toISOString() ?? null,
           cancelReason: send.cancelReason ?? null,
           lastError: await mailQueue.lastError(send._id),
+          links: linksOf.get(send._id) ?? [],
         })),
       );
     },

@@ -71,7 +71,9 @@ describe("sending a post to the subscribers", () => {
     expect(body).toContain('<img src="https://furrow.test/images/hero.svg"');
     expect(body).toContain("<strong>whole</strong>");
     expect(body).toContain('src="https://furrow.test/uploads/x-480.webp"');
-    expect(body).toContain(`https://furrow.test/blog/${post.slug}`);
+    // The article is reached through the site's click link, which sends the reader on to it.
+    const clickLink = /https:\/\/furrow\.test(\/l\/[\w.-]+)/.exec(body)![1];
+    expect((await request(t.app).get(clickLink).expect(302)).headers.location).toBe(`https://furrow.test/blog/${post.slug}`);
 
     // Each reader's link is their own.
     const links = new Set(mails.map((received) => header(received, "List-Unsubscribe")));

@@ -192,7 +192,10 @@ export function newsletterAdminEndpoints({
       path: "/api/admin/newsletter/sends",
       tag: "Admin: newsletter",
       access: "admin",
-      summary: "Each post's newsletter, newest first, with its deliveries sent, failed, pending and skipped",
+      summary:
+        "Each post's newsletter, newest first, with its deliveries sent, failed, pending and skipped, and its mail's links with their clicks",
+      description:
+        "Clicks are counted per link of the send's mail, never per reader: a reader's click on /l/{id} adds one to its link's counter and stores nothing else.",
       response: schemas.newsletterSendSummarySchema.array(),
       handle: (): Promise<NewsletterSendSummary[]> => newsletterSends.list(),
     }),

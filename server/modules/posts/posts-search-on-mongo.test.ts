@@ -37,6 +37,7 @@ describe.runIf(Boolean(process.env.MONGODB_URI))("search on MongoDB", () => {
     const revisions = createRevisionsService({ revisions: repositories.postRevisions, posts: repositories.posts });
     const newsletter = createNewsletterSendsService({
       sends: repositories.newsletterSends,
+      links: repositories.newsletterLinks,
       subscribers: repositories.subscribers,
       posts: repositories.posts,
       mailQueue: repositories.mailQueue,

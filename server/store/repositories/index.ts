@@ -9,6 +9,7 @@ import { createFediverseTombstonesRepository } from "./fediverse-tombstones.repo
 import { createDeliveriesRepository, createInboxQueueRepository } from "./fediverse-queue.repository";
 import { createMailQueueRepository } from "./mail-queue.repository";
 import { createNewsletterSendsRepository } from "./newsletter-sends.repository";
+import { createNewsletterLinksRepository } from "./newsletter-links.repository";
 import { createSpamFilterRepository } from "./spam-filter.repository";
 import { createPostsRepository } from "./posts.repository";
 import { createPostRevisionsRepository } from "./post-revisions.repository";
@@ -31,6 +32,7 @@ export function createRepositories(store: DocumentStore) {
     rateLimits: createRateLimitsRepository(store),
     mailQueue: createMailQueueRepository(store),
     newsletterSends: createNewsletterSendsRepository(store),
+    newsletterLinks: createNewsletterLinksRepository(store),
     spamFilter: createSpamFilterRepository(store),
     analytics: createAnalyticsRepository(store),
     imports: createImportsRepository(store),

@@ -9,6 +9,8 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../../../s
  *                                               signing secrets (newsletterSecret signs the
  *                                               unsubscribe links in mail already sent)
  *   mailQueue, newsletterSends                  the newsletter's deliveries and send records
+ *   newsletterLinks                             its mails' links and their click counts (links
+ *                                               in mail already sent keep leading somewhere)
  *   spamFilter                                  what the spam filter has learnt
  *   analyticsDaily, analyticsKeys               the analytics aggregates and their key names
  *   importedPaths                               an imported blog's old links, answered with 301s
@@ -39,6 +41,7 @@ export const KEPT_COLLECTIONS = [
   "settings",
   "mailQueue",
   "newsletterSends",
+  "newsletterLinks",
   "spamFilter",
   "analyticsDaily",
   "analyticsKeys",

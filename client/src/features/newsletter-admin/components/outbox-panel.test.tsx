@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { OutboxSummary } from "@shared/types";
+import { noSubscribers } from "@/test/fixtures";
 import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 import { NewsletterTab } from "./newsletter-tab";
 
@@ -17,13 +18,7 @@ describe("the Outbox", () => {
     const written: OutboxSummary[] = [];
     stubFetch((url) => {
       if (url.pathname === "/api/admin/outbox") return reply("GET /api/admin/outbox", written);
-      if (url.pathname === "/api/admin/subscribers")
-        return reply("GET /api/admin/subscribers", {
-          items: [],
-          total: 0,
-          counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
-          confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 },
-        });
+      if (url.pathname === "/api/admin/subscribers") return reply("GET /api/admin/subscribers", noSubscribers);
       return replyError(404, "Not found");
     });
     renderWithApp(<NewsletterTab />);

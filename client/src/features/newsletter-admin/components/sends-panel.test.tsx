@@ -2,26 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { NewsletterSendSummary } from "@shared/types";
+import { makeNewsletterSend, noSubscribers } from "@/test/fixtures";
 import { renderWithApp, reply, replyError, routeFetch } from "@/test/render";
 import { NewsletterTab } from "./newsletter-tab";
 
-const going: NewsletterSendSummary = {
-  id: "p1",
-  postId: "p1",
-  postTitle: "Cover crops in a dry year",
-  content: "full",
-  startedAt: "2026-11-25T10:00:00.000Z",
-  preparing: false,
-  queued: 40,
-  sent: 12,
-  failed: 0,
-  pending: 28,
-  skipped: 0,
-  cancelled: 0,
-  cancelledAt: null,
-  cancelReason: null,
-  lastError: null,
-};
+const going = makeNewsletterSend({ queued: 40, sent: 12, pending: 28 });
 const cancelledByAuthor: NewsletterSendSummary = {
   ...going,
   sent: 13,
@@ -39,13 +24,7 @@ function serve({
 }: { cancel?: () => Response; resume?: () => Response; first?: NewsletterSendSummary } = {}) {
   let current = first;
   return routeFetch(({ method, path }) => {
-    if (path === "/api/admin/subscribers")
-      return reply("GET /api/admin/subscribers", {
-        items: [],
-        total: 0,
-        counts: { pending: 0, confirmed: 0, unsubscribed: 0 },
-        confirmationsWaiting: { count: 0, reason: null, hourlyLimit: 100 },
-      });
+    if (path === "/api/admin/subscribers") return reply("GET /api/admin/subscribers", noSubscribers);
     if (path === "/api/admin/newsletter/sends" && method === "GET") return reply("GET /api/admin/newsletter/sends", [current]);
     if (path === "/api/admin/newsletter/sends/p1/cancel" && method === "POST") {
       const answer = cancel();

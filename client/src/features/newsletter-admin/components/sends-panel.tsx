@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatCardDate } from "@/lib/format-date";
 import { useNewsletterSends, useRetryFailed } from "../api/sends";
 import { CancelSend, ResumeSend } from "./send-actions";
+import { SendClicks } from "./send-clicks";
 
 const CANCELLED_BECAUSE: Record<NonNullable<NewsletterSendSummary["cancelReason"]>, string> = {
   deleted: "the post was deleted",
@@ -47,7 +48,7 @@ function SendProgress({ send }: { send: NewsletterSendSummary }) {
   );
 }
 
-/** Each post's newsletter: how far it has gone out, and failed deliveries to try again. */
+/** Each post's newsletter: how far it has gone out, failed deliveries to try again, and the clicks on its links. */
 export function SendsPanel() {
   const sends = useNewsletterSends();
   const retry = useRetryFailed();
@@ -80,6 +81,7 @@ export function SendsPanel() {
             </span>
           </div>
           <SendProgress send={send} />
+          <SendClicks send={send} />
           {send.lastError && (send.pending > 0 || send.failed > 0) && (
             <p className="text-sm text-destructive-strong">The mail server said: {send.lastError}</p>
           )}

@@ -8,6 +8,7 @@ import { adminSession } from "@/test/fixtures";
 import { reply, replyError, routeFetch, type FakeRequest } from "@/test/render";
 import { renderApp } from "@/test/render-app";
 import { openTab } from "@/test/tabs";
+import { tableRows } from "@/test/table-rows";
 
 const figures: SeoOverview = {
   sitemapUrls: 31,
@@ -50,15 +51,6 @@ function serveDashboard(overrides: (request: FakeRequest) => Response | Promise<
 
 const overviewCalls = (requests: FakeRequest[]) => requests.filter((request) => request.path === "/api/admin/seo-overview").length;
 const aiTrafficCalls = (requests: FakeRequest[]) => requests.filter((request) => request.path === "/api/admin/analytics/ai-traffic").length;
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
 
 /** The label beside a figure: the nearest row or card that carries a 'Live' or 'Sample figure' tag. */
 function sourceOf(element: HTMLElement): string | undefined {
@@ -273,15 +265,15 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
 
     const crawlers = await within(card).findByRole("table", { name: "Crawler hits by bot" });
     expect(sourceOf(crawlers)).toBe("Live");
-    expect(rowsOf(crawlers)).toEqual([
+    expect(tableRows(crawlers)).toEqual([
       ["Googlebot", "Google", "1,240"],
       ["GPTBot", "OpenAI", "57"],
     ]);
-    expect(rowsOf(within(card).getByRole("table", { name: "Most crawled pages" }))).toEqual([
+    expect(tableRows(within(card).getByRole("table", { name: "Most crawled pages" }))).toEqual([
       ["/blog/soil-sensors", "96"],
       ["/llms.txt", "14"],
     ]);
-    expect(rowsOf(within(card).getByRole("table", { name: "Answer engines" }))).toEqual([["Perplexity", "9"]]);
+    expect(tableRows(within(card).getByRole("table", { name: "Answer engines" }))).toEqual([["Perplexity", "9"]]);
     expect(spy.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("ai-traffic"))).toEqual([
       "/api/admin/analytics/ai-traffic?days=30",
     ]);
@@ -320,7 +312,7 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     expect(within(card).queryByRole("status")).not.toBeInTheDocument();
     fail = false;
     await userEvent.click(within(card).getByRole("button", { name: "Retry" }));
-    expect(rowsOf(await within(card).findByRole("table", { name: "Answer engines" }))).toEqual([["Perplexity", "9"]]);
+    expect(tableRows(await within(card).findByRole("table", { name: "Answer engines" }))).toEqual([["Perplexity", "9"]]);
     expect(within(card).queryByText("Unavailable")).not.toBeInTheDocument();
   });
 });
