@@ -12,7 +12,10 @@ const MAX_COOKIE_VALUE = 3800;
 
 const draftSchema = z
   .object({
-    comment: z.object({ authorName: z.string(), authorEmail: z.string(), content: z.string() }).strict().optional(),
+    comment: z
+      .object({ authorName: z.string(), authorEmail: z.string(), content: z.string(), notifyOnReply: z.boolean().optional() })
+      .strict()
+      .optional(),
     newsletter: z.object({ email: z.string() }).strict().optional(),
   })
   .strict();

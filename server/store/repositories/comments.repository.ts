@@ -42,6 +42,11 @@ export function createCommentsRepository(store: DocumentStore) {
       return (await comments().updateOne({ _id: id, isApproved: true }, { $set: { reply } })).matchedCount === 1;
     },
 
+    /** The commenter's stop link: no reply notice for this comment, ever again. */
+    async stopReplyNotices(id: string): Promise<void> {
+      await comments().updateOne({ _id: id }, { $set: { notifyOnReply: false } });
+    },
+
     async markSpam(id: string): Promise<boolean> {
       return (await comments().updateOne({ _id: id }, { $set: { isApproved: false, isSpam: true, taughtAs: "spam" } })).matchedCount === 1;
     },
