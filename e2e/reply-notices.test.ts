@@ -1,0 +1,94 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { MIN_WRITING_MS } from "../server/modules/comments/spam-checks";
+import { axeViolations } from "./axe";
+import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
+import { ARTICLE } from "./public-pages";
+import { hydrated } from "./session";
+
+describe("a reader told of the author's reply, by mail", () => {
+  const run = browserRun();
+  const signIn = (page: Page) =>
+    signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
+  const commentsTab = async (page: Page, view: RegExp) => {
+    await page.getByRole("tab", { name: "Comments", exact: true }).click();
+    const panel = page.getByRole("tabpanel", { name: "Comments", exact: true });
+    await panel.getByRole("tab", { name: view }).click();
+    return panel;
+  };
+
+  it("a reader ticks the box; the author approves and replies; the mail is in the outbox; its link's button stops them", async () => {
+    const { page, consoleErrors } = await run.open(viewportAt(1280));
+    await page.goto(`/blog/${ARTICLE.slug}`);
+    const comments = page.getByRole("region", { name: /^Comments/ });
+    const tokenFetched = page.waitForResponse((response) => response.url().includes("/api/comments/form-token?postId="));
+    await comments.scrollIntoViewIfNeeded();
+    await tokenFetched;
+    // A person reads, then writes: the server times the form by its own clock from the token it
+    // signed, and only real seconds move that clock, so this wait is fixed on purpose.
+    await page.waitForTimeout(MIN_WRITING_MS + 500);
+    const question = `Do the soil probes need recalibrating after a dry summer? (${Date.now()})`;
+    await (await hydrated(comments.getByLabel("Name", { exact: true }))).fill("Ines Moreau");
+    await comments.getByLabel("Email", { exact: true }).fill("ines@example.org");
+    await comments.getByLabel("Comment", { exact: true }).fill(question);
+    const box = comments.getByRole("checkbox", { name: "E-mail me when the author replies" });
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await comments.getByRole("button", { name: "Submit Comment" }).click();
+    await page.getByText("Comment submitted!", { exact: true }).waitFor();
+
+    await signIn(page);
+    const pending = await commentsTab(page, /^Pending/);
+    await pending
+      .getByRole("article", { name: "Comment by Ines Moreau" })
+      .getByRole("button", { name: "Approve comment by Ines Moreau" })
+      .click();
+    const approved = await commentsTab(page, /^Approved/);
+    const mine = approved.getByRole("article", { name: "Comment by Ines Moreau" });
+    await mine.getByRole("button", { name: "Reply to Ines Moreau" }).click();
+    const answer = `Only if the readings drift by more than 5%. (${Date.now()})`;
+    await mine.getByLabel("Your reply to Ines Moreau").fill(answer);
+    await mine.getByRole("button", { name: "Post reply" }).click();
+    await mine.getByText(answer).waitFor();
+
+    // The mail, in the outbox (no mail server here).
+    await page.getByRole("tab", { name: "Newsletter", exact: true }).click();
+    const newsletter = page.getByRole("tabpanel", { name: "Newsletter", exact: true });
+    const notice = newsletter.getByRole("button", { name: /replied to your comment on.*ines@example\.org/ });
+    await expect
+      .poll(
+        async () => {
+          await newsletter.getByRole("tab", { name: "Subscribers" }).click();
+          await newsletter.getByRole("tab", { name: "Outbox" }).click();
+          return notice.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await notice.click();
+    await newsletter.getByRole("tab", { name: "Plain text" }).click();
+    const text = (await newsletter.locator("pre").textContent()) ?? "";
+    expect(text).toContain(answer);
+    expect(text).toContain(ARTICLE.title);
+    const conversation = /Read the conversation: (\S+)/.exec(text)![1];
+    expect(conversation).toMatch(new RegExp(`/blog/${ARTICLE.slug}#comment-`));
+    const stop = /Stop e-mails about this thread: (\S+)/.exec(text)![1];
+
+    // The reader follows the mail's links: the conversation, then the stop link, which only asks.
+    await page.goto(new URL(conversation).pathname + new URL(conversation).hash);
+    await page
+      .locator(`[id="${new URL(conversation).hash.slice(1)}"]`)
+      .getByText(answer)
+      .waitFor();
+    await page.goto(new URL(stop).pathname + new URL(stop).search);
+    const button = page.getByRole("button", { name: "Stop e-mails about this thread" });
+    await page.getByRole("heading", { name: "Stop e-mails about this thread?" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await (await hydrated(button)).click();
+    await page.waitForURL("**/newsletter?replies=stopped");
+    await page.getByRole("heading", { name: "No more e-mails about this thread" }).waitFor();
+    await shoot(page, "reply-notices-stopped-1280");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors.filter((error) => !/401/.test(error.text))).toEqual([]);
+  });
+});
