@@ -91,4 +91,35 @@ describe("a reader told of the author's reply, by mail", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors.filter((error) => !/401/.test(error.text))).toEqual([]);
   });
+  it("a reader without JavaScript ticks the box, and the author's reply mails them too", async () => {
+    const context = await run.browser.newContext({ baseURL: run.server.url, javaScriptEnabled: false, viewport: viewportAt(1280) });
+    const question = `Which cover crop holds the soil best over winter? (${Date.now()})`;
+    try {
+      const page = await context.newPage();
+      await page.goto(`/blog/${ARTICLE.slug}`);
+      // The server-drawn form's token was signed as the page was drawn; a person takes seconds to write.
+      await page.waitForTimeout(MIN_WRITING_MS + 500);
+      const form = page.getByRole("form", { name: "Leave a Comment" });
+      await form.getByLabel("Name", { exact: true }).fill("Tomas Berg");
+      await form.getByLabel("Email", { exact: true }).fill("tomas@example.org");
+      await form.getByLabel("Comment", { exact: true }).fill(question);
+      await form.getByRole("checkbox", { name: "E-mail me when the author replies" }).check();
+      await Promise.all([page.waitForURL(/[?&]comment=submitted/), form.getByRole("button", { name: "Submit Comment" }).click()]);
+    } finally {
+      await context.close();
+    }
+
+    const { page } = await run.open(viewportAt(1280));
+    await signIn(page);
+    const all = (await (await page.request.get("/api/admin/comments")).json()) as { id: string; content: string }[];
+    const id = all.find((comment) => comment.content === question)!.id;
+    expect((await page.request.put(`/api/comments/${id}/approve`)).status()).toBe(200);
+    expect((await page.request.put(`/api/comments/${id}/reply`, { data: { content: "Winter rye, sown early." } })).status()).toBe(200);
+    await expect
+      .poll(async () => {
+        const outbox = (await (await page.request.get("/api/admin/outbox")).json()) as { to: string; subject: string }[];
+        return outbox.filter((mail) => mail.to === "tomas@example.org").map((mail) => mail.subject);
+      })
+      .toEqual([expect.stringContaining(`replied to your comment on "${ARTICLE.title}"`)]);
+  });
 });

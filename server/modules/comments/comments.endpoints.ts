@@ -55,7 +55,12 @@ export function commentsEndpoints({ comments, posts, profile, clientKey }: Depen
       status: 201,
       response: schemas.publicCommentSchema,
       rateLimit: "comments",
-      example: { authorName: "Jo Farmer", authorEmail: "jo@example.com", content: "How deep do you install the probes?" },
+      example: {
+        authorName: "Jo Farmer",
+        authorEmail: "jo@example.com",
+        content: "How deep do you install the probes?",
+        notifyOnReply: true,
+      },
       handle: ({ params, body, isAdmin }) => comments.submit(params.id, body, { isAdmin }),
       serialize: toPublicComment,
     }),
@@ -134,7 +139,8 @@ export function commentsEndpoints({ comments, posts, profile, clientKey }: Depen
       path: "/api/comments/{id}/reply",
       tag: "Admin: comments",
       access: "admin",
-      summary: "Answer an approved comment; the reply shows under it on the article, as the author's (saying it again replaces it)",
+      summary:
+        "Answer an approved comment; the reply shows under it on the article, as the author's (saying it again replaces it). The first answer e-mails the commenter if they ticked the form's box; a correction does not.",
       params: schemas.idParamsSchema,
       body: schemas.commentReplyInputSchema,
       response: schemas.publicCommentSchema,
