@@ -1,43 +1,25 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MIN_WRITING_MS } from "../server/modules/comments/spam-checks";
 import { axeViolations } from "./axe";
-import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
+import { commentsTab, signInToDashboard, writeCommentAsAPerson } from "./comment-steps";
+import { browserRun, shoot, viewportAt } from "./harness";
 import { ARTICLE } from "./public-pages";
 import { hydrated } from "./session";
 
 describe("a reader told of the author's reply, by mail", () => {
   const run = browserRun();
-  const signIn = (page: Page) =>
-    signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
-  const commentsTab = async (page: Page, view: RegExp) => {
-    await page.getByRole("tab", { name: "Comments", exact: true }).click();
-    const panel = page.getByRole("tabpanel", { name: "Comments", exact: true });
-    await panel.getByRole("tab", { name: view }).click();
-    return panel;
-  };
 
   it("a reader ticks the box; the author approves and replies; the mail is in the outbox; its link's button stops them", async () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));
-    await page.goto(`/blog/${ARTICLE.slug}`);
-    const comments = page.getByRole("region", { name: /^Comments/ });
-    const tokenFetched = page.waitForResponse((response) => response.url().includes("/api/comments/form-token?postId="));
-    await comments.scrollIntoViewIfNeeded();
-    await tokenFetched;
-    // A person reads, then writes: the server times the form by its own clock from the token it
-    // signed, and only real seconds move that clock, so this wait is fixed on purpose.
-    await page.waitForTimeout(MIN_WRITING_MS + 500);
     const question = `Do the soil probes need recalibrating after a dry summer? (${Date.now()})`;
-    await (await hydrated(comments.getByLabel("Name", { exact: true }))).fill("Ines Moreau");
-    await comments.getByLabel("Email", { exact: true }).fill("ines@example.org");
-    await comments.getByLabel("Comment", { exact: true }).fill(question);
+    const comments = await writeCommentAsAPerson(page, { name: "Ines Moreau", email: "ines@example.org", content: question });
     const box = comments.getByRole("checkbox", { name: "E-mail me when the author replies" });
     expect(await box.isChecked()).toBe(false);
     await box.check();
     await comments.getByRole("button", { name: "Submit Comment" }).click();
     await page.getByText("Comment submitted!", { exact: true }).waitFor();
 
-    await signIn(page);
+    await signInToDashboard(page);
     const pending = await commentsTab(page, /^Pending/);
     await pending
       .getByRole("article", { name: "Comment by Ines Moreau" })
@@ -110,7 +92,7 @@ describe("a reader told of the author's reply, by mail", () => {
     }
 
     const { page } = await run.open(viewportAt(1280));
-    await signIn(page);
+    await signInToDashboard(page);
     const all = (await (await page.request.get("/api/admin/comments")).json()) as { id: string; content: string }[];
     const id = all.find((comment) => comment.content === question)!.id;
     expect((await page.request.put(`/api/comments/${id}/approve`)).status()).toBe(200);

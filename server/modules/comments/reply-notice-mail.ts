@@ -1,7 +1,5 @@
 import { escapeMarkup } from "../../../shared/html-escape";
-
-const EXCERPT = 280;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+import { excerpt } from "./comment-notice";
 
 /**
  * The commenter's mail: the author's reply in full, their own comment to place it, the way to the
