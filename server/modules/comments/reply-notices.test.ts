@@ -108,7 +108,16 @@ describe("a commenter is told when the author replies", () => {
     const [mail] = await mailsTo("pager@example.com");
     const token = stopTokenIn(mail.raw)!;
 
-    // What a mail scanner does with the links: a GET only opens the page that asks for the click.
+    // What a mail scanner does with the links: GET every one the API answers (the header's too);
+    // nothing stops. The others are pages, drawn without acting.
+    const apiLinks = linksInEml(mail.raw).filter((found) => found.startsWith(`${SITE}/api/`));
+    expect(apiLinks).toHaveLength(1);
+    for (const link of apiLinks) {
+      const res = await request(t.app).get(new URL(link).pathname + new URL(link).search);
+      expect(res.status, link).toBeLessThan(400);
+    }
+    expect((await t.services.repositories.comments.findById(id))?.notifyOnReply).toBe(true);
+    // The stop link's GET only opens the page that asks for the click.
     const opened = await request(t.app)
       .get(`${REPLY_NOTICES_STOP_PATH}?token=${encodeURIComponent(token)}`)
       .expect(303);
