@@ -282,6 +282,8 @@ describe("a reader on an article", () => {
       authorEmail: "grete@example.org",
       content: text,
       website: "",
+      // "E-mail me when the author replies" is off unless the reader ticks it.
+      notifyOnReply: false,
       formToken: expect.any(String),
     });
     await page.getByText("Comment submitted!", { exact: true }).waitFor();

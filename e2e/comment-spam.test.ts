@@ -1,38 +1,18 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MIN_WRITING_MS } from "../server/modules/comments/spam-checks";
 import { axeViolations } from "./axe";
-import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
+import { commentsTab, signInToDashboard, writeCommentAsAPerson } from "./comment-steps";
+import { browserRun, shoot, viewportAt } from "./harness";
 import { startServer } from "./server";
 import { ARTICLE } from "./public-pages";
 
 describe("comments that defend themselves, in the browser", () => {
   // Notices of new comments are batched per window: a short one, so the test sees its notice arrive.
   const run = browserRun(() => startServer({ env: { COMMENT_NOTICE_SECONDS: "2" } }));
-  const signIn = (page: Page) =>
-    signInWithDemo(page, "/admin", (signedIn) => signedIn.getByRole("heading", { name: "Admin Dashboard" }).waitFor());
-  const commentsTab = async (page: Page, view: RegExp) => {
-    await page.getByRole("tab", { name: "Comments", exact: true }).click();
-    const panel = page.getByRole("tabpanel", { name: "Comments", exact: true });
-    await panel.getByRole("tab", { name: view }).click();
-    return panel;
-  };
 
   it("takes a person's comment for moderation and tells the author; holds a bot's in Spam with the same answer; 'Not spam' and the author's reply show on the article", async () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));
-    await page.goto(`/blog/${ARTICLE.slug}`);
-    const comments = page.getByRole("region", { name: /^Comments/ });
-    const tokenFetched = page.waitForResponse((response) => response.url().includes("/api/comments/form-token?postId="));
-    await comments.scrollIntoViewIfNeeded();
-    await tokenFetched;
-    // A person reads, then writes: some seconds pass between drawing the form and sending it. A fixed
-    // wait on purpose: the server times the form by its own clock from the token it signed, and only
-    // real seconds move that clock (a browser clock cannot).
-    await page.waitForTimeout(MIN_WRITING_MS + 500);
     const personal = `We tried strip-till after this article, ${Date.now()}: far less runoff in March.`;
-    await comments.getByLabel("Name", { exact: true }).fill("Grete Jensen");
-    await comments.getByLabel("Email", { exact: true }).fill("grete@example.org");
-    await comments.getByLabel("Comment", { exact: true }).fill(personal);
+    const comments = await writeCommentAsAPerson(page, { name: "Grete Jensen", email: "grete@example.org", content: personal });
     await comments.getByRole("button", { name: "Submit Comment" }).click();
     await page.getByText("Comment submitted!", { exact: true }).waitFor();
 
@@ -54,7 +34,7 @@ describe("comments that defend themselves, in the browser", () => {
     expect(bot.status).toBe(201);
     expect(Object.keys(await bot.json()).sort()).toEqual(["authorName", "content", "createdAt", "id", "isApproved", "postId", "reply"]);
 
-    await signIn(page);
+    await signInToDashboard(page);
     const pending = await commentsTab(page, /^Pending/);
     await pending.getByText(personal).waitFor();
     expect(await axeViolations(page)).toEqual([]);

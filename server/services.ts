@@ -38,6 +38,8 @@ import { createSubscribersAdminService } from "./modules/newsletter/subscribers-
 import { createNewsletterSendsService } from "./modules/newsletter/newsletter-sends.service";
 import { addressOf, createQueuedMailComposer } from "./modules/newsletter/compose-queued-mail";
 import { createCommentNotices } from "./modules/comments/comment-notices";
+import { createReplyNotices } from "./modules/comments/reply-notices";
+import { createSignedIds } from "./lib/signed-ids";
 import { createCollector } from "./modules/analytics/collector";
 import { createAnalyticsReports } from "./modules/analytics/analytics-report";
 import { createVisitorKeys } from "./modules/analytics/visitor-keys";
@@ -112,10 +114,23 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     to: config.adminEmails.length > 0 ? config.adminEmails.join(", ") : addressOf(config.mail.from),
     windowMs: config.mail.commentNoticeMs,
   });
+  // Built before the mail worker it queues for, so it is told of new mail through this.
+  const mailQueued = () => void mailWorker.kick();
+  const replyNotices = createReplyNotices({
+    mailQueue: repositories.mailQueue,
+    comments: repositories.comments,
+    posts: repositories.posts,
+    tokens: createSignedIds({ settings: repositories.settings, clock, secretKey: "replyNoticeSecret", purpose: "reply-notices" }),
+    clock,
+    publicUrl: config.publicUrl,
+    fromAddress: addressOf(config.mail.from),
+    mailQueued,
+  });
   const compose = createQueuedMailComposer({
     sends: repositories.newsletterSends,
     subscribers: repositories.subscribers,
     commentNotice: commentNotices.compose,
+    replyNotice: replyNotices.compose,
     tokens,
     publicUrl: config.publicUrl,
     from: config.mail.from,
@@ -133,7 +148,6 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     ratePerMinute: config.mail.ratePerMinute,
     leaseMs: config.mail.leaseMs,
   });
-  const mailQueued = () => void mailWorker.kick();
   const confirmationBudget = createConfirmationBudget({
     counters: repositories.rateLimits,
     clock,
@@ -205,6 +219,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     formTokens: createCommentFormTokens({ settings: repositories.settings, uses: repositories.rateLimits, clock }),
     spamFilter: repositories.spamFilter,
     commentWaiting: commentNotices.waiting,
+    authorReplied: replyNotices.authorReplied,
   });
   const uploads = createUploadsService({ store });
   const snapshots = createSnapshotsService({ store, leases: repositories.snapshotLeases, clock, logger, settings: config.backups });
@@ -239,6 +254,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     revisions,
     revisionRestore: createRevisionRestore({ posts, revisions }),
     comments,
+    replyNotices,
     profile,
     uploads,
     pageMeta,

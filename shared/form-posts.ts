@@ -19,6 +19,8 @@ export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
 /** Where on the page the form sits, so the browser scrolls back to it. */
 export const COMMENTS_ANCHOR = "comments";
 export const NEWSLETTER_ANCHOR = "newsletter";
+/** One approved comment on its article, which a reply notice links to. */
+export const commentAnchor = (commentId: string) => `comment-${commentId}`;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null | undefined): T | null =>
   (list as readonly string[]).includes(value ?? "") ? (value as T) : null;
@@ -30,6 +32,6 @@ export const newsletterOutcomeOf = (search: string): NewsletterOutcome | null =>
 
 /** What a reader typed into a form the server turned back, shown again in the page it redirects to. */
 export interface FormDraft {
-  comment?: { authorName: string; authorEmail: string; content: string };
+  comment?: { authorName: string; authorEmail: string; content: string; notifyOnReply?: boolean };
   newsletter?: { email: string };
 }

@@ -5,6 +5,7 @@ import { backupsEndpoints } from "../modules/backups/backups.endpoints";
 import { analyticsEndpoints } from "../modules/analytics/analytics.endpoints";
 import { authEndpoints } from "../modules/auth/auth.endpoints";
 import { commentsEndpoints } from "../modules/comments/comments.endpoints";
+import { replyNoticesEndpoints } from "../modules/comments/reply-notices.endpoints";
 import { docsEndpoints } from "../modules/docs/docs.endpoints";
 import { buildOpenApi } from "./openapi";
 import { importEndpoints } from "../modules/import/import.endpoints";
@@ -31,6 +32,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...postsEndpoints(services),
     ...revisionsEndpoints(services),
     ...commentsEndpoints(services),
+    ...replyNoticesEndpoints(services),
     ...newsletterEndpoints(services),
     ...newsletterAdminEndpoints(services),
     ...profileEndpoints(services),

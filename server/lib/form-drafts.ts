@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Request, Response } from "express";
 import * as z from "zod";
 import type { FormDraft } from "../../shared/form-posts";
+import { signaturesMatch } from "./stored-secret";
 
 /** The cookie a turned-back form's draft rides in: never the URL, where history and logs keep it. */
 export const FORM_DRAFT_COOKIE = "furrow_form_draft";
@@ -12,7 +13,10 @@ const MAX_COOKIE_VALUE = 3800;
 
 const draftSchema = z
   .object({
-    comment: z.object({ authorName: z.string(), authorEmail: z.string(), content: z.string() }).strict().optional(),
+    comment: z
+      .object({ authorName: z.string(), authorEmail: z.string(), content: z.string(), notifyOnReply: z.boolean().optional() })
+      .strict()
+      .optional(),
     newsletter: z.object({ email: z.string() }).strict().optional(),
   })
   .strict();
@@ -63,9 +67,7 @@ export function createFormDrafts(secret: () => Promise<Buffer>) {
       res.clearCookie(FORM_DRAFT_COOKIE, { path: "/" });
       const [payload, signature] = value.split(".");
       if (!payload || !signature) return undefined;
-      const given = Buffer.from(signature);
-      const expected = Buffer.from(await sign(payload));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      if (!signaturesMatch(signature, await sign(payload))) return undefined;
       try {
         const parsed = draftSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
         return parsed.success ? parsed.data : undefined;

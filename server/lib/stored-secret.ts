@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SettingsRepository } from "../store/repositories/settings.repository";
 import type { Clock } from "./clock";
 
@@ -20,4 +20,29 @@ export function storedSecret(settings: SettingsRepository, clock: Clock, key: `$
       secret = null;
       throw error;
     }));
+}
+
+/** Signs texts (HMAC-SHA256, base64url) with the stored secret under `key`. */
+export function storedSigner(settings: SettingsRepository, clock: Clock, key: `${string}Secret`): (text: string) => Promise<string> {
+  const secret = storedSecret(settings, clock, key);
+  return async (text) =>
+    createHmac("sha256", await secret())
+      .update(text)
+      .digest("base64url");
+}
+
+/** Whether a signature given back is the one expected, in constant time. */
+export function signaturesMatch(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What a kind of signed token is made with: the stored secret's key, and what its tokens are for. */
+export interface SignedTokenOptions {
+  settings: SettingsRepository;
+  clock: Clock;
+  secretKey: `${string}Secret`;
+  /** Keeps a token made for one use from passing for another's under the same secret. */
+  purpose: string;
 }

@@ -16,8 +16,24 @@ export const commentInputSchema = z
     website: z.string().max(500).optional(),
     /** From GET /api/comments/form-token when the form was drawn. */
     formToken: z.string().max(200).optional(),
+    /** "E-mail me when the author replies": off unless the reader ticks it. */
+    notifyOnReply: z.boolean().optional(),
   })
   .strict();
+
+/**
+ * The comment form as a browser posts it without JavaScript: every field a string, the checkbox
+ * "on" when ticked and absent (read as "") when not.
+ */
+export const commentFormPostSchema = commentInputSchema.extend({
+  notifyOnReply: z
+    .enum(["on", ""])
+    .optional()
+    .transform((value) => value === "on"),
+});
+
+/** A reply notice's stop link: the signed token naming its comment. */
+export const replyNoticeTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const commentFormTokenSchema = z.object({ token: z.string() });
 /** A form token is drawn for one post: the form under that post. */

@@ -68,13 +68,13 @@ describe("pages with a server-drawn form", () => {
     const turned = await request(t.app)
       .post(commentFormAction(postId))
       .type("form")
-      .send({ authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover." })
+      .send({ authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover.", notifyOnReply: "on" })
       .expect(303);
     const cookie = String(turned.headers["set-cookie"]).split(";")[0];
 
     const back = await page(turned.headers.location, cookie);
     expect(stateOf(back.text).data.formDraft).toEqual({
-      comment: { authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover." },
+      comment: { authorName: "Nils Holm", authorEmail: "nils.example.org", content: "About the clover.", notifyOnReply: true },
     });
     expect(String(back.headers["set-cookie"])).toMatch(new RegExp(`${FORM_DRAFT_COOKIE}=;`));
 

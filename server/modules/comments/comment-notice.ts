@@ -5,7 +5,8 @@ import type { CommentRecord } from "../../store/repositories/comments.record";
 export const noticeWindow = (at: Date, windowMs: number) => new Date(Math.floor(at.getTime() / windowMs) * windowMs);
 
 const EXCERPT = 280;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+/** A comment cut to what a mail quotes of it. */
+export const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
 
 /** The author's mail: every comment waiting since the window opened, and the way to the moderation view. */
 export function commentNoticeMail({

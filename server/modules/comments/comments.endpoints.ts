@@ -55,7 +55,12 @@ export function commentsEndpoints({ comments, posts, profile, clientKey }: Depen
       status: 201,
       response: schemas.publicCommentSchema,
       rateLimit: "comments",
-      example: { authorName: "Jo Farmer", authorEmail: "jo@example.com", content: "How deep do you install the probes?" },
+      example: {
+        authorName: "Jo Farmer",
+        authorEmail: "jo@example.com",
+        content: "How deep do you install the probes?",
+        notifyOnReply: true,
+      },
       handle: ({ params, body, isAdmin }) => comments.submit(params.id, body, { isAdmin }),
       serialize: toPublicComment,
     }),
@@ -68,17 +73,24 @@ export function commentsEndpoints({ comments, posts, profile, clientKey }: Depen
       description:
         "The same checks as the JSON route (its rate limit, schema and spam checks). The answer is always a redirect to the article with the outcome's code: submitted, missing-fields, invalid-email, or failed (past the rate limit). A turned-back comment's fields ride in a short-lived signed cookie, never the address, so the page shows them again.",
       params: schemas.idParamsSchema,
-      body: schemas.commentInputSchema,
+      body: schemas.commentFormPostSchema,
       status: 303,
       rateLimit: "comments",
       headers: { Location: "/blog/{slug}?comment=submitted|missing-fields|invalid-email|failed#comments" },
-      example: { authorName: "Jo Farmer", authorEmail: "jo@example.com", content: "How deep do you install the probes?", website: "" },
+      example: {
+        authorName: "Jo Farmer",
+        authorEmail: "jo@example.com",
+        content: "How deep do you install the probes?",
+        website: "",
+        notifyOnReply: "on",
+      },
       form: {
         // The article to come back to; a post that is gone or hidden is the 404 the JSON route gives too.
         async turnBack(refusal, { params, isAdmin, fields }) {
           const post = await posts.get(params.id, { isAdmin });
           const typed = { authorName: fields.authorName.trim(), authorEmail: fields.authorEmail.trim(), content: fields.content.trim() };
-          return { location: articleWith(post.slug, refusedCommentOutcome(refusal, typed)), draft: { comment: typed } };
+          const draft = { ...typed, ...(fields.notifyOnReply === "on" && { notifyOnReply: true }) };
+          return { location: articleWith(post.slug, refusedCommentOutcome(refusal, typed)), draft: { comment: draft } };
         },
       },
       async handle({ params, body, isAdmin, req }) {
@@ -127,7 +139,8 @@ export function commentsEndpoints({ comments, posts, profile, clientKey }: Depen
       path: "/api/comments/{id}/reply",
       tag: "Admin: comments",
       access: "admin",
-      summary: "Answer an approved comment; the reply shows under it on the article, as the author's (saying it again replaces it)",
+      summary:
+        "Answer an approved comment; the reply shows under it on the article, as the author's (saying it again replaces it). The first answer e-mails the commenter if they ticked the form's box; a correction does not.",
       params: schemas.idParamsSchema,
       body: schemas.commentReplyInputSchema,
       response: schemas.publicCommentSchema,

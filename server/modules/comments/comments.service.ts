@@ -9,6 +9,7 @@ import { FIELD_LIMITS } from "../../../shared/constants";
 import type { PostsService } from "../posts";
 import type { Reader } from "../posts";
 import type { CommentFormTokens } from "./comment-form-tokens";
+import type { AuthorReply } from "./reply-notices";
 import { contentKey, type Hold, heldByFilter, ruleHolds, substantial } from "./spam-checks";
 import { countsWithSeed, filterTokens, SPAM_THRESHOLD, spamProbability } from "./spam-filter";
 import { addLesson, type SpamFilterRepository, type SpamLessons, TAUGHT_DOCUMENTS } from "../../store/repositories/spam-filter.repository";
@@ -22,6 +23,8 @@ interface Dependencies {
   spamFilter: SpamFilterRepository;
   /** Queues the author's notice of a new comment (batched per window); spam sends nothing. */
   commentWaiting: (comment: CommentRecord) => Promise<void>;
+  /** Tells the commenter of the author's answer, if they asked to be told. */
+  authorReplied: (comment: CommentRecord, reply: AuthorReply) => Promise<void>;
   clock: Clock;
 }
 
@@ -50,7 +53,16 @@ export interface FediverseReply {
   fediverse: FediverseCommentRecord;
 }
 
-export function createCommentsService({ comments, postsRepository, posts, formTokens, spamFilter, commentWaiting, clock }: Dependencies) {
+export function createCommentsService({
+  comments,
+  postsRepository,
+  posts,
+  formTokens,
+  spamFilter,
+  commentWaiting,
+  authorReplied,
+  clock,
+}: Dependencies) {
   const scoreOf = async (tokens: string[]) =>
     spamProbability(countsWithSeed(await spamFilter.learnedFor(tokens), TAUGHT_DOCUMENTS), tokens);
 
@@ -126,6 +138,7 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
         createdAt: clock.now(),
         contentKey: key,
         spamScore: score,
+        ...(input.notifyOnReply === true && { notifyOnReply: true }),
         ...(holds.length > 0 && { isSpam: true, spamReasons: reasons, heldBy: holds.map((hold) => hold.by) }),
       };
       await comments.insert(comment);
@@ -222,12 +235,16 @@ export function createCommentsService({ comments, postsRepository, posts, formTo
       await learn(comment, "ham");
     },
 
-    /** The author's answer under an approved comment, shown on the article; saying it again replaces it. */
+    /**
+     * The author's answer under an approved comment, shown on the article; saying it again replaces
+     * it. The first answer tells the commenter, if they asked; a correction does not tell them again.
+     */
     async reply(id: string, content: string, authorName: string): Promise<CommentRecord> {
       const comment = await comments.findById(id);
       if (!comment) throw new NotFoundError("Comment not found");
       const reply = { content, authorName, createdAt: clock.now() };
       if (!comment.isApproved || !(await comments.reply(id, reply))) throw new ValidationError("Approve the comment before answering it");
+      if (!comment.reply) await authorReplied(comment, { key: "admin", content, authorName });
       return { ...comment, reply };
     },
 

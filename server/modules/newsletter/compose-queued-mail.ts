@@ -18,6 +18,8 @@ interface Dependencies {
   subscribers: Pick<SubscribersRepository, "findById">;
   /** The author's notice of new comments, drawn when it is sent. */
   commentNotice: (since: Date) => Promise<{ subject: string; html: string; text: string } | null>;
+  /** A commenter's notice of the author's reply, drawn when it is sent. */
+  replyNotice: (mail: QueuedMailRecord) => Promise<OutgoingMail>;
   tokens: SubscriberTokens;
   publicUrl: string;
   from: string;
@@ -28,7 +30,7 @@ interface Dependencies {
  * newsletter delivery is its send's mail with the reader's own unsubscribe link, in the body and
  * in the List-Unsubscribe headers, and is skipped if the reader left the list since it was queued.
  */
-export function createQueuedMailComposer({ sends, subscribers, commentNotice, tokens, publicUrl, from }: Dependencies) {
+export function createQueuedMailComposer({ sends, subscribers, commentNotice, replyNotice, tokens, publicUrl, from }: Dependencies) {
   // A send's mail is read once per batch of readers, not once per reader.
   const recent = new Map<string, NewsletterSendRecord>();
   const sendOf = async (id: string) => {
@@ -50,6 +52,7 @@ export function createQueuedMailComposer({ sends, subscribers, commentNotice, to
       if (!notice) throw new SkipMail("No comment is waiting any more");
       return { to: mail.to, ...notice };
     }
+    if (mail.kind === "replyNotice") return replyNotice(mail);
     const subscriberId = mail.subscriberId ?? "";
     const subscriber = await subscribers.findById(subscriberId);
     if (!subscriber || subscriber.status !== "confirmed") throw new SkipMail("The reader left the list before it was sent");

@@ -23,6 +23,11 @@ export interface CommentRecord extends Document {
   spamScore?: number;
   /** What the author's decision on it taught the filter, so a change of mind takes the lesson back. */
   taughtAs?: "spam" | "ham";
+  /**
+   * The commenter ticked "E-mail me when the author replies": true until they follow the mail's
+   * stop link, which sets it false for good. Absent for everyone else (and every fediverse reply).
+   */
+  notifyOnReply?: boolean;
   /** The author's answer, shown under the comment; plain text like every comment. */
   reply?: CommentReplyRecord | null;
   /** An imported comment, by its source and id there: importing the file again adds it no second time. */

@@ -42,6 +42,14 @@ export function createCommentsRepository(store: DocumentStore) {
       return (await comments().updateOne({ _id: id, isApproved: true }, { $set: { reply } })).matchedCount === 1;
     },
 
+    /**
+     * The commenter's stop link: no reply notice for this comment, ever again. Written once: the
+     * same link posted again changes nothing, so it cannot be used to churn the article's cache.
+     */
+    async stopReplyNotices(id: string): Promise<void> {
+      await comments().updateOne({ _id: id, notifyOnReply: true }, { $set: { notifyOnReply: false } });
+    },
+
     async markSpam(id: string): Promise<boolean> {
       return (await comments().updateOne({ _id: id }, { $set: { isApproved: false, isSpam: true, taughtAs: "spam" } })).matchedCount === 1;
     },

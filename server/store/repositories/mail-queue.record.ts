@@ -4,11 +4,14 @@ import type { Document } from "../types";
 export interface QueuedMailRecord extends Document {
   /** A confirmation carries its own text; a newsletter delivery is drawn from its send's. */
   /** A notice of new comments lists, when it is sent, the comments still waiting since `since`. */
-  kind: "confirmation" | "newsletter" | "commentNotice";
+  /** A reply notice tells a commenter of the author's reply to `commentId`, with the reply's text as it was saved. */
+  kind: "confirmation" | "newsletter" | "commentNotice" | "replyNotice";
   to: string;
   subscriberId?: string;
   sendId?: string;
   since?: Date;
+  commentId?: string;
+  reply?: { content: string; authorName: string };
   subject?: string;
   html?: string;
   text?: string;

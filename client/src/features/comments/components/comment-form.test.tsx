@@ -156,9 +156,27 @@ describe("comment form", () => {
       authorEmail: "ada@example.com",
       content: "Great read.",
       website: "",
+      notifyOnReply: false,
       formToken: FORM_TOKEN,
     });
     expect(screen.getByLabelText("Website", { selector: "input" }).closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("offers reply notices off by default, sends the tick with the comment, and clears it with the form", async () => {
+    const spy = serveComments(accepted);
+    renderWithApp(<CommentForm postId="post-1" />);
+
+    const box = screen.getByRole("checkbox", { name: "E-mail me when the author replies" });
+    expect(box).not.toBeChecked();
+    // The same field a browser posts without JavaScript ("on" when ticked).
+    expect(box).toHaveAttribute("name", "notifyOnReply");
+    await fill({ name: "Ada", email: "ada@example.com", comment: "Great read." });
+    await userEvent.click(box);
+    await submit();
+
+    await waitFor(() => expect(submissions(spy)).toHaveLength(1));
+    expect(JSON.parse(String(submissions(spy)[0][1]?.body))).toMatchObject({ notifyOnReply: true });
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 
   it("says 'Error' and keeps what was typed when the server refuses the comment", async () => {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { CommentInput } from "@shared/types";
 import { COMMENT_TEXTAREA_ROWS, FIELD_LIMITS } from "@shared/constants";
 import { Button } from "@/components/ui/button";
-import { Input, Label, Textarea } from "@/components/ui/field";
+import { Checkbox, Input, Label, Textarea } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { useSubmitComment } from "../api/submit-comment";
 import { useCommentFormToken } from "../api/form-token";
@@ -33,6 +33,7 @@ function typedComment(form: HTMLFormElement): CommentInput & { website: string }
     authorEmail: text(data, "authorEmail"),
     content: text(data, "content"),
     website: text(data, "website"),
+    notifyOnReply: data.get("notifyOnReply") === "on",
   };
 }
 
@@ -59,7 +60,7 @@ export function CommentForm({ postId }: { postId: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const { website, ...typed } = typedComment(form);
+    const { website, notifyOnReply, ...typed } = typedComment(form);
     const input = trimComment(typed);
     const problem = commentProblem(input);
     if (problem) {
@@ -67,7 +68,7 @@ export function CommentForm({ postId }: { postId: string }) {
       return;
     }
     submit.mutate(
-      { ...input, website, formToken: formToken.data },
+      { ...input, website, notifyOnReply, formToken: formToken.data },
       {
         onSuccess: () => {
           toast({ title: "Comment submitted!", description: "Your comment has been submitted and is awaiting approval." });
@@ -76,6 +77,8 @@ export function CommentForm({ postId }: { postId: string }) {
             const element = form.elements.namedItem(name);
             if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
           }
+          const notify = form.elements.namedItem("notifyOnReply");
+          if (notify instanceof HTMLInputElement) notify.checked = false;
           void formToken.refetch();
         },
         onError: () => {
@@ -142,6 +145,11 @@ export function CommentForm({ postId }: { postId: string }) {
           placeholder="Share your thoughts..."
         />
       </div>
+      {/* Off unless ticked: a mail goes only when the author replies, never for the comment itself. */}
+      <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
+        <Checkbox name="notifyOnReply" defaultChecked={draft?.notifyOnReply === true} />
+        E-mail me when the author replies
+      </label>
       {/* Off screen and out of the accessibility tree: people never meet it, bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

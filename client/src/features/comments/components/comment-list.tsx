@@ -2,13 +2,14 @@ import type { PublicComment } from "@shared/types";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/format-date";
+import { commentAnchor } from "@shared/form-posts";
 
 /** Approved comments, oldest first. Their text is plain text: React escapes it, never parses it. */
 export function CommentList({ comments }: { comments: PublicComment[] }) {
   return (
     <ol className="space-y-4">
       {comments.map((comment) => (
-        <li key={comment.id} className="rounded-xl border border-border bg-card p-5 shadow-sm">
+        <li key={comment.id} id={commentAnchor(comment.id)} className="scroll-mt-24 rounded-xl border border-border bg-card p-5 shadow-sm">
           <div className="mb-3 flex items-center gap-3">
             <Avatar name={comment.authorName} decorative className="h-10 w-10" />
             <div className="min-w-0">

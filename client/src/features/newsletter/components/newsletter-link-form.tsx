@@ -13,6 +13,11 @@ const ASKS: Record<NewsletterLinkAction, { title: string; lines: string[]; butto
     lines: ["One more click and no more newsletters from Furrow will be sent to this address."],
     button: "Unsubscribe",
   },
+  "stop-replies": {
+    title: "Stop e-mails about this thread?",
+    lines: ["One more click and Furrow won't e-mail you again when the author replies to your comment."],
+    button: "Stop e-mails about this thread",
+  },
 };
 
 /**

@@ -32,4 +32,22 @@ describe("the page a newsletter mail's link opens", () => {
     renderWithApp(<NewsletterView search="?action=confirm&confirm=invalid" />);
     expect(screen.getByRole("heading", { name: "This confirmation link doesn't work" })).toBeInTheDocument();
   });
+
+  it("asks for one click on a reply notice's stop link, and says what it did once posted, offering no sign-up", () => {
+    const { unmount } = renderWithApp(<NewsletterView search="?action=stop-replies&token=c1.sig" />);
+    expect(screen.getByRole("heading", { name: "Stop e-mails about this thread?" })).toBeInTheDocument();
+    const form = screen.getByRole("button", { name: "Stop e-mails about this thread" }).closest("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/comments/reply-notices/stop/form?token=c1.sig");
+    unmount();
+
+    renderWithApp(<NewsletterView search="?replies=stopped" />);
+    expect(screen.getByRole("heading", { name: "No more e-mails about this thread" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Subscribe" })).not.toBeInTheDocument();
+  });
+
+  it("says a reply notice's stop link doesn't work when the server found it forged or cut short", () => {
+    renderWithApp(<NewsletterView search="?replies=invalid" />);
+    expect(screen.getByRole("heading", { name: "This link doesn't work" })).toBeInTheDocument();
+  });
 });
