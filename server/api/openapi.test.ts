@@ -247,6 +247,10 @@ describe("the API description", () => {
     const dropped = (await upload("g2").expect(201)).body;
     await described("POST /api/admin/imports/{id}/cancel", admin.post(`/api/admin/imports/${dropped.id}/cancel`));
 
+    await described("GET /api/admin/fediverse/imported-posts", admin.get("/api/admin/fediverse/imported-posts"));
+    const [published] = (await t.services.repositories.posts.listPublished({ limit: 1, offset: 0 })).items;
+    await described("POST /api/admin/fediverse/posts/{id}/send", admin.post(`/api/admin/fediverse/posts/${published._id}/send`));
+
     // Every admin read is checked; of the writes, only the MongoDB switch is left out (it needs a MongoDB server).
     const adminJson = t.endpoints.filter((route) => route.access === "admin" && answersJson(route)).map(routeName);
     expect(adminJson.filter((name) => !checked.has(name))).toEqual(["POST /api/admin/connect-mongodb"]);
