@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
-import { startStandInMastodon, type StandInMastodon } from "./test/stand-in-mastodon";
+import type { ListeningBlog } from "./test/listening-blog";
+import type { StandInMastodon } from "./test/stand-in-mastodon";
+import { closeBoth, startBlogAndMastodon } from "./test/blog-and-mastodon";
 
 describe("following the blog from Mastodon", () => {
   let blog: ListeningBlog;
@@ -8,15 +9,8 @@ describe("following the blog from Mastodon", () => {
   let actor: string;
   let inbox: string;
 
-  beforeAll(async () => {
-    [blog, mastodon] = await Promise.all([startListeningBlog(), startStandInMastodon({ users: ["alice", "bob"] })]);
-    actor = `${blog.origin}/fediverse/actor`;
-    inbox = `${blog.origin}/fediverse/inbox`;
-  });
-  afterAll(async () => {
-    await blog?.close();
-    await mastodon?.close();
-  });
+  beforeAll(async () => ({ blog, mastodon, actor, inbox } = await startBlogAndMastodon(["alice", "bob"])));
+  afterAll(() => closeBoth(blog, mastodon));
   beforeEach(() => mastodon.clear());
 
   const followers = () => blog.services.repositories.fediverseFollowers;

@@ -2,6 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
 import { startStandInMastodon, type StandInMastodon, type Tamper } from "./test/stand-in-mastodon";
+import { closeBoth, startBlogAndMastodon } from "./test/blog-and-mastodon";
 
 describe("the inbox verifies every POST as it arrives", () => {
   let blog: ListeningBlog;
@@ -9,15 +10,8 @@ describe("the inbox verifies every POST as it arrives", () => {
   let actor: string;
   let inbox: string;
 
-  beforeAll(async () => {
-    [blog, mastodon] = await Promise.all([startListeningBlog(), startStandInMastodon({ users: ["alice", "bob"] })]);
-    actor = `${blog.origin}/fediverse/actor`;
-    inbox = `${blog.origin}/fediverse/inbox`;
-  });
-  afterAll(async () => {
-    await blog?.close();
-    await mastodon?.close();
-  });
+  beforeAll(async () => ({ blog, mastodon, actor, inbox } = await startBlogAndMastodon(["alice", "bob"])));
+  afterAll(() => closeBoth(blog, mastodon));
   beforeEach(() => mastodon.clear());
 
   const queued = () => blog.services.repositories.fediverseInbox.counts();
@@ -80,10 +74,7 @@ describe("the inbox's daily caps", () => {
   beforeAll(async () => {
     [blog, mastodon] = await Promise.all([startListeningBlog({ FEDIVERSE_INBOX_PER_SERVER_PER_DAY: "3" }), startStandInMastodon()]);
   });
-  afterAll(async () => {
-    await blog?.close();
-    await mastodon?.close();
-  });
+  afterAll(() => closeBoth(blog, mastodon));
 
   it("queues no more than a server's daily cap, answering 429 past it, and counts the day for the admin", async () => {
     const statuses = [];

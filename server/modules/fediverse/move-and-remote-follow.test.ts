@@ -1,7 +1,8 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
-import { startStandInMastodon, type StandInMastodon } from "./test/stand-in-mastodon";
+import type { ListeningBlog } from "./test/listening-blog";
+import type { StandInMastodon } from "./test/stand-in-mastodon";
+import { closeBoth, followTheBlog, startBlogAndMastodon, type BlogAndMastodon } from "./test/blog-and-mastodon";
 
 describe("a follower moving accounts, and a reader following from their own server", () => {
   let blog: ListeningBlog;
@@ -10,19 +11,11 @@ describe("a follower moving accounts, and a reader following from their own serv
   let inbox: string;
 
   beforeAll(async () => {
-    [blog, mastodon] = await Promise.all([startListeningBlog(), startStandInMastodon({ users: ["alice", "bob", "carol", "dave"] })]);
-    actor = `${blog.origin}/fediverse/actor`;
-    inbox = `${blog.origin}/fediverse/inbox`;
-    for (const user of ["alice", "carol"]) {
-      const follow = mastodon.follow(user, actor);
-      await mastodon.send(inbox, follow);
-      await mastodon.waitForActivity("Accept", (activity) => (activity.object as { id: string }).id === follow.id);
-    }
+    const world: BlogAndMastodon = await startBlogAndMastodon(["alice", "bob", "carol", "dave"]);
+    ({ blog, mastodon, actor, inbox } = world);
+    for (const user of ["alice", "carol"]) await followTheBlog(world, user);
   });
-  afterAll(async () => {
-    await blog?.close();
-    await mastodon?.close();
-  });
+  afterAll(() => closeBoth(blog, mastodon));
 
   const followers = () => blog.services.repositories.fediverseFollowers;
 

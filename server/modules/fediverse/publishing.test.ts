@@ -3,8 +3,9 @@ import request from "supertest";
 import type { AdminPost, FediverseImportedPosts } from "../../../shared/types";
 import { adminAgent } from "../../test/test-app";
 import { fixture, importFile } from "../import/test/import-test-helpers";
-import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
+import type { ListeningBlog } from "./test/listening-blog";
 import { startStandInMastodon, type ActivityJson, type StandInMastodon } from "./test/stand-in-mastodon";
+import { closeBoth, followTheBlog, startBlogAndMastodon, type BlogAndMastodon } from "./test/blog-and-mastodon";
 
 describe("followers get each post: publish, edit, unpublish, delete", () => {
   let blog: ListeningBlog;
@@ -13,20 +14,13 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
   let actor: string;
 
   beforeAll(async () => {
-    [blog, mastodon] = await Promise.all([startListeningBlog(), startStandInMastodon({ users: ["alice", "bob"] })]);
-    actor = `${blog.origin}/fediverse/actor`;
+    const world: BlogAndMastodon = await startBlogAndMastodon(["alice", "bob"]);
+    ({ blog, mastodon, actor } = world);
     admin = await adminAgent(blog);
     // Two followers on one server: each activity reaches its shared inbox once.
-    for (const user of ["alice", "bob"]) {
-      const follow = mastodon.follow(user, actor);
-      expect((await mastodon.send(`${blog.origin}/fediverse/inbox`, follow)).status).toBe(202);
-      await mastodon.waitForActivity("Accept", (activity) => (activity.object as { id: string }).id === follow.id);
-    }
+    for (const user of ["alice", "bob"]) await followTheBlog(world, user);
   });
-  afterAll(async () => {
-    await blog?.close();
-    await mastodon?.close();
-  });
+  afterAll(() => closeBoth(blog, mastodon));
   beforeEach(() => mastodon.clear());
 
   const deliveries = () => blog.services.fediverse!.deliveries;
@@ -142,9 +136,7 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
   it("removes the followers of a server that answers 410 Gone", async () => {
     const closing = await startStandInMastodon({ users: ["erin"] });
     try {
-      const follow = closing.follow("erin", actor);
-      await closing.send(`${blog.origin}/fediverse/inbox`, follow);
-      await closing.waitForActivity("Accept", (activity) => (activity.object as { id: string }).id === follow.id);
+      await followTheBlog({ mastodon: closing, actor, inbox: `${blog.origin}/fediverse/inbox` }, "erin");
       closing.goneFrom();
       const post = await publish({ title: "Sent to a server that closed" });
       await deliveries().settled();

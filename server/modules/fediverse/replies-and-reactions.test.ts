@@ -2,8 +2,9 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminComment, PostReactions, PublicComment } from "../../../shared/types";
 import { adminAgent } from "../../test/test-app";
-import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
-import { startStandInMastodon, type StandInMastodon } from "./test/stand-in-mastodon";
+import type { ListeningBlog } from "./test/listening-blog";
+import type { StandInMastodon } from "./test/stand-in-mastodon";
+import { closeBoth, startBlogAndMastodon } from "./test/blog-and-mastodon";
 
 describe("replies from the fediverse become comments; likes and boosts are counted", () => {
   let blog: ListeningBlog;
@@ -14,20 +15,13 @@ describe("replies from the fediverse become comments; likes and boosts are count
   let articleId: string;
 
   beforeAll(async () => {
-    [blog, mastodon] = await Promise.all([
-      startListeningBlog({ FEDIVERSE_REPLIES_PER_SERVER_PER_DAY: "4" }),
-      startStandInMastodon({ users: ["alice", "bob"] }),
-    ]);
+    ({ blog, mastodon, inbox } = await startBlogAndMastodon(["alice", "bob"], { FEDIVERSE_REPLIES_PER_SERVER_PER_DAY: "4" }));
     mastodon.addUser("alice", { displayName: "Alice Agronomist" });
-    inbox = `${blog.origin}/fediverse/inbox`;
     admin = await adminAgent(blog);
     [post] = (await blog.services.repositories.posts.listPublished({ limit: 1, offset: 0 })).items;
     articleId = `${blog.origin}/fediverse/articles/${post._id}`;
   });
-  afterAll(async () => {
-    await blog?.close();
-    await mastodon?.close();
-  });
+  afterAll(() => closeBoth(blog, mastodon));
   beforeEach(() => mastodon.clear());
 
   const handled = () => blog.services.fediverse!.inbox.settled();
