@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import type { FediverseFollower } from "@shared/types";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -12,23 +13,15 @@ import { RemoveFollowerDialog } from "./remove-follower-dialog";
 
 const cell = "px-3 py-2 align-top";
 const head = `${cell} font-semibold`;
-const link =
-  "font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 function FollowerRow({ follower }: { follower: FediverseFollower }) {
   return (
     <tr>
       <td className={cn(cell, "break-words")}>
         {/* Their profile lives on their own server: a new tab, and nothing of this page handed to it. */}
-        <a
-          href={follower.url || follower.id}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={link}
-          aria-label={`${follower.name || follower.handle} (opens in a new tab)`}
-        >
+        <NewTabLink href={follower.url || follower.id} name={follower.name || follower.handle}>
           {follower.name || follower.handle}
-        </a>
+        </NewTabLink>
       </td>
       <td className={cn(cell, "break-all")}>{follower.handle}</td>
       <td className={cn(cell, "break-all")}>{follower.server}</td>

@@ -1,4 +1,5 @@
 import type { FediverseImportedPosts as ImportedPosts } from "@shared/types";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { ConfirmActionDialog } from "@/components/ui/confirm-action-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -49,15 +50,9 @@ export function FediverseImportedPosts() {
             {posts.data.map((post) => (
               <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <span className="min-w-0">
-                  <a
-                    href={`/blog/${post.slug}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${post.title} (opens in a new tab)`}
-                    className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  >
+                  <NewTabLink href={`/blog/${post.slug}`} name={post.title}>
                     {post.title}
-                  </a>
+                  </NewTabLink>
                   {post.publishedAt && <span className="ml-2 text-sm text-muted-foreground">{formatCardDate(post.publishedAt)}</span>}
                 </span>
                 <SendToFollowers post={post} />

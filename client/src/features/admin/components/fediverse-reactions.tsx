@@ -1,4 +1,5 @@
 import type { FediverseReactions as Reactions } from "@shared/types";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { SkeletonList } from "@/components/ui/skeleton";
@@ -30,15 +31,9 @@ function ReactionsTable({ reactions }: { reactions: Reactions }) {
           {reactions.map((post) => (
             <tr key={post.postId}>
               <td className={cell}>
-                <a
-                  href={`/blog/${post.slug}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${post.title} (opens in a new tab)`}
-                  className="font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
+                <NewTabLink href={`/blog/${post.slug}`} name={post.title}>
                   {post.title}
-                </a>
+                </NewTabLink>
               </td>
               <td className={`${cell} text-right tabular-nums`}>{formatCount(post.likes)}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatCount(post.shares)}</td>
