@@ -12,9 +12,9 @@ export function createRateLimitsRepository(store: DocumentStore) {
   const counters = () => store.collection<RateLimitRecord>("rateLimits");
 
   return {
-    /** Counts one more call in the window named by `key`; returns the window's count up to this call. */
-    async hit(key: string, expiresAt: Date): Promise<number> {
-      return (await counters().findOneAndUpdate({ _id: key }, { $inc: { count: 1 }, $set: { expiresAt } }, { upsert: true }))?.count ?? 1;
+    /** Counts one more call in the window named by `key` (or `by` more, or fewer); returns the window's count up to this call. */
+    async hit(key: string, expiresAt: Date, by = 1): Promise<number> {
+      return (await counters().findOneAndUpdate({ _id: key }, { $inc: { count: by }, $set: { expiresAt } }, { upsert: true }))?.count ?? by;
     },
 
     /** The window's count so far, counting nothing. */

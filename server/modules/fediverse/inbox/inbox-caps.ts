@@ -29,8 +29,15 @@ export function inboxCaps(counters: RateLimitsRepository, clock: Clock, settings
      */
     async take(server: string): Promise<boolean> {
       const today = day();
-      if ((await counters.hit(`fediverseInbox:${server}:${today}`, resets())) > settings.perServerPerDay) return false;
-      return (await counters.hit(`fediverseInbox:*:${today}`, resets())) <= settings.perDay;
+      const totalKey = `fediverseInbox:*:${today}`;
+      // Both counted at once (one commit, not two in a row, before the inbox can answer); the day's count is given back when the server's cap refused it.
+      const [fromServer, total] = await Promise.all([
+        counters.hit(`fediverseInbox:${server}:${today}`, resets()),
+        counters.hit(totalKey, resets()),
+      ]);
+      if (fromServer <= settings.perServerPerDay) return total <= settings.perDay;
+      await counters.hit(totalKey, resets(), -1);
+      return false;
     },
 
     /** Counts one reply from `server`; false past its day's cap (a flood must not bury the author's comment queue). */
