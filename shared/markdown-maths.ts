@@ -6,7 +6,7 @@ import type { Root as MdastRoot, Text } from "mdast";
 import type { InlineMath } from "mdast-util-math";
 import remarkMath from "remark-math";
 import type { VFile } from "vfile";
-import { EXIT, SKIP, visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 
 const DOLLARS_AROUND = /^(\$+)([^]*?)(\$+)$/;
 
@@ -69,22 +69,4 @@ export function rehypeTypesetMaths() {
       return [SKIP, index + mathml.length];
     });
   };
-}
-
-/**
- * The text of typeset maths is its TeX (KaTeX keeps it as the MathML's annotation), not the
- * symbols laid out for the eye: what excerpts, search and reading time take in.
- */
-export function readableText(node: HastRoot | ElementContent): string {
-  if (node.type === "text") return node.value;
-  if (node.type === "element" && node.tagName === "math") {
-    let tex = "";
-    visit(node, "element", (inner: Element) => {
-      if (inner.tagName !== "annotation") return;
-      tex = hastToString(inner);
-      return EXIT;
-    });
-    return tex;
-  }
-  return "children" in node ? node.children.map((child) => readableText(child as ElementContent)).join("") : "";
 }

@@ -13,7 +13,8 @@ import { countRuns } from "./text-runs";
 import { createHeadingSlugger } from "./toc";
 import { type GfmPlugin, gfmPipelineChooser } from "./gfm-skip-absent-constructs";
 import { rehypeHighlightCode } from "./markdown-code";
-import { readableText, rehypeTypesetMaths, remarkMaths } from "./markdown-maths";
+import { rehypeTypesetMaths, remarkMaths } from "./markdown-maths";
+import { readableText } from "./maths-source";
 
 /** What the author chose for a post that changes how its text is read. */
 export interface MarkdownOptions {
