@@ -6,21 +6,9 @@ import { firstLoadScripts } from "./first-load-scripts";
 import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
 import { ARTICLE } from "./public-pages";
 import { hydrated } from "./session";
+import { CODE_AND_MATHS_MARKDOWN as BODY, SAMPLE_CODE as CODE } from "../server/test/code-and-maths-post";
 
 const TITLE = "Nitrogen by the hectare, worked out in code";
-const CODE = "def nitrogen(yield_t, removal):\n    return yield_t * removal  # kg N/ha";
-const BODY = [
-  "The rate is $N = Y \\cdot r$ for a yield $Y$; a bag costs $5 a bag and $7 a sack.",
-  "",
-  "$$",
-  "\\frac{W_{in}}{W_{out}}",
-  "$$",
-  "",
-  "```python",
-  CODE,
-  "```",
-].join("\n");
-
 describe("highlighted code and typeset maths, drawn on the server", () => {
   const run = browserRun();
   let slug = "";

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import request from "supertest";
 import { fediverseContent } from "../fediverse/article-content";
+import { CODE_AND_MATHS_MARKDOWN as MARKDOWN, SAMPLE_CODE } from "../../test/code-and-maths-post";
 import { testAppWithAdmin } from "../../test/test-app";
-
-const MARKDOWN = [
-  "A soil probe's rate is $N = 2x^2$ kg a hectare; the bag is $5 a bag and $7 a sack.",
-  "",
-  "$$",
-  "\\frac{W_{in}}{W_{out}}",
-  "$$",
-  "",
-  "```python",
-  "def rate(n):",
-  "    return n * 2  # kg/ha",
-  "```",
-].join("\n");
 
 describe("code and maths drawn on the server", () => {
   const t = testAppWithAdmin({ env: { PUBLIC_URL: "https://furrow.example" } });
@@ -29,9 +17,9 @@ describe("code and maths drawn on the server", () => {
     expect(created.maths).toBe(true);
     const { content } = (await request(t.app.app).get("/api/blog-posts/rates-with-maths").expect(200)).body as { content: string };
     expect(content).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
-    expect(content).toContain('<annotation encoding="application/x-tex">N = 2x^2</annotation>');
+    expect(content).toContain('<annotation encoding="application/x-tex">N = Y \\cdot r</annotation>');
     expect(content).toContain('display="block"');
-    expect(content).toContain("the bag is $5 a bag and $7 a sack.");
+    expect(content).toContain("a bag costs $5 a bag and $7 a sack.");
     expect(content).toContain('<code class="hljs language-python"><span class="hljs-keyword">def</span>');
     expect(content).not.toMatch(/<script|style=/);
   });
@@ -41,8 +29,8 @@ describe("code and maths drawn on the server", () => {
     expect(created.maths).toBe(false);
     const { content } = (await request(t.app.app).get("/api/blog-posts/rates-without-maths").expect(200)).body as { content: string };
     expect(content).not.toContain("<math");
-    expect(content).toContain("$N = 2x^2$");
-    expect(content).toContain('<span class="hljs-comment"># kg/ha</span>');
+    expect(content).toContain("$N = Y \\cdot r$");
+    expect(content).toContain('<span class="hljs-comment"># kg N/ha</span>');
   });
 
   it("typesets again when the author turns maths off or on, and keeps the choice in the revision", async () => {
@@ -72,7 +60,7 @@ describe("code and maths drawn on the server", () => {
     expect((await request(t.app.app).get("/llms-full.txt").expect(200)).text).toContain(MARKDOWN);
     const rss = (await request(t.app.app).get("/rss.xml").expect(200)).text;
     const item = rss.slice(rss.indexOf("rates-in-feeds"));
-    expect(item).toContain("A soil probe's rate is $N = 2x^2$ kg a hectare");
+    expect(item).toContain("The rate is $N = Y \\cdot r$ for a yield $Y$");
     expect(item).toContain("<p>$$\\frac{W_{in}}{W_{out}}$$</p>");
     expect(rss).not.toContain("<math");
   });
@@ -80,9 +68,9 @@ describe("code and maths drawn on the server", () => {
   it("gives a fediverse server the TeX and the code as plain text", async () => {
     const { content } = (await request(t.app.app).get("/api/blog-posts/rates-with-maths").expect(200)).body as { content: string };
     const sent = fediverseContent(content, "https://furrow.example").content;
-    expect(sent).toContain("A soil probe's rate is $N = 2x^2$ kg a hectare");
+    expect(sent).toContain("The rate is $N = Y \\cdot r$ for a yield $Y$");
     expect(sent).toContain("<p>$$\\frac{W_{in}}{W_{out}}$$</p>");
-    expect(sent.replace(/<\/?span>/g, "")).toContain("<pre><code>def rate(n):\n    return n * 2  # kg/ha");
+    expect(sent.replace(/<\/?span>/g, "")).toContain(`<pre><code>${SAMPLE_CODE}`);
     expect(sent).not.toMatch(/<math|hljs|class=/);
   });
 });
