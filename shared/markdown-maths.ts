@@ -16,7 +16,7 @@ const DOLLARS_AROUND = /^(\$+)([^]*?)(\$+)$/;
  * rule turns back into text is shown as written, emphasis marks and all, and a real `$x$` later in
  * the same paragraph as such a price is not found: the parse had already paired the dollars.
  */
-function isPrice(source: string, after: string): boolean {
+function breaksPandocsRule(source: string, after: string): boolean {
   const inner = DOLLARS_AROUND.exec(source)?.[2] ?? "";
   return /^\s|\s$/.test(inner) || /^\d/.test(after);
 }
@@ -29,7 +29,7 @@ function remarkPricesStayText() {
       const end = node.position?.end.offset;
       if (start === undefined || end === undefined || !parent || index === undefined) return;
       const source = markdown.slice(start, end);
-      if (!isPrice(source, markdown.charAt(end))) return;
+      if (!breaksPandocsRule(source, markdown.charAt(end))) return;
       const text: Text = { type: "text", value: source, position: node.position };
       parent.children[index] = text;
     });

@@ -83,7 +83,7 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
           <Checkbox checked={fields.maths} aria-describedby="maths-help" onChange={(event) => onChange("maths", event.target.checked)} />
           Maths ($...$ and $$...$$)
         </label>
-        <FieldHelp id="maths-help">Off, a dollar sign is just a dollar: &quot;$5 a bag&quot; stays as written.</FieldHelp>
+        <FieldHelp id="maths-help">Typesets TeX between dollar signs; prices such as &quot;$5 a bag&quot; stay as written.</FieldHelp>
       </div>
       {!fields.isPublished && <ScheduleField publishAt={fields.publishAt} onChange={(publishAt) => onChange("publishAt", publishAt)} />}
 
