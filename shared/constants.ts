@@ -121,3 +121,9 @@ export const HERO_IMAGE = "/images/hero.svg";
  * waiting for confirmation or already confirmed, so no one can probe the list.
  */
 export const SUBSCRIBE_MESSAGE = "Thank you for subscribing to our newsletter. Check your inbox to confirm your address.";
+
+/**
+ * Code highlighted per post, in characters: the highlighter's worst case grows faster than the
+ * text (a crafted C# block of 150,000 characters takes 25 s), so the blocks past this many stay plain.
+ */
+export const CODE_HIGHLIGHT_MAX_CHARS = 12_000;

@@ -301,7 +301,7 @@ describe("renderMarkdown: safe content survives", () => {
   it("keeps a fenced code block's language class and escapes its content", () => {
     const output = html('```ts\nconst x = "<script>";\n```');
     const code = elementsOf(output).find((e) => e.tagName === "code")!;
-    expect(attr(code, "class")).toBe("language-ts");
+    expect(attr(code, "class")).toBe("hljs language-ts");
     expect(textOf(code)).toBe('const x = "<script>";\n');
     expect(dangersIn(output)).toEqual([]);
   });

@@ -12,6 +12,25 @@ import { DEFAULT_EXCERPT_CHARS, READ_WORDS_PER_MINUTE } from "./constants";
 import { countRuns } from "./text-runs";
 import { createHeadingSlugger } from "./toc";
 import { type GfmPlugin, gfmPipelineChooser } from "./gfm-skip-absent-constructs";
+import { rehypeHighlightCode } from "./markdown-code";
+import { rehypeTypesetMaths, remarkMaths } from "./markdown-maths";
+import { readableText } from "./maths-source";
+
+/** What the author chose for a post that changes how its text is read. */
+export interface MarkdownOptions {
+  /** `$...$` and `$$...$$` are maths, typeset as MathML; off, a dollar is a dollar. */
+  maths?: boolean;
+}
+
+/** The remark plugins beside GFM, for the server and the editor's preview alike. */
+export const remarkPluginsFor = ({ maths = false }: MarkdownOptions) => (maths ? [...remarkMaths] : []);
+
+/**
+ * What runs on the sanitized tree, after the heading ids (a heading's id comes from its TeX): the
+ * markup these add is theirs, never the author's. Shared with the editor's preview.
+ */
+export const rehypeAfterSanitizeFor = ({ maths = false }: MarkdownOptions) =>
+  maths ? [rehypeTypesetMaths, rehypeHighlightCode] : [rehypeHighlightCode];
 
 /**
  * GitHub's sanitize schema, so raw HTML in a post is allowed but inert. The editor preview uses
@@ -107,15 +126,17 @@ function rehypeRawWhenWritten() {
   };
 }
 
-const pipeline = (gfm: GfmPlugin) =>
+const pipeline = (gfm: GfmPlugin, options: MarkdownOptions = {}) =>
   unified()
     .use(remarkParse)
     .use(gfm)
+    .use(remarkPluginsFor(options))
     // No prefix here: the sanitizer adds it to every id, and twice would break footnote links.
     .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: "" })
     .use(rehypeRawWhenWritten)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeHeadingIds)
+    .use(rehypeAfterSanitizeFor(options))
     .use(rehypeFragmentLinks)
     .use(rehypeLazyImages)
     .use(rehypeStringify);
@@ -124,6 +145,8 @@ type MarkdownProcessor = ReturnType<typeof pipeline>;
 
 const processor = pipeline(remarkGfm);
 const processorFor = gfmPipelineChooser(pipeline);
+const mathsProcessor = pipeline(remarkGfm, { maths: true });
+const mathsProcessorFor = gfmPipelineChooser((gfm) => pipeline(gfm, { maths: true }));
 
 export interface RenderedMarkdown {
   html: string;
@@ -151,20 +174,23 @@ export function truncateAtWord(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
-function firstParagraphText(tree: Root): string {
+type TextOf = (node: Root | Element) => string;
+
+function firstParagraphText(tree: Root, textOf: TextOf): string {
   let found = "";
   visit(tree, "element", (node: Element) => {
     if (found || node.tagName !== "p") return;
-    found = hastToString(node).trim();
+    found = textOf(node).trim();
   });
   return found;
 }
 
-function renderWith(chosen: MarkdownProcessor, markdown: string): RenderedMarkdown {
-  const tree = chosen.runSync(chosen.parse(markdown)) as Root;
+function renderWith(chosen: MarkdownProcessor, markdown: string, { maths = false }: MarkdownOptions = {}): RenderedMarkdown {
+  const tree = chosen.runSync(chosen.parse(markdown), markdown) as Root;
   const html = chosen.stringify(tree);
-  const text = hastToString(tree);
-  const lead = firstParagraphText(tree) || text;
+  const textOf: TextOf = maths ? readableText : hastToString;
+  const text = textOf(tree);
+  const lead = firstParagraphText(tree, textOf) || text;
   return {
     html,
     text,
@@ -174,7 +200,9 @@ function renderWith(chosen: MarkdownProcessor, markdown: string): RenderedMarkdo
 }
 
 /** Markdown to sanitized HTML, plus what the server stores beside it. */
-export const renderMarkdown = (markdown: string): RenderedMarkdown => renderWith(processorFor(markdown), markdown);
+export const renderMarkdown = (markdown: string, options: MarkdownOptions = {}): RenderedMarkdown =>
+  renderWith((options.maths ? mathsProcessorFor : processorFor)(markdown), markdown, options);
 
 /** Always through the whole of GFM: what renderMarkdown must give for any text (the tests compare). */
-export const renderMarkdownWithAllOfGfm = (markdown: string): RenderedMarkdown => renderWith(processor, markdown);
+export const renderMarkdownWithAllOfGfm = (markdown: string, options: MarkdownOptions = {}): RenderedMarkdown =>
+  renderWith(options.maths ? mathsProcessor : processor, markdown, options);

@@ -47,6 +47,8 @@ export const adminPostSchema = postDetailSchema.extend({
   version: z.number().int(),
   /** The newsletter choice saved with the post; null when none was made. */
   newsletter: z.object({ send: z.boolean(), content: z.enum(["excerpt", "full"]) }).nullable(),
+  /** Whether `$...$` and `$$...$$` in the text are maths, typeset on the server; off, they are dollars. */
+  maths: z.boolean(),
 });
 
 const tagSchema = z.string().trim().min(1).max(FIELD_LIMITS.tag);
@@ -59,6 +61,8 @@ export const postInputSchema = z
     tags: z.array(tagSchema).max(FIELD_LIMITS.tagsPerPost).default([]),
     isPublished: z.boolean().default(false),
     isFeatured: z.boolean().optional(),
+    /** Typeset `$...$` and `$$...$$` as maths; off by default, so "$5 a bag" stays text. Left out keeps the post's choice. */
+    maths: z.boolean().optional(),
     slug: z.string().trim().max(FIELD_LIMITS.slug).optional(),
     featuredImage: z.string().trim().max(FIELD_LIMITS.url).optional(),
     category: categorySchema.optional(),

@@ -35,6 +35,8 @@ export const revisionSchema = revisionSummarySchema.extend({
   category: categorySchema,
   featuredImage: z.string(),
   slug: z.string(),
+  /** Whether the post had maths on; a restore brings the choice back with the text it was made for. */
+  maths: z.boolean(),
   /** The post's version the entry's last save left it at. */
   postVersion: z.number().int().min(1),
 });

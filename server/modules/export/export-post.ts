@@ -54,6 +54,8 @@ export function exportPost(post: PostRecord, publicUrl: string, storedNames: (na
     // and Furrow's importer makes it scheduled again (draft: true would leave it a draft for good).
     draft: !post.isPublished && !scheduled,
     featured: post.isFeatured,
+    // The name Hugo's themes and Jekyll's read to load maths; Furrow's importer reads it back.
+    ...(post.maths ? { math: true } : {}),
     tags: post.tags,
     description: post.excerpt,
     ...(cover ? { cover } : {}),

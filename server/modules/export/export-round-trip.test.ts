@@ -44,6 +44,10 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
       .expect(201);
     await admin
       .post("/api/admin/blog-posts")
+      .send({ title: "Water balance", slug: "water-balance", content: "$$\nP - ET = \\Delta S\n$$", isPublished: true, maths: true })
+      .expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
       .send({ title: "Half an idea", slug: "half-an-idea", content: "Not yet.", tags: ["Notes"], isPublished: false })
       .expect(201);
     const publishAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
@@ -95,6 +99,13 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
       });
       if (!hasUpload(post)) expect(back.markdown.trim(), post.slug).toBe(post.markdown.trim());
     }
+  });
+
+  it("gives back the maths choice, the maths typeset as before", () => {
+    const sent = before.find((post) => post.slug === "water-balance")!;
+    expect(sent.html).toContain("<math");
+    for (const post of before) expect(twin(post).maths ?? false, post.slug).toBe(post.maths ?? false);
+    expect(twin(sent).html).toBe(sent.html);
   });
 
   it("gives back each post's state and dates: published with its date, drafts as drafts, the scheduled one scheduled", () => {

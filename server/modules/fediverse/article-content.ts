@@ -4,6 +4,7 @@ import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize"
 import rehypeStringify from "rehype-stringify";
 import type { Element, Root } from "hast";
 import { visit } from "unist-util-visit";
+import { rehypeMathsAsSource } from "../../../shared/maths-source";
 
 export interface ContentImage {
   url: string;
@@ -78,6 +79,7 @@ export function fediverseContent(html: string, publicUrl: string): { content: st
   const content = unified()
     .use(rehypeParse, { fragment: true })
     .use(collect)
+    .use(rehypeMathsAsSource)
     .use(rehypeSanitize, MASTODON_SUBSET)
     .use(rehypeStringify)
     .processSync(html)

@@ -45,6 +45,8 @@ export interface ImportedPost {
   tags: string[];
   /** WordPress sticky, Ghost featured, front matter `featured`. */
   featured: boolean;
+  /** The text's `$...$` are maths (front matter `math`, `maths`, `katex` or `mathjax`); absent means off. */
+  maths?: boolean;
   /** An absolute URL, or an asset of the file (see SourceAssets); null for none. */
   featuredImage: string | null;
   /**

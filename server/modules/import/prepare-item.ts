@@ -14,7 +14,7 @@ export interface PreparedItem {
 
 /** What the item's hash covers: a later import updates the post only when one of these changed in the source. */
 export function contentHashOf(post: ImportedPost): string {
-  const { source, originalId, title, slug, markdown, excerpt, status, publishedAt, tags, featured, featuredImage, oldPaths } = post;
+  const { source, originalId, title, slug, markdown, excerpt, status, publishedAt, tags, featured, maths, featuredImage, oldPaths } = post;
   const fields = {
     source,
     originalId,
@@ -26,6 +26,8 @@ export function contentHashOf(post: ImportedPost): string {
     publishedAt: publishedAt?.toISOString() ?? null,
     tags,
     featured,
+    // Only when on, so the hashes of earlier imports, made before maths, still match.
+    ...(maths && { maths }),
     featuredImage,
     oldPaths,
   };

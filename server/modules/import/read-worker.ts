@@ -7,7 +7,7 @@
 import { parentPort } from "node:worker_threads";
 import { FIELD_LIMITS } from "../../../shared/constants";
 import { renderMarkdown, type RenderedMarkdown } from "../../../shared/markdown";
-import { ImportFileError, type ImportEvent } from "./imported-item";
+import { ImportFileError, type ImportEvent, type ImportedPost } from "./imported-item";
 import { hasSpool, readSpool, spoolWriter } from "./item-spool";
 import { preparable, prepareItem } from "./prepare-item";
 import type { ReadRequest, ReadMessage } from "./read-thread";
@@ -20,9 +20,9 @@ let wake: (() => void) | null = null;
 const send = (message: ReadMessage) => port.postMessage(message);
 
 /** The text rendered as the post will be stored, or nothing when rendering fails: the writer renders it again then, and reports what fails. */
-function rendered(markdown: string): RenderedMarkdown | undefined {
+function rendered({ markdown, maths }: ImportedPost): RenderedMarkdown | undefined {
   try {
-    return renderMarkdown(markdown);
+    return renderMarkdown(markdown, { maths });
   } catch {
     return undefined;
   }
@@ -46,7 +46,7 @@ async function read({ source, filePath, prepare, known = [], window, spool }: Re
         const { item, hash } = prepareItem(event.post);
         // An item whose hash the store holds already is left as it is, and one too long for Furrow is refused: nothing to render.
         const render = hashes.get(item.originalId) !== hash && item.markdown.length <= FIELD_LIMITS.markdown;
-        send({ event: { type: "post", post: item }, hash, rendered: render ? rendered(item.markdown) : undefined });
+        send({ event: { type: "post", post: item }, hash, rendered: render ? rendered(item) : undefined });
       } else send({ event });
     }
     keep?.finish();

@@ -108,6 +108,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         tags: await tagsInBlogSpelling(item.tags),
         isPublished: item.status === "published",
         isFeatured: item.featured,
+        maths: item.maths ?? false,
         featuredImage: item.featuredImage ?? "",
         slug,
       },

@@ -1,4 +1,5 @@
 import { escapeMarkup } from "../../../shared/html-escape";
+import { htmlWithMathsAsSource } from "../../lib/maths-as-source";
 import type { NewsletterChoice } from "../../store/repositories/newsletter-sends.record";
 import type { PostRecord } from "../../store/repositories/posts.record";
 
@@ -28,7 +29,9 @@ export function postMail({
   const articleUrl = `${publicUrl}/blog/${encodeURIComponent(post.slug)}`;
   const image = post.featuredImage ? (post.featuredImage.startsWith("/") ? `${publicUrl}${post.featuredImage}` : post.featuredImage) : "";
   const body =
-    content === "full" ? absolute(post.html, publicUrl) : `<p style="font-size:17px;line-height:1.65">${escapeMarkup(post.excerpt)}</p>`;
+    content === "full"
+      ? absolute(htmlWithMathsAsSource(post.html), publicUrl)
+      : `<p style="font-size:17px;line-height:1.65">${escapeMarkup(post.excerpt)}</p>`;
   const readOn = content === "full" ? `Read it on ${siteName}` : "Continue reading";
   const footer = `You receive this because you subscribed to ${siteName}.`;
 

@@ -21,16 +21,23 @@ export function normaliseTags(tags: string[]): string[] {
 
 export const tagKey = (tag: string) => tag.trim().toLowerCase();
 
+export interface DeriveOptions {
+  /** The post's maths choice: `$...$` typeset, or left as dollars. */
+  maths?: boolean;
+  /** Renders instead of this thread: the importer's thread, working ahead of the writes, with the item's maths choice. */
+  render?: RenderMarkdown;
+}
+
 /**
  * Everything the server derives from the markdown on write, so reads never render. The markdown
  * pipeline loads with the first write, not with the server: a blog is read far more than written.
- * `render`, when given, renders instead (the importer's thread, working ahead of the writes).
  */
-export async function deriveContent(markdown: string, customExcerpt: string, render?: RenderMarkdown) {
-  const rendered = render ? await render(markdown) : (await import("../../../shared/markdown")).renderMarkdown(markdown);
+export async function deriveContent(markdown: string, customExcerpt: string, { maths = false, render }: DeriveOptions = {}) {
+  const rendered = render ? await render(markdown) : (await import("../../../shared/markdown")).renderMarkdown(markdown, { maths });
   const hasCustomExcerpt = customExcerpt.trim() !== "";
   return {
     markdown,
+    maths,
     html: rendered.html,
     plainText: rendered.text.replace(/\s+/g, " ").trim(),
     readTime: rendered.readTime,

@@ -31,6 +31,7 @@ export function createRevisionRestore({ posts, revisions }: Dependencies) {
           category: revision.category,
           featuredImage: revision.featuredImage,
           slug: revision.slug,
+          maths: revision.maths ?? false,
           // Ignored: for a restore, update keeps whether the post is public as it is now.
           isPublished: revision.isPublished,
           baseVersion,

@@ -28,6 +28,7 @@ export function toRevision(revision: PostRevisionRecord): Revision {
     category: { name: revision.category.name, color: revision.category.color },
     featuredImage: revision.featuredImage,
     slug: revision.slug,
+    maths: revision.maths ?? false,
     postVersion: revision.postVersion,
   };
 }

@@ -30,6 +30,7 @@ function contentOf(post: RevisionContent): RevisionContent {
     featuredImage: post.featuredImage,
     slug: post.slug,
     isPublished: post.isPublished,
+    maths: post.maths ?? false,
   };
 }
 

@@ -2,6 +2,7 @@ import { SITE_NAME } from "../../../shared/constants";
 import { absoluteUrl, articleMarkdownPath, SITE_DESCRIPTION } from "../../../shared/page-meta";
 import type { PostRecord } from "../../store/repositories/posts.record";
 import { escapeMarkup } from "../../../shared/html-escape";
+import { htmlWithMathsAsSource } from "../../lib/maths-as-source";
 
 /** AI crawlers the SEO dashboard names; robots.txt welcomes each of them by name. */
 export const AI_CRAWLERS = ["GPTBot", "Claude-Web", "PerplexityBot", "CCBot", "YouBot", "Applebot"] as const;
@@ -57,7 +58,7 @@ export function rssXml(base: string, posts: Published[], authorName: string): st
       <dc:creator>${escapeXml(xmlSafe(authorName || post.author.name))}</dc:creator>
 ${categories}
       <description>${escapeXml(xmlSafe(post.excerpt))}</description>
-      <content:encoded>${cdata(post.html)}</content:encoded>
+      <content:encoded>${cdata(htmlWithMathsAsSource(post.html))}</content:encoded>
     </item>`;
   });
   const built = posts[0]?.updatedAt ?? new Date(0);

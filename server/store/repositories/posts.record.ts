@@ -38,6 +38,8 @@ export interface PostRecord extends Document {
   readTime: number;
   isPublished: boolean;
   isFeatured: boolean;
+  /** The author turned maths on: `$...$` and `$$...$$` in the text are typeset. Absent means off. */
+  maths?: boolean;
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;

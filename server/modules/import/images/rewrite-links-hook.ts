@@ -35,7 +35,7 @@ async function addressMap(posts: RewriteLinksDependencies["posts"], source: stri
 async function withLinksRewritten(post: PostRecord, rewrite: (markdown: string) => string): Promise<PostRecord | null> {
   const markdown = rewrite(post.markdown);
   if (markdown === post.markdown || !post.importedFrom) return null;
-  return { ...post, ...(await deriveContent(markdown, post.hasCustomExcerpt ? post.excerpt : "")) };
+  return { ...post, ...(await deriveContent(markdown, post.hasCustomExcerpt ? post.excerpt : "", { maths: post.maths })) };
 }
 
 /**

@@ -158,6 +158,7 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
       updatedAt,
       tags,
       featured: truthy(data.featured) || truthy(data.sticky) || truthy(data.pinned),
+      ...(["math", "maths", "katex", "mathjax"].some((key) => truthy(data[key])) && { maths: true }),
       featuredImage: coverOf(data),
       oldPaths: [...new Set(oldPaths)],
       originalUrl: null,

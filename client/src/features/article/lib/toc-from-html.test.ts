@@ -17,4 +17,12 @@ describe("tocFromHtml", () => {
     container.innerHTML = BODY;
     expect(tocFromHtml(BODY)).toEqual(tocFromContainer(container));
   });
+
+  it("reads typeset maths in a heading as the page shows it, without the TeX kept beside it", () => {
+    const body = `<h2 id="rate-n">Rate <span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>N</mi></mrow><annotation encoding="application/x-tex">N</annotation></semantics></math></span> a hectare</h2>`;
+    const container = document.createElement("div");
+    container.innerHTML = body;
+    expect(tocFromHtml(body)).toMatchObject([{ id: "rate-n", text: "Rate N a hectare", level: 2 }]);
+    expect(tocFromContainer(container)).toEqual(tocFromHtml(body));
+  });
 });

@@ -3,6 +3,8 @@ import { buildToc } from "@shared/toc";
 
 const HEADING = /<h([1-6])\b([^>]*)>([\s\S]*?)<\/h\1\s*>/gi;
 const ID = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+// Typeset maths keeps its TeX in an annotation the page does not show; the entry reads as the page does.
+const MATHS_SOURCE = /<annotation\b[^>]*>[\s\S]*?<\/annotation\s*>/gi;
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 function decodeEntities(text: string): string {
@@ -22,7 +24,7 @@ export function tocFromHtml(html: string): TocItem[] {
     const id = ID.exec(attributes);
     return {
       level: Number(level),
-      text: decodeEntities(inner.replace(/<[^>]*>/g, "")).replace(/\s+/g, " "),
+      text: decodeEntities(inner.replace(MATHS_SOURCE, "").replace(/<[^>]*>/g, "")).replace(/\s+/g, " "),
       id: id ? decodeEntities(id[1] ?? id[2]) : null,
     };
   });

@@ -15,6 +15,8 @@ export interface BodyEditorProps {
   onChange: (value: string) => void;
   view: BodyView;
   onViewChange: (view: BodyView) => void;
+  /** The post's maths choice, so the preview typesets as readers will see it. */
+  maths?: boolean;
 }
 
 const BODY_ID = "post-content";
@@ -36,7 +38,7 @@ function ViewButton({ active, onClick, children }: { active: boolean; onClick: (
 }
 
 /** The toolbar, the markdown text area and the Edit/Preview toggle. */
-export function BodyEditor({ value, onChange, view, onViewChange }: BodyEditorProps) {
+export function BodyEditor({ value, onChange, view, onViewChange, maths = false }: BodyEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<{ start: number; end: number } | null>(null);
 
@@ -87,7 +89,7 @@ export function BodyEditor({ value, onChange, view, onViewChange }: BodyEditorPr
       {view === "preview" && (
         <div className="min-h-[28rem] px-4 py-4 sm:px-6" aria-label="Preview" role="region">
           <Suspense fallback={<Spinner label="Loading preview..." className="py-10" />}>
-            <MarkdownPreview markdown={value} />
+            <MarkdownPreview markdown={value} maths={maths} />
           </Suspense>
         </div>
       )}

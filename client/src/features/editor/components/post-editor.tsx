@@ -101,7 +101,13 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
             placeholder="Post title..."
             className="w-full rounded-xl border border-border bg-card px-4 py-3 font-serif text-2xl font-bold text-foreground shadow-sm placeholder:text-subtle focus-visible:border-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50 sm:text-3xl"
           />
-          <BodyEditor value={fields.content} onChange={(value) => store.setField("content", value)} view={view} onViewChange={setView} />
+          <BodyEditor
+            value={fields.content}
+            onChange={(value) => store.setField("content", value)}
+            view={view}
+            onViewChange={setView}
+            maths={fields.maths}
+          />
           {snapshot.lastError && snapshot.status !== "saved" && !snapshot.conflict && (
             <p className="text-sm text-destructive-strong" data-testid="save-error">
               Last save failed: {snapshot.lastError}

@@ -79,6 +79,11 @@ export function SettingsCard({ fields, slug, serverSlug, everPublished, slugTouc
           <Checkbox checked={fields.isFeatured} onChange={(event) => onChange("isFeatured", event.target.checked)} />
           Featured
         </label>
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-emphasis">
+          <Checkbox checked={fields.maths} aria-describedby="maths-help" onChange={(event) => onChange("maths", event.target.checked)} />
+          Maths ($...$ and $$...$$)
+        </label>
+        <FieldHelp id="maths-help">Typesets TeX between dollar signs; prices such as &quot;$5 a bag&quot; stay as written.</FieldHelp>
       </div>
       {!fields.isPublished && <ScheduleField publishAt={fields.publishAt} onChange={(publishAt) => onChange("publishAt", publishAt)} />}
 

@@ -10,6 +10,8 @@ export interface EditorFields {
   tags: string[];
   isPublished: boolean;
   isFeatured: boolean;
+  /** `$...$` and `$$...$$` are maths, typeset on the server. */
+  maths: boolean;
   featuredImage: string;
   categoryName: string;
   categoryColor: string;
@@ -32,6 +34,7 @@ export function emptyFields(): EditorFields {
     tags: [],
     isPublished: false,
     isFeatured: false,
+    maths: false,
     featuredImage: "",
     categoryName: DEFAULT_CATEGORY.name,
     categoryColor: DEFAULT_CATEGORY.color,
@@ -50,6 +53,7 @@ export function fieldsFromPost(post: AdminPost): EditorFields {
     tags: [...post.tags],
     isPublished: post.isPublished,
     isFeatured: post.isFeatured,
+    maths: post.maths,
     // A drawn share image is not the post's picture: the field stays empty so it keeps following the title.
     featuredImage: isDrawnImage(post.featuredImage) ? "" : post.featuredImage,
     categoryName: post.category.name,
@@ -71,6 +75,7 @@ export function fieldsKey(fields: EditorFields): string {
     fields.tags,
     fields.isPublished,
     fields.isFeatured,
+    fields.maths,
     fields.featuredImage,
     fields.categoryName,
     fields.categoryColor.toLowerCase(),

@@ -349,6 +349,7 @@ export class EditorStore {
       // an existing one behind the author's back: only the Publish / Save Draft button does that.
       isPublished: kind === "manual" ? fields.isPublished : (this.server?.isPublished ?? false),
       isFeatured: fields.isFeatured,
+      maths: fields.maths,
       ...(slug ? { slug } : {}),
       ...(fields.featuredImage.trim() ? { featuredImage: fields.featuredImage.trim() } : {}),
       ...(category ? { category } : {}),

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useCopyFeedback } from "../hooks/use-copy-feedback";
+import { useCopyFeedback } from "@/lib/use-copy-feedback";
 
 /** Copy with a check mark for 2 s; `label` names what is copied, for screen readers. */
 export function CopyButton({ text, label, disabled = false }: { text: string; label: string; disabled?: boolean }) {

@@ -48,6 +48,7 @@ function revision(number: number, overrides: Partial<Revision> = {}): Revision {
     category: { name: "Technology", color: "#4A7C2A" },
     featuredImage: "",
     slug: "drip-lines",
+    maths: false,
     postVersion: 1,
     ...overrides,
   };

@@ -13,7 +13,7 @@ export function RevisionPreview({ revision }: { revision: Revision }) {
         {revision.title}
       </h4>
       <Suspense fallback={<Spinner label="Loading preview" className="py-10" />}>
-        <MarkdownPreview markdown={revision.markdown} />
+        <MarkdownPreview markdown={revision.markdown} maths={revision.maths} />
       </Suspense>
     </article>
   );
