@@ -34,6 +34,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/**/*.test.{ts,tsx}"],
           setupFiles: ["./client/src/test/setup.ts"],
+          // Five seconds is vitest's default; a busy two-core machine running the browser tests beside these needs more.
+          testTimeout: 15_000,
         },
       },
       {
@@ -46,6 +48,8 @@ export default defineConfig({
           env: { TEST_SERVER_COMMAND: "start" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A condition polled for (an upload resized, a count arrived) may take seconds on a busy machine, not vitest's default one.
+          expect: { poll: { timeout: 15_000 } },
           // One browser at a time keeps two CI cores from thrashing.
           fileParallelism: false,
         },
