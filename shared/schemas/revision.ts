@@ -34,6 +34,7 @@ export const revisionSchema = revisionSummarySchema.extend({
   tags: z.array(z.string()),
   category: categorySchema,
   featuredImage: z.string(),
+  featuredImageAlt: z.string(),
   slug: z.string(),
   /** The post's version the entry's last save left it at. */
   postVersion: z.number().int().min(1),
