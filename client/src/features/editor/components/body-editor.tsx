@@ -17,7 +17,7 @@ export interface BodyEditorProps {
   onViewChange: (view: BodyView) => void;
 }
 
-const BODY_ID = "post-content";
+import { BODY_ID } from "../lib/missing-alt-focus";
 
 function ViewButton({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
   return (

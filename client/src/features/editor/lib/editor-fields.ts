@@ -11,6 +11,8 @@ export interface EditorFields {
   isPublished: boolean;
   isFeatured: boolean;
   featuredImage: string;
+  /** The featured image described for people who cannot see it. */
+  featuredImageAlt: string;
   categoryName: string;
   categoryColor: string;
   slug: string;
@@ -22,7 +24,7 @@ export interface EditorFields {
 }
 
 /** Auto-save waits 3 s after a change to these, and only these. */
-export const DEBOUNCED_FIELDS: ReadonlySet<keyof EditorFields> = new Set(["title", "content", "excerpt", "tags"]);
+export const DEBOUNCED_FIELDS: ReadonlySet<keyof EditorFields> = new Set(["title", "content", "excerpt", "tags", "featuredImageAlt"]);
 
 export function emptyFields(): EditorFields {
   return {
@@ -33,6 +35,7 @@ export function emptyFields(): EditorFields {
     isPublished: false,
     isFeatured: false,
     featuredImage: "",
+    featuredImageAlt: "",
     categoryName: DEFAULT_CATEGORY.name,
     categoryColor: DEFAULT_CATEGORY.color,
     slug: "",
@@ -52,6 +55,7 @@ export function fieldsFromPost(post: AdminPost): EditorFields {
     isFeatured: post.isFeatured,
     // A drawn share image is not the post's picture: the field stays empty so it keeps following the title.
     featuredImage: isDrawnImage(post.featuredImage) ? "" : post.featuredImage,
+    featuredImageAlt: post.featuredImageAlt,
     categoryName: post.category.name,
     categoryColor: post.category.color,
     slug: post.slug,
@@ -72,6 +76,7 @@ export function fieldsKey(fields: EditorFields): string {
     fields.isPublished,
     fields.isFeatured,
     fields.featuredImage,
+    fields.featuredImageAlt,
     fields.categoryName,
     fields.categoryColor.toLowerCase(),
     fields.slug,

@@ -351,6 +351,7 @@ export class EditorStore {
       isFeatured: fields.isFeatured,
       ...(slug ? { slug } : {}),
       ...(fields.featuredImage.trim() ? { featuredImage: fields.featuredImage.trim() } : {}),
+      featuredImageAlt: fields.featuredImageAlt.trim(),
       ...(category ? { category } : {}),
       ...(postId && this.server ? { baseVersion: this.server.version } : {}),
       // Like publishing, the schedule changes only by the author's button; an auto-save keeps it.
