@@ -80,6 +80,14 @@ describe("the featured image's alt text", () => {
     expect(media.getAttribute("url")).toBe(`${PUBLIC_URL}/uploads/maize-1200.jpg`);
     expect(media.getElementsByTagName("media:description")[0].textContent).toBe("Maize & beans, <intercropped>");
   });
+
+  it("counts each post's images without alt text for the SEO dashboard, the featured image and the body's", async () => {
+    await publish("Two bare pictures", { content: '![](/uploads/a.jpg) and <img src="/uploads/b.png">\n\n`![](/uploads/code.png)`' });
+    const overview = (await admin.get("/api/admin/seo-overview").expect(200)).body;
+    const entry = overview.imagesWithoutAlt.find((post: { title: string }) => post.title === "Two bare pictures");
+    expect(entry).toMatchObject({ count: 3 });
+    expect(overview.imagesWithoutAlt.some((post: { title: string }) => post.title === "Maize at dawn")).toBe(false);
+  });
 });
 
 describe("the newsletter's featured image", () => {

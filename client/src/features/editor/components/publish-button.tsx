@@ -30,6 +30,7 @@ export function PublishButton({ publishes, missing, pending, onSave, onAddAlt, c
       </Button>
       <Dialog open={asking} onOpenChange={setAsking}>
         <DialogContent
+          className="top-1/2 max-w-md -translate-y-1/2 space-y-4 p-5"
           onCloseAutoFocus={(event) => {
             if (!addingAlt.current || !missing[0]) return;
             addingAlt.current = false;
@@ -42,7 +43,7 @@ export function PublishButton({ publishes, missing, pending, onSave, onAddAlt, c
             {missing.length === 1 ? "1 image has" : `${missing.length} images have`} no alt text, so people who cannot see them will not
             know what they show: {missing.map((image) => image.name).join(", ")}.
           </DialogDescription>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button
               variant="outline"
               onClick={() => {
