@@ -109,6 +109,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         isPublished: item.status === "published",
         isFeatured: item.featured,
         featuredImage: item.featuredImage ?? "",
+        featuredImageAlt: (item.featuredImageAlt ?? "").slice(0, FIELD_LIMITS.imageAlt),
         slug,
       },
       {
