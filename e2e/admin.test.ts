@@ -117,6 +117,7 @@ describe("the author at work", () => {
     const thumbnail = page.getByRole("img", { name: "Featured image preview" });
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     const uploaded = await imageUrl.inputValue();
+    await page.getByRole("textbox", { name: "Alt text" }).fill("A green hedge at the field's edge");
 
     await page.getByRole("checkbox", { name: "Published", exact: true }).check();
     await page.getByRole("button", { name: "Publish" }).click();

@@ -96,6 +96,8 @@ export const FIELD_LIMITS = {
   markdown: 200_000,
   searchQuery: 200,
   url: 2048,
+  /** Alt text describes a picture in a sentence or two; screen readers read all of it aloud. */
+  imageAlt: 300,
 } as const;
 
 /** The SEO & GEO dashboard (spec section 9): score bands, the Refresh wait and the chart heights. */

@@ -10,6 +10,8 @@ export interface PageMeta {
   description: string;
   keywords: string[];
   image: string;
+  /** The share image described in words, for people who cannot see it; only the post's own picture has one. */
+  imageAlt?: string;
   url: string;
   type: "website" | "article";
   author?: string;
@@ -123,7 +125,9 @@ export interface SiteFacts {
 export function articleMeta(base: string, post: PostDetail, authorName: string, site: SiteFacts = {}): PageMeta {
   const url = absoluteUrl(base, `/blog/${post.slug}`);
   const section = postSection(post);
-  const image = absoluteUrl(base, isRasterImage(post.featuredImage) ? post.featuredImage : ogImagePath(post.title, section));
+  const ownPicture = isRasterImage(post.featuredImage);
+  const image = absoluteUrl(base, ownPicture ? post.featuredImage : ogImagePath(post.title, section));
+  const imageAlt = ownPicture && post.featuredImageAlt ? post.featuredImageAlt : undefined;
   const author = authorName || post.author.name;
   const published = publicationDate(post);
   return {
@@ -131,6 +135,7 @@ export function articleMeta(base: string, post: PostDetail, authorName: string, 
     description: post.excerpt,
     keywords: [...post.tags, section],
     image,
+    imageAlt,
     url,
     type: "article",
     author,
@@ -152,7 +157,7 @@ export function articleMeta(base: string, post: PostDetail, authorName: string, 
         "@type": "BlogPosting",
         headline: post.title,
         description: post.excerpt,
-        image: [image],
+        image: [imageAlt ? { "@type": "ImageObject", url: image, description: imageAlt, caption: imageAlt } : image],
         url,
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
         datePublished: published,
@@ -316,6 +321,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attributes: { property: "og:image", content: meta.image } },
     { tag: "meta", attributes: { property: "og:image:width", content: "1200" } },
     { tag: "meta", attributes: { property: "og:image:height", content: "630" } },
+    ...(meta.imageAlt ? [{ tag: "meta" as const, attributes: { property: "og:image:alt", content: meta.imageAlt } }] : []),
     { tag: "meta", attributes: { property: "og:url", content: meta.url } },
     { tag: "meta", attributes: { property: "og:type", content: meta.type } },
     { tag: "meta", attributes: { name: "twitter:card", content: "summary_large_image" } },
@@ -323,6 +329,7 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: "meta", attributes: { name: "twitter:description", content: meta.description } },
     { tag: "meta", attributes: { name: "twitter:image", content: meta.image } },
   ];
+  if (meta.imageAlt) tags.push({ tag: "meta", attributes: { name: "twitter:image:alt", content: meta.imageAlt } });
   for (const href of meta.preloadImages ?? [])
     tags.push({ tag: "link", attributes: { rel: "preload", as: "image", href, fetchpriority: "high" } });
   for (const { type, href } of meta.alternates ?? []) tags.push({ tag: "link", attributes: { rel: "alternate", type, href } });

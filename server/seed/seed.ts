@@ -33,6 +33,7 @@ export async function seedSampleContent(
         tags: sample.tags,
         category: sample.category,
         featuredImage: sample.featuredImage,
+        featuredImageAlt: sample.featuredImageAlt,
         isFeatured: sample.isFeatured,
         isPublished: sample.isPublished,
       },

@@ -22,6 +22,8 @@ export const postCardSchema = z.object({
   title: z.string(),
   excerpt: z.string(),
   featuredImage: z.string(),
+  /** Describes the featured image for people who cannot see it; empty when the author wrote none. */
+  featuredImageAlt: z.string(),
   tags: z.array(z.string()),
   category: categorySchema,
   author: authorSchema,
@@ -65,6 +67,11 @@ export const postInputSchema = z
     maths: z.boolean().optional(),
     slug: z.string().trim().max(FIELD_LIMITS.slug).optional(),
     featuredImage: z.string().trim().max(FIELD_LIMITS.url).optional(),
+    featuredImageAlt: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.imageAlt, `Alt text must be at most ${FIELD_LIMITS.imageAlt} characters`)
+      .optional(),
     category: categorySchema.optional(),
     /** The version the author's text was based on; a stale one is answered with 409. */
     baseVersion: z.number().int().min(0).optional(),

@@ -34,6 +34,7 @@ export const revisionSchema = revisionSummarySchema.extend({
   tags: z.array(z.string()),
   category: categorySchema,
   featuredImage: z.string(),
+  featuredImageAlt: z.string(),
   slug: z.string(),
   /** Whether the post had maths on; a restore brings the choice back with the text it was made for. */
   maths: z.boolean(),

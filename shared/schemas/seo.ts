@@ -19,6 +19,8 @@ export const seoOverviewSchema = z.object({
   totalPosts: z.number().int().min(0),
   /** Pages a search engine may index: published posts, tag pages, the home page and /posts. */
   pages: z.number().int().min(0),
+  /** Posts with images without alt text (featured or in the body), most first; at most 100 are named. */
+  imagesWithoutAlt: z.array(z.object({ slug: z.string(), title: z.string(), count: z.number().int().min(1) })),
   generatedAt: z.string(),
 });
 

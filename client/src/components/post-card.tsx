@@ -57,11 +57,14 @@ export interface PostCoverProps {
   iconSize?: number;
   /** Zooms in a little while its card is hovered (still for readers who ask for less motion). */
   zoom?: boolean;
+  /** The author's description of the picture; without one it stays decorative. */
+  alt?: string;
 }
 
 /**
- * A post's picture on a card or a search result. It is decorative (alt="") because the title, read
- * right after it, already names the article; a post without an image gets a quiet branded tile.
+ * A post's picture on a card or a search result. Without the author's alt text it is decorative
+ * (alt="") because the title, read right after it, already names the article; a post without an
+ * image gets a quiet branded tile.
  */
 export function PostCover({
   src,
@@ -72,6 +75,7 @@ export function PostCover({
   ambient = false,
   iconSize = 40,
   zoom = false,
+  alt = "",
 }: PostCoverProps) {
   const [loaded, setLoaded] = useState(false);
   const picture = cn(className, zoom && "transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none");
@@ -86,7 +90,7 @@ export function PostCover({
   const image = (
     <img
       src={src}
-      alt=""
+      alt={alt}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}

@@ -7,6 +7,7 @@ export function makePost(index: number, overrides: Partial<PostCard> = {}): Post
     title: `Soil sensors, part ${index}`,
     excerpt: `What the field told us on day ${index}.`,
     featuredImage: `/images/posts/post-${index}.svg`,
+    featuredImageAlt: "",
     tags: ["sensors"],
     category: { name: "Technology", color: "#4A7C2A" },
     author: { name: "Post Author", avatar: "" },

@@ -51,6 +51,7 @@ describe("importing a Ghost export", () => {
     });
     expect(cover.publishedAt).toEqual(new Date("2024-09-14T08:30:00.000Z"));
     expect(cover.featuredImage).toBe("/content/images/2024/09/rye-cover.jpg");
+    expect(cover.featuredImageAlt).toBe("Winter rye standing green over bare soil");
     // A link to another imported post points at its page here.
     expect(cover.markdown).toContain("[drip lines](/blog/drip-lines-on-a-budget)");
     expect(cover.markdown).toContain("## Seeding rates");

@@ -49,6 +49,8 @@ export interface ImportedPost {
   maths?: boolean;
   /** An absolute URL, or an asset of the file (see SourceAssets); null for none. */
   featuredImage: string | null;
+  /** The featured image's alt text where the source has one (Ghost's feature_image_alt). */
+  featuredImageAlt?: string;
   /**
    * Paths the post had on the old site ("/2019/05/14/slug/", "/?p=123", "/p/slug", aliases), which
    * keep answering with a 301 to the post's address here.

@@ -110,6 +110,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         isFeatured: item.featured,
         maths: item.maths ?? false,
         featuredImage: item.featuredImage ?? "",
+        featuredImageAlt: (item.featuredImageAlt ?? "").slice(0, FIELD_LIMITS.imageAlt),
         slug,
       },
       {

@@ -9,7 +9,7 @@ export const UNSUBSCRIBE_URL_PLACEHOLDER = "%%FURROW_UNSUBSCRIBE_URL%%";
 /** Links and images in a post point at the site itself ("/uploads/..."): in a mail they need the whole address. */
 const absolute = (html: string, publicUrl: string) => html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${publicUrl}/`);
 
-type MailedPost = Pick<PostRecord, "title" | "slug" | "excerpt" | "html" | "plainText" | "featuredImage">;
+type MailedPost = Pick<PostRecord, "title" | "slug" | "excerpt" | "html" | "plainText" | "featuredImage" | "featuredImageAlt">;
 
 /**
  * A published post as its newsletter: the title, the featured image, the excerpt or the whole
@@ -38,7 +38,7 @@ export function postMail({
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeMarkup(post.title)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f7f5ef;font-family:Georgia,serif;color:#1c2a12">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;overflow:hidden">
-${image ? `<a href="${escapeMarkup(articleUrl)}"><img src="${escapeMarkup(image)}" alt="" width="600" style="display:block;width:100%;height:auto;border:0"></a>` : ""}
+${image ? `<a href="${escapeMarkup(articleUrl)}"><img src="${escapeMarkup(image)}" alt="${escapeMarkup(post.featuredImageAlt ?? "")}" width="600" style="display:block;width:100%;height:auto;border:0"></a>` : ""}
 <div style="padding:28px 28px 8px">
 <p style="margin:0 0 8px;font-family:Arial,sans-serif;font-size:13px;letter-spacing:.04em;text-transform:uppercase;color:#4a7c2a">${escapeMarkup(siteName)}</p>
 <h1 style="margin:0 0 16px;font-size:26px;line-height:1.25;color:#2d5016"><a href="${escapeMarkup(articleUrl)}" style="color:#2d5016;text-decoration:none">${escapeMarkup(post.title)}</a></h1>

@@ -12,6 +12,8 @@ export function toPostCard(post: PostCardRecord): PostCard {
     excerpt: post.excerpt,
     // A post without its own picture shows its drawn card, never a broken image.
     featuredImage: post.featuredImage || ogImagePath(post.title, post.category.name),
+    // The drawn card shows the title, which the page already says: no words of its own.
+    featuredImageAlt: post.featuredImage ? (post.featuredImageAlt ?? "") : "",
     tags: post.tags,
     category: { name: post.category.name, color: post.category.color },
     author: { name: post.author.name, avatar: post.author.avatar },

@@ -39,6 +39,7 @@ describe("public posts API", () => {
             "createdAt",
             "excerpt",
             "featuredImage",
+            "featuredImageAlt",
             "id",
             "isFeatured",
             "isPublished",

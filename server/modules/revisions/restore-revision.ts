@@ -30,6 +30,7 @@ export function createRevisionRestore({ posts, revisions }: Dependencies) {
           tags: revision.tags,
           category: revision.category,
           featuredImage: revision.featuredImage,
+          featuredImageAlt: revision.featuredImageAlt ?? "",
           slug: revision.slug,
           maths: revision.maths ?? false,
           // Ignored: for a restore, update keeps whether the post is public as it is now.

@@ -27,6 +27,7 @@ export function toRevision(revision: PostRevisionRecord): Revision {
     tags: revision.tags,
     category: { name: revision.category.name, color: revision.category.color },
     featuredImage: revision.featuredImage,
+    featuredImageAlt: revision.featuredImageAlt ?? "",
     slug: revision.slug,
     maths: revision.maths ?? false,
     postVersion: revision.postVersion,

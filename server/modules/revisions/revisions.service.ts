@@ -28,6 +28,7 @@ function contentOf(post: RevisionContent): RevisionContent {
     tags: [...post.tags],
     category: { name: post.category.name, color: post.category.color },
     featuredImage: post.featuredImage,
+    featuredImageAlt: post.featuredImageAlt ?? "",
     slug: post.slug,
     isPublished: post.isPublished,
     maths: post.maths ?? false,

@@ -11,6 +11,8 @@ const RSS_FIELDS = {
   title: 1,
   excerpt: 1,
   html: 1,
+  featuredImage: 1,
+  featuredImageAlt: 1,
   tags: 1,
   category: 1,
   author: 1,

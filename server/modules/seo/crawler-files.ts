@@ -23,7 +23,18 @@ export const RSS_ITEMS = 50;
 
 type Published = Pick<
   PostRecord,
-  "slug" | "title" | "excerpt" | "html" | "tags" | "category" | "author" | "createdAt" | "updatedAt" | "publishedAt"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "html"
+  | "featuredImage"
+  | "featuredImageAlt"
+  | "tags"
+  | "category"
+  | "author"
+  | "createdAt"
+  | "updatedAt"
+  | "publishedAt"
 >;
 
 export function sitemapXml(base: string, posts: Pick<PostRecord, "slug" | "updatedAt">[], tags: string[]): string {
@@ -44,6 +55,16 @@ export function robotsTxt(base: string): string {
   return `# ${SITE_NAME}: crawlers and answer engines are welcome to the articles.\nUser-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\nDisallow: /create-post\nDisallow: /edit-post/\nDisallow: /auth/\n\n${aiSections}\nSitemap: ${absoluteUrl(base, "/sitemap.xml")}\n`;
 }
 
+/** The featured picture as Media RSS, its alt text as the description readers' apps show in its place. */
+function rssImage(base: string, post: Pick<PostRecord, "featuredImage" | "featuredImageAlt">): string {
+  if (!post.featuredImage) return "";
+  const url = escapeXml(absoluteUrl(base, post.featuredImage));
+  const alt = post.featuredImageAlt
+    ? `\n        <media:description type="plain">${escapeXml(xmlSafe(post.featuredImageAlt))}</media:description>`
+    : "";
+  return `\n      <media:content url="${url}" medium="image">${alt}\n      </media:content>`;
+}
+
 export function rssXml(base: string, posts: Published[], authorName: string): string {
   const items = posts.map((post) => {
     const link = absoluteUrl(base, `/blog/${post.slug}`);
@@ -58,12 +79,12 @@ export function rssXml(base: string, posts: Published[], authorName: string): st
       <dc:creator>${escapeXml(xmlSafe(authorName || post.author.name))}</dc:creator>
 ${categories}
       <description>${escapeXml(xmlSafe(post.excerpt))}</description>
-      <content:encoded>${cdata(htmlWithMathsAsSource(post.html))}</content:encoded>
+      <content:encoded>${cdata(htmlWithMathsAsSource(post.html))}</content:encoded>${rssImage(base, post)}
     </item>`;
   });
   const built = posts[0]?.updatedAt ?? new Date(0);
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>
     <title>${escapeXml(SITE_NAME)}</title>
     <link>${escapeXml(absoluteUrl(base, "/"))}</link>

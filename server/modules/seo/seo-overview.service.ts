@@ -1,3 +1,4 @@
+import { imagesWithoutAlt } from "../../../shared/image-alt";
 import type { SeoOverview } from "../../../shared/types";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { PostsService } from "../posts";
@@ -8,6 +9,9 @@ import { namedAgentsAllowed } from "./robots-rules";
 
 /** Home and /posts, which every sitemap lists besides the posts and tags. */
 const FIXED_PAGES = 2;
+/** The dashboard names this many posts with images without alt text at most: enough to work through. */
+const ALT_TEXT_POSTS_SHOWN = 100;
+const ALT_TEXT_FIELDS = { slug: 1, title: 1, markdown: 1, featuredImage: 1, featuredImageAlt: 1 } as const;
 
 /** Opening tags of an element, outside CDATA: a post's HTML inside <content:encoded> is not counted. */
 function countElements(xml: string, name: string): number {
@@ -51,15 +55,34 @@ export function createSeoOverviewService({ postsRepository, posts, feeds, pageMe
     return [...types];
   }
 
+  /** Per post, the images a reader who cannot see them learns nothing about; drafts too, so they are fixed before publishing. */
+  async function postsMissingAlt(): Promise<SeoOverview["imagesWithoutAlt"]> {
+    const all = await postsRepository.listAll(ALT_TEXT_FIELDS);
+    return all
+      .map((post) => ({
+        slug: post.slug,
+        title: post.title,
+        count: imagesWithoutAlt({
+          markdown: post.markdown,
+          featuredImage: post.featuredImage,
+          featuredImageAlt: post.featuredImageAlt ?? "",
+        }).length,
+      }))
+      .filter((post) => post.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, ALT_TEXT_POSTS_SHOWN);
+  }
+
   return {
     async overview(): Promise<SeoOverview> {
-      const [sitemap, rss, types, publishedPosts, totalPosts, tags] = await Promise.all([
+      const [sitemap, rss, types, publishedPosts, totalPosts, tags, missingAlt] = await Promise.all([
         feeds.sitemap(),
         feeds.rss(),
         schemaTypes(),
         postsRepository.count({ isPublished: true }),
         postsRepository.count(),
         posts.tags(),
+        postsMissingAlt(),
       ]);
       return {
         sitemapUrls: countElements(sitemap, "url"),
@@ -69,6 +92,7 @@ export function createSeoOverviewService({ postsRepository, posts, feeds, pageMe
         publishedPosts,
         totalPosts,
         pages: publishedPosts + tags.length + FIXED_PAGES,
+        imagesWithoutAlt: missingAlt,
         generatedAt: clock.now().toISOString(),
       };
     },

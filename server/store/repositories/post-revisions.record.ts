@@ -5,7 +5,17 @@ import type { PostRecord } from "./posts.record";
 /** What a revision keeps of a post: enough to show it, compare it and restore it. */
 export type RevisionContent = Pick<
   PostRecord,
-  "title" | "markdown" | "excerpt" | "hasCustomExcerpt" | "tags" | "category" | "featuredImage" | "slug" | "isPublished" | "maths"
+  | "title"
+  | "markdown"
+  | "excerpt"
+  | "hasCustomExcerpt"
+  | "tags"
+  | "category"
+  | "featuredImage"
+  | "featuredImageAlt"
+  | "slug"
+  | "isPublished"
+  | "maths"
 >;
 
 export interface SaverRecord {

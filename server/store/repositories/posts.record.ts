@@ -28,6 +28,8 @@ export interface PostRecord extends Document {
   /** False when the excerpt was derived from the body and should follow it on edits. */
   hasCustomExcerpt: boolean;
   featuredImage: string;
+  /** The featured image described in words; absent on posts saved before it existed. */
+  featuredImageAlt?: string;
   tags: string[];
   /** Lower-cased tags: tag pages and related posts match case-insensitively through an index. */
   tagKeys: string[];

@@ -9,6 +9,7 @@ export interface GhostPost {
   lexical?: string | null;
   plaintext?: string | null;
   feature_image?: string | null;
+  feature_image_alt?: string | null;
   featured?: boolean | number;
   /** Ghost 1.x marks pages with `page: true`; later versions with `type: "page"`. */
   page?: boolean | number;

@@ -112,6 +112,9 @@ function ghostPost(post: GhostPost, tags: string[], siteUrl: string | null): Imp
     tags: [...new Set([...tags, ...(post.tags ?? []).map((tag) => tag.name ?? "").filter(Boolean)])],
     featured: post.featured === true || post.featured === 1,
     featuredImage: image || null,
+    ...(image && typeof post.feature_image_alt === "string" && post.feature_image_alt.trim()
+      ? { featuredImageAlt: post.feature_image_alt.trim() }
+      : {}),
     oldPaths: [`/${slug}/`],
     originalUrl: siteUrl ? `${siteUrl}/${slug}/` : null,
     comments: [],

@@ -14,7 +14,7 @@ import {
   REFERENCE_IMAGE,
   referenceKey,
   unbracket,
-} from "./markdown-parts";
+} from "../../../../shared/markdown-parts";
 
 export interface BringImagesHomeDeps {
   fetchImage: FetchImage;

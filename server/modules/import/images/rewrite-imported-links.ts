@@ -1,5 +1,5 @@
 import type { ImportedPost } from "../imported-item";
-import { outsideCode, unbracket } from "./markdown-parts";
+import { outsideCode, unbracket } from "../../../../shared/markdown-parts";
 
 /** The entries one imported post adds to rewriteImportedLinks' map: its old full address and its old paths, all leading to `newAddress`. */
 export function importedPostAddresses(post: Pick<ImportedPost, "originalUrl" | "oldPaths">, newAddress: string): [string, string][] {

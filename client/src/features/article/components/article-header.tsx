@@ -27,7 +27,7 @@ export function ArticleHeader({ post, authorName, authorAvatar, className }: Art
       {post.featuredImage && (
         <img
           src={post.featuredImage}
-          alt={post.title}
+          alt={post.featuredImageAlt || post.title}
           width={1200}
           height={675}
           fetchPriority="high"

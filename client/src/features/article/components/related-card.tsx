@@ -13,7 +13,7 @@ export function RelatedCard({ post, currentTags }: RelatedCardProps) {
   return (
     <PostCardFrame>
       <div className="relative aspect-[16/9] overflow-hidden bg-accent">
-        <PostCover src={post.featuredImage} zoom className="absolute inset-0 h-full w-full" />
+        <PostCover src={post.featuredImage} alt={post.featuredImageAlt} zoom className="absolute inset-0 h-full w-full" />
       </div>
       <PostCardBody>
         <PostCardTitle slug={post.slug}>{post.title}</PostCardTitle>

@@ -19,7 +19,7 @@ export interface BodyEditorProps {
   maths?: boolean;
 }
 
-const BODY_ID = "post-content";
+import { BODY_ID } from "../lib/missing-alt-focus";
 
 function ViewButton({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
   return (

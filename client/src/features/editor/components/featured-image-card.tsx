@@ -5,9 +5,17 @@ import { toast } from "@/components/ui/use-toast";
 import type { UploadedImage } from "@shared/types";
 import { UPLOAD_TYPES, uploadProblem, useUploadImage } from "@/lib/upload-image";
 import { FieldHelp, Input, Label } from "@/components/ui/field";
+import { FEATURED_ALT_ID } from "../lib/missing-alt-focus";
 import { SideCard } from "./side-card";
 
-export function FeaturedImageCard({ value, onChange }: { value: string; onChange: (url: string) => void }) {
+export interface FeaturedImageCardProps {
+  value: string;
+  onChange: (url: string) => void;
+  alt: string;
+  onAltChange: (alt: string) => void;
+}
+
+export function FeaturedImageCard({ value, onChange, alt, onAltChange }: FeaturedImageCardProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   // The resized copies of an image uploaded just now; a typed URL has none.
@@ -63,6 +71,17 @@ export function FeaturedImageCard({ value, onChange }: { value: string; onChange
             onChange(event.target.value);
           }}
         />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={FEATURED_ALT_ID}>Alt text</Label>
+        <Input
+          id={FEATURED_ALT_ID}
+          maxLength={FIELD_LIMITS.imageAlt}
+          value={alt}
+          aria-describedby="featured-image-alt-help"
+          onChange={(event) => onAltChange(event.target.value)}
+        />
+        <FieldHelp id="featured-image-alt-help">Describe the picture for people who cannot see it.</FieldHelp>
       </div>
       <input
         ref={fileInput}

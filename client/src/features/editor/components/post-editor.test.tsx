@@ -199,7 +199,14 @@ describe("the post editor", { timeout: 20_000 }, () => {
     goesLive.setSeconds(0, 0);
     return {
       goesLive: goesLive.toISOString(),
-      post: makeAdminPost({ id: "s1", title: "Frost alerts", markdown: "Sensors warn.", scheduledAt: goesLive.toISOString(), version: 2 }),
+      post: makeAdminPost({
+        id: "s1",
+        title: "Frost alerts",
+        markdown: "Sensors warn.",
+        scheduledAt: goesLive.toISOString(),
+        version: 2,
+        featuredImageAlt: "A frost sensor on a post",
+      }),
     };
   };
 

@@ -1,13 +1,15 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { FIELD_LIMITS } from "@shared/constants";
-import { Button } from "@/components/ui/button";
+import { imagesWithoutAlt } from "@shared/image-alt";
 import { useAutoSave } from "../hooks/use-auto-save";
 import { useBeforeUnload } from "../hooks/use-before-unload";
 import { useEditorStore } from "../hooks/use-editor-store";
 import { CARET_FIELD_ATTRIBUTE } from "../lib/caret";
 import { formatSaveTime } from "../lib/editor-store";
+import { focusMissingAlt } from "../lib/missing-alt-focus";
+import { AltTextCard } from "./alt-text-card";
 import { BodyEditor, type BodyView } from "./body-editor";
 import { ConflictBanner } from "./conflict-banner";
 import { DraftOfferBanner, RestoredDraftNote } from "./draft-banners";
@@ -15,6 +17,7 @@ import { ExcerptCard } from "./excerpt-card";
 import { FeaturedImageCard } from "./featured-image-card";
 import { HistoryDialog } from "./history/history-dialog";
 import { MarkdownGuide } from "./markdown-guide";
+import { PublishButton } from "./publish-button";
 import { SettingsCard } from "./settings-card";
 import { StatusPill } from "./status-pill";
 import { TagsCard } from "./tags-card";
@@ -31,6 +34,11 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
   const { store, snapshot } = useEditorStore(postId, onContentChanged);
   const [view, setView] = useState<BodyView>("edit");
   const { fields } = snapshot;
+  const missingAlt = useMemo(
+    () => imagesWithoutAlt({ markdown: fields.content, featuredImage: fields.featuredImage, featuredImageAlt: fields.featuredImageAlt }),
+    [fields.content, fields.featuredImage, fields.featuredImageAlt],
+  );
+  const findImage = (image: (typeof missingAlt)[number]) => focusMissingAlt(image, () => setView("edit"));
 
   useAutoSave(store, snapshot.changeTick);
   useBeforeUnload(snapshot.dirty || snapshot.saving);
@@ -61,7 +69,13 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
               )}
             </div>
             {snapshot.postId && <HistoryDialog postId={snapshot.postId} store={store} snapshot={snapshot} />}
-            <Button onClick={() => store.save()} disabled={snapshot.manualPending} aria-busy={snapshot.manualPending}>
+            <PublishButton
+              publishes={fields.isPublished || Boolean(fields.publishAt)}
+              missing={missingAlt}
+              pending={snapshot.manualPending}
+              onSave={() => store.save()}
+              onAddAlt={findImage}
+            >
               {snapshot.manualPending && (
                 <span
                   aria-hidden="true"
@@ -69,7 +83,7 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
                 />
               )}
               {fields.isPublished ? "Publish" : fields.publishAt ? "Schedule" : "Save Draft"}
-            </Button>
+            </PublishButton>
           </div>
         </div>
       </header>
@@ -124,7 +138,13 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
             slugTouched={snapshot.slugTouched}
             onChange={(name, value) => store.setField(name, value)}
           />
-          <FeaturedImageCard value={fields.featuredImage} onChange={(url) => store.setField("featuredImage", url)} />
+          <FeaturedImageCard
+            value={fields.featuredImage}
+            onChange={(url) => store.setField("featuredImage", url)}
+            alt={fields.featuredImageAlt}
+            onAltChange={(alt) => store.setField("featuredImageAlt", alt)}
+          />
+          <AltTextCard missing={missingAlt} onFind={findImage} />
           <ExcerptCard value={fields.excerpt} onChange={(value) => store.setField("excerpt", value)} />
           <TagsCard tags={fields.tags} onChange={(tags) => store.setField("tags", tags)} />
           <MarkdownGuide />

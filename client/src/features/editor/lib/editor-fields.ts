@@ -13,6 +13,8 @@ export interface EditorFields {
   /** `$...$` and `$$...$$` are maths, typeset on the server. */
   maths: boolean;
   featuredImage: string;
+  /** The featured image described for people who cannot see it. */
+  featuredImageAlt: string;
   categoryName: string;
   categoryColor: string;
   slug: string;
@@ -24,7 +26,7 @@ export interface EditorFields {
 }
 
 /** Auto-save waits 3 s after a change to these, and only these. */
-export const DEBOUNCED_FIELDS: ReadonlySet<keyof EditorFields> = new Set(["title", "content", "excerpt", "tags"]);
+export const DEBOUNCED_FIELDS: ReadonlySet<keyof EditorFields> = new Set(["title", "content", "excerpt", "tags", "featuredImageAlt"]);
 
 export function emptyFields(): EditorFields {
   return {
@@ -36,6 +38,7 @@ export function emptyFields(): EditorFields {
     isFeatured: false,
     maths: false,
     featuredImage: "",
+    featuredImageAlt: "",
     categoryName: DEFAULT_CATEGORY.name,
     categoryColor: DEFAULT_CATEGORY.color,
     slug: "",
@@ -56,6 +59,7 @@ export function fieldsFromPost(post: AdminPost): EditorFields {
     maths: post.maths,
     // A drawn share image is not the post's picture: the field stays empty so it keeps following the title.
     featuredImage: isDrawnImage(post.featuredImage) ? "" : post.featuredImage,
+    featuredImageAlt: post.featuredImageAlt,
     categoryName: post.category.name,
     categoryColor: post.category.color,
     slug: post.slug,
@@ -77,6 +81,7 @@ export function fieldsKey(fields: EditorFields): string {
     fields.isFeatured,
     fields.maths,
     fields.featuredImage,
+    fields.featuredImageAlt,
     fields.categoryName,
     fields.categoryColor.toLowerCase(),
     fields.slug,

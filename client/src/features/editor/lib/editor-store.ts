@@ -352,6 +352,7 @@ export class EditorStore {
       maths: fields.maths,
       ...(slug ? { slug } : {}),
       ...(fields.featuredImage.trim() ? { featuredImage: fields.featuredImage.trim() } : {}),
+      featuredImageAlt: fields.featuredImageAlt.trim(),
       ...(category ? { category } : {}),
       ...(postId && this.server ? { baseVersion: this.server.version } : {}),
       // Like publishing, the schedule changes only by the author's button; an auto-save keeps it.

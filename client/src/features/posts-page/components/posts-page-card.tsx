@@ -22,7 +22,7 @@ export function PostsPageCard({ post, authorName, eager }: PostsPageCardProps) {
   return (
     <PostCardFrame>
       <div className="aspect-[16/9] overflow-hidden">
-        <PostCover src={post.featuredImage} priority={eager} zoom className="h-full w-full" />
+        <PostCover src={post.featuredImage} alt={post.featuredImageAlt} priority={eager} zoom className="h-full w-full" />
       </div>
       <PostCardBody>
         <PostTags tags={post.tags} max={POSTS_PAGE_CARD_TAGS} more={(hidden) => `+${hidden} more`} />

@@ -51,7 +51,15 @@ export function FeaturedCard({ post, lead = false, cell }: FeaturedCardProps) {
         {/* Never a leading image, not even the lead card's: the featured stories start below the
             home page's full-screen hero, and a high-priority picture there would hold back the app's
             start (shared/app-loader.ts waits for those) and the hero's own picture. */}
-        <PostCover ambient src={post.featuredImage} width={1200} height={630} zoom className="absolute inset-0 h-full w-full" />
+        <PostCover
+          ambient
+          src={post.featuredImage}
+          alt={post.featuredImageAlt}
+          width={1200}
+          height={630}
+          zoom
+          className="absolute inset-0 h-full w-full"
+        />
         <Badge variant="earth" className="absolute left-3 top-3 shadow">
           Featured
         </Badge>

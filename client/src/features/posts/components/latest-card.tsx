@@ -50,6 +50,7 @@ export function LatestCard({ post, size, spans, authorName, priority }: LatestCa
         <PostCover
           ambient
           src={post.featuredImage}
+          alt={post.featuredImageAlt}
           width={1200}
           height={630}
           priority={priority}

@@ -45,7 +45,14 @@ export function SearchResultRow({ post, id, authorName, active, onHover, onPick 
       }}
       className={cn("flex gap-3 rounded-lg p-3 outline-none transition-colors", active ? "bg-accent ring-2 ring-ring" : "hover:bg-muted")}
     >
-      <PostCover src={post.featuredImage} width={64} height={64} iconSize={24} className="h-16 w-16 shrink-0 rounded-md" />
+      <PostCover
+        src={post.featuredImage}
+        alt={post.featuredImageAlt}
+        width={64}
+        height={64}
+        iconSize={24}
+        className="h-16 w-16 shrink-0 rounded-md"
+      />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span data-part="title" className="line-clamp-2 font-semibold leading-snug text-foreground">
           {post.title}

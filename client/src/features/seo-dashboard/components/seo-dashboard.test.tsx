@@ -18,6 +18,7 @@ const figures: SeoOverview = {
   publishedPosts: 12,
   totalPosts: 13,
   pages: 31,
+  imagesWithoutAlt: [{ slug: "drip-lines", title: "Drip lines in clay", count: 2 }],
   generatedAt: "2026-11-05T12:00:00.000Z",
 };
 
@@ -214,7 +215,7 @@ describe("the SEO & GEO Performance Dashboard", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent("The live figures could not be loaded; the sample figures are still shown.");
     expect(screen.getByText("95")).toBeInTheDocument();
     const technical = await openTab("Technical SEO");
-    expect(within(technical).getAllByText("Unavailable")).toHaveLength(4);
+    expect(within(technical).getAllByText("Unavailable")).toHaveLength(5);
 
     fail = false;
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));

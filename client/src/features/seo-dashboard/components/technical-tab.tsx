@@ -61,6 +61,26 @@ export function TechnicalTab() {
               )}
             </LiveValue>
           </Row>
+          <Row label="Image alt text" source="live">
+            <LiveValue>
+              {(figures) =>
+                figures.imagesWithoutAlt.length === 0 ? (
+                  <span>Every image has alt text</span>
+                ) : (
+                  <>
+                    <span>{plural(figures.imagesWithoutAlt.length, "post")} with images without alt text</span>
+                    <ul aria-label="Posts with images without alt text" className="w-full text-xs text-muted-foreground">
+                      {figures.imagesWithoutAlt.map((post) => (
+                        <li key={post.slug}>
+                          {post.title}: {plural(post.count, "image")} without alt text
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )
+              }
+            </LiveValue>
+          </Row>
           <Row label="SSL certificate" source="sample">
             <span>Valid until {SAMPLE_TECHNICAL.ssl.expiry}</span>
           </Row>

@@ -24,7 +24,7 @@ export function TagPostCard({ post, authorName, eager = false }: TagPostCardProp
   return (
     <PostCardFrame>
       <div className="relative aspect-[16/9] overflow-hidden">
-        <PostCover src={post.featuredImage} priority={eager} zoom className="h-full w-full" />
+        <PostCover src={post.featuredImage} alt={post.featuredImageAlt} priority={eager} zoom className="h-full w-full" />
         {post.isFeatured && (
           <Badge variant="earth" className="absolute left-3 top-3 shadow">
             Featured

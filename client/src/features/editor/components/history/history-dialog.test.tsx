@@ -47,6 +47,7 @@ function revision(number: number, overrides: Partial<Revision> = {}): Revision {
     tags: ["Irrigation", "Clay"],
     category: { name: "Technology", color: "#4A7C2A" },
     featuredImage: "",
+    featuredImageAlt: "",
     slug: "drip-lines",
     maths: false,
     postVersion: 1,

@@ -5,21 +5,21 @@
  */
 const CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))|(`+)[^`\n][\s\S]*?\2/gm;
 
-/** Applies `rewrite` to the text outside code, leaving the code as it was. */
-export function outsideCode(markdown: string, rewrite: (text: string) => string): string {
+/** Applies `rewrite` to the text outside code, leaving the code as it was; `start` is where the text begins in the whole. */
+export function outsideCode(markdown: string, rewrite: (text: string, start: number) => string): string {
   let result = "";
   let last = 0;
   for (const match of markdown.matchAll(CODE)) {
-    result += rewrite(markdown.slice(last, match.index)) + match[0];
+    result += rewrite(markdown.slice(last, match.index), last) + match[0];
     last = match.index + match[0].length;
   }
-  return result + rewrite(markdown.slice(last));
+  return result + rewrite(markdown.slice(last), last);
 }
 
-/** Visits the text outside code, for collecting what a later rewrite changes. */
-export function forEachOutsideCode(markdown: string, visit: (text: string) => void): void {
-  outsideCode(markdown, (text) => {
-    visit(text);
+/** Visits the text outside code, for collecting what a later rewrite changes (or where images stand). */
+export function forEachOutsideCode(markdown: string, visit: (text: string, start: number) => void): void {
+  outsideCode(markdown, (text, start) => {
+    visit(text, start);
     return text;
   });
 }
