@@ -46,6 +46,7 @@ export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     publishedAt: null,
     version: 1,
     newsletter: null,
+    seriesMembership: null,
     ...overrides,
   };
 }

@@ -35,5 +35,11 @@ export function toPostDetail(post: PostRecord): PostDetail {
 
 /** The editor's view: the markdown source and the version its next save must name. */
 export function toAdminPost(post: PostRecord): AdminPost {
-  return { ...toPostDetail(post), markdown: post.markdown, version: post.version, newsletter: post.newsletter ?? null };
+  return {
+    ...toPostDetail(post),
+    markdown: post.markdown,
+    version: post.version,
+    newsletter: post.newsletter ?? null,
+    seriesMembership: post.series ? { seriesId: post.series.id, position: post.series.position } : null,
+  };
 }
