@@ -240,6 +240,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     posts,
     authorName: pageMeta.authorName,
     publicUrl: config.publicUrl,
+    series: repositories.series,
   });
 
   const collector = createCollector({

@@ -43,7 +43,17 @@ export function robotsTxt(base: string): string {
   return `# ${SITE_NAME}: crawlers and answer engines are welcome to the articles.\nUser-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\nDisallow: /create-post\nDisallow: /edit-post/\nDisallow: /auth/\n\n${aiSections}\nSitemap: ${absoluteUrl(base, "/sitemap.xml")}\n`;
 }
 
-export function rssXml(base: string, posts: Published[], authorName: string): string {
+/** The feed's own channel: the whole site's, unless a series has its own. */
+export interface RssChannel {
+  title: string;
+  path: string;
+  description: string;
+  feedPath: string;
+}
+
+const SITE_CHANNEL: RssChannel = { title: SITE_NAME, path: "/", description: SITE_DESCRIPTION, feedPath: "/rss.xml" };
+
+export function rssXml(base: string, posts: Published[], authorName: string, channel: RssChannel = SITE_CHANNEL): string {
   const items = posts.map((post) => {
     const link = absoluteUrl(base, `/blog/${post.slug}`);
     const categories = [post.category.name, ...post.tags]
@@ -64,12 +74,12 @@ ${categories}
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(SITE_NAME)}</title>
-    <link>${escapeXml(absoluteUrl(base, "/"))}</link>
-    <description>${escapeXml(SITE_DESCRIPTION)}</description>
+    <title>${escapeXml(xmlSafe(channel.title))}</title>
+    <link>${escapeXml(absoluteUrl(base, channel.path))}</link>
+    <description>${escapeXml(xmlSafe(channel.description))}</description>
     <language>en-us</language>
     <lastBuildDate>${built.toUTCString()}</lastBuildDate>
-    <atom:link href="${escapeXml(absoluteUrl(base, "/rss.xml"))}" rel="self" type="application/rss+xml" />
+    <atom:link href="${escapeXml(absoluteUrl(base, channel.feedPath))}" rel="self" type="application/rss+xml" />
 ${items.join("\n")}
   </channel>
 </rss>

@@ -176,6 +176,16 @@ describe("series", () => {
       expect(missing.text).toContain("noindex");
     });
 
+    it("has its own RSS feed, parts in reading order; an unknown series' feed is a 404", async () => {
+      const res = await request(t.app).get("/series/field-robots/rss.xml").expect(200);
+      expect(res.headers["content-type"]).toContain("application/rss+xml");
+      expect(res.text).toContain("<title>Field robots</title>");
+      expect(res.text).toContain("<description>Machines that weed and pick.</description>");
+      const items = [...res.text.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+      expect(items).toEqual(["Robots one", "Robots two", "Robots three"]);
+      await request(t.app).get("/series/no-such-series/rss.xml").expect(404);
+    });
+
     it("counts only published parts for readers", async () => {
       const draft = await newPost("Robots draft", false);
       await place(draft.id, { seriesId: series.id, position: 15 }).expect(200);

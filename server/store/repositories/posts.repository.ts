@@ -203,11 +203,11 @@ export function createPostsRepository(store: DocumentStore) {
     },
 
     /** Published parts of a series as cards, by position: the series page and its feed. */
-    listPublishedInSeries(seriesId: string): Promise<PostCardRecord[]> {
-      return posts().find(
-        { "series.id": seriesId, isPublished: true },
-        { sort: { "series.position": 1, _id: 1 }, projection: CARD_PROJECTION },
-      );
+    listPublishedInSeries<P extends Projection = typeof CARD_PROJECTION>(
+      seriesId: string,
+      projection: P = CARD_PROJECTION as Projection as P,
+    ): Promise<Projected<PostRecord, P>[]> {
+      return posts().find({ "series.id": seriesId, isPublished: true }, { sort: { "series.position": 1, _id: 1 }, projection });
     },
 
     /** The post at this place of the series, if any: a place is one post's. */
