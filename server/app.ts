@@ -22,7 +22,7 @@ import { createServices, type Services } from "./services";
 import { apiEndpoints } from "./api/endpoints";
 import type { AnyEndpoint } from "./api/endpoint";
 import { registerEndpoints } from "./api/register-endpoints";
-import { ARTICLE_MARKDOWN, CRAWLER_FILES, crawlerRoutes } from "./modules/seo/crawler.routes";
+import { ARTICLE_MARKDOWN, CRAWLER_FILES, crawlerRoutes, SERIES_FEED } from "./modules/seo/crawler.routes";
 import { cachedEndpoints } from "./api/cached-endpoints";
 import { cachedRoutesOf } from "./http/cache/cached-routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
@@ -90,7 +90,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     // As each endpoint, crawler file and page declares it; the pages not under Vite in development, where the shell follows the sources.
     routes: [
       ...cachedEndpoints(endpoints),
-      ...cachedRoutesOf([...CRAWLER_FILES, ARTICLE_MARKDOWN], { rewrite: true }),
+      ...cachedRoutesOf([...CRAWLER_FILES, ARTICLE_MARKDOWN, SERIES_FEED], { rewrite: true }),
       ...(options.dev ? [] : cachedRoutesOf(CACHED_PAGES, { rewrite: true })),
     ],
     budget: memoryBudget,

@@ -26,6 +26,7 @@ import { MemoryBudget } from "./lib/memory-budget";
 import { createOgPreviewService } from "./modules/seo/og-preview.service";
 import { createPageMetaService } from "./modules/seo/page-meta.service";
 import { createPageDataService } from "./modules/ssr/page-data.service";
+import { createSeriesService } from "./modules/series";
 import { createSeoOverviewService } from "./modules/seo/seo-overview.service";
 import { createTaggingService } from "./modules/tagging/tagging.service";
 import { createUploadsService } from "./modules/uploads/uploads.service";
@@ -211,6 +212,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     revisions,
     deletions: fediverse?.posts,
   });
+  const series = createSeriesService({ series: repositories.series, posts: repositories.posts, clock });
   const comments = createCommentsService({
     comments: repositories.comments,
     postsRepository: repositories.posts,
@@ -226,12 +228,19 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
   // An import's images go through the upload pipeline; its links are pointed here once it has ended.
   const importImages = createPrepareImages({ fetchImage: createImageFetcher(config.importImages), saveImage: uploads.saveImage });
   const rewriteLinks = createRewriteImportedLinks({ posts: repositories.posts, saver: postSaver });
-  const pageMeta = createPageMetaService({ posts, profile, publicUrl: config.publicUrl, fediverseHandle: fediverse?.identity.handle });
+  const pageMeta = createPageMetaService({
+    posts,
+    profile,
+    series,
+    publicUrl: config.publicUrl,
+    fediverseHandle: fediverse?.identity.handle,
+  });
   const crawlerFeeds = createCrawlerFeeds({
     postsRepository: repositories.posts,
     posts,
     authorName: pageMeta.authorName,
     publicUrl: config.publicUrl,
+    series: repositories.series,
   });
 
   const collector = createCollector({
@@ -248,6 +257,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     repositories,
     clientKey,
     posts,
+    series,
     /** Every write of a post goes through it; the importer saves its posts with it too. */
     postSaver,
     postScheduler: createPostScheduler({ posts: repositories.posts, saver: postSaver, clock }),
@@ -259,7 +269,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     uploads,
     pageMeta,
     fediverse,
-    pageData: createPageDataService({ posts, comments, profile, newsletter, fediverse: fediverse?.admin }),
+    pageData: createPageDataService({ posts, series, comments, profile, newsletter, fediverse: fediverse?.admin }),
     crawlerFeeds,
     newsletter,
     newsletterSends,

@@ -2,7 +2,7 @@ import { DEFAULT_CATEGORY, HERO_IMAGE, SITE_NAME, SITE_TAGLINE, THEME_COLOR } fr
 import { escapeMarkup, jsonForScript } from "./html-escape";
 import { publicationDate } from "./post-date";
 import type { PageName } from "./routes";
-import type { PostCard, PostDetail } from "./types";
+import type { PostCard, PostDetail, PublicSeries } from "./types";
 
 /** The spec's page metadata (section 3), with absolute URLs. */
 export interface PageMeta {
@@ -215,6 +215,39 @@ function tagMeta(base: string, tag: string, posts: PostCard[], total?: number): 
   };
 }
 
+/** A series' page: its own title and description, and its published parts as an ItemList in reading order. */
+function seriesMeta(base: string, series: PublicSeries): PageMeta {
+  const url = absoluteUrl(base, `/series/${encodeURIComponent(series.slug)}`);
+  const title = `${series.title} | ${SITE_NAME}`;
+  const description = series.description || `A series of ${series.parts.length} articles from ${SITE_NAME}.`;
+  return {
+    title,
+    description,
+    keywords: SITE_KEYWORDS,
+    image: absoluteUrl(base, ogImagePath(series.title, SITE_NAME)),
+    url,
+    type: "website",
+    alternates: [{ type: "application/rss+xml", href: `${url}/rss.xml` }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: series.title,
+        description,
+        url,
+        itemListOrder: "https://schema.org/ItemListOrderAscending",
+        numberOfItems: series.parts.length,
+        itemListElement: series.parts.map((post, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          url: absoluteUrl(base, `/blog/${post.slug}`),
+          name: post.title,
+        })),
+      },
+    ],
+  };
+}
+
 /** Any other page: its own title and description, the site's image; admin pages stay out of indexes. */
 function simpleMeta(base: string, path: string, title: string, description = SITE_DESCRIPTION, noIndex = false): PageMeta {
   return {
@@ -229,7 +262,7 @@ function simpleMeta(base: string, path: string, title: string, description = SIT
   };
 }
 
-type StaticPage = Exclude<PageName, "home" | "article" | "tag">;
+type StaticPage = Exclude<PageName, "home" | "article" | "tag" | "series">;
 
 /** The pages whose head does not depend on content: title, description, and whether to keep them out of indexes. */
 export const STATIC_PAGES: Record<StaticPage, { title: string; description?: string; noIndex?: boolean }> = {
@@ -286,6 +319,7 @@ export type PageHeadSpec =
   | { page: "home"; authorName?: string }
   | { page: "article"; post: PostDetail; authorName?: string }
   | { page: "tag"; tag: string; posts?: PostCard[]; total?: number }
+  | { page: "series"; series: PublicSeries }
   | { page: StaticPage; path: string }
   | { page: "notFound"; path: string; title?: string }
   /** Anything else, e.g. an error screen: its own title, kept out of indexes. */
@@ -299,6 +333,8 @@ export function pageMeta(base: string, spec: PageHeadSpec, site: SiteFacts = {})
       return articleMeta(base, spec.post, spec.authorName ?? "", site);
     case "tag":
       return tagMeta(base, spec.tag, spec.posts ?? [], spec.total);
+    case "series":
+      return seriesMeta(base, spec.series);
     case "notFound":
       return notFoundMeta(base, spec.path, spec.title);
     case "other":

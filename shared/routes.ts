@@ -7,6 +7,7 @@ export const PAGE_ROUTES = {
   privacy: "/privacy",
   article: "/blog/:slug",
   tag: "/tags/:tag",
+  series: "/series/:slug",
   createPost: "/create-post",
   editPost: "/edit-post/:id",
   admin: "/admin",

@@ -1,5 +1,5 @@
 import type { FormDraft } from "./form-posts";
-import type { FediverseAccount, PostCard, PostDetail, Profile, PublicComment, TagCount } from "./types";
+import type { FediverseAccount, PostCard, PostDetail, Profile, PublicComment, PublicSeries, TagCount } from "./types";
 
 /**
  * What the server found in the store for one page, exactly as the public API would answer it.
@@ -15,6 +15,8 @@ export interface PageData {
   tags?: TagCount[];
   postsPage?: { filter: { q: string; tag: string }; items: PostCard[]; total: number };
   tagPosts?: { tag: string; posts: PostCard[]; total: number };
+  /** `series: null` is a slug that names no series: the page shows "not found". */
+  seriesPage?: { slug: string; series: PublicSeries | null };
   /** `post: null` is a slug that names no post: the page shows "not found". */
   article?: { slug: string; post: PostDetail | null; related?: PostCard[]; comments?: PublicComment[] };
   /**

@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import type * as schemas from "./schemas";
 import type {
   adminCommentSchema,
   aiTrafficSchema,
@@ -125,3 +126,9 @@ export type FediverseReactions = z.infer<typeof fediverseReactionsSchema>;
 export type FediverseImportedPosts = z.infer<typeof fediverseImportedPostsSchema>;
 export type FediverseSendResult = z.infer<typeof fediverseSendResultSchema>;
 export type PostReactions = z.infer<typeof postReactionsSchema>;
+export type SeriesInput = z.input<typeof schemas.seriesInputSchema>;
+export type PostSeriesInput = z.input<typeof schemas.postSeriesInputSchema>;
+export type Series = z.infer<typeof schemas.seriesSchema>;
+export type SeriesPart = z.infer<typeof schemas.seriesPartSchema>;
+export type PublicSeries = z.infer<typeof schemas.publicSeriesSchema>;
+export type PostSeriesNav = z.infer<typeof schemas.postSeriesNavSchema>;

@@ -12,6 +12,7 @@ import { importEndpoints } from "../modules/import/import.endpoints";
 import { migrationEndpoints } from "../modules/migration/migration.endpoints";
 import { newsletterAdminEndpoints, newsletterEndpoints } from "../modules/newsletter/newsletter.endpoints";
 import { postsEndpoints } from "../modules/posts/posts.endpoints";
+import { seriesEndpoints } from "../modules/series/series.endpoints";
 import { profileEndpoints } from "../modules/profile/profile.endpoints";
 import { revisionsEndpoints } from "../modules/revisions/revisions.endpoints";
 import { seoEndpoints } from "../modules/seo/seo.endpoints";
@@ -30,6 +31,7 @@ import type { AnyEndpoint } from "./endpoint";
 export function apiEndpoints(services: Services, config: Config, sessionCookie: string): AnyEndpoint[] {
   const table: AnyEndpoint[] = [
     ...postsEndpoints(services),
+    ...seriesEndpoints(services),
     ...revisionsEndpoints(services),
     ...commentsEndpoints(services),
     ...replyNoticesEndpoints(services),

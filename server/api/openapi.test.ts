@@ -63,7 +63,8 @@ describe("the API description", () => {
 
   it("answers the public routes with bodies that match their described schemas", async () => {
     const [card] = (await request(t.app).get("/api/blog-posts?limit=1").expect(200)).body;
-    const values: Record<string, string> = { slugOrId: card.slug, id: card.id };
+    const series = await t.services.series.create({ title: "Described series", description: "" });
+    const values: Record<string, string> = { slugOrId: card.slug, id: card.id, slug: series.slug };
     const checked: string[] = [];
     for (const route of t.endpoints.filter(
       (candidate) => candidate.access === "public" && candidate.method === "get" && candidate.response,
@@ -154,6 +155,13 @@ describe("the API description", () => {
       "POST /api/admin/blog-posts/{id}/revisions/{number}/restore",
       admin.post(`/api/admin/blog-posts/${created.id}/revisions/${revision.number}/restore`).send({ baseVersion: saved.version }),
     );
+    const series = await described("POST /api/admin/series", admin.post("/api/admin/series").send(example("POST /api/admin/series")));
+    await described("PUT /api/admin/series/{id}", admin.put(`/api/admin/series/${series.id}`).send(example("PUT /api/admin/series/{id}")));
+    await described(
+      "PUT /api/admin/blog-posts/{id}/series",
+      admin.put(`/api/admin/blog-posts/${created.id}/series`).send({ seriesId: series.id, position: 1 }),
+    );
+    await described("GET /api/admin/series", admin.get("/api/admin/series"));
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 45, g: 80, b: 22 } } })
       .png()
       .toBuffer();

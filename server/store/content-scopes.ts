@@ -13,6 +13,8 @@ const UNSEEN_SETTING = /Secret$|^sampleContentSeededAt$/;
 
 const SCOPE_OF: Partial<Record<CollectionName, (doc: Document) => ContentScope | undefined>> = {
   posts: () => "posts",
+  // A series' title and description show on its parts' pages: as a post's write.
+  series: () => "posts",
   settings: (doc) => (UNSEEN_SETTING.test(String(doc._id)) ? undefined : "settings"),
   comments: (doc) => ((doc as CommentRecord).isApproved ? `comments:${(doc as CommentRecord).postId}` : undefined),
   // A like or a boost shows under its post only, as an approved comment does: the same scope.

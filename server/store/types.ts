@@ -197,6 +197,7 @@ export const COLLECTION_NAMES = [
   "fediverseActors",
   "fediverseReactions",
   "fediverseTombstones",
+  "series",
   "meta",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];

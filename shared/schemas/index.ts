@@ -10,3 +10,4 @@ export * from "./analytics";
 export * from "./imports";
 export * from "./backups";
 export * from "./fediverse";
+export * from "./series";

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { FIELD_LIMITS } from "../constants";
 import { newsletterChoiceSchema } from "./newsletter";
+import { postSeriesMembershipSchema, postSeriesNavSchema } from "./series-membership";
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colour must be #RRGGBB");
 
@@ -41,6 +42,8 @@ export const postCardSchema = z.object({
 /** A post as the article page reads it: `content` is sanitized HTML. */
 export const postDetailSchema = postCardSchema.extend({
   content: z.string(),
+  /** The published series it is a part of; absent when none (or when it is a draft). */
+  series: postSeriesNavSchema.optional(),
 });
 
 /** A post as the editor reads it: the markdown source plus the version a save is based on. */
@@ -51,6 +54,8 @@ export const adminPostSchema = postDetailSchema.extend({
   newsletter: z.object({ send: z.boolean(), content: z.enum(["excerpt", "full"]) }).nullable(),
   /** Whether `$...$` and `$$...$$` in the text are maths, typeset on the server; off, they are dollars. */
   maths: z.boolean(),
+  /** The series it belongs to and at which position, drafts too; null when none. */
+  seriesMembership: postSeriesMembershipSchema.nullable(),
 });
 
 const tagSchema = z.string().trim().min(1).max(FIELD_LIMITS.tag);

@@ -42,6 +42,7 @@ const HomePage = lazyPublicPage(() => import("./routes/home").then((m) => m.Home
 const PostsPage = lazyPublicPage(() => import("./routes/posts").then((m) => m.PostsPage));
 const ArticlePage = lazyPublicPage(() => import("./routes/article").then((m) => m.ArticlePage));
 const TagPage = lazyPublicPage(() => import("./routes/tag").then((m) => m.TagPage));
+const SeriesPage = lazyPublicPage(() => import("./routes/series").then((m) => m.SeriesPage));
 const ContactPage = lazyPublicPage(() => import("./routes/contact").then((m) => m.ContactPage));
 const NewsletterPage = lazyPublicPage(() => import("./routes/newsletter").then((m) => m.NewsletterPage));
 const PrivacyPage = lazyPublicPage(() => import("./routes/privacy").then((m) => m.PrivacyPage));
@@ -72,6 +73,7 @@ export function AppRouter() {
         <Route path={PAGE_ROUTES.privacy}>{publicPage(<PrivacyPage />)}</Route>
         <Route path={PAGE_ROUTES.article}>{(params) => publicPage(<ArticlePage slug={params.slug} />)}</Route>
         <Route path={PAGE_ROUTES.tag}>{(params) => publicPage(<TagPage tag={params.tag} />)}</Route>
+        <Route path={PAGE_ROUTES.series}>{(params) => publicPage(<SeriesPage slug={params.slug} />)}</Route>
         <Route path={PAGE_ROUTES.createPost}>{lazyPage(<EditPostPage />)}</Route>
         <Route path={PAGE_ROUTES.editPost}>{(params) => lazyPage(<EditPostPage id={params.id} />)}</Route>
         <Route path={PAGE_ROUTES.admin}>{lazyPage(<AdminPage />)}</Route>

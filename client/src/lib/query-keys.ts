@@ -22,6 +22,10 @@ export const tagKeys = {
   posts: (tag: string) => ["posts", "tag", tag] as const,
 };
 
+export const seriesKeys = {
+  detail: (slug: string) => ["posts", "series", slug] as const,
+};
+
 export const searchKeys = {
   results: (q: string) => ["posts", "search", q] as const,
 };

@@ -9,6 +9,7 @@ import { relatedPostsQueryOptions } from "@/features/posts/api/get-related-posts
 import { tagsQueryOptions } from "@/features/posts-page/api/get-tags";
 import { postsPageQueryOptions } from "@/features/posts-page/api/get-posts-page";
 import { tagPostsQueryOptions } from "@/features/tags/api/get-tag-posts";
+import { seriesQueryOptions } from "@/features/series/api/get-series";
 import { commentsQueryOptions } from "@/features/comments/api/get-comments";
 import { pageFormDraftKey, pageFormTokensKey } from "@/lib/page-form-tokens";
 
@@ -34,6 +35,7 @@ export function fillQueryCache(client: QueryClient, data: PageData): void {
     const { tag, posts, total } = data.tagPosts;
     client.setQueryData(tagPostsQueryOptions(tag).queryKey, { posts, total });
   }
+  if (data.seriesPage) client.setQueryData(seriesQueryOptions(data.seriesPage.slug).queryKey, data.seriesPage.series);
   if (data.article) {
     const { slug, post, related, comments } = data.article;
     client.setQueryData(postQueryOptions(slug).queryKey, post);

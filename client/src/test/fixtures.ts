@@ -48,6 +48,7 @@ export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     version: 1,
     newsletter: null,
     maths: false,
+    seriesMembership: null,
     ...overrides,
   };
 }

@@ -8,11 +8,19 @@ import type { PostsService } from "./posts.service";
 import type { PostCardRecord } from "../../store/repositories/posts.repository";
 import { ADMIN_READER } from "./post-visibility";
 import { saverOf } from "../revisions";
+import type { SeriesService } from "../series";
 
 const cards = (posts: PostCardRecord[]) => posts.map(toPostCard);
 
 /** Reading posts, and the author's writing of them. */
-export function postsEndpoints({ posts, profile }: { posts: PostsService; profile: Pick<ProfileService, "authorFor"> }) {
+interface Dependencies {
+  posts: PostsService;
+  profile: Pick<ProfileService, "authorFor">;
+  /** An article shows its series' parts. */
+  series: Pick<SeriesService, "navFor">;
+}
+
+export function postsEndpoints({ posts, profile, series }: Dependencies) {
   return [
     endpoint({
       method: "get",
@@ -73,8 +81,10 @@ export function postsEndpoints({ posts, profile }: { posts: PostsService; profil
       params: schemas.slugOrIdParamsSchema,
       response: schemas.postDetailSchema,
       cache: { reads: PUBLIC_CONTENT },
-      handle: ({ params, isAdmin }) => posts.get(params.slugOrId, { isAdmin }),
-      serialize: toPostDetail,
+      async handle({ params, isAdmin }) {
+        const post = await posts.get(params.slugOrId, { isAdmin });
+        return { ...toPostDetail(post), series: await series.navFor(post) };
+      },
     }),
     endpoint({
       method: "get",

@@ -43,5 +43,6 @@ export function toAdminPost(post: PostRecord): AdminPost {
     version: post.version,
     newsletter: post.newsletter ?? null,
     maths: post.maths ?? false,
+    seriesMembership: post.series ? { seriesId: post.series.id, position: post.series.position } : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { PostsRepository } from "../../store/repositories/posts.repository";
+import type { SeriesRepository } from "../../store/repositories/series.repository";
 import type { PostsService } from "../posts";
 import { PUBLIC_READER } from "../posts";
 import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, RSS_ITEMS, rssXml, sitemapXml } from "./crawler-files";
@@ -41,9 +42,10 @@ interface Dependencies {
   posts: Pick<PostsService, "tags" | "find">;
   authorName: () => Promise<string>;
   publicUrl: string;
+  series: SeriesRepository;
 }
 
-export function createCrawlerFeeds({ postsRepository, posts, authorName, publicUrl }: Dependencies) {
+export function createCrawlerFeeds({ postsRepository, posts, authorName, publicUrl, series }: Dependencies) {
   return {
     async sitemap(): Promise<string> {
       const [publishedPosts, tags] = await Promise.all([postsRepository.listPublishedFields(SITEMAP_FIELDS), posts.tags()]);
@@ -59,6 +61,19 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
     async rss(): Promise<string> {
       const [posts, author] = await Promise.all([postsRepository.listPublishedFields(RSS_FIELDS, RSS_ITEMS), authorName()]);
       return rssXml(publicUrl, posts, author);
+    },
+    /** A series' own feed, its published parts in reading order; null for a slug that names none. */
+    async seriesRss(slug: string): Promise<string | null> {
+      const found = await series.findBySlug(slug);
+      if (!found) return null;
+      const [parts, author] = await Promise.all([postsRepository.listPublishedInSeries(found._id, RSS_FIELDS), authorName()]);
+      const path = `/series/${encodeURIComponent(found.slug)}`;
+      return rssXml(publicUrl, parts, author, {
+        title: found.title,
+        path,
+        description: found.description || found.title,
+        feedPath: `${path}/rss.xml`,
+      });
     },
     /** An article's Markdown copy by slug; an old slug names the current one, so the route can redirect. */
     async markdown(slug: string): Promise<{ slug: string; text: string } | null> {

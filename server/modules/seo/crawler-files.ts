@@ -65,7 +65,17 @@ function rssImage(base: string, post: Pick<PostRecord, "featuredImage" | "featur
   return `\n      <media:content url="${url}" medium="image">${alt}\n      </media:content>`;
 }
 
-export function rssXml(base: string, posts: Published[], authorName: string): string {
+/** The feed's own channel: the whole site's, unless a series has its own. */
+export interface RssChannel {
+  title: string;
+  path: string;
+  description: string;
+  feedPath: string;
+}
+
+const SITE_CHANNEL: RssChannel = { title: SITE_NAME, path: "/", description: SITE_DESCRIPTION, feedPath: "/rss.xml" };
+
+export function rssXml(base: string, posts: Published[], authorName: string, channel: RssChannel = SITE_CHANNEL): string {
   const items = posts.map((post) => {
     const link = absoluteUrl(base, `/blog/${post.slug}`);
     const categories = [post.category.name, ...post.tags]
@@ -86,12 +96,12 @@ ${categories}
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>
-    <title>${escapeXml(SITE_NAME)}</title>
-    <link>${escapeXml(absoluteUrl(base, "/"))}</link>
-    <description>${escapeXml(SITE_DESCRIPTION)}</description>
+    <title>${escapeXml(xmlSafe(channel.title))}</title>
+    <link>${escapeXml(absoluteUrl(base, channel.path))}</link>
+    <description>${escapeXml(xmlSafe(channel.description))}</description>
     <language>en-us</language>
     <lastBuildDate>${built.toUTCString()}</lastBuildDate>
-    <atom:link href="${escapeXml(absoluteUrl(base, "/rss.xml"))}" rel="self" type="application/rss+xml" />
+    <atom:link href="${escapeXml(absoluteUrl(base, channel.feedPath))}" rel="self" type="application/rss+xml" />
 ${items.join("\n")}
   </channel>
 </rss>

@@ -20,6 +20,9 @@ export const CRAWLER_FILES: readonly CrawlerFile[] = [
 /** /blog/{slug}.md: the article for answer engines, without its comments; the page route would take it for a missing file. */
 export const ARTICLE_MARKDOWN: DeclaredCache = { path: "/blog/{slug}.md", cache: { reads: PUBLIC_CONTENT } };
 
+/** /series/{slug}/rss.xml: a series' own feed. */
+export const SERIES_FEED: DeclaredCache = { path: "/series/{slug}/rss.xml", cache: { reads: PUBLIC_CONTENT } };
+
 export function crawlerRoutes(feeds: CrawlerFeeds): Router {
   const router = Router();
 
@@ -28,6 +31,15 @@ export function crawlerRoutes(feeds: CrawlerFeeds): Router {
       res.type(file.type).send(await file.make(feeds));
     });
   }
+
+  router.get("/series/:slug/rss.xml", async (req, res) => {
+    const feed = await feeds.seriesRss(req.params.slug);
+    if (feed === null) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.type("application/rss+xml").send(feed);
+  });
 
   router.get("/blog/:file", async (req, res, next) => {
     const slug = /^(.+)\.md$/.exec(req.params.file)?.[1];

@@ -6,6 +6,7 @@ import type { PostsService } from "../posts";
 import { toPostCard, toPostDetail } from "../posts";
 import { PUBLIC_READER, type Reader } from "../posts";
 import type { ProfileService } from "../profile";
+import type { SeriesService } from "../series";
 
 const TAG_PAGE_POSTS = 100;
 
@@ -18,13 +19,14 @@ export interface PageMetaResult {
 interface Dependencies {
   posts: Pick<PostsService, "find" | "list">;
   profile: Pick<ProfileService, "get">;
+  series: Pick<SeriesService, "publicSeries">;
   publicUrl: string;
   /** The blog's fediverse handle, credited in an article's head; absent with FEDIVERSE=off. */
   fediverseHandle?: string;
 }
 
 /** What each page tells crawlers before any JavaScript runs; the client applies the same tags. */
-export function createPageMetaService({ posts, profile, publicUrl, fediverseHandle }: Dependencies) {
+export function createPageMetaService({ posts, profile, series: seriesService, publicUrl, fediverseHandle }: Dependencies) {
   const authorName = async () => (await profile.get()).name;
 
   /** The same facts a client page declares in <PageHead spec>, found in the store. */
@@ -47,6 +49,11 @@ export function createPageMetaService({ posts, profile, publicUrl, fediverseHand
             : await posts.list({ tag, limit: TAG_PAGE_POSTS, offset: 0 });
         // A tag no published post carries is not a page of the site, whatever the address says.
         return { spec: { page: "tag", tag, posts: items.map(toPostCard), total }, status: total === 0 ? 404 : 200 };
+      }
+      case "series": {
+        const series = await seriesService.publicSeries(page.params.slug);
+        if (!series) return { spec: { page: "notFound", path }, status: 404 };
+        return { spec: { page: "series", series }, status: 200 };
       }
       default:
         return { spec: { page: page.name, path }, status: 200 };

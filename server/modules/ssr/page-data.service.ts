@@ -7,11 +7,13 @@ import type { PostsService } from "../posts";
 import { toPostCard, toPostDetail } from "../posts";
 import type { Reader } from "../posts";
 import type { ProfileService } from "../profile";
+import type { SeriesService } from "../series";
 import type { NewsletterService } from "../newsletter";
 import type { FediverseAccount } from "../../../shared/types";
 
 interface Dependencies {
   posts: Pick<PostsService, "find" | "list" | "featured" | "tags" | "related">;
+  series: Pick<SeriesService, "navFor" | "publicSeries">;
   comments: Pick<CommentsService, "listApproved" | "formToken">;
   newsletter: Pick<NewsletterService, "formToken">;
   profile: Pick<ProfileService, "get">;
@@ -28,7 +30,7 @@ const NOTHING = { items: [], total: 0 };
  * The answers a public page's components would ask the API for on their first render, found by
  * the same services and serializers the API endpoints use (never over HTTP to this server).
  */
-export function createPageDataService({ posts, comments, profile, newsletter, fediverse }: Dependencies) {
+export function createPageDataService({ posts, series: seriesService, comments, profile, newsletter, fediverse }: Dependencies) {
   async function articleData(slug: string, reader: Reader): Promise<PageData["article"]> {
     const post = await posts.find(slug, reader);
     if (!post) return { slug, post: null };
@@ -37,7 +39,8 @@ export function createPageDataService({ posts, comments, profile, newsletter, fe
       post.tags.length > 0 && post.isPublished ? posts.related(post._id) : undefined,
       comments.listApproved(post._id, reader),
     ]);
-    return { slug, post: toPostDetail(post), related: related?.map(toPostCard), comments: approved.map(toPublicComment) };
+    const series = await seriesService.navFor(post);
+    return { slug, post: { ...toPostDetail(post), series }, related: related?.map(toPostCard), comments: approved.map(toPublicComment) };
   }
 
   async function forPage(page: PageMatch | null, search: URLSearchParams, reader: Reader): Promise<PageData> {
@@ -71,6 +74,9 @@ export function createPageDataService({ posts, comments, profile, newsletter, fe
         data.tagPosts = { tag, posts: found.items.map(toPostCard), total: found.total };
         break;
       }
+      case "series":
+        data.seriesPage = { slug: page.params.slug, series: await seriesService.publicSeries(page.params.slug) };
+        break;
       case "article":
         data.article = await articleData(page.params.slug, reader);
         if (data.article?.post) data.formTokens = { comment: await comments.formToken(data.article.post.id, reader) };

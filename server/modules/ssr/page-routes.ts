@@ -44,6 +44,7 @@ const PAGE_CACHE: Partial<Record<PageName, Partial<CacheRule>>> = {
     maxAgeMs: FORM_PAGE_MAX_AGE_MS,
   },
   tag: {},
+  series: {},
 };
 
 /** The pages as the cache reads them: `/blog/:slug` in the route table is `/blog/{slug}` to the cache. */

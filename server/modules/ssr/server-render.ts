@@ -17,6 +17,7 @@ const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set([
   "privacy",
   "article",
   "tag",
+  "series",
   "notFound",
 ]);
 

@@ -15,6 +15,7 @@ import { createPostsRepository } from "./posts.repository";
 import { createPostRevisionsRepository } from "./post-revisions.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 import { createSessionsRepository } from "./sessions.repository";
+import { createSeriesRepository } from "./series.repository";
 import { createSettingsRepository } from "./settings.repository";
 import { createSnapshotLeasesRepository } from "./snapshot-leases.repository";
 import { createSubscribersRepository } from "./subscribers.repository";
@@ -23,6 +24,7 @@ import { createUsersRepository } from "./users.repository";
 export function createRepositories(store: DocumentStore) {
   return {
     posts: createPostsRepository(store),
+    series: createSeriesRepository(store),
     postRevisions: createPostRevisionsRepository(store),
     comments: createCommentsRepository(store),
     subscribers: createSubscribersRepository(store),

@@ -1,6 +1,7 @@
 import type { ImportSource } from "../../../shared/schemas/imports";
 import type { Document } from "../types";
 import type { NewsletterChoice } from "./newsletter-sends.record";
+import type { SeriesMembershipRecord } from "./series.record";
 
 export interface CategoryRecord {
   name: string;
@@ -66,6 +67,8 @@ export interface PostRecord extends Document {
   importedFrom?: ImportedFromRecord;
   /** The imported post's addresses on its old site (normalised), answered with a 301 to its page here. */
   oldPaths?: string[];
+  /** The series it is a part of, at which position; null or absent when none. */
+  series?: SeriesMembershipRecord | null;
 }
 
 export interface ImportedFromRecord {

@@ -194,6 +194,37 @@ export function createPostsRepository(store: DocumentStore) {
       return (await posts().updateMany(filter, { $set: { authorId, author } })).matchedCount;
     },
 
+    /** A series' parts, drafts too, by position: what its pages and the admin show of each. */
+    listInSeries(seriesId: string): Promise<Pick<PostRecord, "_id" | "slug" | "title" | "isPublished" | "series" | "publishedAt">[]> {
+      return posts().find(
+        { "series.id": seriesId },
+        { sort: { "series.position": 1, _id: 1 }, projection: { slug: 1, title: 1, isPublished: 1, series: 1, publishedAt: 1 } },
+      );
+    },
+
+    /** Published parts of a series as cards, by position: the series page and its feed. */
+    listPublishedInSeries<P extends Projection = typeof CARD_PROJECTION>(
+      seriesId: string,
+      projection: P = CARD_PROJECTION as Projection as P,
+    ): Promise<Projected<PostRecord, P>[]> {
+      return posts().find({ "series.id": seriesId, isPublished: true }, { sort: { "series.position": 1, _id: 1 }, projection });
+    },
+
+    /** The post at this place of the series, if any: a place is one post's. */
+    findAtSeriesPosition(seriesId: string, position: number): Promise<Pick<PostRecord, "_id" | "title"> | null> {
+      return posts().findOne({ "series.id": seriesId, "series.position": position }, { projection: { title: 1 } });
+    },
+
+    /** Membership is not the post's content: its version stays, so an editor open on it is not put in conflict. */
+    async setSeries(id: string, series: PostRecord["series"]): Promise<boolean> {
+      return (await posts().updateOne({ _id: id }, { $set: { series } })).matchedCount === 1;
+    },
+
+    /** A deleted series lets its posts go. */
+    async leaveSeries(seriesId: string): Promise<void> {
+      await posts().updateMany({ "series.id": seriesId }, { $set: { series: null } });
+    },
+
     count(filter: Filter = {}): Promise<number> {
       return posts().countDocuments(filter);
     },

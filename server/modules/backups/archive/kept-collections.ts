@@ -17,6 +17,7 @@ import { COLLECTION_NAMES, type CollectionName, type Document } from "../../../s
  *   fediverseFollowers, fediverseReactions,     who follows the blog on the fediverse (its key
  *   fediverseTombstones                         pair is a setting), the likes and boosts, and
  *                                               the deleted posts other servers are told are gone
+ *   series                                      the posts' series (each post names its own)
  * Left out, on purpose:
  *   sessions, rateLimits                        short-lived; signing in again is cheap
  *   analyticsSeen, analyticsSalts               a day's privacy-bound de-duplication, deleted
@@ -49,6 +50,7 @@ export const KEPT_COLLECTIONS = [
   "fediverseFollowers",
   "fediverseReactions",
   "fediverseTombstones",
+  "series",
 ] as const satisfies readonly CollectionName[];
 
 export type KeptCollection = (typeof KEPT_COLLECTIONS)[number];

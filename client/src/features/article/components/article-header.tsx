@@ -3,6 +3,7 @@ import { publicationDate } from "@shared/post-date";
 import { PostDate, ReadTime } from "@/components/post-card";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/utils";
+import { SeriesPartOf } from "./series-nav";
 
 export interface ArticleHeaderProps {
   post: PostDetail;
@@ -14,6 +15,7 @@ export interface ArticleHeaderProps {
 export function ArticleHeader({ post, authorName, authorAvatar, className }: ArticleHeaderProps) {
   return (
     <header className={cn("min-w-0 space-y-6", className)}>
+      {post.series && <SeriesPartOf series={post.series} />}
       <h1 className="font-serif text-3xl font-bold leading-tight text-foreground sm:text-4xl lg:text-5xl">{post.title}</h1>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted-foreground">
         <span className="flex items-center gap-2">

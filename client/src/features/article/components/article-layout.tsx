@@ -11,8 +11,12 @@ import { ArticleHeader } from "./article-header";
 import { ArticleTags } from "./article-tags";
 import { AuthorBox } from "./author-box";
 import { FloatingScrollButton } from "./floating-scroll-button";
+import { SeriesParts } from "./series-nav";
 import { ShareButton } from "./share/share-button";
 import { TOC_ASIDE_ID, TableOfContents } from "./table-of-contents";
+
+// Spelled out whole, so Tailwind finds each class in the source.
+const ROW_SPANS: Record<number, string> = { 3: "lg:row-span-3", 4: "lg:row-span-4", 5: "lg:row-span-5" };
 
 export interface ArticleLayoutProps {
   post: PostDetail;
@@ -33,7 +37,7 @@ export function ArticleLayout({ post, authorName, authorAvatar, bio, children }:
   useFocusableOverflow(bodyRef, post.content);
   useRecordView(post.id);
   // The aside spans the rows of the left column, so its sticky card can travel their whole height.
-  const tocRows = post.tags.length > 0 ? "lg:row-span-4" : "lg:row-span-3";
+  const tocRows = ROW_SPANS[3 + Number(post.tags.length > 0) + Number(Boolean(post.series))];
   // "Share" and the contents' toggle, pressed before the app started, act once the article has hydrated.
   const earlyInputRegion = useEarlyInputRegion<HTMLElement>();
 
@@ -53,6 +57,7 @@ export function ArticleLayout({ post, authorName, authorAvatar, bio, children }:
         <TableOfContents items={toc} className={`lg:col-start-2 lg:row-start-1 ${tocRows}`} />
         <ArticleBody ref={bodyRef} html={post.content} className="lg:col-start-1" />
         <ArticleTags tags={post.tags} className="lg:col-start-1" />
+        {post.series && <SeriesParts series={post.series} className="lg:col-start-1" />}
         <AuthorBox
           name={authorName}
           avatar={authorAvatar}
