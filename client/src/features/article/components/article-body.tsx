@@ -1,6 +1,9 @@
-import { type Ref, useCallback, useState } from "react";
+import { lazy, type Ref, Suspense, useCallback, useState } from "react";
 import { cn } from "@/lib/utils";
-import { CodeCopyButtons } from "./code-copy-buttons";
+
+// Only a post with highlighted code loads the buttons' code, after the page has started: most posts have none, and every byte of first-load script counts.
+const CodeCopyButtons = lazy(() => import("./code-copy-buttons").then((module) => ({ default: module.CodeCopyButtons })));
+const HIGHLIGHTED_CODE = 'class="hljs';
 
 export interface ArticleBodyProps {
   html: string;
@@ -24,7 +27,11 @@ export function ArticleBody({ html, className, ref }: ArticleBodyProps) {
   return (
     <>
       <div ref={attach} className={cn("prose-article min-w-0", className)} dangerouslySetInnerHTML={{ __html: html }} />
-      {body && <CodeCopyButtons body={body} html={html} />}
+      {body && html.includes(HIGHLIGHTED_CODE) && (
+        <Suspense fallback={null}>
+          <CodeCopyButtons body={body} html={html} />
+        </Suspense>
+      )}
     </>
   );
 }
