@@ -318,7 +318,7 @@ describe("a reader on an article", () => {
     it(`looks right at ${name} px: the top of the article, then its related articles and comments`, async () => {
       const { page, consoleErrors } = await open(viewport);
       await openArticle(page);
-      await page.getByRole("img", { name: ARTICLE.title }).evaluate((image: HTMLImageElement) => image.decode());
+      await page.getByRole("img", { name: ARTICLE.featuredImageAlt }).evaluate((image: HTMLImageElement) => image.decode());
       await page.screenshot({ path: `${SCREENSHOTS}article-${name}.png` });
 
       // The author box with its Share button, and the panel it opens.
