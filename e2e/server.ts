@@ -125,7 +125,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await exited;
         clearTimeout(killer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      // A snapshot child the server started may still be writing its copy for a moment after
+      // the server itself was killed: a file it adds mid-removal makes rmdir fail with ENOTEMPTY.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     })();
     return stopped;
   };

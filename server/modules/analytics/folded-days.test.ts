@@ -182,5 +182,6 @@ describe("closed days folded into one record per day and kind", () => {
       crawledPages: [{ path: ARTICLE, hits: 360 }],
       answerEngines: [{ engine: "ChatGPT", visits: 90 }],
     });
-  });
+    // A hundred days of counting and purging: on a busy two-core machine more than the usual 20 s.
+  }, 60_000);
 });
