@@ -31,6 +31,38 @@ describe("the retention rule", () => {
     expect(snapshotsToRemove([morning, evening], { daily: 7, weekly: 4, before: 5 })).toEqual([morning]);
   });
 
+  it("keeps the newest of each of the last 7 days and 4 ISO weeks, and the 5 newest taken before a change", () => {
+    // 40 days, Monday 19 October to Friday 27 November, one a day; a snapshot before an import every fifth day.
+    const all: Snapshot[] = [];
+    for (let day = 0; day < 40; day++) {
+      const date = new Date(Date.UTC(2026, 9, 19 + day, 3));
+      all.push(snapshot(date.toISOString(), true));
+      if (day % 5 === 0) all.push(snapshot(new Date(date.getTime() + 3_600_000).toISOString(), true, "before-import"));
+    }
+    const removed = new Set(snapshotsToRemove(all, { daily: 7, weekly: 4, before: 5 }).map((each) => each.id));
+    const kept = all.filter((each) => !removed.has(each.id)).reverse();
+    expect(kept.filter((each) => each.reason === "scheduled").map((each) => each.createdAt.slice(0, 10))).toEqual([
+      // The last 7 days...
+      "2026-11-27",
+      "2026-11-26",
+      "2026-11-25",
+      "2026-11-24",
+      "2026-11-23",
+      "2026-11-22",
+      "2026-11-21",
+      // ...and the newest of each earlier week: weeks 48 and 47 end among those days, then the Sundays of weeks 46 and 45.
+      "2026-11-15",
+      "2026-11-08",
+    ]);
+    expect(kept.filter((each) => each.reason === "before-import").map((each) => each.createdAt.slice(0, 10))).toEqual([
+      "2026-11-23",
+      "2026-11-18",
+      "2026-11-13",
+      "2026-11-08",
+      "2026-11-03",
+    ]);
+  });
+
   it("names ISO weeks as ISO 8601 does, across a new year", () => {
     expect(isoWeekOf(new Date("2026-11-26T12:00:00Z"))).toBe("2026-W48");
     expect(isoWeekOf(new Date("2027-01-01T12:00:00Z"))).toBe("2026-W53");
