@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
 import { browserRun, signInWithDemo, viewportAt } from "./harness";
 
 const SERIES = "Reading the field";
@@ -56,6 +57,16 @@ describe("a series in a real browser", () => {
     await taken.getByLabel("Part").fill("3");
     await taken.getByRole("button", { name: "Save series" }).click();
     expect(await taken.getByRole("alert").innerText()).toBe(`Part 3 of ${SERIES} is already '${third.title}'`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The dashboard's tab lists the parts in order.
+    await page.goto("/admin?tab=series");
+    const parts = page.getByRole("list", { name: `Parts of ${SERIES}` });
+    await parts.waitFor();
+    expect(await parts.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      [first, second, third].map((post) => `/edit-post/${post.id}`),
+    );
+    expect(await axeViolations(page)).toEqual([]);
 
     const { page: reader, consoleErrors } = await run.open(viewportAt(1280));
     await reader.goto(`/blog/${first.slug}`);
