@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ensureIndexes } from "./indexes";
 import { SQLITE_FILE, SqliteStore } from "./sqlite/sqlite-store";
 import { orderBy, selection, whereClause } from "./sqlite/translate-query";
-import { COLLECTION_NAMES, DuplicateKeyError } from "./types";
+import { COLLECTION_NAMES, DuplicateKeyError, type Document } from "./types";
 
 let dataDir: string | undefined;
 afterEach(async () => {
@@ -86,7 +86,7 @@ describe("the store's indexes", () => {
     dataDir = await mkdtemp(join(tmpdir(), "furrow-indexes-"));
     const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
     await ensureIndexes(store);
-    const posts = store.collection("posts");
+    const posts = store.collection<Document & { slug: string; series?: { id: string; position: number } | null }>("posts");
     // Posts in no series, with the field null or absent, are many at "no place".
     await posts.insertOne({ _id: "a", slug: "a", series: null });
     await posts.insertOne({ _id: "b", slug: "b", series: null });
