@@ -142,9 +142,7 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
   async createIndex(spec: IndexSpec): Promise<void> {
     const options = {
       unique: spec.unique ?? false,
-      ...(spec.uniqueWhereSet && {
-        partialFilterExpression: Object.fromEntries(Object.keys(spec.fields).map((field) => [field, { $exists: true }])),
-      }),
+      ...(spec.uniqueWhereSet && { partialFilterExpression: { [Object.keys(spec.fields)[0]]: { $exists: true } } }),
       ...(spec.expireAfterSeconds !== undefined && { expireAfterSeconds: spec.expireAfterSeconds }),
     };
     try {
