@@ -76,7 +76,7 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
         await seriesPages(publishedPosts),
       );
     },
-    /** How many series pages the sitemap lists: the SEO dashboard counts pages without building the sitemap twice. */
+    /** How many series pages the sitemap lists: the SEO dashboard's count of indexable pages includes them. */
     async seriesPageCount(): Promise<number> {
       return (await seriesPages(await postsRepository.listPublishedFields(SITEMAP_FIELDS))).length;
     },

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPost, PostDetail, Series } from "../../../shared/types";
+import type { AdminPost, PostDetail, SeoOverview, Series } from "../../../shared/types";
 import type { ServerEntry } from "../../../shared/ssr";
 import { builtClientAssets, type ClientAssets } from "../../http/client-assets";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
@@ -207,6 +207,10 @@ describe("series", () => {
       const sitemap = (await request(t.app).get("/sitemap.xml").expect(200)).text;
       expect(sitemap).toMatch(/<loc>[^<]*\/series\/field-robots<\/loc><lastmod>\d{4}-/);
       expect(sitemap).not.toContain("/series/seed-drills<");
+      // The SEO dashboard counts the series page among the indexable pages, as the sitemap lists it.
+      const figures = (await admin.get("/api/admin/seo-overview").expect(200)).body as SeoOverview;
+      expect(figures.pages).toBe(figures.sitemapUrls);
+      expect(figures.sitemapUrls).toBe(sitemap.match(/<url>/g)!.length);
     });
 
     it("counts only published parts for readers", async () => {
