@@ -97,8 +97,10 @@ describe("the editor's Series card", () => {
       description: "Counting every litre.",
     });
     expect(card().getByLabelText("Part")).toHaveValue(1);
+    expect(card().getByText("Not saved yet: Save series puts the post there.")).toBeInTheDocument();
     await userEvent.click(card().getByRole("button", { name: "Save series" }));
     expect(await card().findByText("Part 1 of Water budgets")).toBeInTheDocument();
+    expect(card().queryByText(/Not saved yet/)).not.toBeInTheDocument();
   });
 
   it("says when the series cannot be loaded, and loads them again on Retry", async () => {

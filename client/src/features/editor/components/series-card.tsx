@@ -42,6 +42,8 @@ function SeriesPlacement({ postId }: { postId: string }) {
   const chosenId = choice ?? current?.series.id ?? NONE;
   const chosen = series.data.find((found) => found.id === chosenId);
   const partValue = part ?? String(chosen && chosen.id === current?.series.id ? current.position : nextPart(chosen));
+  // A series made here, or another chosen, is not the post's until saved: the author is told so.
+  const unsaved = chosenId !== (current?.series.id ?? NONE) || (chosen !== undefined && Number(partValue) !== current?.position);
 
   const save = async () => {
     setError(null);
@@ -108,6 +110,7 @@ function SeriesPlacement({ postId }: { postId: string }) {
           />
         </div>
       )}
+      {unsaved && !error && <FieldHelp>Not saved yet: Save series puts the post there.</FieldHelp>}
       {error && (
         <p role="alert" className="text-sm text-destructive-strong">
           {error}
