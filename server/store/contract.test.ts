@@ -226,6 +226,16 @@ describe.each(engines)("store contract on the $name engine", (engine) => {
       await repos.posts.insert(post("a", { slug: "same" }));
       await expect(repos.posts.insert(post("b", { slug: "same" }))).rejects.toBeInstanceOf(DuplicateKeyError);
     });
+
+    it("keeps one post at a place of a series, and any number in none", async () => {
+      for (const id of ["a", "b", "c"]) await repos.posts.insert(post(id, { slug: id }));
+      await repos.posts.setSeries("a", { id: "s", position: 1 });
+      await expect(repos.posts.setSeries("b", { id: "s", position: 1 })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await repos.posts.setSeries("b", { id: "s", position: 2 });
+      await repos.posts.setSeries("a", null);
+      await repos.posts.setSeries("b", null);
+      expect(await repos.posts.findAtSeriesPosition("s", 2)).toBeNull();
+    });
   });
 
   describe("batches of writes", () => {

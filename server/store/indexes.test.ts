@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ensureIndexes } from "./indexes";
 import { SQLITE_FILE, SqliteStore } from "./sqlite/sqlite-store";
 import { orderBy, selection, whereClause } from "./sqlite/translate-query";
-import { COLLECTION_NAMES } from "./types";
+import { COLLECTION_NAMES, DuplicateKeyError, type Document } from "./types";
 
 let dataDir: string | undefined;
 afterEach(async () => {
@@ -77,6 +77,31 @@ describe("the store's indexes", () => {
         .prepare(`EXPLAIN QUERY PLAN SELECT ${selection({ tags: 1 }).columns} FROM "posts" WHERE ${where.sql}`)
         .all(...where.params) as { detail: string }[];
       expect(plan.map((step) => step.detail)).toEqual([expect.stringMatching(/^SEARCH posts USING COVERING INDEX posts_isPublished_1 /)]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("finds a series' parts in order from its unique index, which keeps the posts in no series out of its uniqueness", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "furrow-indexes-"));
+    const store = await SqliteStore.open(dataDir, COLLECTION_NAMES);
+    await ensureIndexes(store);
+    const posts = store.collection<Document & { slug: string; series?: { id: string; position: number } | null }>("posts");
+    // Posts in no series, with the field null or absent, are many at "no place".
+    await posts.insertOne({ _id: "a", slug: "a", series: null });
+    await posts.insertOne({ _id: "b", slug: "b", series: null });
+    await posts.insertOne({ _id: "c", slug: "c" });
+    await posts.insertOne({ _id: "d", slug: "d", series: { id: "s", position: 1 } });
+    await expect(posts.insertOne({ _id: "e", slug: "e", series: { id: "s", position: 1 } })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await store.close();
+    // The read PostsRepository.listInSeries makes.
+    const where = whereClause({ "series.id": "s" }, { scalarFields: new Set(["series.id", "series.position"]) });
+    const db = new Database(join(dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN SELECT id, doc FROM "posts" WHERE ${where.sql}${orderBy({ "series.position": 1, _id: 1 })}`)
+        .all(...where.params) as { detail: string }[];
+      expect(plan.map((step) => step.detail)[0]).toMatch(/^SEARCH posts USING INDEX posts_series_id_1_series_position_1 /);
     } finally {
       db.close();
     }

@@ -18,8 +18,9 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   // The links step goes through a source's imported posts by id, a batch at a time. Without this, each batch sorted every
   // imported post, texts and all (0.36 s a batch at 10,000 posts, a hundred batches, all on the event loop).
   await posts.createIndex({ fields: { "importedFrom.source": 1, _id: 1 } });
-  // An article finds its series' parts; a position is checked against the others'.
-  await posts.createIndex({ fields: { "series.id": 1, "series.position": 1 } });
+  // An article finds its series' parts. Unique: two tabs placing two posts at one part at once cannot both pass the
+  // service's check and write; the second is refused here. Posts in no series are left out of it.
+  await posts.createIndex({ fields: { "series.id": 1, "series.position": 1 }, unique: true, uniqueWhereSet: true });
   await store.collection("series").createIndex({ fields: { slug: 1 }, unique: true });
   await store.collection("imports").createIndex({ fields: { status: 1, leaseUntil: 1 } });
   // One number per entry of a post's history: two saves racing for the next one cannot both take it.

@@ -60,6 +60,13 @@ export interface IndexSpec {
   fields: Record<string, 1 | -1>;
   unique?: boolean;
   /**
+   * Unique only among documents that hold the first field. MongoDB would otherwise count each
+   * document without it as one more null, and refuse the second; SQLite's NULLs are distinct
+   * already, so the embedded engine needs nothing for it. Only the first field, so that a query
+   * on it alone (say, a series' parts) still implies the filter and MongoDB uses the index.
+   */
+  uniqueWhereSet?: boolean;
+  /**
    * A MongoDB TTL index: the server deletes a document this many seconds after the date in its
    * (single) field. The embedded engine has no such reaper; a background job purges instead.
    */

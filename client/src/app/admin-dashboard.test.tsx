@@ -69,7 +69,7 @@ function serveDashboard({
 }
 
 describe("the dashboard", { timeout: 20_000 }, () => {
-  it("has the spec's six tabs plus the newsletter's, the fediverse's and the backups', the figures, and the month's analytics", async () => {
+  it("has the spec's six tabs plus the series', the newsletter's, the fediverse's and the backups', the figures, and the month's analytics", async () => {
     serveDashboard();
     renderApp("/admin");
 
@@ -78,7 +78,7 @@ describe("the dashboard", { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging", "Newsletter", "Fediverse", "Backups"]);
+    ).toEqual(["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging", "Series", "Newsletter", "Fediverse", "Backups"]);
     expect(await screen.findByText("7")).toBeInTheDocument();
     const analytics = await openTab("Analytics");
     expect(within(analytics).getByRole("heading", { level: 2, name: "Analytics" })).toBeInTheDocument();

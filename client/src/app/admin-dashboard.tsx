@@ -10,6 +10,7 @@ import { FediverseTab } from "@/features/admin/components/fediverse-tab";
 import { MigrationTab } from "@/features/admin/components/migration-tab";
 import { PostsTab } from "@/features/admin/components/posts-tab";
 import { ProfileTab } from "@/features/admin/components/profile-tab";
+import { SeriesTab } from "@/features/admin/components/series-tab";
 import { StatsBar } from "@/features/admin/components/stats-bar";
 import { AnalyticsTab } from "@/features/analytics/components/analytics-tab";
 import { BackupOverdueNotice } from "@/features/backups/components/backup-overdue-notice";
@@ -26,6 +27,7 @@ const TABS = [
   { value: "profile", label: "Profile" },
   { value: "migration", label: "Migration" },
   { value: "ai-tagging", label: "AI Tagging" },
+  { value: "series", label: "Series" },
   { value: "newsletter", label: "Newsletter" },
   { value: "fediverse", label: "Fediverse" },
   { value: "backups", label: "Backups" },
@@ -79,7 +81,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
         </section>
         <BackupOverdueNotice onOpenBackups={() => setTab("backups")} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-5 lg:grid-cols-9">
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-5 lg:grid-cols-10">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
@@ -107,6 +109,9 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
           </TabsContent>
           <TabsContent value="ai-tagging">
             <AiTaggingTab onContentChanged={onContentChanged} />
+          </TabsContent>
+          <TabsContent value="series">
+            <SeriesTab />
           </TabsContent>
           <TabsContent value="newsletter">
             <NewsletterTab />

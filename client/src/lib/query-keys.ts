@@ -72,6 +72,8 @@ export const adminKeys = {
   outboxEntry: (id: string) => ["admin", "outbox", id] as const,
   sends: () => ["admin", "newsletter-sends"] as const,
   profile: () => ["admin", "profile"] as const,
+  /** Every series with its parts: the editor's Series card and the dashboard's Series tab share it. */
+  series: () => ["admin", "series"] as const,
 };
 
 /** Under "admin": an import writes posts, so the dashboard's refresh reaches the imports' entries too. */

@@ -2,10 +2,13 @@ import type { PostsRepository } from "../../store/repositories/posts.repository"
 import type { SeriesRepository } from "../../store/repositories/series.repository";
 import type { PostsService } from "../posts";
 import { PUBLIC_READER } from "../posts";
-import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, RSS_ITEMS, rssXml, sitemapXml } from "./crawler-files";
+import type { Projected } from "../../store/types";
+import type { PostRecord } from "../../store/repositories/posts.record";
+import { articleMarkdown, llmsFullTxt, llmsTxt, robotsTxt, RSS_ITEMS, rssXml, sitemapXml, type SitemapSeries } from "./crawler-files";
 
 // Each file reads only what it writes: the sitemap and llms.txt never load an article's body.
-const SITEMAP_FIELDS = { slug: 1, updatedAt: 1 } as const;
+// The series field too: a series page is listed once one of its parts is published.
+const SITEMAP_FIELDS = { slug: 1, updatedAt: 1, series: 1 } as const;
 const LLMS_FIELDS = { slug: 1, title: 1, excerpt: 1 } as const;
 const RSS_FIELDS = {
   slug: 1,
@@ -45,7 +48,24 @@ interface Dependencies {
   series: SeriesRepository;
 }
 
+type SitemapPost = Projected<PostRecord, typeof SITEMAP_FIELDS>;
+
 export function createCrawlerFeeds({ postsRepository, posts, authorName, publicUrl, series }: Dependencies) {
+  /** Series with a published part, each dated by its newest one: a series of drafts only is a page readers cannot see. */
+  async function seriesPages(publishedPosts: SitemapPost[]): Promise<SitemapSeries[]> {
+    const newest = new Map<string, Date>();
+    for (const post of publishedPosts) {
+      if (!post.series) continue;
+      const seen = newest.get(post.series.id);
+      if (!seen || post.updatedAt > seen) newest.set(post.series.id, post.updatedAt);
+    }
+    if (newest.size === 0) return [];
+    return (await series.listAll()).flatMap((found) => {
+      const updatedAt = newest.get(found._id);
+      return updatedAt ? [{ slug: found.slug, updatedAt }] : [];
+    });
+  }
+
   return {
     async sitemap(): Promise<string> {
       const [publishedPosts, tags] = await Promise.all([postsRepository.listPublishedFields(SITEMAP_FIELDS), posts.tags()]);
@@ -53,7 +73,12 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
         publicUrl,
         publishedPosts,
         tags.map((tag) => tag.name),
+        await seriesPages(publishedPosts),
       );
+    },
+    /** How many series pages the sitemap lists: the SEO dashboard's count of indexable pages includes them. */
+    async seriesPageCount(): Promise<number> {
+      return (await seriesPages(await postsRepository.listPublishedFields(SITEMAP_FIELDS))).length;
     },
     robots(): string {
       return robotsTxt(publicUrl);

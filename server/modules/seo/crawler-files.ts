@@ -37,7 +37,18 @@ type Published = Pick<
   | "publishedAt"
 >;
 
-export function sitemapXml(base: string, posts: Pick<PostRecord, "slug" | "updatedAt">[], tags: string[]): string {
+/** A series page the sitemap lists, dated by its newest published part. */
+export interface SitemapSeries {
+  slug: string;
+  updatedAt: Date;
+}
+
+export function sitemapXml(
+  base: string,
+  posts: Pick<PostRecord, "slug" | "updatedAt">[],
+  tags: string[],
+  series: SitemapSeries[] = [],
+): string {
   const newest = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0));
   const url = (path: string, lastmod?: Date, priority = "0.5") =>
     `  <url><loc>${escapeXml(absoluteUrl(base, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}<priority>${priority}</priority></url>`;
@@ -45,6 +56,7 @@ export function sitemapXml(base: string, posts: Pick<PostRecord, "slug" | "updat
     url("/", posts.length ? newest : undefined, "1.0"),
     url("/posts", posts.length ? newest : undefined, "0.8"),
     ...posts.map((post) => url(`/blog/${post.slug}`, post.updatedAt, "0.7")),
+    ...series.map((found) => url(`/series/${encodeURIComponent(found.slug)}`, found.updatedAt, "0.6")),
     ...tags.map((tag) => url(`/tags/${encodeURIComponent(tag)}`, undefined, "0.4")),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;

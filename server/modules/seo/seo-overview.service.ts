@@ -7,7 +7,7 @@ import type { CrawlerFeeds } from "./crawler-feeds";
 import type { PageMetaService } from "./page-meta.service";
 import { namedAgentsAllowed } from "./robots-rules";
 
-/** Home and /posts, which every sitemap lists besides the posts and tags. */
+/** Home and /posts, which every sitemap lists besides the posts, series and tags. */
 const FIXED_PAGES = 2;
 /** The dashboard names this many posts with images without alt text at most: enough to work through. */
 const ALT_TEXT_POSTS_SHOWN = 100;
@@ -75,7 +75,7 @@ export function createSeoOverviewService({ postsRepository, posts, feeds, pageMe
 
   return {
     async overview(): Promise<SeoOverview> {
-      const [sitemap, rss, types, publishedPosts, totalPosts, tags, missingAlt] = await Promise.all([
+      const [sitemap, rss, types, publishedPosts, totalPosts, tags, missingAlt, seriesPages] = await Promise.all([
         feeds.sitemap(),
         feeds.rss(),
         schemaTypes(),
@@ -83,6 +83,7 @@ export function createSeoOverviewService({ postsRepository, posts, feeds, pageMe
         postsRepository.count(),
         posts.tags(),
         postsMissingAlt(),
+        feeds.seriesPageCount(),
       ]);
       return {
         sitemapUrls: countElements(sitemap, "url"),
@@ -91,7 +92,7 @@ export function createSeoOverviewService({ postsRepository, posts, feeds, pageMe
         schemaTypes: types,
         publishedPosts,
         totalPosts,
-        pages: publishedPosts + tags.length + FIXED_PAGES,
+        pages: publishedPosts + seriesPages + tags.length + FIXED_PAGES,
         imagesWithoutAlt: missingAlt,
         generatedAt: clock.now().toISOString(),
       };

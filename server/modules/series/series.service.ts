@@ -5,6 +5,7 @@ import type { postSeriesInputSchema, seriesInputSchema } from "../../../shared/s
 import { uniqueSlug } from "../../../shared/slug";
 import { ConflictError, NotFoundError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { DuplicateKeyError } from "../../store/types";
 import type { Clock } from "../../lib/clock";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import type { PostRecord } from "../../store/repositories/posts.record";
@@ -90,12 +91,21 @@ export function createSeriesService({ series, posts, clock }: Dependencies) {
       }
       const target = await existing(input.seriesId);
       const position = input.position!;
-      const holder = await posts.findAtSeriesPosition(target._id, position);
-      if (holder && holder._id !== postId) {
-        throw new ConflictError(`Part ${position} of ${target.title} is already '${holder.title}'`);
-      }
+      const refuse = async () => {
+        const holder = await posts.findAtSeriesPosition(target._id, position);
+        if (holder && holder._id !== postId) throw new ConflictError(`Part ${position} of ${target.title} is already '${holder.title}'`);
+      };
+      await refuse();
       const membership = { id: target._id, position };
-      await posts.setSeries(postId, membership);
+      try {
+        await posts.setSeries(postId, membership);
+      } catch (error) {
+        // Another request took the place between the check and the write: the index refused this one.
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        await refuse();
+        // Its holder moved on since: still a clash to try again, never a 500.
+        throw new ConflictError(`Part ${position} of ${target.title} was just taken; try again`);
+      }
       return membership;
     },
 

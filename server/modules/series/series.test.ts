@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPost, PostDetail, Series } from "../../../shared/types";
+import type { AdminPost, PostDetail, SeoOverview, Series } from "../../../shared/types";
 import type { ServerEntry } from "../../../shared/ssr";
 import { builtClientAssets, type ClientAssets } from "../../http/client-assets";
 import { adminAgent, startTestApp, type TestApp } from "../../test/test-app";
@@ -76,6 +76,21 @@ describe("series", () => {
     expect(refused.body.error).toBe("Part 3 of Soil health is already 'Cover crops'");
     // The holder may be placed where it already is.
     await place(cover.id, { seriesId: series.id, position: 3 }).expect(200);
+  });
+
+  it("gives one of concurrent requests for the same part a 200 and the others a 409", async () => {
+    const series = await newSeries("Irrigation");
+    const posts = await Promise.all(["Drip lines", "Centre pivots", "Furrow flooding", "Sprinklers"].map((title) => newPost(title)));
+    // Sent together; should two pass the service's check before either writes, the store's unique index decides
+    // (server/store/indexes.test.ts shows it refusing a second post at a place).
+    const answers = await Promise.all(posts.map((post) => place(post.id, { seriesId: series.id, position: 1 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = posts[answers.findIndex((answer) => answer.status === 200)];
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error).toBe(`Part 1 of Irrigation is already '${winner.title}'`);
+    }
+    const listed = ((await admin.get("/api/admin/series").expect(200)).body as Series[]).find((found) => found.id === series.id)!;
+    expect(listed.parts.map((part) => part.postId)).toEqual([winner.id]);
   });
 
   it("answers bad input with a clear 4xx, never a 500", async () => {
@@ -184,6 +199,18 @@ describe("series", () => {
       const items = [...res.text.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
       expect(items).toEqual(["Robots one", "Robots two", "Robots three"]);
       await request(t.app).get("/series/no-such-series/rss.xml").expect(404);
+    });
+
+    it("lists the series page in the sitemap once a part is published, not a series of drafts", async () => {
+      const drafts = await newSeries("Seed drills");
+      await place((await newPost("Drill calibration", false)).id, { seriesId: drafts.id, position: 1 }).expect(200);
+      const sitemap = (await request(t.app).get("/sitemap.xml").expect(200)).text;
+      expect(sitemap).toMatch(/<loc>[^<]*\/series\/field-robots<\/loc><lastmod>\d{4}-/);
+      expect(sitemap).not.toContain("/series/seed-drills<");
+      // The SEO dashboard counts the series page among the indexable pages, as the sitemap lists it.
+      const figures = (await admin.get("/api/admin/seo-overview").expect(200)).body as SeoOverview;
+      expect(figures.pages).toBe(figures.sitemapUrls);
+      expect(figures.sitemapUrls).toBe(sitemap.match(/<url>/g)!.length);
     });
 
     it("counts only published parts for readers", async () => {

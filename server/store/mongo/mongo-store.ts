@@ -29,8 +29,8 @@ import { filesInGridFs } from "./files-in-grid-fs";
 /** MongoDB's error code for a duplicate key. */
 const DUPLICATE_KEY = 11000;
 
-/** MongoDB's error code for an index whose key exists with other options. */
-const INDEX_OPTIONS_CONFLICT = 85;
+/** MongoDB's error codes for an index whose key exists with other options (85), or under its name with other options (86). */
+const INDEX_OPTIONS_CONFLICTS = new Set([85, 86]);
 // IndexNotFound, and NamespaceNotFound for a collection never written.
 const NO_SUCH_INDEX = [27, 26];
 /** The name MongoDB gives an index by default: each field and its order, joined. */
@@ -142,13 +142,14 @@ class MongoCollection<T extends Document> implements DocumentCollection<T> {
   async createIndex(spec: IndexSpec): Promise<void> {
     const options = {
       unique: spec.unique ?? false,
+      ...(spec.uniqueWhereSet && { partialFilterExpression: { [Object.keys(spec.fields)[0]]: { $exists: true } } }),
       ...(spec.expireAfterSeconds !== undefined && { expireAfterSeconds: spec.expireAfterSeconds }),
     };
     try {
       await this.collection.createIndex(spec.fields, options);
     } catch (error) {
       // An index on the same fields from an older release (say, sessions before their TTL) is replaced.
-      if ((error as { code?: number }).code !== INDEX_OPTIONS_CONFLICT) throw error;
+      if (!INDEX_OPTIONS_CONFLICTS.has((error as { code?: number }).code ?? 0)) throw error;
       await this.collection.dropIndex(mongoIndexName(spec.fields));
       await this.collection.createIndex(spec.fields, options);
     }

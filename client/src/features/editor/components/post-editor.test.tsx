@@ -31,6 +31,7 @@ function serveBlog(initial?: AdminPost) {
     const { method, path, body } = request;
     if (path === "/api/admin/verify-session") return reply("GET /api/admin/verify-session", adminSession);
     if (path === "/api/profile") return reply("GET /api/profile", emptyProfile);
+    if (path === "/api/admin/series") return reply("GET /api/admin/series", []);
     if (method === "GET" && path.startsWith("/api/admin/blog-posts/")) {
       return stored ? reply("GET /api/admin/blog-posts/{id}", stored) : replyError(404, "Post not found");
     }

@@ -18,6 +18,7 @@ import { FeaturedImageCard } from "./featured-image-card";
 import { HistoryDialog } from "./history/history-dialog";
 import { MarkdownGuide } from "./markdown-guide";
 import { PublishButton } from "./publish-button";
+import { SeriesCard } from "./series-card";
 import { SettingsCard } from "./settings-card";
 import { StatusPill } from "./status-pill";
 import { TagsCard } from "./tags-card";
@@ -147,6 +148,7 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
           <AltTextCard missing={missingAlt} onFind={findImage} />
           <ExcerptCard value={fields.excerpt} onChange={(value) => store.setField("excerpt", value)} />
           <TagsCard tags={fields.tags} onChange={(tags) => store.setField("tags", tags)} />
+          <SeriesCard postId={snapshot.postId} />
           <MarkdownGuide />
         </aside>
       </main>
