@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Navigation } from "@shared/types";
+import { PROFILE_STALE_MS } from "@shared/constants";
+import { apiRequest } from "@/lib/api-client";
+import { navigationKeys } from "@/lib/query-keys";
+
+export function getNavigation(signal?: AbortSignal) {
+  return apiRequest<Navigation>("GET", "/api/navigation", undefined, { signal });
+}
+
+export function navigationQueryOptions() {
+  return queryOptions({
+    queryKey: navigationKeys.public,
+    queryFn: ({ signal }) => getNavigation(signal),
+    // Edited as rarely as the profile, and held as long: a reader's pages need not ask again each time.
+    staleTime: PROFILE_STALE_MS,
+    retry: false,
+  });
+}
+
+export function useNavigation() {
+  return useQuery(navigationQueryOptions());
+}
