@@ -62,10 +62,11 @@ describe("the navigation API and the pages that draw it", () => {
   });
 
   it("refuses bad links with a 400 that says what is wrong and where, and keeps what was stored", async () => {
-    const refused = async (body: object) => (await admin.put("/api/admin/navigation").send(body).expect(400)).body as {
-      error: string;
-      details: { path: string; message: string }[];
-    };
+    const refused = async (body: object) =>
+      (await admin.put("/api/admin/navigation").send(body).expect(400)).body as {
+        error: string;
+        details: { path: string; message: string }[];
+      };
     const cases: [object, string, RegExp][] = [
       [{ ...SAVED, topBar: [link("   ", "/posts")] }, "body.topBar.0.label", /needs a label/],
       [{ ...SAVED, topBar: [link("x".repeat(NAVIGATION_LIMITS.label + 1), "/posts")] }, "body.topBar.0.label", /at most 40/],
@@ -74,8 +75,16 @@ describe("the navigation API and the pages that draw it", () => {
       [{ ...SAVED, footer: [link("Other", "/\\evil.example")] }, "body.footer.0.href", /site path/],
       [{ ...SAVED, footer: [link("Mail", "mailto:a@b.example")] }, "body.footer.0.href", /site path/],
       [{ ...SAVED, topBar: [link("No address", "")] }, "body.topBar.0.href", /needs an address/],
-      [{ ...SAVED, topBar: Array.from({ length: NAVIGATION_LIMITS.topBar + 1 }, () => link("Posts", "/posts")) }, "body.topBar", /at most 8/],
-      [{ ...SAVED, footer: Array.from({ length: NAVIGATION_LIMITS.footer + 1 }, () => link("Posts", "/posts")) }, "body.footer", /at most 12/],
+      [
+        { ...SAVED, topBar: Array.from({ length: NAVIGATION_LIMITS.topBar + 1 }, () => link("Posts", "/posts")) },
+        "body.topBar",
+        /at most 8/,
+      ],
+      [
+        { ...SAVED, footer: Array.from({ length: NAVIGATION_LIMITS.footer + 1 }, () => link("Posts", "/posts")) },
+        "body.footer",
+        /at most 12/,
+      ],
       [{ topBar: SAVED.topBar }, "body.footer", /./],
       [{ ...SAVED, topBar: [{ label: "Posts", href: "/posts", target: "_blank" }] }, "body.topBar.0", /./],
     ];

@@ -32,7 +32,15 @@ const NOTHING = { items: [], total: 0 };
  * The answers a public page's components would ask the API for on their first render, found by
  * the same services and serializers the API endpoints use (never over HTTP to this server).
  */
-export function createPageDataService({ posts, series: seriesService, comments, profile, navigation, newsletter, fediverse }: Dependencies) {
+export function createPageDataService({
+  posts,
+  series: seriesService,
+  comments,
+  profile,
+  navigation,
+  newsletter,
+  fediverse,
+}: Dependencies) {
   async function articleData(slug: string, reader: Reader): Promise<PageData["article"]> {
     const post = await posts.find(slug, reader);
     if (!post) return { slug, post: null };

@@ -19,7 +19,9 @@ function serverProblems(error: unknown, place: Place): Record<string, string> {
     error instanceof ApiError ? (error.body as { details?: { path: string; message: string }[] } | undefined)?.details : undefined;
   const prefix = `body.${place}`;
   return Object.fromEntries(
-    (details ?? []).filter((detail) => detail.path === prefix || detail.path.startsWith(`${prefix}.`)).map((detail) => [detail.path.slice(prefix.length + 1), detail.message]),
+    (details ?? [])
+      .filter((detail) => detail.path === prefix || detail.path.startsWith(`${prefix}.`))
+      .map((detail) => [detail.path.slice(prefix.length + 1), detail.message]),
   );
 }
 
@@ -45,7 +47,8 @@ function NavigationForm({ saved, suggestions }: { saved: Navigation; suggestions
     save.mutate(
       { topBar: toLinks(rows.topBar), footer: toLinks(rows.footer) },
       {
-        onSuccess: () => toast({ title: "Navigation saved", description: "Readers see the new links in the top bar, menu and footer now." }),
+        onSuccess: () =>
+          toast({ title: "Navigation saved", description: "Readers see the new links in the top bar, menu and footer now." }),
         onError: (error) => {
           setProblems({ topBar: serverProblems(error, "topBar"), footer: serverProblems(error, "footer") });
           toast({ variant: "destructive", title: "Error", description: "Failed to save the navigation." });
