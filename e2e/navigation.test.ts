@@ -1,7 +1,8 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { browserRun, shoot, signInWithDemo, viewportAt } from "./harness";
-import { hydrated } from "./session";
+import { axeViolations } from "./axe";
+import { browserRun, SCREENSHOTS, shoot, signInWithDemo, viewportAt } from "./harness";
+import { animationsSettled, hydrated } from "./session";
 
 const NEW_ORDER = ["Contact", "Articles", "Co-op"];
 
@@ -20,6 +21,7 @@ describe("the navigation", () => {
     await rows.nth(2).getByLabel("Link", { exact: true }).fill("https://coop.example/");
     await author.page.getByRole("button", { name: "Save", exact: true }).click();
     await author.page.getByText("Navigation saved", { exact: true }).first().waitFor();
+    expect(await axeViolations(author.page)).toEqual([]);
     await shoot(author.page, "admin-navigation-1280");
 
     // Without JavaScript: the server's HTML already has the new order, in the bar and in the footer.
@@ -46,5 +48,8 @@ describe("the navigation", () => {
     expect(await menu.getByRole("link").allTextContents()).toEqual(NEW_ORDER);
     expect(await menu.getByRole("link", { name: "Articles" }).getAttribute("aria-current")).toBe("page");
     expect(phone.consoleErrors).toEqual([]);
+    // The open menu, not the whole page behind it.
+    await animationsSettled(phone.page);
+    await phone.page.screenshot({ path: `${SCREENSHOTS}navigation-menu-390.png` });
   });
 });
