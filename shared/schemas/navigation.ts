@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { FIELD_LIMITS } from "../constants";
-import { NAVIGATION_LIMITS, OUTSIDE_ADDRESS, SITE_PATH } from "../navigation";
+import { SITE_PATH } from "../navigation";
+import { NAVIGATION_LIMITS, OUTSIDE_ADDRESS } from "../navigation-editing";
 
 export const navLinkHrefSchema = z
   .string()

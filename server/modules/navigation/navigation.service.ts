@@ -1,4 +1,4 @@
-import { DEFAULT_NAVIGATION } from "../../../shared/navigation";
+import { DEFAULT_NAVIGATION } from "../../../shared/navigation-editing";
 import type { Navigation, NavigationInput } from "../../../shared/types";
 import type { Clock } from "../../lib/clock";
 import type { SettingsRepository } from "../../store/repositories/settings.repository";

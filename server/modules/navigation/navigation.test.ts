@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_NAVIGATION, NAVIGATION_LIMITS } from "../../../shared/navigation";
+import { DEFAULT_NAVIGATION, NAVIGATION_LIMITS } from "../../../shared/navigation-editing";
 import type { ServerEntry } from "../../../shared/ssr";
 import type { Navigation } from "../../../shared/types";
 import { builtClientAssets, type ClientAssets } from "../../http/client-assets";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_NAVIGATION } from "@shared/navigation";
+import { DEFAULT_NAVIGATION } from "@shared/navigation-editing";
 import { MobileMenu } from "./mobile-menu";
 
 describe("mobile menu", () => {

@@ -12,25 +12,23 @@ export interface NavLinkItemsProps {
 /** The author's links as list items, the current one marked for assistive technology and the eye. */
 export function NavLinkItems({ links, linkClassName, onNavigate }: NavLinkItemsProps) {
   const [location] = useLocation();
-  return links.map((link, index) => {
-    // Two links may share an address (or a label); their place in the list tells them apart.
-    const key = `${index} ${link.href}`;
-    if (!isSitePath(link.href)) {
-      // Another site: an ordinary link that leaves the app, and that page gets no hold on this one.
-      return (
-        <li key={key}>
-          <a href={link.href} rel="noopener" onClick={onNavigate} className={linkClassName(false)}>
-            {link.label}
-          </a>
-        </li>
-      );
-    }
-    const active = isActivePath(location, link.href);
+  // Two links may share an address (or a label): their place in the list tells them apart.
+  return links.map(({ label, href }, key) => {
+    const site = isSitePath(href);
+    const active = site && isActivePath(location, href);
+    // Another site's address is an ordinary link that leaves the app, and that page gets no hold on this one.
+    const Anchor = site ? Link : "a";
     return (
       <li key={key}>
-        <Link href={link.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={linkClassName(active)}>
-          {link.label}
-        </Link>
+        <Anchor
+          href={href}
+          rel={site ? undefined : "noopener"}
+          onClick={onNavigate}
+          aria-current={active ? "page" : undefined}
+          className={linkClassName(active)}
+        >
+          {label}
+        </Anchor>
       </li>
     );
   });

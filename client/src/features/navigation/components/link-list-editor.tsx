@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { FIELD_LIMITS } from "@shared/constants";
-import { NAVIGATION_LIMITS } from "@shared/navigation";
+import { NAVIGATION_LIMITS } from "@shared/navigation-editing";
 import { Button } from "@/components/ui/button";
 import { FieldHelp, Input, Label } from "@/components/ui/field";
 import { moveRow, newRow, rowName, type LinkRow } from "../lib/link-rows";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NAVIGATION } from "@shared/navigation";
+import { DEFAULT_NAVIGATION } from "@shared/navigation-editing";
 import type { Navigation } from "@shared/types";
 import { renderWithApp, reply, replyError, routeFetch } from "@/test/render";
 import { NavigationTab } from "./navigation-tab";

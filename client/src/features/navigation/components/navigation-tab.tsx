@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { Navigation } from "@shared/types";
-import { DEFAULT_NAVIGATION, NAVIGATION_LIMITS } from "@shared/navigation";
+import { DEFAULT_NAVIGATION, NAVIGATION_LIMITS } from "@shared/navigation-editing";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { SectionCard } from "@/components/ui/section-card";

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { DEFAULT_NAVIGATION } from "@shared/navigation";
+import { DEFAULT_NAVIGATION } from "@shared/navigation-editing";
 import userEvent from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
