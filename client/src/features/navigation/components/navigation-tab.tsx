@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import type { Navigation } from "@shared/types";
 import { DEFAULT_NAVIGATION, NAVIGATION_LIMITS } from "@shared/navigation-editing";
 import { Button } from "@/components/ui/button";
@@ -33,8 +33,6 @@ function NavigationForm({ saved, suggestions }: { saved: Navigation; suggestions
   const [problems, setProblems] = useState<Record<Place, Record<string, string>>>({ topBar: {}, footer: {} });
   const save = useSaveNavigation();
   const suggestionsId = useId();
-  // A save (here or in another tab) is the new starting point.
-  useEffect(() => setRows({ topBar: toRows(saved.topBar), footer: toRows(saved.footer) }), [saved]);
 
   const change = (place: Place) => (next: LinkRow[]) => {
     setRows((current) => ({ ...current, [place]: next }));
@@ -47,8 +45,11 @@ function NavigationForm({ saved, suggestions }: { saved: Navigation; suggestions
     save.mutate(
       { topBar: toLinks(rows.topBar), footer: toLinks(rows.footer) },
       {
-        onSuccess: () =>
-          toast({ title: "Navigation saved", description: "Readers see the new links in the top bar, menu and footer now." }),
+        // What the server stored (trimmed) is the new starting point; a refetch never overwrites edits in progress.
+        onSuccess: (stored) => {
+          setRows({ topBar: toRows(stored.topBar), footer: toRows(stored.footer) });
+          toast({ title: "Navigation saved", description: "Readers see the new links in the top bar, menu and footer now." });
+        },
         onError: (error) => {
           setProblems({ topBar: serverProblems(error, "topBar"), footer: serverProblems(error, "footer") });
           toast({ variant: "destructive", title: "Error", description: "Failed to save the navigation." });
