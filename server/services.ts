@@ -17,6 +17,7 @@ import { createPostScheduler } from "./modules/posts/post-scheduler";
 import { createRevisionsService } from "./modules/revisions/revisions.service";
 import { createRevisionRestore } from "./modules/revisions/restore-revision";
 import { createProfileService } from "./modules/profile/profile.service";
+import { createNavigationService } from "./modules/navigation/navigation.service";
 import { createCrawlerFeeds } from "./modules/seo/crawler-feeds";
 import { createOgImageRenderer } from "./modules/seo/og-image";
 import { createLayoutThread } from "./modules/seo/og-layout-thread";
@@ -99,6 +100,7 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     clock,
     changed: () => fediverse?.profileChanged() ?? Promise.resolve(),
   });
+  const navigation = createNavigationService({ settings: repositories.settings, clock });
   // Rate-limit counters name client addresses with this data folder's own random secret.
   const clientKey = clientKeyFrom(storedSecret(repositories.settings, clock, RATE_LIMIT_SECRET_KEY));
   const outboxDir = join(config.dataDir, "outbox");
@@ -266,10 +268,11 @@ export function createServices(engine: DocumentStore, { config, clock, logger }:
     comments,
     replyNotices,
     profile,
+    navigation,
     uploads,
     pageMeta,
     fediverse,
-    pageData: createPageDataService({ posts, series, comments, profile, newsletter, fediverse: fediverse?.admin }),
+    pageData: createPageDataService({ posts, series, comments, profile, navigation, newsletter, fediverse: fediverse?.admin }),
     crawlerFeeds,
     newsletter,
     newsletterSends,

@@ -1,5 +1,5 @@
 import type { FormDraft } from "./form-posts";
-import type { FediverseAccount, PostCard, PostDetail, Profile, PublicComment, PublicSeries, TagCount } from "./types";
+import type { FediverseAccount, Navigation, PostCard, PostDetail, Profile, PublicComment, PublicSeries, TagCount } from "./types";
 
 /**
  * What the server found in the store for one page, exactly as the public API would answer it.
@@ -8,6 +8,8 @@ import type { FediverseAccount, PostCard, PostDetail, Profile, PublicComment, Pu
  */
 export interface PageData {
   profile?: Profile;
+  /** The top bar's, mobile menu's and footer's links. */
+  navigation?: Navigation;
   /** The account the follow box shows; null when the blog is not on the fediverse (FEDIVERSE=off). */
   fediverse?: FediverseAccount | null;
   featured?: PostCard[];

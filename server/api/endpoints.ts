@@ -14,6 +14,7 @@ import { newsletterAdminEndpoints, newsletterEndpoints } from "../modules/newsle
 import { postsEndpoints } from "../modules/posts/posts.endpoints";
 import { seriesEndpoints } from "../modules/series/series.endpoints";
 import { profileEndpoints } from "../modules/profile/profile.endpoints";
+import { navigationEndpoints } from "../modules/navigation/navigation.endpoints";
 import { revisionsEndpoints } from "../modules/revisions/revisions.endpoints";
 import { seoEndpoints } from "../modules/seo/seo.endpoints";
 import { taggingEndpoints } from "../modules/tagging/tagging.endpoints";
@@ -38,6 +39,7 @@ export function apiEndpoints(services: Services, config: Config, sessionCookie: 
     ...newsletterEndpoints(services),
     ...newsletterAdminEndpoints(services),
     ...profileEndpoints(services),
+    ...navigationEndpoints(services),
     ...seoEndpoints(services),
     ...authEndpoints({ config, sessionCookie }),
     ...adminEndpoints(services),

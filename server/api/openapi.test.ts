@@ -205,6 +205,8 @@ describe("the API description", () => {
     await described("GET /api/admin/backups", admin.get("/api/admin/backups"));
     await described("GET /api/admin/profile", admin.get("/api/admin/profile"));
     await described("PUT /api/admin/profile", admin.put("/api/admin/profile").send(example("PUT /api/admin/profile")));
+    await described("GET /api/admin/navigation", admin.get("/api/admin/navigation"));
+    await described("PUT /api/admin/navigation", admin.put("/api/admin/navigation").send(example("PUT /api/admin/navigation")));
     await described("GET /api/admin/seo-overview", admin.get("/api/admin/seo-overview"));
     await described("GET /api/admin/analytics", admin.get("/api/admin/analytics?days=30"));
     await described("GET /api/admin/analytics/ai-traffic", admin.get("/api/admin/analytics/ai-traffic?days=30"));

@@ -11,3 +11,4 @@ export * from "./imports";
 export * from "./backups";
 export * from "./fediverse";
 export * from "./series";
+export * from "./navigation";

@@ -17,8 +17,10 @@ import { BackupOverdueNotice } from "@/features/backups/components/backup-overdu
 import { BackupsTab } from "@/features/backups/components/backups-tab";
 import { ImportExportSection } from "@/features/import/components/import-export-section";
 import { NewsletterTab } from "@/features/newsletter-admin/components/newsletter-tab";
+import { NavigationTab } from "@/features/navigation/components/navigation-tab";
+import { useLinkSuggestions } from "./link-suggestions";
 
-// The dashboard mounts tabs of several features (admin, analytics, newsletter-admin, imports, backups), so it is
+// The dashboard mounts tabs of several features (admin, analytics, navigation, newsletter-admin, imports, backups), so it is
 // composed here in app/: no feature imports another.
 const TABS = [
   { value: "posts", label: "Posts" },
@@ -27,6 +29,7 @@ const TABS = [
   { value: "profile", label: "Profile" },
   { value: "migration", label: "Migration" },
   { value: "ai-tagging", label: "AI Tagging" },
+  { value: "navigation", label: "Navigation" },
   { value: "series", label: "Series" },
   { value: "newsletter", label: "Newsletter" },
   { value: "fediverse", label: "Fediverse" },
@@ -48,6 +51,11 @@ export interface DashboardProps {
   /** Refreshes the public pages' data after a change here. */
   onContentChanged?: () => unknown;
   defaultTab?: DashboardTab;
+}
+
+/** The navigation editor with the site's addresses to suggest, fetched only while its tab is open. */
+function NavigationSection() {
+  return <NavigationTab suggestions={useLinkSuggestions()} />;
 }
 
 const linkClasses =
@@ -81,7 +89,7 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
         </section>
         <BackupOverdueNotice onOpenBackups={() => setTab("backups")} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
-          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-5 lg:grid-cols-10">
+          <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 gap-1 sm:grid-cols-4 lg:grid-cols-6">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
@@ -99,6 +107,9 @@ export function Dashboard({ user, onSignOut, signingOut = false, onContentChange
           </TabsContent>
           <TabsContent value="profile">
             <ProfileTab />
+          </TabsContent>
+          <TabsContent value="navigation">
+            <NavigationSection />
           </TabsContent>
           <TabsContent value="migration">
             {/* Moving a blog in or out sits with the database move: one place for "my blog, elsewhere". */}

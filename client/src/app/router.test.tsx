@@ -2,12 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, reply, replyError, stubFetch } from "@/test/render";
 import { makePostDetail, profile } from "@/test/fixtures";
+import type { Navigation } from "@shared/types";
 import { AppRouter } from "./router";
 
-/** The profile, and an empty blog for every list the page asks for. */
-function serveEmptyBlog() {
+const link = (label: string, href: string) => ({ label, href });
+
+/** The profile, the author's links (when given), and an empty blog for every list the page asks for. */
+function serveEmptyBlog(navigation?: Navigation) {
   stubFetch((url) => {
     if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
+    if (url.pathname === "/api/navigation" && navigation) return reply("GET /api/navigation", navigation);
     if (url.pathname === "/api/blog-posts/tags") return reply("GET /api/blog-posts/tags", []);
     if (url.pathname === "/api/blog-posts") return reply("GET /api/blog-posts", [], { headers: { "X-Total-Count": "0" } });
     return replyError(404, "Not found");
@@ -23,13 +27,29 @@ describe("routes", () => {
     expect(screen.getByText(/forget to add the page to the router/)).toBeInTheDocument();
   });
 
-  it("highlights the active section in the top bar", async () => {
-    serveEmptyBlog();
+  it("draws the author's links in the top bar and highlights the active section", async () => {
+    serveEmptyBlog({ topBar: [link("Say hello", "/contact"), link("Articles", "/posts")], footer: [] });
     renderWithApp(<AppRouter />, { path: "/posts" });
 
     const nav = await screen.findByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current");
+    expect(await within(nav).findByRole("link", { name: "Articles" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Say hello" })).not.toHaveAttribute("aria-current");
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((item) => item.textContent),
+    ).toEqual(["Say hello", "Articles"]);
+  });
+
+  it("leaves the links out when they cannot be loaded, and the brand and search still lead on", async () => {
+    serveEmptyBlog();
+    renderWithApp(<AppRouter />, { path: "/posts" });
+
+    expect(await screen.findByRole("heading", { name: "All Blog Posts" })).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).queryAllByRole("link")).toEqual([]);
+    expect(screen.getAllByRole("link", { name: /Furrow/ })[0]).toHaveAttribute("href", "/");
+    expect(screen.getByRole("button", { name: "Search" })).toBeInTheDocument();
   });
 
   it("loads an admin screen on demand", async () => {

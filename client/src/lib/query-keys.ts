@@ -45,6 +45,9 @@ export const commentKeys = {
 
 export const profileKeys = { public: ["profile"] as const };
 
+/** The top bar's and footer's links as readers get them; the editor's copy is under "admin". */
+export const navigationKeys = { public: ["navigation"] as const };
+
 /** What readers see of the blog as a fediverse account: its handle, and each post's likes and boosts. */
 export const fediverseKeys = {
   account: ["fediverse", "account"] as const,
@@ -74,6 +77,7 @@ export const adminKeys = {
   profile: () => ["admin", "profile"] as const,
   /** Every series with its parts: the editor's Series card and the dashboard's Series tab share it. */
   series: () => ["admin", "series"] as const,
+  navigation: () => ["admin", "navigation"] as const,
 };
 
 /** Under "admin": an import writes posts, so the dashboard's refresh reaches the imports' entries too. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { PageData } from "@shared/ssr";
 import { profileQueryOptions } from "@/features/profile/api/get-profile";
+import { navigationQueryOptions } from "@/features/navigation/api/get-navigation";
 import { fediverseAccountQueryOptions } from "@/features/fediverse/api/get-fediverse-account";
 import { featuredPostsQueryOptions } from "@/features/posts/api/get-featured-posts";
 import { latestPostsQueryOptions } from "@/features/posts/api/get-latest-posts";
@@ -19,6 +20,7 @@ import { pageFormDraftKey, pageFormTokensKey } from "@/lib/page-form-tokens";
  */
 export function fillQueryCache(client: QueryClient, data: PageData): void {
   if (data.profile) client.setQueryData(profileQueryOptions().queryKey, data.profile);
+  if (data.navigation) client.setQueryData(navigationQueryOptions().queryKey, data.navigation);
   // null is an answer too: the blog is not on the fediverse, and the page asks no further.
   if (data.fediverse !== undefined) client.setQueryData(fediverseAccountQueryOptions().queryKey, data.fediverse);
   if (data.featured) client.setQueryData(featuredPostsQueryOptions().queryKey, data.featured);

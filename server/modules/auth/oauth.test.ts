@@ -128,6 +128,8 @@ describe.each(["google", "github"] as const)("signing in with %s (authorization-
       ["delete", "/api/comments/abc"],
       ["get", "/api/admin/profile"],
       ["put", "/api/admin/profile"],
+      ["get", "/api/admin/navigation"],
+      ["put", "/api/admin/navigation"],
       ["get", "/api/admin/stats"],
       ["get", "/api/admin/seo-overview"],
     ] as const) {

@@ -7,6 +7,7 @@ import type { PostsService } from "../posts";
 import { toPostCard, toPostDetail } from "../posts";
 import type { Reader } from "../posts";
 import type { ProfileService } from "../profile";
+import type { NavigationService } from "../navigation";
 import type { SeriesService } from "../series";
 import type { NewsletterService } from "../newsletter";
 import type { FediverseAccount } from "../../../shared/types";
@@ -17,6 +18,7 @@ interface Dependencies {
   comments: Pick<CommentsService, "listApproved" | "formToken">;
   newsletter: Pick<NewsletterService, "formToken">;
   profile: Pick<ProfileService, "get">;
+  navigation: Pick<NavigationService, "get">;
   /** The answer of GET /api/fediverse; absent with FEDIVERSE=off, as that route is. */
   fediverse?: { account(): FediverseAccount };
 }
@@ -30,7 +32,15 @@ const NOTHING = { items: [], total: 0 };
  * The answers a public page's components would ask the API for on their first render, found by
  * the same services and serializers the API endpoints use (never over HTTP to this server).
  */
-export function createPageDataService({ posts, series: seriesService, comments, profile, newsletter, fediverse }: Dependencies) {
+export function createPageDataService({
+  posts,
+  series: seriesService,
+  comments,
+  profile,
+  navigation,
+  newsletter,
+  fediverse,
+}: Dependencies) {
   async function articleData(slug: string, reader: Reader): Promise<PageData["article"]> {
     const post = await posts.find(slug, reader);
     if (!post) return { slug, post: null };
@@ -44,9 +54,10 @@ export function createPageDataService({ posts, series: seriesService, comments, 
   }
 
   async function forPage(page: PageMatch | null, search: URLSearchParams, reader: Reader): Promise<PageData> {
-    // Every public page's frame shows the author's links; the account goes along so that a move
-    // to a page with the follow box (or an article's head) has it without asking.
-    const data: PageData = { profile: await profile.get(), fediverse: fediverse?.account() ?? null };
+    // Every public page's frame shows the author's links (social ones and the navigation); the
+    // account goes along so that a move to a page with the follow box (or an article's head) has it without asking.
+    const [author, links] = await Promise.all([profile.get(), navigation.get()]);
+    const data: PageData = { profile: author, navigation: links, fediverse: fediverse?.account() ?? null };
     switch (page?.name) {
       case "home": {
         const [featured, latest] = await Promise.all([posts.featured(), posts.list({ limit: LATEST_PAGE_SIZE, offset: 0 })]);

@@ -68,7 +68,7 @@ describe("server-rendered public pages", () => {
 
   it("gives each public page the answers its components ask for", async () => {
     const home = stateOf((await request(t.app).get("/").expect(200)).text) as { data: Record<string, unknown> };
-    expect(Object.keys(home.data).sort()).toEqual(["featured", "fediverse", "formTokens", "latest", "profile"]);
+    expect(Object.keys(home.data).sort()).toEqual(["featured", "fediverse", "formTokens", "latest", "navigation", "profile"]);
     const tag = stateOf((await request(t.app).get("/tags/Soil%20Health").expect(200)).text) as {
       data: { tagPosts: { tag: string; total: number } };
     };

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TOOLTIP } from "@shared/constants";
 import { profile } from "@/test/fixtures";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { Footer } from "./footer";
 
 const socialNames = () =>
@@ -51,5 +53,30 @@ describe("Footer", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("lists the author's footer links, marking the current page and sending another site's link away as an ordinary link", () => {
+    const links = [
+      { label: "All articles", href: "/posts" },
+      { label: "Co-op", href: "https://coop.example" },
+    ];
+    render(
+      <Router hook={memoryLocation({ path: "/posts" }).hook}>
+        <Footer links={links} />
+      </Router>,
+    );
+
+    const nav = within(screen.getByRole("navigation", { name: "Footer" }));
+    expect(nav.getAllByRole("link").map((link) => link.textContent)).toEqual(["All articles", "Co-op"]);
+    expect(nav.getByRole("link", { name: "All articles" })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Co-op" })).toHaveAttribute("href", "https://coop.example");
+    expect(nav.getByRole("link", { name: "Co-op" })).toHaveAttribute("rel", "noopener");
+    expect(nav.getByRole("link", { name: "Co-op" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("has no footer navigation when the author removed every footer link", () => {
+    render(<Footer links={[]} />);
+
+    expect(screen.queryByRole("navigation", { name: "Footer" })).not.toBeInTheDocument();
   });
 });

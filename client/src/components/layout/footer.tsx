@@ -2,11 +2,20 @@ import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from "@shared/constants";
 import { Link } from "wouter";
 import { PAGE_ROUTES } from "@shared/routes";
 import { LiteTooltip } from "@/components/ui/lite-tooltip";
+import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
+import { NavLinkItems } from "./nav-link-items";
+import type { NavLinks } from "./nav-links";
 import { socialLinksFor, type SocialUrls } from "./social-links";
 
-export function Footer({ profile }: { profile?: SocialUrls }) {
-  const links = socialLinksFor(profile);
+const footerLinkClass = (active: boolean) =>
+  cn(
+    "rounded text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    active ? "text-primary underline" : "text-body hover:text-primary",
+  );
+
+export function Footer({ profile, links = [] }: { profile?: SocialUrls; links?: NavLinks }) {
+  const social = socialLinksFor(profile);
   return (
     <footer className="border-t border-border bg-accent">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -16,8 +25,15 @@ export function Footer({ profile }: { profile?: SocialUrls }) {
             <p className="max-w-md text-sm text-body">{SITE_TAGLINE}</p>
           </div>
           {links.length > 0 && (
+            <nav aria-label="Footer">
+              <ul className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
+                <NavLinkItems links={links} linkClassName={footerLinkClass} />
+              </ul>
+            </nav>
+          )}
+          {social.length > 0 && (
             <ul className="flex flex-wrap items-center justify-center gap-3" aria-label="Social media">
-              {links.map(({ key, label, href, rel, Icon }) => (
+              {social.map(({ key, label, href, rel, Icon }) => (
                 <li key={key}>
                   <LiteTooltip label={label}>
                     <a

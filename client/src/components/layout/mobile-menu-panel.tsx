@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { NavLinkItems } from "./nav-link-items";
+import type { NavLinks } from "./nav-links";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 const itemClass =
@@ -10,6 +11,8 @@ const itemClass =
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export interface MobileMenuPanelProps {
+  /** The top bar's links: on a small screen they live here. */
+  links: NavLinks;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSearch: () => void;
@@ -17,7 +20,7 @@ export interface MobileMenuPanelProps {
   returnFocusRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ links, open, onOpenChange, onSearch, returnFocusRef }: MobileMenuPanelProps) {
   const close = () => onOpenChange(false);
 
   return (
@@ -36,6 +39,7 @@ export function MobileMenuPanel({ open, onOpenChange, onSearch, returnFocusRef }
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             <NavLinkItems
+              links={links}
               onNavigate={close}
               linkClassName={(active) => cn(itemClass, active ? "bg-accent text-primary" : "text-body hover:bg-muted")}
             />

@@ -1,5 +1,6 @@
 import { MenuIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import type { NavLinks } from "./nav-links";
 
 // The dialog code is fetched when a reader reaches for the menu, not on every page load:
 // most readers never open it, and the page budget is tight.
@@ -7,7 +8,7 @@ const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 /** The small-screen navigation: a panel that slides in from the right. */
-export function MobileMenu({ onSearch }: { onSearch: () => void }) {
+export function MobileMenu({ links, onSearch }: { links: NavLinks; onSearch: () => void }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +34,7 @@ export function MobileMenu({ onSearch }: { onSearch: () => void }) {
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} onSearch={onSearch} returnFocusRef={buttonRef} />
+          <MobileMenuPanel links={links} open={open} onOpenChange={setOpen} onSearch={onSearch} returnFocusRef={buttonRef} />
         </Suspense>
       )}
     </>

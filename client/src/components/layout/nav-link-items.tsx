@@ -1,22 +1,34 @@
 import { Link, useLocation } from "wouter";
-import { NAV_LINKS, isActivePath } from "./nav-links";
+import { isSitePath } from "@shared/navigation";
+import { isActivePath, type NavLinks } from "./nav-links";
 
 export interface NavLinkItemsProps {
-  /** The bar and the mobile menu draw the same links at their own size. */
+  links: NavLinks;
+  /** The bar, the mobile menu and the footer draw the same kind of links at their own size. */
   linkClassName: (active: boolean) => string;
   onNavigate?: () => void;
 }
 
-/** The site's sections as list items, the current one marked for assistive technology and the eye. */
-export function NavLinkItems({ linkClassName, onNavigate }: NavLinkItemsProps) {
+/** The author's links as list items, the current one marked for assistive technology and the eye. */
+export function NavLinkItems({ links, linkClassName, onNavigate }: NavLinkItemsProps) {
   const [location] = useLocation();
-  return NAV_LINKS.map((link) => {
-    const active = isActivePath(location, link.href);
+  // Two links may share an address (or a label): their place in the list tells them apart.
+  return links.map(({ label, href }, key) => {
+    const site = isSitePath(href);
+    const active = site && isActivePath(location, href);
+    // Another site's address is an ordinary link that leaves the app, and that page gets no hold on this one.
+    const Anchor = site ? Link : "a";
     return (
-      <li key={link.href}>
-        <Link href={link.href} onClick={onNavigate} aria-current={active ? "page" : undefined} className={linkClassName(active)}>
-          {link.label}
-        </Link>
+      <li key={key}>
+        <Anchor
+          href={href}
+          rel={site ? undefined : "noopener"}
+          onClick={onNavigate}
+          aria-current={active ? "page" : undefined}
+          className={linkClassName(active)}
+        >
+          {label}
+        </Anchor>
       </li>
     );
   });

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinkItems } from "./nav-link-items";
+import type { NavLinks } from "./nav-links";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 import { useSearchShortcut } from "./use-search-shortcut";
 
@@ -27,7 +28,7 @@ export interface TopBarSearch {
   preload: () => void;
 }
 
-export function TopBar({ search }: { search: TopBarSearch }) {
+export function TopBar({ search, links }: { search: TopBarSearch; links: NavLinks }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -52,6 +53,7 @@ export function TopBar({ search }: { search: TopBarSearch }) {
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
               <NavLinkItems
+                links={links}
                 linkClassName={(active) =>
                   cn(
                     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -76,7 +78,7 @@ export function TopBar({ search }: { search: TopBarSearch }) {
           >
             <SearchIcon size={20} />
           </button>
-          <MobileMenu onSearch={openSearch} />
+          <MobileMenu links={links} onSearch={openSearch} />
         </div>
       </div>
       <search.Dialog open={searchOpen} onOpenChange={setSearchOpen} returnFocusRef={searchButtonRef} />

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { DEFAULT_NAVIGATION } from "@shared/navigation-editing";
 import userEvent from "@testing-library/user-event";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -42,7 +43,7 @@ function renderTopBar() {
   render(
     <AppProviders queryClient={createQueryClient()}>
       <Router hook={location.hook}>
-        <TopBar search={siteSearch} />
+        <TopBar search={siteSearch} links={DEFAULT_NAVIGATION.topBar} />
       </Router>
     </AppProviders>,
   );
