@@ -68,7 +68,7 @@ export default defineConfig(({ command }) => ({
             {
               name: "post-parts",
               includeDependenciesRecursively: false,
-              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link|button|error-state|skeleton)|post-card|tag-link|post-byline)|features\/fediverse\/components\/follow-slot|lib\/(visitor-interactions|use-debounced-value|use-search-report|hydration-gate|use-near-viewport|format-date))\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list|arrow-left|chevron-down)\.|client\/src\/app\/(page-head|head\/head-store)\.|shared\/(toc|post-date)\./,
+              test: /client\/src\/(components\/(ui\/(avatar|badge|card|card-link|button|error-state|skeleton)|post-card|tag-link|post-byline)|features\/fediverse\/components\/follow-slot|lib\/(visitor-interactions|use-debounced-value|use-search-report|hydration-gate|use-near-viewport|format-date))\.|lucide-react\/dist\/esm\/icons\/(clock|calendar|list|arrow-left|arrow-up|chevron-down)\.|client\/src\/app\/(page-head|head\/head-store)\.|shared\/(toc|post-date)\./,
             },
             // The home page's sign-up and what the other forms share with it (the newsletter page, comments),
             // in one file rather than five.
