@@ -57,6 +57,8 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // One browser at a time keeps two CI cores from thrashing.
           fileParallelism: false,
+          // After the other projects: vitest runs projects of one worker in a group of their own.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
