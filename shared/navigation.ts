@@ -17,6 +17,6 @@ const SPEC_LINKS = [
 /**
  * The spec's links in both places, until the author saves others. Every public page's script
  * carries this file, so it holds only what they use (and no zod); the editor's limits are in
- * navigation-limits.ts.
+ * navigation-editing.ts.
  */
 export const DEFAULT_NAVIGATION: Navigation = { topBar: SPEC_LINKS, footer: SPEC_LINKS };
