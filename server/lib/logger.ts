@@ -56,7 +56,8 @@ function destinationFor(level: LogLevel, options: LoggerOptions): LogStream {
   const dest = !options.destination || options.destination === "stdout" ? 1 : openForAppending(options.destination);
   // Pretty lines are for a person at a terminal: written as they come, so a crash shows its last words.
   if (options.pretty) return prettyStream(dest);
-  // pino flushes it synchronously as the process exits, so no line logged before a stop is lost.
+  // pino flushes it synchronously as the process exits, so no line logged before a stop is lost
+  // (a batch then being written on libuv's thread may land after the flushed ones: each line has its time).
   return pino.destination({ dest, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
 }
 
