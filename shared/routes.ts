@@ -14,6 +14,8 @@ export const PAGE_ROUTES = {
   adminSeo: "/admin/seo",
   ogTest: "/og-test",
   authCallback: "/auth/callback",
+  /** The author's pages (About, Now...): last, so every fixed route above wins over a slug. */
+  sitePage: "/:slug",
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;
