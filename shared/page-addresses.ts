@@ -19,20 +19,13 @@ const SERVER_PATHS = [
   "docs",
   "fediverse",
   "nodeinfo",
-  ".well-known",
-  "well-known",
   "users",
   "inbox",
   "search",
   "healthz",
   "readyz",
-  "rss.xml",
-  "sitemap.xml",
-  "robots.txt",
-  "llms.txt",
-  "llms-full.txt",
-  "favicon.svg",
 ];
+// A slug has no dots, so the files at the top (rss.xml, sitemap.xml, llms.txt, /.well-known) can never clash.
 
 /** The first segment of every route in the table: /blog/:slug reserves "blog", /admin/seo "admin". */
 const ROUTE_SEGMENTS = Object.values(PAGE_ROUTES)
