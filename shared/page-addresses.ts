@@ -1,38 +1,10 @@
-import { PAGE_ROUTES } from "./routes";
+import { RESERVED_PAGE_SLUGS } from "./routes";
 import { slugify } from "./slug";
 
 /** A post is an article under /blog; a page (About, Now, Colophon) lives at the site's top level. */
 export type PostKind = "post" | "page";
 
-/**
- * Top-level paths the server answers itself, besides the route table's: a page there would never
- * be reached (or would hide the real thing). Kept here so the editor can warn before a save.
- */
-const SERVER_PATHS = [
-  "api",
-  "auth",
-  "assets",
-  "uploads",
-  "images",
-  "video",
-  "l",
-  "docs",
-  "fediverse",
-  "nodeinfo",
-  "users",
-  "inbox",
-  "search",
-  "healthz",
-  "readyz",
-];
-// A slug has no dots, so the files at the top (rss.xml, sitemap.xml, llms.txt, /.well-known) can never clash.
-
-/** The first segment of every route in the table: /blog/:slug reserves "blog", /admin/seo "admin". */
-const ROUTE_SEGMENTS = Object.values(PAGE_ROUTES)
-  .map((pattern) => pattern.split("/")[1])
-  .filter((segment) => segment && !segment.startsWith(":"));
-
-export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([...ROUTE_SEGMENTS, ...SERVER_PATHS]);
+export { RESERVED_PAGE_SLUGS };
 
 export const reservedSlugMessage = (slug: string) => `“${slug}” is a reserved address; choose another slug`;
 export const takenSlugMessage = (slug: string) => `“${slug}” is already the address of another post or page; choose another slug`;
