@@ -89,7 +89,7 @@ export function postsEndpoints({ posts, profile, series }: Dependencies) {
     }),
     endpoint({
       method: "get",
-      path: "/api/pages/{slug}",
+      path: "/api/pages/{pageSlug}",
       tag: "Posts",
       access: "public",
       summary: "One of the author's pages (About, Now) by slug or old slug (drafts only for the admin)",
@@ -97,7 +97,7 @@ export function postsEndpoints({ posts, profile, series }: Dependencies) {
       response: schemas.postDetailSchema,
       cache: { reads: PUBLIC_CONTENT },
       async handle({ params, isAdmin }) {
-        const page = await posts.findPage(params.slug, { isAdmin });
+        const page = await posts.findPage(params.pageSlug, { isAdmin });
         if (!page) throw new NotFoundError("Page not found");
         return toPostDetail(page);
       },
