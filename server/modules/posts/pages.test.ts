@@ -28,7 +28,12 @@ describe("pages: written in the editor, at /{slug}, in no list or feed", () => {
   beforeAll(async () => {
     t = await startSeededAppWithShell({});
     admin = await adminAgent(t);
-    about = (await admin.post("/api/admin/blog-posts").send(page({ slug: "about" })).expect(201)).body;
+    about = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send(page({ slug: "about" }))
+        .expect(201)
+    ).body;
     aPostSlug = (await request(t.app).get("/api/blog-posts?limit=1").expect(200)).body[0].slug;
   });
   afterAll(() => t.close());
@@ -39,7 +44,7 @@ describe("pages: written in the editor, at /{slug}, in no list or feed", () => {
 
   it("is served at /{slug} with its head, and by GET /api/pages/{slug}; an unknown slug stays the 404 page", async () => {
     const html = (await request(t.app).get("/about").expect(200)).text;
-    expect(html).toContain("<title data-rh=\"true\">About the farm | Furrow</title>");
+    expect(html).toContain('<title data-rh="true">About the farm | Furrow</title>');
     expect(html).toContain(`<link data-rh="true" rel="canonical" href="${t.config.publicUrl}/about" />`);
     expect((await request(t.app).get("/api/pages/about").expect(200)).body).toMatchObject({ id: about.id, kind: "page" });
     await request(t.app).get("/no-such-page").expect(404);
@@ -69,6 +74,13 @@ describe("pages: written in the editor, at /{slug}, in no list or feed", () => {
     expect(found.find((card) => card.id === about.id)).toMatchObject({ kind: "page", slug: "about" });
   });
 
+  it("is not counted as a post: the dashboard's and the fediverse's counts are the list's", async () => {
+    const listed = Number((await request(t.app).get("/api/blog-posts?limit=1").expect(200)).headers["x-total-count"]);
+    expect((await admin.get("/api/admin/stats").expect(200)).body.published).toBe(listed);
+    const info = JSON.parse((await request(t.app).get("/nodeinfo/2.1").expect(200)).text) as { usage: { localPosts: number } };
+    expect(info.usage.localPosts).toBe(listed);
+  });
+
   it("takes no comments (400)", async () => {
     const comment = { authorName: "Jo", authorEmail: "jo@example.com", content: "Lovely farm." };
     const res = await request(t.app).post(`/api/blog-posts/${about.id}/comments`).send(comment).expect(400);
@@ -76,13 +88,25 @@ describe("pages: written in the editor, at /{slug}, in no list or feed", () => {
   });
 
   it("refuses a reserved slug, or one another post or page has, with a clear 400, when created or renamed", async () => {
-    const reserved = await admin.post("/api/admin/blog-posts").send(page({ slug: "Contact" })).expect(400);
+    const reserved = await admin
+      .post("/api/admin/blog-posts")
+      .send(page({ slug: "Contact" }))
+      .expect(400);
     expect(reserved.body.error).toBe("“contact” is a reserved address; choose another slug");
     // A title makes the slug when none is given: it is checked the same way.
-    await admin.post("/api/admin/blog-posts").send(page({ title: "Admin" })).expect(400);
-    const taken = await admin.post("/api/admin/blog-posts").send(page({ slug: aPostSlug })).expect(400);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send(page({ title: "Admin" }))
+      .expect(400);
+    const taken = await admin
+      .post("/api/admin/blog-posts")
+      .send(page({ slug: aPostSlug }))
+      .expect(400);
     expect(taken.body.error).toBe(`“${aPostSlug}” is already the address of another post or page; choose another slug`);
-    await admin.post("/api/admin/blog-posts").send(page({ slug: "about" })).expect(400);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send(page({ slug: "about" }))
+      .expect(400);
     const renamed = await admin
       .patch(`/api/admin/blog-posts/${about.id}`)
       .send({ ...page({ slug: "Uploads" }), baseVersion: about.version })
@@ -91,7 +115,12 @@ describe("pages: written in the editor, at /{slug}, in no list or feed", () => {
   });
 
   it("keeps its old address when renamed: a 301 to the new one", async () => {
-    const now = (await admin.post("/api/admin/blog-posts").send(page({ title: "Now", slug: "now" })).expect(201)).body as AdminPost;
+    const now = (
+      await admin
+        .post("/api/admin/blog-posts")
+        .send(page({ title: "Now", slug: "now" }))
+        .expect(201)
+    ).body as AdminPost;
     await admin
       .patch(`/api/admin/blog-posts/${now.id}`)
       .send({ ...page({ title: "Now", slug: "what-now" }), baseVersion: now.version })
@@ -100,7 +129,10 @@ describe("pages: written in the editor, at /{slug}, in no list or feed", () => {
   });
 
   it("a draft page is the admin's only", async () => {
-    await admin.post("/api/admin/blog-posts").send(page({ title: "Colophon", slug: "colophon", isPublished: false })).expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send(page({ title: "Colophon", slug: "colophon", isPublished: false }))
+      .expect(201);
     await request(t.app).get("/colophon").expect(404);
     await admin.get("/api/pages/colophon").expect(200);
   });

@@ -49,7 +49,10 @@ export function createPostsRepository(store: DocumentStore) {
     },
 
     listFeatured(limit: number): Promise<PostCardRecord[]> {
-      return posts().find({ isPublished: true, isFeatured: true, ...ARTICLES }, { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION });
+      return posts().find(
+        { isPublished: true, isFeatured: true, ...ARTICLES },
+        { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION },
+      );
     },
 
     /** The newest `limit` published posts sharing any of the given tags, for the related block. */
@@ -247,6 +250,11 @@ export function createPostsRepository(store: DocumentStore) {
 
     count(filter: Filter = {}): Promise<number> {
       return posts().countDocuments(filter);
+    },
+
+    /** As `count`, of the posts alone, not the pages: what the lists and feeds those counts describe hold. */
+    countArticles(filter: Filter = {}): Promise<number> {
+      return posts().countDocuments({ ...filter, ...ARTICLES });
     },
   };
 }
