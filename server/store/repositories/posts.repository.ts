@@ -145,10 +145,10 @@ export function createPostsRepository(store: DocumentStore) {
       source: string,
       afterId: string,
       limit: number,
-    ): Promise<Pick<PostRecord, "_id" | "slug" | "oldPaths" | "importedFrom">[]> {
+    ): Promise<Pick<PostRecord, "_id" | "slug" | "kind" | "oldPaths" | "importedFrom">[]> {
       return posts().find(
         { "importedFrom.source": source, _id: { $gt: afterId } },
-        { sort: { _id: 1 }, limit, projection: { slug: 1, oldPaths: 1, importedFrom: 1 } },
+        { sort: { _id: 1 }, limit, projection: { slug: 1, kind: 1, oldPaths: 1, importedFrom: 1 } },
       );
     },
 
