@@ -1,9 +1,21 @@
 import { ErrorState } from "@/components/ui/error-state";
-import { ArticleSkeleton } from "@/features/article/components/article-skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useSitePage } from "@/features/site-page/api/get-site-page";
 import { SitePageView } from "@/features/site-page/components/site-page-view";
 import { PageHead } from "../page-head";
 import { NotFoundPage } from "./not-found";
+
+/** Its own, not the article's skeleton: sharing that would split it into a file every article's first load fetches. */
+function SitePageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading page" className="mx-auto max-w-3xl space-y-6 px-4 pb-16 pt-26 sm:px-6">
+      <Skeleton className="h-10 w-3/5" />
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className="h-4 w-full" />
+      ))}
+    </div>
+  );
+}
 
 /** /{slug}: one of the author's pages, or the site's 404 page when the slug names none. */
 export function SitePage({ slug }: { slug: string }) {
@@ -11,9 +23,7 @@ export function SitePage({ slug }: { slug: string }) {
 
   if (isPending) {
     return (
-      <div className="pt-16">
-        <ArticleSkeleton />
-      </div>
+      <SitePageSkeleton />
     );
   }
   if (isError) {
