@@ -53,10 +53,7 @@ export function oldLinks({ imports, posts }: Dependencies) {
     const page = matchPage(req.path);
     if (page && page.name !== "sitePage") return next();
     if (!page) return answer(req.path)(req, res, next);
-    posts.findPage(page.params.slug).then(
-      (found) => (found?.isPublished ? next() : answer(req.path)(req, res, next)),
-      next,
-    );
+    posts.findPage(page.params.slug).then((found) => (found?.isPublished ? next() : answer(req.path)(req, res, next)), next);
   };
 
   return { plainPermalinks, unknownPaths };

@@ -22,9 +22,7 @@ export function SitePage({ slug }: { slug: string }) {
   const { data: page, isPending, isError, refetch } = useSitePage(slug);
 
   if (isPending) {
-    return (
-      <SitePageSkeleton />
-    );
+    return <SitePageSkeleton />;
   }
   if (isError) {
     return (
