@@ -81,6 +81,17 @@ describe("pages: written in the editor, at /{slug}, in no list or feed", () => {
     expect(info.usage.localPosts).toBe(listed);
   });
 
+  it("is never emailed, tagged by the AI tagging or put in a series", async () => {
+    // The page was published with a newsletter asked for: a page has none.
+    expect(await t.store.collection("newsletterSends").countDocuments({ postId: about.id })).toBe(0);
+    await admin.post(`/api/ai-tagging/analyze/${about.id}`).expect(404);
+    const bulk = (await admin.post("/api/ai-tagging/bulk-analyze").send({}).expect(200)).body as { results: { postId: string }[] };
+    expect(bulk.results.map((result) => result.postId)).not.toContain(about.id);
+    const series = (await admin.post("/api/admin/series").send({ title: "Farm notes" }).expect(201)).body as { id: string };
+    const placed = await admin.put(`/api/admin/blog-posts/${about.id}/series`).send({ seriesId: series.id, position: 1 }).expect(400);
+    expect(placed.body.error).toBe("A page cannot be part of a series");
+  });
+
   it("takes no comments (400)", async () => {
     const comment = { authorName: "Jo", authorEmail: "jo@example.com", content: "Lovely farm." };
     const res = await request(t.app).post(`/api/blog-posts/${about.id}/comments`).send(comment).expect(400);
