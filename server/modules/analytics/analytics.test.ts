@@ -209,7 +209,7 @@ describe("what the collector refuses", () => {
     await beacon({ path: "/about", events: [{ type: "pageview" }] }).expect(202, { counted: true });
     // A made-up one is a visit to the site, as a made-up tag is, never a page key of its own.
     await beacon({ path: "/no-such-page", events: [{ type: "pageview" }] }).expect(202);
-    const pages = await t.store.collection<{ name: string }>("analyticsDaily").find({ kind: "page" });
+    const pages = await t.store.collection<{ _id: string; name: string }>("analyticsDaily").find({ kind: "page" });
     expect(pages.map((row) => row.name)).toEqual([nameOf("page", "/about")]);
   });
 
