@@ -41,6 +41,7 @@ export const READER_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   "privacy",
   "article",
   "tag",
+  "sitePage",
 ]);
 
 export type DepthThreshold = (typeof ANALYTICS.depthThresholds)[number];

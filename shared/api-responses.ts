@@ -14,6 +14,7 @@ export const API_RESPONSES = {
   "GET /api/blog-posts/search": z.array(schemas.postCardSchema),
   "GET /api/blog-posts/{slugOrId}": schemas.postDetailSchema,
   "GET /api/blog-posts/{id}/related": z.array(schemas.postCardSchema),
+  "GET /api/pages/{pageSlug}": schemas.postDetailSchema,
   "GET /api/admin/blog-posts": z.array(schemas.postCardSchema),
   "GET /api/admin/blog-posts/{id}": schemas.adminPostSchema,
   "POST /api/admin/blog-posts": schemas.adminPostSchema,

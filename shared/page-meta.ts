@@ -172,6 +172,25 @@ export function articleMeta(base: string, post: PostDetail, authorName: string, 
   };
 }
 
+/** An author's page (About, Now): a web page of the site, undated, at its top-level address. */
+function sitePageMeta(base: string, post: PostDetail, authorName: string): PageMeta {
+  const url = absoluteUrl(base, `/${post.slug}`);
+  const ownPicture = isRasterImage(post.featuredImage);
+  const image = absoluteUrl(base, ownPicture ? post.featuredImage : ogImagePath(post.title, SITE_NAME));
+  const author = authorName || post.author.name;
+  return {
+    title: `${post.title} | ${SITE_NAME}`,
+    description: post.excerpt,
+    keywords: SITE_KEYWORDS,
+    image,
+    imageAlt: ownPicture && post.featuredImageAlt ? post.featuredImageAlt : undefined,
+    url,
+    type: "website",
+    author,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "WebPage", name: post.title, description: post.excerpt, url }],
+  };
+}
+
 /**
  * `total` is how many posts carry the tag; unknown while the page is still loading them. A tag no
  * published post carries is a 404 page: kept out of indexes, and with the site's card rather than
@@ -262,7 +281,7 @@ function simpleMeta(base: string, path: string, title: string, description = SIT
   };
 }
 
-type StaticPage = Exclude<PageName, "home" | "article" | "tag" | "series">;
+type StaticPage = Exclude<PageName, "home" | "article" | "tag" | "series" | "sitePage">;
 
 /** The pages whose head does not depend on content: title, description, and whether to keep them out of indexes. */
 export const STATIC_PAGES: Record<StaticPage, { title: string; description?: string; noIndex?: boolean }> = {
@@ -320,6 +339,7 @@ export type PageHeadSpec =
   | { page: "article"; post: PostDetail; authorName?: string }
   | { page: "tag"; tag: string; posts?: PostCard[]; total?: number }
   | { page: "series"; series: PublicSeries }
+  | { page: "sitePage"; post: PostDetail; authorName?: string }
   | { page: StaticPage; path: string }
   | { page: "notFound"; path: string; title?: string }
   /** Anything else, e.g. an error screen: its own title, kept out of indexes. */
@@ -335,6 +355,8 @@ export function pageMeta(base: string, spec: PageHeadSpec, site: SiteFacts = {})
       return tagMeta(base, spec.tag, spec.posts ?? [], spec.total);
     case "series":
       return seriesMeta(base, spec.series);
+    case "sitePage":
+      return sitePageMeta(base, spec.post, spec.authorName ?? "");
     case "notFound":
       return notFoundMeta(base, spec.path, spec.title);
     case "other":

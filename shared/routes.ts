@@ -14,9 +14,41 @@ export const PAGE_ROUTES = {
   adminSeo: "/admin/seo",
   ogTest: "/og-test",
   authCallback: "/auth/callback",
+  /** The author's pages (About, Now...): last, so every fixed route above wins over a slug. */
+  sitePage: "/:slug",
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;
+
+/**
+ * Top-level paths the server answers itself, besides the route table's: a page there would never
+ * be reached (or would hide the real thing). Kept here so the editor can warn before a save.
+ */
+const SERVER_PATHS = [
+  "api",
+  "auth",
+  "assets",
+  "uploads",
+  "images",
+  "video",
+  "l",
+  "docs",
+  "fediverse",
+  "nodeinfo",
+  "users",
+  "inbox",
+  "search",
+  "healthz",
+  "readyz",
+];
+// A slug has no dots, so the files at the top (rss.xml, sitemap.xml, llms.txt, /.well-known) can never clash.
+
+/** The first segment of every route in the table: /blog/:slug reserves "blog", /admin/seo "admin". */
+const ROUTE_SEGMENTS = Object.values(PAGE_ROUTES)
+  .map((pattern) => pattern.split("/")[1])
+  .filter((segment) => segment && !segment.startsWith(":"));
+
+export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([...ROUTE_SEGMENTS, ...SERVER_PATHS]);
 
 export interface PageMatch {
   name: PageName;
@@ -37,6 +69,8 @@ export function matchPage(path: string): PageMatch | null {
   for (const route of compiled) {
     const found = route.regex.exec(path);
     if (!found) continue;
+    // "/blog" alone is no page: a reserved address never names one of the author's pages.
+    if (route.name === "sitePage" && RESERVED_PAGE_SLUGS.has(found[1])) return null;
     try {
       const params = Object.fromEntries(route.keys.map((key, index) => [key, decodeURIComponent(found[index + 1])]));
       return { name: route.name, params };

@@ -19,6 +19,8 @@ export interface PageData {
   tagPosts?: { tag: string; posts: PostCard[]; total: number };
   /** `series: null` is a slug that names no series: the page shows "not found". */
   seriesPage?: { slug: string; series: PublicSeries | null };
+  /** An author's page at /{slug}; `page: null` is a slug that names no page (the 404 page). */
+  sitePage?: { slug: string; page: PostDetail | null };
   /** `post: null` is a slug that names no post: the page shows "not found". */
   article?: { slug: string; post: PostDetail | null; related?: PostCard[]; comments?: PublicComment[] };
   /**

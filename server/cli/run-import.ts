@@ -59,7 +59,7 @@ export async function runImport(file: string, config: Config, out: CliOutput): P
     }
     const { preview } = job;
     out.line(
-      `${job.source} export: ${preview.posts} published, ${preview.drafts} drafts, ${preview.scheduled} scheduled, ${preview.comments} comments, ${preview.tags} tags, ${preview.images} images`,
+      `${job.source} export: ${preview.posts} published, ${preview.drafts} drafts, ${preview.scheduled} scheduled, ${preview.pages ?? 0} pages, ${preview.comments} comments, ${preview.tags} tags, ${preview.images} images`,
     );
     for (const [kind, count] of Object.entries(preview.skipped)) out.line(`  skipped: ${count} ${kind}`);
     for (const warning of preview.warnings) out.line(`  warning: ${warning}`);

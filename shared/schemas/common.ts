@@ -45,5 +45,8 @@ export const slugOrIdParamsSchema = z.object({
 });
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** An author's page is found by its slug (or one it had) only. */
+export const pageSlugParamsSchema = z.object({ pageSlug: z.string().min(1).max(FIELD_LIMITS.slug) });
+
 /** The API's own OpenAPI 3.1 description, described no further than "a JSON object". */
 export const openApiDocumentSchema = z.record(z.string(), z.unknown());

@@ -18,6 +18,8 @@ export const importPreviewSchema = z.object({
   posts: z.number().int(),
   drafts: z.number().int(),
   scheduled: z.number().int(),
+  /** The author's pages (About, Now), apart from the posts; absent in previews made before pages were imported. */
+  pages: z.number().int().optional(),
   comments: z.number().int(),
   tags: z.number().int(),
   images: z.number().int(),

@@ -16,6 +16,9 @@ const authorSchema = z.object({
   bio: z.string().optional(),
 });
 
+/** Absent means "post": every post stored before pages existed is one. */
+export const postKindSchema = z.enum(["post", "page"]);
+
 /** What a list shows: card fields only, never the body, so a page of 6 stays a few KB. */
 export const postCardSchema = z.object({
   id: z.string(),
@@ -37,6 +40,8 @@ export const postCardSchema = z.object({
   isFeatured: z.boolean(),
   /** When a scheduled draft goes live (UTC); only drafts have it, and only the admin sees drafts. */
   scheduledAt: z.string().optional(),
+  /** "page" for an author's page (at /{slug}, undated, in no list); absent for a post. */
+  kind: postKindSchema.optional(),
 });
 
 /** A post as the article page reads it: `content` is sanitized HTML. */
@@ -90,5 +95,7 @@ export const postInputSchema = z
     publishAt: z.iso.datetime({ offset: true, message: "Must be a date and time, such as 2026-12-01T09:00:00Z" }).nullable().optional(),
     /** Sent by the editor's timer rather than the author's button: such saves fold into one revision. */
     autosave: z.boolean().optional(),
+    /** What a new one is: a post (the default) or a page. Fixed once created: a later save's value is ignored. */
+    kind: postKindSchema.optional(),
   })
   .strict();

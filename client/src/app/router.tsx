@@ -46,6 +46,7 @@ const SeriesPage = lazyPublicPage(() => import("./routes/series").then((m) => m.
 const ContactPage = lazyPublicPage(() => import("./routes/contact").then((m) => m.ContactPage));
 const NewsletterPage = lazyPublicPage(() => import("./routes/newsletter").then((m) => m.NewsletterPage));
 const PrivacyPage = lazyPublicPage(() => import("./routes/privacy").then((m) => m.PrivacyPage));
+const SitePage = lazyPublicPage(() => import("./routes/site-page").then((m) => m.SitePage));
 const NotFoundPage = lazyPublicPage(() => import("./routes/not-found").then((m) => m.NotFoundPage));
 
 // Admin screens load on demand: a reader never downloads the editor, dashboards or charts.
@@ -80,6 +81,7 @@ export function AppRouter() {
         <Route path={PAGE_ROUTES.adminSeo}>{lazyPage(<AdminSeoPage />)}</Route>
         <Route path={PAGE_ROUTES.ogTest}>{lazyPage(<OgTestPage />)}</Route>
         <Route path={PAGE_ROUTES.authCallback}>{lazyPage(<AuthCallbackPage />)}</Route>
+        <Route path={PAGE_ROUTES.sitePage}>{(params) => publicPage(<SitePage slug={params.slug} />)}</Route>
         <Route>{publicPage(<NotFoundPage />)}</Route>
       </Switch>
     </>

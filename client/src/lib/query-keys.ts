@@ -22,6 +22,11 @@ export const tagKeys = {
   posts: (tag: string) => ["posts", "tag", tag] as const,
 };
 
+/** An author's page at /{slug}: under "posts", so saving anything in the editor refreshes it too. */
+export const sitePageKeys = {
+  detail: (slug: string) => ["posts", "site-page", slug] as const,
+};
+
 export const seriesKeys = {
   detail: (slug: string) => ["posts", "series", slug] as const,
 };

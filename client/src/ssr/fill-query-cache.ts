@@ -11,6 +11,7 @@ import { tagsQueryOptions } from "@/features/posts-page/api/get-tags";
 import { postsPageQueryOptions } from "@/features/posts-page/api/get-posts-page";
 import { tagPostsQueryOptions } from "@/features/tags/api/get-tag-posts";
 import { seriesQueryOptions } from "@/features/series/api/get-series";
+import { sitePageQueryOptions } from "@/features/site-page/api/get-site-page";
 import { commentsQueryOptions } from "@/features/comments/api/get-comments";
 import { pageFormDraftKey, pageFormTokensKey } from "@/lib/page-form-tokens";
 
@@ -44,6 +45,7 @@ export function fillQueryCache(client: QueryClient, data: PageData): void {
     if (post && related) client.setQueryData(relatedPostsQueryOptions(post.id).queryKey, related);
     if (post && comments) client.setQueryData(commentsQueryOptions(post.id).queryKey, comments);
   }
+  if (data.sitePage) client.setQueryData(sitePageQueryOptions(data.sitePage.slug).queryKey, data.sitePage.page);
   if (data.formTokens) client.setQueryData(pageFormTokensKey, data.formTokens);
   if (data.formDraft) client.setQueryData(pageFormDraftKey, data.formDraft);
 }

@@ -14,8 +14,8 @@ export function createStatsService({ posts, comments, subscribers }: Dependencie
   return {
     async stats(): Promise<AdminStats> {
       const [published, drafts, commentsPending, subscriberCount] = await Promise.all([
-        posts.count({ isPublished: true }),
-        posts.count({ isPublished: false }),
+        posts.countArticles({ isPublished: true }),
+        posts.countArticles({ isPublished: false }),
         comments.countPending(),
         subscribers.count(),
       ]);

@@ -199,6 +199,20 @@ describe("what the collector refuses", () => {
     expect(counts.topPosts).toEqual([]);
   });
 
+  it("counts a view of one of the author's pages under its path, and no key for a single-segment address that names none", async () => {
+    t = await startTestApp({ seed: true });
+    const admin = await adminAgent(t);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ kind: "page", title: "About", slug: "about", content: "Us.", isPublished: true })
+      .expect(201);
+    await beacon({ path: "/about", events: [{ type: "pageview" }] }).expect(202, { counted: true });
+    // A made-up one is a visit to the site, as a made-up tag is, never a page key of its own.
+    await beacon({ path: "/no-such-page", events: [{ type: "pageview" }] }).expect(202);
+    const pages = await t.store.collection<{ _id: string; name: string }>("analyticsDaily").find({ kind: "page" });
+    expect(pages.map((row) => row.name)).toEqual([nameOf("page", "/about")]);
+  });
+
   it("is rate-limited per address", async () => {
     t = await startTestApp({ seed: true, env: { RATE_LIMIT_ANALYTICS: "3" } });
     for (let sent = 0; sent < 3; sent += 1) await beacon({ path: "/", events: [{ type: "pageview" }] }).expect(202);

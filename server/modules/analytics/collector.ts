@@ -31,7 +31,7 @@ const notAPage = () => new ValidationError("Not a page of this site", [{ path: "
 interface Dependencies {
   analytics: AnalyticsRepository;
   visitorKeys: VisitorKeys;
-  posts: Pick<PostsRepository, "titlesBySlug" | "listPublished">;
+  posts: Pick<PostsRepository, "titlesBySlug" | "listPublished" | "findPage">;
   clock: Clock;
   /** Distinct keys of a kind a day counts by name (ANALYTICS_KEYS_PER_DAY). */
   keysPerDay: number;

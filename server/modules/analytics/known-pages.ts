@@ -19,7 +19,7 @@ export interface ReaderPage {
  * indexed lookup (a post by slug, published posts by tag), so a flood of made-up paths costs a
  * lookup each and stores nothing of its own.
  */
-export function createKnownPages({ posts }: { posts: Pick<PostsRepository, "titlesBySlug" | "listPublished"> }) {
+export function createKnownPages({ posts }: { posts: Pick<PostsRepository, "titlesBySlug" | "listPublished" | "findPage"> }) {
   async function articleExists(slug: string): Promise<boolean> {
     return (await posts.titlesBySlug([slug]))[0]?.isPublished === true;
   }
@@ -35,6 +35,12 @@ export function createKnownPages({ posts }: { posts: Pick<PostsRepository, "titl
       if (!page || !READER_PAGES.has(page.name)) return null;
       if (page.name === "article")
         return { path: `/blog/${encodeURIComponent(page.params.slug)}`, isArticle: true, exists: await articleExists(page.params.slug) };
+      // One of the author's pages, published at this very slug (an old one redirects, and is counted there).
+      if (page.name === "sitePage") {
+        const found = await posts.findPage(page.params.slug);
+        const exists = found?.isPublished === true && found.slug === page.params.slug;
+        return { path: `/${encodeURIComponent(page.params.slug)}`, isArticle: false, exists };
+      }
       if (page.name === "tag")
         return { path: `/tags/${encodeURIComponent(page.params.tag)}`, isArticle: false, exists: await tagExists(page.params.tag) };
       return { path: path.length > 1 ? path.replace(/\/$/, "") : path, isArticle: false, exists: true };

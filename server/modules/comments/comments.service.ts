@@ -105,6 +105,13 @@ export function createCommentsService({
     return { key, score, holds, reasons: holds.map((hold) => hold.reason) };
   }
 
+  /** The post a reader may comment on: one they can read, and an article, never a page. */
+  async function commentable(postId: string, reader: Reader) {
+    const post = await posts.get(postId, reader);
+    if (post.kind === "page") throw new ValidationError("Pages take no comments");
+    return post;
+  }
+
   return {
     check,
 
@@ -116,7 +123,7 @@ export function createCommentsService({
 
     /** Drawn with the form under a post a reader can comment on, so a submission can show it took a person's time there. */
     async formToken(postId: string, reader: Reader): Promise<string> {
-      const post = await posts.get(postId, reader);
+      const post = await commentable(postId, reader);
       return formTokens.issue(post._id);
     },
 
@@ -126,7 +133,7 @@ export function createCommentsService({
      * learns nothing from the answer.
      */
     async submit(postId: string, input: CommentInput, reader: Reader, sentFrom?: SentFrom): Promise<CommentRecord> {
-      const post = await posts.get(postId, reader);
+      const post = await commentable(postId, reader);
       const { key, score, holds, reasons } = await check(post._id, input, sentFrom);
       const comment: CommentRecord = {
         _id: newId(),

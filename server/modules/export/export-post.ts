@@ -1,4 +1,5 @@
 import { stringify } from "yaml";
+import { publicPath } from "../../../shared/page-addresses";
 import type { CommentRecord } from "../../store/repositories/comments.record";
 import type { PostRecord } from "../../store/repositories/posts.record";
 
@@ -18,7 +19,7 @@ function aliases(post: PostRecord): string[] {
   // oldPaths is the importer's (issue 24); read as optional so an export works on records without it.
   const imported = (post as PostRecord & { oldPaths?: unknown }).oldPaths;
   const paths = Array.isArray(imported) ? imported.filter((path): path is string => typeof path === "string") : [];
-  return [...new Set([...post.oldSlugs.map((slug) => `/blog/${slug}`), ...paths])];
+  return [...new Set([...post.oldSlugs.map((slug) => publicPath({ slug, kind: post.kind })), ...paths])];
 }
 
 /**
@@ -60,6 +61,8 @@ export function exportPost(post: PostRecord, publicUrl: string, storedNames: (na
     description: post.excerpt,
     ...(cover ? { cover } : {}),
     ...(aliases(post).length ? { aliases: aliases(post) } : {}),
+    // Hugo's name for what a file is; the folder (content/pages) already tells Furrow's importer.
+    ...(post.kind === "page" ? { type: "page" } : {}),
   };
   const yaml = stringify(frontMatter, { lineWidth: 0 });
   return { document: `---\n${yaml}---\n\n${body.trimEnd()}\n`, images: [...images] };

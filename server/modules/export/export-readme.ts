@@ -1,4 +1,4 @@
-import { POSTS_DIR } from "./export-layout";
+import { PAGES_DIR, POSTS_DIR } from "./export-layout";
 
 /** README.md at the zip's root: what is where, and the few lines each generator needs. */
 export function exportReadme(siteUrl: string, exportedAt: Date, posts: number): string {
@@ -13,6 +13,7 @@ Each post is a folder (a Hugo "page bundle"):
     ${POSTS_DIR}/{slug}/index.md        front matter (YAML) and the body in Markdown
     ${POSTS_DIR}/{slug}/{image}.webp    the post's images, its cover included, referenced by file name
     ${POSTS_DIR}/{slug}/comments.json   approved comments, oldest first
+    ${PAGES_DIR}/{slug}/index.md        a page (About, Now...), which was at /{slug}; \`type: page\` in its front matter
 
 Front matter fields:
 

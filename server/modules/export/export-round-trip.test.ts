@@ -50,6 +50,10 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
       .post("/api/admin/blog-posts")
       .send({ title: "Half an idea", slug: "half-an-idea", content: "Not yet.", tags: ["Notes"], isPublished: false })
       .expect(201);
+    await admin
+      .post("/api/admin/blog-posts")
+      .send({ kind: "page", title: "About the farm", slug: "about", content: "We grow **barley**.", isPublished: true })
+      .expect(201);
     const publishAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
     await admin
       .post("/api/admin/blog-posts")
@@ -99,6 +103,11 @@ describe("a blog exported to Markdown and imported into an empty Furrow", () => 
       });
       if (!hasUpload(post)) expect(back.markdown.trim(), post.slug).toBe(post.markdown.trim());
     }
+  });
+
+  it("gives back a page as a page, and every post as a post", () => {
+    for (const post of before) expect(twin(post).kind, post.slug).toBe(post.kind);
+    expect(twin(before.find((post) => post.slug === "about")!)).toMatchObject({ kind: "page", isPublished: true });
   });
 
   it("gives back the maths choice, the maths typeset as before", () => {

@@ -93,7 +93,7 @@ export async function writeMarkdownExport(
       let reached!: () => void;
       const batchWritten = new Promise<void>((resolve) => (reached = resolve));
       for (const [index, post] of batch.entries()) {
-        const dir = postDir(post.slug);
+        const dir = postDir(post.slug, post.kind);
         const exported = exportPost(post, options.publicUrl, (name) => stored.has(name));
         zip.addBuffer(Buffer.from(exported.document), `${dir}/index.md`, { mtime });
         for (const name of exported.images) {

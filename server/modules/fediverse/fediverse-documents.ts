@@ -106,7 +106,7 @@ export function createFediverseDocuments({
     },
 
     async outbox(page: number | null) {
-      const total = await posts.count({ isPublished: true });
+      const total = await posts.countArticles({ isPublished: true });
       if (page === null) return orderedCollection(identity.outbox, total);
       const { items } = await posts.listPublished({ limit: COLLECTION_PAGE_SIZE, offset: (page - 1) * COLLECTION_PAGE_SIZE });
       const full = await posts.listPublishedByIds(

@@ -73,7 +73,7 @@ export function fediverseRoutes({
 
   router.get("/nodeinfo/2.1", async (_req, res) => {
     res.setHeader("Access-Control-Allow-Origin", "*");
-    const localPosts = await posts.count({ isPublished: true });
+    const localPosts = await posts.countArticles({ isPublished: true });
     res
       .type('application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#"')
       .send(JSON.stringify(nodeinfoDocument(SITE_NAME, softwareVersion, localPosts)));

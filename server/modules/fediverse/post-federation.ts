@@ -91,6 +91,8 @@ export function createPostFederation({
   return {
     /** A post saved by the author or the scheduler (not an import or a bulk tagging run): `before` is null for a new post. */
     async saved(before: PostRecord | null, after: PostRecord, { autosave = false } = {}): Promise<void> {
+      // A page (About, Now) is part of the site, not news: followers never get it.
+      if (after.kind === "page") return;
       const wasPublic = before?.isPublished ?? false;
       if (after.isPublished && !wasPublic)
         return safely("Create", async () => {
@@ -104,8 +106,8 @@ export function createPostFederation({
     sendOnRequest: (post: PostRecord): Promise<number> => created(post),
 
     /** A post deleted: if it was public, followers' servers are told, and its address answers 410 from then on. */
-    async deletedPost(post: Pick<PostRecord, "_id" | "slug" | "isPublished" | "publishedAt">): Promise<void> {
-      if (!post.publishedAt) return;
+    async deletedPost(post: Pick<PostRecord, "_id" | "slug" | "isPublished" | "publishedAt" | "kind">): Promise<void> {
+      if (!post.publishedAt || post.kind === "page") return;
       await safely("Delete", async () => {
         await tombstones.save({ _id: post._id, slug: post.slug, deletedAt: clock.now() });
         if (post.isPublished) await deleted(post._id, "deleted");

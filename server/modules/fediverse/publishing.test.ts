@@ -64,6 +64,15 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
     ).toBe(true);
   });
 
+  it("sends nothing for a page: it is part of the site, not news", async () => {
+    await publish({ kind: "page", title: "About the farm", slug: "about-the-farm" });
+    // A post published after it is delivered; the page, saved first, would have gone before it.
+    await publish({ title: "After the page" });
+    await mastodon.waitForActivity("Create", (activity) => (activity.object as ActivityJson).name === "After the page");
+    await deliveries().settled();
+    expect(ofType("Create").map((activity) => (activity.object as ActivityJson).name)).toEqual(["After the page"]);
+  });
+
   it("sends an edit readers would see as an Update, and nothing for a save that changes nothing they see", async () => {
     const post = await publish({ title: "Drip lines in clay" });
     await mastodon.waitForActivity("Create", (activity) => (activity.object as ActivityJson).name === "Drip lines in clay");

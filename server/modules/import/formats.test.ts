@@ -66,8 +66,9 @@ describe("importing a WordPress export through the API", () => {
     expect(job.source).toBe("wordpress");
     // Of posts 101-108, 101, 103 and 108 are published; 104 (password), 105 (draft), 106 (pending) and
     // 107 (private) become drafts; 102 is in 2035. Comments 11-13 come; 14-17 are spam, trash and backs.
-    expect(job.preview).toMatchObject({ posts: 3, drafts: 4, scheduled: 1, comments: 3 });
-    expect(job.preview!.skipped).toMatchObject({ "spam comment": 1, "trashed comment": 1, pingback: 1, trackback: 1, page: 1 });
+    expect(job.preview).toMatchObject({ posts: 3, drafts: 4, scheduled: 1, pages: 1, comments: 3 });
+    expect(job.preview!.skipped).toMatchObject({ "spam comment": 1, "trashed comment": 1, pingback: 1, trackback: 1 });
+    expect(job.preview!.skipped).not.toHaveProperty("page");
     expect((await adminPosts(t.admin)).length).toBe(before);
     await t.admin.post(`/api/admin/imports/${job.id}/cancel`).expect(200);
   });
@@ -75,7 +76,7 @@ describe("importing a WordPress export through the API", () => {
   it("writes the posts public with their dates and tags, drafts as drafts, the future one scheduled and the sticky one featured", async () => {
     const job = await importFile(t.admin, WXR, "blog.xml", XML);
     expect(job.status, job.error ?? "").toBe("done");
-    expect(job.counts).toMatchObject({ imported: 8, updated: 0, failed: 0 });
+    expect(job.counts).toMatchObject({ imported: 9, updated: 0, failed: 0 });
 
     const posts = await adminPosts(t.admin);
     expect(bySlug(posts, "cover-crops")).toMatchObject({
@@ -95,7 +96,11 @@ describe("importing a WordPress export through the API", () => {
       (post) => post.slug,
     );
     expect(publicSlugs).toEqual(expect.arrayContaining(["cover-crops", "tractor", "open-day"]));
-    for (const slug of ["shade-nets", "yields", "hedges", "fuel"]) expect(publicSlugs).not.toContain(slug);
+    for (const slug of ["shade-nets", "yields", "hedges", "fuel", "about-the-farm"]) expect(publicSlugs).not.toContain(slug);
+    // The page is a page, at its own address; its old one answers with a 301 to it.
+    expect(bySlug(posts, "about-the-farm")).toMatchObject({ kind: "page", isPublished: true, tags: [] });
+    expect((await request(t.app.app).get("/about/").expect(301)).headers.location).toBe("/about-the-farm");
+    expect((await request(t.app.app).get("/?page_id=2").expect(301)).headers.location).toBe("/about-the-farm");
     expect((await request(t.app.app).get("/api/blog-posts/cover-crops").expect(200)).body).toMatchObject({
       title: "Cover crops after harvest",
       tags: expect.arrayContaining(["Soil", "Rye"]),
@@ -130,8 +135,8 @@ describe("importing a WordPress export through the API", () => {
     ).text;
     const skippedComments = csv.split("\r\n").filter((line) => /^comment,1[4-7],/.test(line) && line.includes(",skipped,"));
     expect(skippedComments.map((line) => line.split(",")[1]).sort()).toEqual(["14", "15", "16", "17"]);
-    // The comments, a page, a menu entry, a product and two attachments.
-    expect(job.counts.skipped).toBe(9);
+    // The comments, a menu entry, a product and two attachments.
+    expect(job.counts.skipped).toBe(8);
   });
 
   it("answers the old permalinks, dated and ?p=, with 301 to the post here", async () => {
@@ -222,10 +227,11 @@ describe("importing a Hugo site's Markdown through the API", () => {
     zip = await zipToBuffer(await fixtureEntries("hugo", "site/"));
     const job = await previewOf(t.admin, zip, "hugo.zip", ZIP);
     expect(job.source).toBe("markdown");
-    expect(job.preview).toMatchObject({ drafts: 1, scheduled: 1 });
+    expect(job.preview).toMatchObject({ drafts: 1, scheduled: 1, pages: 1 });
     await t.admin.post(`/api/admin/imports/${job.id}/confirm`).expect(200);
     const done = await waitForJob(t.admin, job.id, (j) => j.status === "done" || j.status === "failed");
-    expect(done.counts).toMatchObject({ imported: job.preview!.posts + job.preview!.drafts + job.preview!.scheduled, failed: 0 });
+    const { posts: published, drafts, scheduled, pages } = job.preview!;
+    expect(done.counts).toMatchObject({ imported: published + drafts + scheduled + pages!, failed: 0 });
 
     const posts = await adminPosts(t.admin);
     expect(bySlug(posts, "toml-post")).toMatchObject({ title: "A TOML Post", isPublished: true, isFeatured: true });
@@ -242,6 +248,9 @@ describe("importing a Hugo site's Markdown through the API", () => {
     await redirectsTo(t.app, "/old/toml-post/", "toml-post");
     await redirectsTo(t.app, "/posts/toml-elsewhere", "toml-post");
     await redirectsTo(t.app, "/posts/toml-post/", "toml-post");
+    // The pages folder's page is a page here, at /about; its Hugo address answers with a 301 to it.
+    expect((await request(t.app.app).get("/pages/about/").expect(301)).headers.location).toBe("/about");
+    await request(t.app.app).get("/api/pages/about").expect(200);
   });
 
   it("creates nothing on a second import of the same zip", async () => {

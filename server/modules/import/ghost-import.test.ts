@@ -14,7 +14,7 @@ describe("importing a Ghost export", () => {
     const before = await t.app.services.repositories.posts.count();
     const res = await upload(t.admin, GHOST, "blog.ghost.json").expect(201);
     expect(res.body).toMatchObject({ status: "preview", source: "ghost", fileName: "blog.ghost.json", fileBytes: GHOST.length });
-    expect(res.body.preview).toMatchObject({ posts: 2, drafts: 1, scheduled: 1, comments: 0, tags: 3, skipped: { page: 1 } });
+    expect(res.body.preview).toMatchObject({ posts: 2, drafts: 1, scheduled: 1, pages: 1, comments: 0, tags: 3, skipped: {} });
     // The featured image and the one in the text.
     expect(res.body.preview.images).toBe(2);
     expect(res.body.preview.warnings.join("\n")).toMatch(/__GHOST_URL__/);
@@ -34,11 +34,13 @@ describe("importing a Ghost export", () => {
       .expect(201);
     const job = await importFile(t.admin, GHOST);
     expect(job.status).toBe("done");
-    expect(job.counts).toEqual({ imported: 4, updated: 0, unchanged: 0, skipped: 1, failed: 0 });
+    expect(job.counts).toEqual({ imported: 5, updated: 0, unchanged: 0, skipped: 0, failed: 0 });
+    // The page arrives as a page, at its own address.
     expect(job.report.find((line) => line.originalId === "64a1f0c2e4b0a1b2c3d4e505")).toMatchObject({
-      outcome: "skipped",
-      reason: "page: pages are not posts",
+      outcome: "imported",
+      path: "/about",
     });
+    expect((await request(t.app.app).get("/api/pages/about").expect(200)).body).toMatchObject({ kind: "page", title: "About this farm" });
 
     const { posts } = t.app.services.repositories;
     const cover = (await posts.findBySlugOrId("cover-crops-after-harvest"))!;
@@ -69,20 +71,19 @@ describe("importing a Ghost export", () => {
     const scheduled = (await posts.findBySlugOrId("spring-planting-calendar"))!;
     expect(scheduled.isPublished).toBe(false);
     expect(scheduled.scheduledAt).toEqual(new Date("2027-03-01T07:00:00.000Z"));
-    expect(await posts.findBySlugOrId("about")).toBeNull();
-
-    // Readers see the published ones; no newsletter was queued for them.
+    // Readers see the published ones (not the page, which is in no list); no newsletter was queued for them.
     const list = (await request(t.app.app).get("/api/blog-posts?limit=50").expect(200)).body;
     expect(list.map((post: { slug: string }) => post.slug)).toEqual(
       expect.arrayContaining(["cover-crops-after-harvest", "drip-lines-on-a-budget"]),
     );
+    expect(list.map((post: { slug: string }) => post.slug)).not.toContain("about");
     expect(await t.app.store.collection("newsletterSends").countDocuments()).toBe(0);
   });
 
   it("creates nothing on a second import of the same file", async () => {
     const before = await t.app.services.repositories.posts.count();
     const job = await importFile(t.admin, GHOST);
-    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 4, skipped: 1, failed: 0 });
+    expect(job.counts).toEqual({ imported: 0, updated: 0, unchanged: 5, skipped: 0, failed: 0 });
     expect(await t.app.services.repositories.posts.count()).toBe(before);
   });
 
@@ -97,7 +98,7 @@ describe("importing a Ghost export", () => {
       .replace("Winter rye holds the soil.", "Winter rye holds the soil all winter.")
       .replace("Pressure-compensating emitters", "Cheap emitters");
     const job = await importFile(t.admin, changed);
-    expect(job.counts).toMatchObject({ imported: 0, updated: 1, unchanged: 2, skipped: 2 });
+    expect(job.counts).toMatchObject({ imported: 0, updated: 1, unchanged: 3, skipped: 1 });
     expect(job.report.find((line) => line.title === "Drip lines on a budget")).toMatchObject({
       outcome: "skipped",
       reason: "edited in Furrow since the last import: left alone",

@@ -8,7 +8,17 @@ const NOT_FETCHED = /^(data:|#|\/uploads\/)/i;
 
 /** Counts what the file holds, one event at a time, writing nothing: the author's preview before confirming. */
 export function previewCounter() {
-  const preview: ImportPreview = { posts: 0, drafts: 0, scheduled: 0, comments: 0, tags: 0, images: 0, skipped: {}, warnings: [] };
+  const preview: ImportPreview = {
+    posts: 0,
+    drafts: 0,
+    scheduled: 0,
+    pages: 0,
+    comments: 0,
+    tags: 0,
+    images: 0,
+    skipped: {},
+    warnings: [],
+  };
   const tags = new Set<string>();
   let items = 0;
   let hidden = 0;
@@ -25,7 +35,8 @@ export function previewCounter() {
         return;
       }
       const { post } = event;
-      if (post.status === "published") preview.posts += 1;
+      if (post.kind === "page") preview.pages = (preview.pages ?? 0) + 1;
+      else if (post.status === "published") preview.posts += 1;
       else if (post.status === "scheduled") preview.scheduled += 1;
       else preview.drafts += 1;
       preview.comments += post.comments.length;

@@ -26,6 +26,8 @@ export interface ImportedComment {
 /** A post as the source kept it, its body already made into the Markdown the editor writes. */
 export interface ImportedPost {
   source: ImportSource;
+  /** "page" for the source's pages (WordPress pages, Ghost pages, a static site's pages folder); absent for a post. */
+  kind?: "page";
   /** Stable across exports of the same blog (WXR guid or wp:post_id, Ghost id, file path...): the import's key. */
   originalId: string;
   title: string;

@@ -3,10 +3,11 @@ import { matchPage, NOT_PAGES } from "../../../shared/routes";
 import type { ImportsRepository } from "../../store/repositories/imports.repository";
 import type { PostsRepository } from "../../store/repositories/posts.repository";
 import { normaliseOldPath, OLD_LINK_PARAMS } from "./old-paths";
+import { publicPath } from "../../../shared/page-addresses";
 
 interface Dependencies {
   imports: Pick<ImportsRepository, "postAtPath">;
-  posts: Pick<PostsRepository, "findById">;
+  posts: Pick<PostsRepository, "findById" | "findPage">;
 }
 
 /**
@@ -23,13 +24,13 @@ export function oldLinks({ imports, posts }: Dependencies) {
     const postId = await imports.postAtPath(path);
     if (!postId) return null;
     const post = await posts.findById(postId);
-    return post?.isPublished ? `/blog/${encodeURIComponent(post.slug)}` : null;
+    return post?.isPublished ? publicPath(post) : null;
   }
 
   const answer =
     (address: string): RequestHandler =>
     (req, res, next) => {
-      redirect(address).then((location) => (location ? res.redirect(301, location) : next()), next);
+      redirect(address).then((location) => (location && location !== req.path ? res.redirect(301, location) : next()), next);
     };
 
   /** Before the response cache: "/?p=123". */
@@ -43,10 +44,16 @@ export function oldLinks({ imports, posts }: Dependencies) {
     answer(req.originalUrl)(req, res, next);
   };
 
-  /** Before the page routes: a path that is no page of this site. */
+  /**
+   * Before the page routes: a path that is no page of this site. A single segment may be an
+   * author's page (/about): one there answers; else the old address is looked up, as any unknown path.
+   */
   const unknownPaths: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path) || matchPage(req.path)) return next();
-    answer(req.path)(req, res, next);
+    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_PAGES.test(req.path)) return next();
+    const page = matchPage(req.path);
+    if (page && page.name !== "sitePage") return next();
+    if (!page) return answer(req.path)(req, res, next);
+    posts.findPage(page.params.slug).then((found) => (found?.isPublished ? next() : answer(req.path)(req, res, next)), next);
   };
 
   return { plainPermalinks, unknownPaths };

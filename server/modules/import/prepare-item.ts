@@ -30,16 +30,19 @@ export function contentHashOf(post: ImportedPost): string {
     ...(maths && { maths }),
     featuredImage,
     oldPaths,
+    // Only for a page, so the hashes of earlier imports, made before pages, still match.
+    ...(post.kind === "page" && { kind: post.kind }),
   };
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
 /**
  * A post the source calls published or scheduled but gives no usable date (a Medium story that was
- * never published) waits as a draft with a note: refusing it would lose the writing.
+ * never published) waits as a draft with a note: refusing it would lose the writing. A page needs no date.
  */
 function undatedAsDraft(post: ImportedPost): ImportedPost {
-  if (post.status === "draft" || (post.publishedAt !== null && !Number.isNaN(post.publishedAt.getTime()))) return post;
+  if (post.status === "draft" || post.kind === "page" || (post.publishedAt !== null && !Number.isNaN(post.publishedAt.getTime())))
+    return post;
   return { ...post, status: "draft", publishedAt: null, notes: [...post.notes, "it has no valid publication date: imported as a draft"] };
 }
 

@@ -20,10 +20,9 @@ describe("npm run import", () => {
     await writeFile(file, fixture("ghost-export.json"));
     const lines: string[] = [];
     expect(await runImport(file, config, { line: (text) => lines.push(text) })).toBe(0);
-    expect(lines[0]).toBe("ghost export: 2 published, 1 drafts, 1 scheduled, 0 comments, 3 tags, 2 images");
-    expect(lines).toContain("  skipped: 1 page");
+    expect(lines[0]).toBe("ghost export: 2 published, 1 drafts, 1 scheduled, 1 pages, 0 comments, 3 tags, 2 images");
     expect(lines).toContain(`[${"#".repeat(30)}] 5/5`);
-    expect(lines).toContain("Import done: 4 imported, 0 updated, 0 unchanged, 1 skipped, 0 failed");
+    expect(lines).toContain("Import done: 5 imported, 0 updated, 0 unchanged, 0 skipped, 0 failed");
 
     const garbage = join(dataDir, "notes.txt");
     await writeFile(garbage, "just some text");
@@ -34,7 +33,7 @@ describe("npm run import", () => {
     const app = await startTestApp({ dataDir });
     try {
       expect((await app.services.repositories.posts.findBySlugOrId("cover-crops-after-harvest"))?.isPublished).toBe(true);
-      expect(await app.services.repositories.posts.count({ "importedFrom.source": "ghost" })).toBe(4);
+      expect(await app.services.repositories.posts.count({ "importedFrom.source": "ghost" })).toBe(5);
     } finally {
       await app.close();
     }

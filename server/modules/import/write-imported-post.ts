@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from "../../../shared/constants";
 import type { RenderedMarkdown } from "../../../shared/markdown";
 import { uniqueSlug } from "../../../shared/slug";
+import { publicPath, RESERVED_PAGE_SLUGS } from "../../../shared/page-addresses";
 import type { ImportReportLine } from "../../../shared/schemas/imports";
 import type { Clock } from "../../lib/clock";
 import type { CommentRecord } from "../../store/repositories/comments.record";
@@ -112,6 +113,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
         featuredImage: item.featuredImage ?? "",
         featuredImageAlt: (item.featuredImageAlt ?? "").slice(0, FIELD_LIMITS.imageAlt),
         slug,
+        ...(item.kind === "page" && { kind: "page" as const }),
       },
       {
         slug,
@@ -199,7 +201,7 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
       post = existing;
       outcome = "unchanged";
     } else if (existing && existing.version !== existing.importedFrom?.savedVersion) {
-      return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
+      return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: publicPath(existing) }];
     } else {
       const prepared = await prepareImages(item, context);
       // The thread's render holds while the images step left the text as it was.
@@ -224,23 +226,32 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
           savedBy: options.savedBy,
           newsletter: false,
         });
-        if (!saved) return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: `/blog/${existing.slug}` }];
+        if (!saved) return [{ ...line, outcome: "skipped", reason: EDITED_SINCE, path: publicPath(existing) }];
         post = saved;
         outcome = "updated";
       } else {
-        const slug = await uniqueSlug(prepared.slug || prepared.title, slugTaken);
+        // A page lives at the top of the site: a reserved address ("contact") stays the site's own, and the page takes the next free one.
+        const free =
+          prepared.kind === "page" ? (candidate: string) => RESERVED_PAGE_SLUGS.has(candidate) || slugTaken(candidate) : slugTaken;
+        const slug = await uniqueSlug(prepared.slug || prepared.title, async (candidate) => free(candidate));
         taken?.add(slug);
         post = await buildRecord(prepared, slug, options, rendered);
         post.importedFrom = { ...importedFromOf(item, hash), savedVersion: post.version };
         request = { kind: "new", post, savedBy: options.savedBy, newsletter: false };
-        if (slug !== (prepared.slug || "")) notes.push(`its address here is /blog/${slug}`);
+        if (slug !== (prepared.slug || "")) notes.push(`its address here is ${publicPath(post)}`);
         outcome = "imported";
       }
       oldPaths = post.oldPaths ?? [];
     }
-    const { records, lines } = await newComments(comments, post._id, item, request !== null);
+    // A page takes no comments: any it had on the old site stay there.
+    const { records, lines } = await newComments(
+      comments,
+      post._id,
+      item.kind === "page" ? { ...item, comments: [] } : item,
+      request !== null,
+    );
     if (records.length > 0) notes.push(`${records.length} comment${records.length === 1 ? "" : "s"} added`);
-    const answer: ImportReportLine[] = [{ ...line, outcome, reason: notes.join("; "), path: `/blog/${post.slug}` }, ...extra, ...lines];
+    const answer: ImportReportLine[] = [{ ...line, outcome, reason: notes.join("; "), path: publicPath(post) }, ...extra, ...lines];
     if (request || oldPaths.length > 0 || records.length > 0)
       waiting.push({ postId: post._id, request, oldPaths, comments: records, lines: answer, key: keyOf(item) });
     return answer;

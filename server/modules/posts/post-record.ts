@@ -55,6 +55,9 @@ function keptOldSlugs(existing: PostRecord, newSlug: string): string[] {
   return [...new Set(kept)].filter((old) => old !== newSlug);
 }
 
+/** A page has no tags, featuring or newsletter whatever a request sends: it is in no list and no send. */
+const articleOnly = <T>(page: boolean, articleValue: T, pageValue: T): T => (page ? pageValue : articleValue);
+
 export interface NewPostOptions {
   slug: string;
   author: AuthorRecord;
@@ -70,9 +73,12 @@ export async function newPostRecord(
   input: PostFields,
   { slug, author, authorId, createdAt, now, render }: NewPostOptions,
 ): Promise<PostRecord> {
-  const tags = normaliseTags(input.tags);
+  const page = input.kind === "page";
+  const tags = articleOnly(page, normaliseTags(input.tags), []);
   return {
     _id: newId(),
+    // Only a page stores its kind: lists leave pages out by the field's absence (see the posts repository).
+    ...(page && { kind: "page" as const }),
     slug,
     oldSlugs: [],
     ...(input.isPublished && { lastPublicSlug: slug }),
@@ -87,19 +93,20 @@ export async function newPostRecord(
     authorId: authorId ?? null,
     author,
     isPublished: input.isPublished,
-    isFeatured: input.isFeatured ?? false,
+    isFeatured: articleOnly(page, input.isFeatured ?? false, false),
     createdAt: createdAt ?? now,
     updatedAt: createdAt ?? now,
     publishedAt: input.isPublished ? (createdAt ?? now) : null,
     version: 1,
-    newsletter: input.newsletter ?? null,
+    newsletter: articleOnly(page, input.newsletter ?? null, null),
     scheduledAt: scheduleOf(input, null, now),
   };
 }
 
 /** The stored post with the editor's fields saved over it (the saver sets version and publishing date); `slug` is already checked free. */
 export async function editedPostRecord(existing: PostRecord, input: PostFields, slug: string, now: Date): Promise<PostChanges> {
-  const tags = normaliseTags(input.tags);
+  const page = existing.kind === "page";
+  const tags = articleOnly(page, normaliseTags(input.tags), []);
   return {
     ...existing,
     slug,
@@ -113,10 +120,14 @@ export async function editedPostRecord(existing: PostRecord, input: PostFields, 
     tagKeys: tags.map(tagKey),
     category: input.category ?? existing.category,
     isPublished: input.isPublished,
-    isFeatured: input.isFeatured ?? existing.isFeatured,
+    isFeatured: articleOnly(page, input.isFeatured ?? existing.isFeatured, false),
     updatedAt: now,
     // Settled once the post has been published: a later save never sends it again.
-    newsletter: existing.publishedAt ? (existing.newsletter ?? null) : (input.newsletter ?? existing.newsletter ?? null),
+    newsletter: articleOnly(
+      page,
+      existing.publishedAt ? (existing.newsletter ?? null) : (input.newsletter ?? existing.newsletter ?? null),
+      null,
+    ),
     scheduledAt: scheduleOf(input, existing.scheduledAt, now),
   };
 }

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import * as schemas from "../../../shared/schemas";
 import { endpoint } from "../../api/endpoint";
+import { NotFoundError } from "../../lib/errors";
 import { PUBLIC_CONTENT } from "../../http/cache/cache-rule";
 import type { ProfileService } from "../profile";
 import { toAdminPost, toPostCard, toPostDetail } from "./posts.serializer";
@@ -84,6 +85,21 @@ export function postsEndpoints({ posts, profile, series }: Dependencies) {
       async handle({ params, isAdmin }) {
         const post = await posts.get(params.slugOrId, { isAdmin });
         return { ...toPostDetail(post), series: await series.navFor(post) };
+      },
+    }),
+    endpoint({
+      method: "get",
+      path: "/api/pages/{pageSlug}",
+      tag: "Posts",
+      access: "public",
+      summary: "One of the author's pages (About, Now) by slug or old slug (drafts only for the admin)",
+      params: schemas.pageSlugParamsSchema,
+      response: schemas.postDetailSchema,
+      cache: { reads: PUBLIC_CONTENT },
+      async handle({ params, isAdmin }) {
+        const page = await posts.findPage(params.pageSlug, { isAdmin });
+        if (!page) throw new NotFoundError("Page not found");
+        return toPostDetail(page);
       },
     }),
     endpoint({

@@ -24,6 +24,7 @@ export function toPostCard(post: PostCardRecord): PostCard {
     isPublished: post.isPublished,
     isFeatured: post.isFeatured,
     ...(post.scheduledAt && { scheduledAt: post.scheduledAt.toISOString() }),
+    ...(post.kind === "page" && { kind: "page" as const }),
   };
 }
 

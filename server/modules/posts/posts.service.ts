@@ -1,7 +1,7 @@
 import type { ListQuery, PostFields } from "../../../shared/types";
 import { uniqueSlug } from "../../../shared/slug";
 import { RELATED_MAX, SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from "../../../shared/constants";
-import { ConflictError, NotFoundError } from "../../lib/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import type { CommentsRepository } from "../../store/repositories/comments.repository";
 import type { PostCardRecord, PostsRepository } from "../../store/repositories/posts.repository";
@@ -9,6 +9,7 @@ import type { AuthorRecord, PostRecord } from "../../store/repositories/posts.re
 import type { SaverRecord } from "../../store/repositories/post-revisions.record";
 import type { NewsletterSendsService } from "../newsletter";
 import type { RevisionsService } from "../revisions";
+import { checkedPageSlug } from "./page-slug";
 import { normaliseTags, tagKey } from "./post-content";
 import { editedPostRecord, newPostRecord } from "./post-record";
 import type { PostSaver } from "./post-saver";
@@ -62,6 +63,12 @@ const RELATED_CANDIDATES_MAX = 200;
 export function createPostsService({ posts, comments, search, clock, saver, newsletter, revisions, deletions }: Dependencies) {
   const slugTaken = (candidate: string, exceptId?: string) =>
     RESERVED_SLUGS.has(candidate) ? Promise.resolve(true) : posts.slugTaken(candidate, exceptId);
+
+  /** A post's new slug is made free with a suffix; a page's must be free as asked (see checkedPageSlug). */
+  const newSlug = (existing: PostRecord, requested: string) =>
+    existing.kind === "page"
+      ? checkedPageSlug(requested, (candidate) => posts.slugTaken(candidate, existing._id))
+      : uniqueSlug(requested, (candidate) => slugTaken(candidate, existing._id));
 
   /** After the engine changes: the engine builds what its search derives from the posts (MongoDB's word list), if it has not yet; the first search does it too. */
   const loadSearchIndex = () => search.load();
@@ -142,8 +149,17 @@ export function createPostsService({ posts, comments, search, clock, saver, news
         .map(({ candidate }) => candidate);
     },
 
+    /** A published page by its current or earlier slug (drafts only for the admin); null for anything else. */
+    async findPage(slug: string, reader: Reader): Promise<PostRecord | null> {
+      const page = await posts.findPage(slug);
+      return page && isVisibleTo(page, reader) ? page : null;
+    },
+
     async create(input: PostFields, options: CreateOptions): Promise<PostRecord> {
-      const slug = await uniqueSlug(input.slug || input.title, (candidate) => slugTaken(candidate));
+      const slug =
+        input.kind === "page"
+          ? await checkedPageSlug(input.slug || input.title, (candidate) => posts.slugTaken(candidate))
+          : await uniqueSlug(input.slug || input.title, (candidate) => slugTaken(candidate));
       const post = await newPostRecord(input, {
         slug,
         author: options.author,
@@ -164,10 +180,7 @@ export function createPostsService({ posts, comments, search, clock, saver, news
       }
       if (options.restoredFrom !== undefined) input = { ...input, isPublished: existing.isPublished };
       const requestedSlug = input.slug?.trim();
-      const slug =
-        requestedSlug && requestedSlug !== existing.slug
-          ? await uniqueSlug(requestedSlug, (candidate) => slugTaken(candidate, id))
-          : existing.slug;
+      const slug = !requestedSlug || requestedSlug === existing.slug ? existing.slug : await newSlug(existing, requestedSlug);
       const updated = await editedPostRecord(existing, input, slug, clock.now());
       const save = {
         post: updated,
@@ -190,6 +203,7 @@ export function createPostsService({ posts, comments, search, clock, saver, news
       for (let attempt = 0; ; attempt++) {
         const existing = await posts.findById(id);
         if (!existing) throw new NotFoundError("Post not found");
+        if (existing.kind === "page") throw new ValidationError("A page has no tags");
         const tags = normaliseTags([...existing.tags, ...extra]);
         if (tags.length === existing.tags.length) return existing;
         const saved = await saver.save({

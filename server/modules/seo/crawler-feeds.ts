@@ -68,12 +68,16 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
 
   return {
     async sitemap(): Promise<string> {
-      const [publishedPosts, tags] = await Promise.all([postsRepository.listPublishedFields(SITEMAP_FIELDS), posts.tags()]);
+      const [publishedPosts, tags, pages] = await Promise.all([
+        postsRepository.listPublishedFields(SITEMAP_FIELDS),
+        posts.tags(),
+        postsRepository.listPublishedPagesFields(SITEMAP_FIELDS),
+      ]);
       return sitemapXml(
         publicUrl,
         publishedPosts,
         tags.map((tag) => tag.name),
-        await seriesPages(publishedPosts),
+        { series: await seriesPages(publishedPosts), pages },
       );
     },
     /** How many series pages the sitemap lists: the SEO dashboard's count of indexable pages includes them. */
@@ -103,15 +107,20 @@ export function createCrawlerFeeds({ postsRepository, posts, authorName, publicU
     /** An article's Markdown copy by slug; an old slug names the current one, so the route can redirect. */
     async markdown(slug: string): Promise<{ slug: string; text: string } | null> {
       const post = await posts.find(slug, PUBLIC_READER);
-      return post ? { slug: post.slug, text: articleMarkdown(publicUrl, post, await authorName()) } : null;
+      // Articles only: a page's one address is /{slug}.
+      return post && post.kind !== "page" ? { slug: post.slug, text: articleMarkdown(publicUrl, post, await authorName()) } : null;
     },
     async llmsFull(): Promise<string> {
       const [published, author] = await Promise.all([postsRepository.listPublishedFields(MARKDOWN_FIELDS), authorName()]);
       return llmsFullTxt(publicUrl, published, author);
     },
     async llms(): Promise<string> {
-      const [posts, author] = await Promise.all([postsRepository.listPublishedFields(LLMS_FIELDS), authorName()]);
-      return llmsTxt(publicUrl, posts, author);
+      const [posts, author, pages] = await Promise.all([
+        postsRepository.listPublishedFields(LLMS_FIELDS),
+        authorName(),
+        postsRepository.listPublishedPagesFields(LLMS_FIELDS),
+      ]);
+      return llmsTxt(publicUrl, posts, author, pages);
     },
   };
 }

@@ -43,11 +43,14 @@ export interface SitemapSeries {
   updatedAt: Date;
 }
 
+type Listed = Pick<PostRecord, "slug" | "updatedAt">;
+
+/** `pages` are the author's pages (About, Now), at their top-level addresses. */
 export function sitemapXml(
   base: string,
-  posts: Pick<PostRecord, "slug" | "updatedAt">[],
+  posts: Listed[],
   tags: string[],
-  series: SitemapSeries[] = [],
+  { series = [], pages = [] }: { series?: SitemapSeries[]; pages?: Listed[] } = {},
 ): string {
   const newest = posts.reduce((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0));
   const url = (path: string, lastmod?: Date, priority = "0.5") =>
@@ -57,6 +60,7 @@ export function sitemapXml(
     url("/posts", posts.length ? newest : undefined, "0.8"),
     ...posts.map((post) => url(`/blog/${post.slug}`, post.updatedAt, "0.7")),
     ...series.map((found) => url(`/series/${encodeURIComponent(found.slug)}`, found.updatedAt, "0.6")),
+    ...pages.map((page) => url(`/${page.slug}`, page.updatedAt, "0.6")),
     ...tags.map((tag) => url(`/tags/${encodeURIComponent(tag)}`, undefined, "0.4")),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
@@ -127,12 +131,15 @@ const siteIntro = (authorName: string) => `# ${SITE_NAME}\n\n> ${SITE_DESCRIPTIO
  * The llms.txt convention: a plain map of the site for answer engines. Each article links its
  * Markdown copy, which such readers take in more cleanly than the page.
  */
-export function llmsTxt(base: string, posts: Pick<PostRecord, "slug" | "title" | "excerpt">[], authorName: string): string {
-  const lines = posts.map(
-    (post) =>
-      `- [${post.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, articleMarkdownPath(post.slug))}): ${post.excerpt.replace(/\s+/g, " ")}`,
-  );
-  return `${siteIntro(authorName)}\n## Articles\n\n${lines.join("\n")}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): the newest ${RSS_ITEMS} articles in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
+type LlmsEntry = Pick<PostRecord, "slug" | "title" | "excerpt">;
+const llmsLine = (base: string, entry: LlmsEntry, path: string) =>
+  `- [${entry.title.replace(/[[\]]/g, "")}](${absoluteUrl(base, path)}): ${entry.excerpt.replace(/\s+/g, " ")}`;
+
+/** Articles by their Markdown copies; the author's pages (About, Now), when there are any, by their own addresses. */
+export function llmsTxt(base: string, posts: LlmsEntry[], authorName: string, pages: LlmsEntry[] = []): string {
+  const lines = posts.map((post) => llmsLine(base, post, articleMarkdownPath(post.slug)));
+  const pageSection = pages.length ? `\n\n## Pages\n\n${pages.map((page) => llmsLine(base, page, `/${page.slug}`)).join("\n")}` : "";
+  return `${siteIntro(authorName)}\n## Articles\n\n${lines.join("\n")}${pageSection}\n\n## Feeds\n\n- [Every article in Markdown](${absoluteUrl(base, "/llms-full.txt")})\n- [RSS](${absoluteUrl(base, "/rss.xml")}): the newest ${RSS_ITEMS} articles in full\n- [Sitemap](${absoluteUrl(base, "/sitemap.xml")})\n`;
 }
 
 export type MarkdownPost = Pick<

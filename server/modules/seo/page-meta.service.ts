@@ -17,7 +17,7 @@ export interface PageMetaResult {
 }
 
 interface Dependencies {
-  posts: Pick<PostsService, "find" | "list">;
+  posts: Pick<PostsService, "find" | "findPage" | "list">;
   profile: Pick<ProfileService, "get">;
   series: Pick<SeriesService, "publicSeries">;
   publicUrl: string;
@@ -54,6 +54,11 @@ export function createPageMetaService({ posts, profile, series: seriesService, p
         const series = await seriesService.publicSeries(page.params.slug);
         if (!series) return { spec: { page: "notFound", path }, status: 404 };
         return { spec: { page: "series", series }, status: 200 };
+      }
+      case "sitePage": {
+        const found = await posts.findPage(page.params.slug, reader);
+        if (!found) return { spec: { page: "notFound", path }, status: 404 };
+        return { spec: { page: "sitePage", post: toPostDetail(found), authorName: await authorName() }, status: 200 };
       }
       default:
         return { spec: { page: page.name, path }, status: 200 };

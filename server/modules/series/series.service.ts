@@ -3,7 +3,7 @@ import type { PostSeriesNav, PublicSeries, Series } from "../../../shared/types"
 import { toPostCard } from "../posts";
 import type { postSeriesInputSchema, seriesInputSchema } from "../../../shared/schemas";
 import { uniqueSlug } from "../../../shared/slug";
-import { ConflictError, NotFoundError } from "../../lib/errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { DuplicateKeyError } from "../../store/types";
 import type { Clock } from "../../lib/clock";
@@ -83,8 +83,9 @@ export function createSeriesService({ series, posts, clock }: Dependencies) {
 
     /** Puts a post at a place of a series, or takes it out; a place another post holds is a 409 naming that post. */
     async place(postId: string, input: PostSeriesFields): Promise<PostRecord["series"]> {
-      const post = await posts.findFieldsById(postId, { _id: 1 });
+      const post = await posts.findFieldsById(postId, { _id: 1, kind: 1 });
       if (!post) throw new NotFoundError("Post not found");
+      if (post.kind === "page" && input.seriesId !== null) throw new ValidationError("A page cannot be part of a series");
       if (input.seriesId === null) {
         await posts.setSeries(postId, null);
         return null;

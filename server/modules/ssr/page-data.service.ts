@@ -13,7 +13,7 @@ import type { NewsletterService } from "../newsletter";
 import type { FediverseAccount } from "../../../shared/types";
 
 interface Dependencies {
-  posts: Pick<PostsService, "find" | "list" | "featured" | "tags" | "related">;
+  posts: Pick<PostsService, "find" | "findPage" | "list" | "featured" | "tags" | "related">;
   series: Pick<SeriesService, "navFor" | "publicSeries">;
   comments: Pick<CommentsService, "listApproved" | "formToken">;
   newsletter: Pick<NewsletterService, "formToken">;
@@ -92,6 +92,11 @@ export function createPageDataService({
         data.article = await articleData(page.params.slug, reader);
         if (data.article?.post) data.formTokens = { comment: await comments.formToken(data.article.post.id, reader) };
         break;
+      case "sitePage": {
+        const found = await posts.findPage(page.params.slug, reader);
+        data.sitePage = { slug: page.params.slug, page: found && toPostDetail(found) };
+        break;
+      }
       case "newsletter":
         data.formTokens = { newsletter: await newsletter.formToken() };
         break;

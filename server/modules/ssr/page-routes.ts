@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { LOOKS_LIKE_A_FILE, matchPage, NOT_PAGES, PAGE_ROUTES, type PageName } from "../../../shared/routes";
 import { ANALYTICS_META } from "../../../shared/constants";
+import { publicPath } from "../../../shared/page-addresses";
 import { APP_HTML_MARKER, APP_STATE_MARKER, type ClientAssets, HEAD_MARKER } from "../../http/client-assets";
 import { insertAtMarker } from "./html";
 import { serverRender } from "./server-render";
@@ -55,7 +56,7 @@ export const CACHED_PAGES: readonly DeclaredCache[] = (Object.entries(PAGE_CACHE
 export interface PageRouteOptions {
   gaMeasurementId?: string;
   access: AdminAccess;
-  posts: Pick<PostsService, "find">;
+  posts: Pick<PostsService, "find" | "findPage">;
   pageMeta: PageMetaService;
   pageData: PageDataService;
   logger?: Logger;
@@ -90,10 +91,24 @@ export function pageRoutes(assets: ClientAssets, options: PageRouteOptions): Req
       const post = await options.posts.find(page.params.slug, reader);
       const current = post?.slug;
       if (post) answerShowsPost(res, post._id);
+      // A page's address is /{slug}; /blog/{slug} sends readers there, as an old slug does.
+      if (post?.kind === "page") {
+        res.redirect(301, `${publicPath(post)}${requestedUrl(req).slice(req.path.length)}`);
+        return;
+      }
       if (current && current !== page.params.slug) {
         // A renamed post keeps its old address: send readers and crawlers on, permanently.
         const query = requestedUrl(req).slice(req.path.length);
         res.redirect(301, `/blog/${encodeURIComponent(current)}${query}`);
+        return;
+      }
+    }
+    if (page?.name === "sitePage") {
+      const found = await options.posts.findPage(page.params.slug, reader);
+      if (found) answerShowsPost(res, found._id);
+      if (found && found.slug !== page.params.slug) {
+        // A renamed page keeps its old address, as a renamed post does.
+        res.redirect(301, `${publicPath(found)}${requestedUrl(req).slice(req.path.length)}`);
         return;
       }
     }

@@ -18,6 +18,7 @@ const SERVER_RENDERED: ReadonlySet<PageName | "notFound"> = new Set([
   "article",
   "tag",
   "series",
+  "sitePage",
   "notFound",
 ]);
 

@@ -8,7 +8,7 @@ import { createTagSuggester, type TagSuggestion, type TaggablePost } from "./sug
 
 const SUGGESTIONS_PER_POST = 5;
 const BULK_TAGS_PER_POST = 3;
-const POST_FIELDS = { title: 1, excerpt: 1, markdown: 1, tags: 1, version: 1, autoTaggedVersion: 1 } as const;
+const POST_FIELDS = { title: 1, excerpt: 1, markdown: 1, tags: 1, version: 1, autoTaggedVersion: 1, kind: 1 } as const;
 
 export interface PostAnalysis {
   postId: string;
@@ -53,7 +53,8 @@ interface Dependencies {
 
 export function createTaggingService(deps: Dependencies) {
   const { postsRepository, posts } = deps;
-  const loadStored = () => postsRepository.listAll(POST_FIELDS);
+  // Pages carry no tags: tagging reads and suggests for articles only.
+  const loadStored = async () => (await postsRepository.listAll(POST_FIELDS)).filter((post) => post.kind !== "page");
   const loadAll = async () => (await loadStored()).map(toTaggable);
 
   async function analyse(

@@ -1,4 +1,5 @@
 import type { ImportSource } from "../../../shared/schemas/imports";
+import type { PostKind } from "../../../shared/page-addresses";
 import type { Document } from "../types";
 import type { NewsletterChoice } from "./newsletter-sends.record";
 import type { SeriesMembershipRecord } from "./series.record";
@@ -15,6 +16,8 @@ export interface AuthorRecord {
 }
 
 export interface PostRecord extends Document {
+  /** "page" for an author's page (served at /{slug}, in no list, feed or send); absent is a post. */
+  kind?: PostKind;
   slug: string;
   /** Earlier slugs that readers could reach, so an old public address still finds the post. */
   oldSlugs: string[];

@@ -9,6 +9,13 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 /** Readers' lists: by when each post went public, so a draft published or a post scheduled today comes first. */
 const LATEST_PUBLISHED_FIRST = { publishedAt: -1, _id: -1 } as const;
 
+/**
+ * Articles only: pages stay out of every list, feed and send. A post has no `kind` at all (only a
+ * page stores one), so this is a type check the indexes that hold `kind` answer without the document.
+ */
+const ARTICLES: Filter = { kind: { $exists: false } };
+const PAGES: Filter = { kind: "page" };
+
 export type PostCardRecord = Omit<PostRecord, "markdown" | "html" | "plainText">;
 
 export interface PublishedListQuery {
@@ -22,7 +29,7 @@ export interface PublishedListQuery {
 export function createPostsRepository(store: DocumentStore) {
   const posts = (): DocumentCollection<PostRecord> => store.collection<PostRecord>("posts");
   const published = (tagKey?: string, contains?: string): Filter => {
-    const filter: Filter = { isPublished: true };
+    const filter: Filter = { isPublished: true, ...ARTICLES };
     if (tagKey) filter.tagKeys = tagKey;
     if (contains) {
       const pattern = new RegExp(escapeRegex(contains), "i");
@@ -42,32 +49,48 @@ export function createPostsRepository(store: DocumentStore) {
     },
 
     listFeatured(limit: number): Promise<PostCardRecord[]> {
-      return posts().find({ isPublished: true, isFeatured: true }, { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION });
+      return posts().find(
+        { isPublished: true, isFeatured: true, ...ARTICLES },
+        { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION },
+      );
     },
 
     /** The newest `limit` published posts sharing any of the given tags, for the related block. */
     listSharingTags(tagKeys: string[], excludeId: string, limit: number): Promise<PostCardRecord[]> {
       return posts().find(
-        { isPublished: true, tagKeys: { $in: tagKeys }, _id: { $ne: excludeId } },
+        { isPublished: true, ...ARTICLES, tagKeys: { $in: tagKeys }, _id: { $ne: excludeId } },
         { sort: LATEST_PUBLISHED_FIRST, limit, projection: CARD_PROJECTION },
       );
     },
 
     /** Every published post's tags, and nothing else: enough to count them. */
     listPublishedTags(): Promise<Pick<PostRecord, "_id" | "tags">[]> {
-      return posts().find({ isPublished: true }, { projection: { tags: 1 } });
+      return posts().find({ isPublished: true, ...ARTICLES }, { projection: { tags: 1 } });
     },
 
     listCardsByIds(ids: string[]): Promise<PostCardRecord[]> {
       return posts().find({ _id: { $in: ids } }, { projection: CARD_PROJECTION });
     },
 
-    /** Every post, drafts included, newest first: cards, or what `projection` names (and the type says so). */
-    /** Published posts with only the fields asked for, the most recently published first; `limit`: the newest only. */
+    /** Published posts (not pages) with only the fields asked for, the most recently published first; `limit`: the newest only. */
     listPublishedFields<P extends Projection>(projection: P, limit?: number): Promise<Projected<PostRecord, P>[]> {
-      return posts().find({ isPublished: true }, { sort: LATEST_PUBLISHED_FIRST, projection, ...(limit === undefined ? {} : { limit }) });
+      return posts().find(
+        { isPublished: true, ...ARTICLES },
+        { sort: LATEST_PUBLISHED_FIRST, projection, ...(limit === undefined ? {} : { limit }) },
+      );
     },
 
+    /** Published pages with only the fields asked for, by title: the sitemap and llms.txt list them. */
+    listPublishedPagesFields<P extends Projection>(projection: P): Promise<Projected<PostRecord, P>[]> {
+      return posts().find({ isPublished: true, ...PAGES }, { sort: { title: 1, _id: 1 }, projection });
+    },
+
+    /** A page by its current or an earlier slug (never a post's); the reader's right to see it is the caller's to check. */
+    async findPage(slug: string): Promise<PostRecord | null> {
+      return (await posts().findOne({ slug, ...PAGES })) ?? (await posts().findOne({ oldSlugs: slug, ...PAGES }));
+    },
+
+    /** Every post, drafts included, newest first: cards, or what `projection` names (and the type says so). */
     listAll<P extends Projection = typeof CARD_PROJECTION>(
       projection: P = CARD_PROJECTION as Projection as P,
     ): Promise<Projected<PostRecord, P>[]> {
@@ -90,7 +113,7 @@ export function createPostsRepository(store: DocumentStore) {
 
     /** Published posts by id with only the fields asked for, in no particular order. */
     listPublishedByIds<P extends Projection>(ids: string[], projection: P): Promise<Projected<PostRecord, P>[]> {
-      return posts().find({ _id: { $in: ids }, isPublished: true }, { projection });
+      return posts().find({ _id: { $in: ids }, isPublished: true, ...ARTICLES }, { projection });
     },
 
     findFieldsById<P extends Projection>(id: string, projection: P): Promise<Projected<PostRecord, P> | null> {
@@ -122,17 +145,17 @@ export function createPostsRepository(store: DocumentStore) {
       source: string,
       afterId: string,
       limit: number,
-    ): Promise<Pick<PostRecord, "_id" | "slug" | "oldPaths" | "importedFrom">[]> {
+    ): Promise<Pick<PostRecord, "_id" | "slug" | "kind" | "oldPaths" | "importedFrom">[]> {
       return posts().find(
         { "importedFrom.source": source, _id: { $gt: afterId } },
-        { sort: { _id: 1 }, limit, projection: { slug: 1, oldPaths: 1, importedFrom: 1 } },
+        { sort: { _id: 1 }, limit, projection: { slug: 1, kind: 1, oldPaths: 1, importedFrom: 1 } },
       );
     },
 
     /** Published posts an import brought, newest first: they reach the fediverse only when the author sends them. */
     listImportedPublished(limit: number): Promise<Pick<PostRecord, "_id" | "slug" | "title" | "publishedAt">[]> {
       return posts().find(
-        { "importedFrom.source": { $exists: true }, isPublished: true },
+        { "importedFrom.source": { $exists: true }, isPublished: true, ...ARTICLES },
         { sort: { publishedAt: -1 }, limit, projection: { slug: 1, title: 1, publishedAt: 1 } },
       );
     },
@@ -227,6 +250,11 @@ export function createPostsRepository(store: DocumentStore) {
 
     count(filter: Filter = {}): Promise<number> {
       return posts().countDocuments(filter);
+    },
+
+    /** As `count`, of the posts alone, not the pages: what the lists and feeds those counts describe hold. */
+    countArticles(filter: Filter = {}): Promise<number> {
+      return posts().countDocuments({ ...filter, ...ARTICLES });
     },
   };
 }

@@ -71,7 +71,7 @@ describe("the Ghost reader", () => {
     expect(fromLexical.notes[0]).toMatch(/no HTML/);
   });
 
-  it("skips pages, old-style (page: true) and from the pages table, and reads old dates without a zone as UTC", async () => {
+  it("reads pages as pages, old-style (page: true) and from the pages table, and reads old dates without a zone as UTC", async () => {
     const events = await read({
       data: {
         posts: [
@@ -81,11 +81,13 @@ describe("the Ghost reader", () => {
         pages: [{ id: "p", title: "About" }],
       },
     });
-    expect(events.filter((event) => event.type === "skipped").map((event) => event.type === "skipped" && event.item.kind)).toEqual([
-      "page",
-      "page",
+    expect(events.filter((event) => event.type === "skipped")).toEqual([]);
+    expect(postsOf(events).map((post) => [post.kind, post.title, post.tags])).toEqual([
+      ["page", POST.title, []],
+      [undefined, POST.title, expect.any(Array)],
+      ["page", "About", []],
     ]);
-    expect(postsOf(events)[0].publishedAt).toEqual(new Date("2014-03-05T06:07:08Z"));
+    expect(postsOf(events)[1].publishedAt).toEqual(new Date("2014-03-05T06:07:08Z"));
   });
 
   it("refuses JSON that is malformed, naming the problem", async () => {

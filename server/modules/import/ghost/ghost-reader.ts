@@ -122,6 +122,14 @@ function ghostPost(post: GhostPost, tags: string[], siteUrl: string | null): Imp
   };
 }
 
+/** A Ghost page arrives as a page: at its old address (`/{slug}/`) still, with no tags or featuring. */
+const ghostPage = (page: GhostPost, siteUrl: string | null): ImportedPost => ({
+  ...ghostPost(page, [], siteUrl),
+  kind: "page",
+  tags: [],
+  featured: false,
+});
+
 /**
  * A Ghost export (JSON). The file is parsed whole: Ghost's JSON has no streaming shape, and an
  * export holds text only (its images stay on the old site), so it is small beside a WXR.
@@ -147,18 +155,10 @@ export const ghostReader: SourceReader = {
     const tags = tagsByPost(exported.data);
     for (const post of exported.data.posts) {
       if (!post || typeof post !== "object") continue;
-      const title = plainTitle(String(post.title ?? ""));
-      if (isPage(post)) {
-        yield { type: "skipped", item: { kind: "page", originalId: String(post.id), title, reason: "pages are not posts" } };
-        continue;
-      }
-      yield { type: "post", post: ghostPost(post, tags.get(String(post.id)) ?? [], siteUrl) };
+      if (isPage(post)) yield { type: "post", post: ghostPage(post, siteUrl) };
+      else yield { type: "post", post: ghostPost(post, tags.get(String(post.id)) ?? [], siteUrl) };
     }
-    for (const page of exported.data.pages ?? []) {
-      yield {
-        type: "skipped",
-        item: { kind: "page", originalId: String(page.id), title: plainTitle(String(page.title ?? "")), reason: "pages are not posts" },
-      };
-    }
+    for (const page of exported.data.pages ?? [])
+      if (page && typeof page === "object") yield { type: "post", post: ghostPage(page, siteUrl) };
   },
 };

@@ -1,3 +1,4 @@
+import { publicPath } from "../../../../shared/page-addresses";
 import type { PostRecord } from "../../../store/repositories/posts.record";
 import type { PostsRepository } from "../../../store/repositories/posts.repository";
 import { breathe } from "../../../store/batches";
@@ -24,7 +25,7 @@ async function addressMap(posts: RewriteLinksDependencies["posts"], source: stri
     if (batch.length === 0) return addresses;
     for (const post of batch) {
       const old = { originalUrl: post.importedFrom?.originalUrl ?? null, oldPaths: post.oldPaths ?? [] };
-      for (const [from, to] of importedPostAddresses(old, `/blog/${post.slug}`)) addresses.set(from, to);
+      for (const [from, to] of importedPostAddresses(old, publicPath(post))) addresses.set(from, to);
     }
     after = batch[batch.length - 1]._id;
     await breathe();

@@ -56,6 +56,7 @@ describe("a WordPress export read into posts", () => {
       "hedges",
       "fuel",
       "open-day",
+      "about-the-farm",
     ]);
     expect(posts.every((p) => p.source === "wordpress")).toBe(true);
   });
@@ -172,10 +173,21 @@ describe("a WordPress export read into posts", () => {
     expect(comments.map((item) => item.kind)).toEqual(["spam comment", "trashed comment", "pingback", "trackback"]);
   });
 
-  it("skips pages, menu entries, attachments and custom post types, naming each kind", () => {
+  it("reads a page as a page: no tags or featuring, answering at its permalink and WordPress's ?page_id= address", () => {
+    expect(post("about-the-farm")).toMatchObject({
+      kind: "page",
+      title: "About the farm",
+      markdown: "We grow grain.",
+      status: "published",
+      tags: [],
+      featured: false,
+      oldPaths: ["/about/", "/?page_id=2", "/?p=2"],
+    });
+  });
+
+  it("skips menu entries, attachments and custom post types, naming each kind", () => {
     const items = skipped.filter((item) => !item.kind.includes("comment") && !item.kind.endsWith("back"));
     expect(items.map((item) => [item.kind, item.title])).toEqual([
-      ["page", "About the farm"],
       ["nav_menu_item", "Home"],
       ["product", "Seed drill, 3 m"],
       ["attachment", "barn"],

@@ -234,6 +234,16 @@ function toPost(item: WxrItem, channel: WxrChannel, attachments: AttachmentLooku
   };
 }
 
+/**
+ * A WordPress page arrives as a page: no tags or sticky flag, and WordPress's plain address for
+ * it (`/?page_id=`) answers too.
+ */
+function asPage(post: ImportedPost, item: WxrItem): ImportedPost {
+  const id = item.fields["wp:post_id"]?.trim();
+  const oldPaths = id ? [...post.oldPaths.filter((path) => path !== `/?p=${id}`), `/?page_id=${id}`, `/?p=${id}`] : post.oldPaths;
+  return { ...post, kind: "page", tags: [], featured: false, oldPaths };
+}
+
 /** WordPress stores non-ASCII slugs percent-encoded, and some sites' slugs carry ".html". */
 function wordpressSlug(postName: string): string {
   let name = postName.trim().replace(/\.html?$/i, "");
@@ -255,7 +265,6 @@ function skippedItem(item: WxrItem, kind: string, reason: string): SkippedItem {
 }
 
 const SKIP_REASONS: Record<string, string> = {
-  page: "pages are not posts",
   attachment: "a media file: used for featured images and galleries, not imported on its own",
   nav_menu_item: "a menu entry of the old theme",
   revision: "an earlier revision of a post",
@@ -271,7 +280,7 @@ async function* read(filePath: string): AsyncGenerator<ImportEvent> {
   )) {
     const type = item.fields["wp:post_type"]?.trim() || "post";
     const wpStatus = item.fields["wp:status"]?.trim() ?? "";
-    if (type !== "post") {
+    if (type !== "post" && type !== "page") {
       yield { type: "skipped", item: skippedItem(item, type, SKIP_REASONS[type] ?? `a "${type}" item is not a post`) };
     } else if (wpStatus === "trash" || wpStatus === "auto-draft") {
       yield {
@@ -284,7 +293,8 @@ async function* read(filePath: string): AsyncGenerator<ImportEvent> {
       };
     } else {
       const skipped: SkippedItem[] = [];
-      const post = fitPostLimits(toPost(item, channel, attachments, skipped));
+      const read = toPost(item, channel, attachments, skipped);
+      const post = fitPostLimits(type === "page" ? asPage(read, item) : read);
       yield { type: "post", post };
       for (const comment of skipped) yield { type: "skipped", item: comment };
     }

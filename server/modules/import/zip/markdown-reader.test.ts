@@ -79,12 +79,19 @@ describe("a Hugo site's content becomes posts", () => {
     expect(future.publishedAt?.toISOString()).toBe("2031-06-01T09:00:00.000Z");
   });
 
-  it("skips the section index and the pages folder with their reasons", () => {
+  it("skips the section index with its reason, and reads the pages folder as pages at their old addresses", () => {
     expect(result.skipped.map((item) => [item.kind, item.originalId, item.title]).sort()).toEqual([
-      ["page", "content/pages/about.md", "About me"],
       ["section index", "content/posts/_index.md", "Posts"],
     ]);
-    expect(result.posts).toHaveLength(4);
+    expect(result.posts).toHaveLength(5);
+    expect(postById(result.posts, "content/pages/about.md")).toMatchObject({
+      kind: "page",
+      title: "About me",
+      slug: "about",
+      status: "published",
+      tags: [],
+      oldPaths: ["/pages/about/", "/pages/about.html"],
+    });
   });
 });
 

@@ -17,14 +17,17 @@ const MAX_ASSET_BYTES = 64 * 1024 * 1024;
 
 /** Folders that hold a static site's posts (Jekyll, Hugo, Astro, Eleventy, Furrow's own export). */
 const POST_FOLDERS = new Set(["_posts", "_drafts", "posts", "post", "blog", "articles"]);
-/** Folders of pages, which are not posts. */
+/** Folders of pages: they arrive as the author's pages (About, Now), not posts. */
 const PAGE_FOLDERS = new Set(["pages", "_pages", "page"]);
 const JEKYLL_FILE = /^(\d{4})-(\d{1,2})-(\d{1,2})-(.+)$/;
 const INDEX_FILE = /^index\.(md|markdown|mdx|mdown|mkdn|mkd|html?)$/i;
 const MORE = /<!--\s*more\s*-->/i;
 
 /** How a file is to be treated: a post, or skipped with its kind and reason, or not content at all. */
-type Role = { role: "post"; draftFolder: boolean } | { role: "skip"; kind: string; reason: string } | { role: "ignore" };
+type Role = { role: "post"; draftFolder: boolean; page?: boolean } | { role: "skip"; kind: string; reason: string } | { role: "ignore" };
+
+/** A site's front page or its "not found" page: its own here already, never one of the author's pages. */
+const SITE_PAGE_FILE = /^(index|404|search)\.[^.]+$/i;
 
 function roleOf(name: string, hasPostFolders: boolean): Role {
   const segments = name.split("/");
@@ -33,15 +36,18 @@ function roleOf(name: string, hasPostFolders: boolean): Role {
   if (/^_index\./i.test(fileName)) return { role: "skip", kind: "section index", reason: "a section's list page, not a post" };
   if (folders.length === 0 && /^(readme|license|licence|changelog|contributing)\./i.test(fileName)) return { role: "ignore" };
   if (
-    folders.some((folder) => folder.startsWith("_") && !POST_FOLDERS.has(folder)) ||
+    folders.some((folder) => folder.startsWith("_") && !POST_FOLDERS.has(folder) && !PAGE_FOLDERS.has(folder)) ||
     folders.some((folder) => folder === "node_modules" || folder.startsWith("."))
   ) {
     return { role: "ignore" };
   }
-  if (folders.some((folder) => PAGE_FOLDERS.has(folder)))
-    return { role: "skip", kind: "page", reason: "in a pages folder: a page, not a post" };
+  const inPageFolder = folders.some((folder) => PAGE_FOLDERS.has(folder));
   const inPostFolder = folders.some((folder) => POST_FOLDERS.has(folder));
-  if (hasPostFolders && !inPostFolder) return { role: "skip", kind: "page", reason: "outside the posts folder: a page, not a post" };
+  if (inPageFolder || (hasPostFolders && !inPostFolder)) {
+    if (SITE_PAGE_FILE.test(fileName) && folders.length <= 1)
+      return { role: "skip", kind: "site page", reason: "the old site's own front or error page: this blog has its own" };
+    return { role: "post", draftFolder: false, page: true };
+  }
   return { role: "post", draftFolder: folders.includes("_drafts") };
 }
 
@@ -50,7 +56,7 @@ interface SiteSettings {
   jekyllPermalink: string | null;
 }
 
-function readPost(name: string, raw: string, role: { draftFolder: boolean }, now: Date, site: SiteSettings): ImportEvent {
+function readPost(name: string, raw: string, role: { draftFolder: boolean; page?: boolean }, now: Date, site: SiteSettings): ImportEvent {
   let parsed;
   try {
     parsed = parseFrontMatter(raw);
@@ -105,12 +111,14 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
     data.date ?? data.pubDate ?? data.publishDate ?? data.published_at ?? (typeof data.published === "string" ? data.published : undefined);
   let publishedAt = parseLooseDate(dateField);
   if (!publishedAt && jekyllName) publishedAt = parseLooseDate(`${jekyllName[1]}-${jekyllName[2]}-${jekyllName[3]}`);
+  // A page is undated: without a date it is public from the import on (dated then), unless it says it is a draft.
+  if (!publishedAt && role.page) publishedAt = updatedAtOf(data);
   if (!publishedAt && dateField !== undefined && dateField !== null)
     notes.push(`the date "${String(text(dateField) ?? "")}" could not be read`);
-  const updatedAt = parseLooseDate(data.updated ?? data.lastmod ?? data.updatedDate ?? data.modified ?? data.last_modified_at);
+  const updatedAt = updatedAtOf(data);
 
   const draft = role.draftFolder || truthy(data.draft) || falsy(data.published);
-  if (!draft && !publishedAt) notes.push("no date in the front matter or the file name");
+  if (!draft && !publishedAt && !role.page) notes.push("no date in the front matter or the file name");
   const status: ImportedPost["status"] = draft ? "draft" : publishedAt && publishedAt > now ? "scheduled" : "published";
 
   let excerpt = text(data.description) ?? text(data.excerpt) ?? text(data.summary) ?? text(data.subtitle);
@@ -131,7 +139,9 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
   const section = sectionFolders.join("/");
   const slug = slugify(text(data.slug) ?? fileSlug) || slugify(title) || "post";
   const oldPaths = oldPathsOf(data, section);
-  if (!draft) {
+  // A static site served a page at its folder and name ("/pages/about/", "/about.html"); both keep answering.
+  if (role.page) oldPaths.push(`/${section ? `${section}/` : ""}${fileSlug}/`, `/${section ? `${section}/` : ""}${fileSlug}.html`);
+  else if (!draft) {
     const ownPattern = text(data.permalink);
     if (jekyll && publishedAt) {
       // A plain-path permalink is already among the old paths; a pattern, or the site's style, is built here.
@@ -148,6 +158,7 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
     type: "post",
     post: {
       source: "markdown",
+      ...(role.page && { kind: "page" as const }),
       originalId: name,
       title,
       slug,
@@ -156,8 +167,8 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
       status,
       publishedAt,
       updatedAt,
-      tags,
-      featured: truthy(data.featured) || truthy(data.sticky) || truthy(data.pinned),
+      tags: role.page ? [] : tags,
+      featured: !role.page && (truthy(data.featured) || truthy(data.sticky) || truthy(data.pinned)),
       ...(["math", "maths", "katex", "mathjax"].some((key) => truthy(data[key])) && { maths: true }),
       featuredImage: coverOf(data),
       oldPaths: [...new Set(oldPaths)],
@@ -167,6 +178,9 @@ function readPost(name: string, raw: string, role: { draftFolder: boolean }, now
     },
   };
 }
+
+const updatedAtOf = (data: Data) =>
+  parseLooseDate(data.updated ?? data.lastmod ?? data.updatedDate ?? data.modified ?? data.last_modified_at);
 
 async function siteSettings(zip: SafeZip, files: { name: string; path: string }[]): Promise<SiteSettings> {
   const config = files.find((file) => /^_config\.ya?ml$/.test(file.name));

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Link } from "wouter";
+import { publicPath, type PostKind } from "@shared/page-addresses";
 import type { PostCard } from "@shared/types";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -36,7 +38,7 @@ function PostRow({ post, onDelete, deleting }: { post: PostCard; onDelete: () =>
           )}
           <span>Updated {formatCardDate(post.updatedAt)}</span>
           <span aria-hidden="true">·</span>
-          <span className="truncate">/blog/{post.slug}</span>
+          <span className="truncate">{publicPath(post)}</span>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -50,7 +52,7 @@ function PostRow({ post, onDelete, deleting }: { post: PostCard; onDelete: () =>
         {/* A draft has no public page yet, so there is nothing to view. */}
         {post.isPublished && (
           <a
-            href={`/blog/${post.slug}`}
+            href={publicPath(post)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonVariants({ variant: "ghost", size: "sm" })}
@@ -67,28 +69,59 @@ function PostRow({ post, onDelete, deleting }: { post: PostCard; onDelete: () =>
   );
 }
 
+/** Posts and pages share the editor and this list; the switch shows one kind at a time. */
+function KindSwitch({ kind, onChange }: { kind: PostKind; onChange: (kind: PostKind) => void }) {
+  return (
+    <div role="group" aria-label="Show" className="mb-2 inline-flex rounded-md border border-border p-0.5">
+      {(["post", "page"] as const).map((option) => (
+        <Button
+          key={option}
+          variant={kind === option ? "default" : "ghost"}
+          size="sm"
+          aria-pressed={kind === option}
+          onClick={() => onChange(option)}
+        >
+          {option === "post" ? "Posts" : "Pages"}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 export function PostsTab({ onContentChanged }: { onContentChanged?: () => unknown }) {
   const posts = useAdminPosts();
   const remove = useDeletePost(onContentChanged);
+  const [kind, setKind] = useState<PostKind>("post");
+  const shown = posts.data?.filter((post) => (post.kind ?? "post") === kind);
 
   const confirmDelete = (id: string) => {
     if (window.confirm(DELETE_POST_CONFIRM)) remove.mutate(id);
   };
 
   const newPost = (
-    <Link href="/create-post" className={buttonVariants()}>
-      New Post
-    </Link>
+    <div className="flex flex-wrap gap-2">
+      <Link href="/create-post" className={buttonVariants()}>
+        New Post
+      </Link>
+      <Link href="/create-post?kind=page" className={buttonVariants({ variant: "outline" })}>
+        New Page
+      </Link>
+    </div>
   );
 
   return (
     <SectionCard id="posts-heading" title="Posts" description="Drafts and published posts, most recent first." action={newPost}>
+      <KindSwitch kind={kind} onChange={setKind} />
       {posts.isPending && <SkeletonList label="Loading posts" count={4} rowClassName="h-14" />}
       {posts.isError && <ErrorState message="We couldn't load the posts." onRetry={() => void posts.refetch()} />}
-      {posts.data?.length === 0 && <p className="py-6 text-center text-muted-foreground">No posts yet. Write the first one.</p>}
-      {posts.data && posts.data.length > 0 && (
+      {shown?.length === 0 && (
+        <p className="py-6 text-center text-muted-foreground">
+          {kind === "post" ? "No posts yet. Write the first one." : "No pages yet: an About page is a good first one."}
+        </p>
+      )}
+      {shown && shown.length > 0 && (
         <ul className="divide-y divide-border">
-          {posts.data.map((post) => (
+          {shown.map((post) => (
             <PostRow
               key={post.id}
               post={post}

@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { FIELD_LIMITS } from "@shared/constants";
+import type { PostKind } from "@shared/page-addresses";
 import { imagesWithoutAlt } from "@shared/image-alt";
 import { useAutoSave } from "../hooks/use-auto-save";
 import { useBeforeUnload } from "../hooks/use-before-unload";
@@ -29,10 +30,12 @@ export interface PostEditorProps {
   postId?: string;
   /** Refreshes lists elsewhere (dashboard, public pages) after a save. */
   onContentChanged?: () => unknown;
+  /** What a new one becomes: a post (the default) or a page. */
+  newKind?: PostKind;
 }
 
-export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
-  const { store, snapshot } = useEditorStore(postId, onContentChanged);
+export function PostEditor({ postId, onContentChanged, newKind }: PostEditorProps) {
+  const { store, snapshot } = useEditorStore(postId, onContentChanged, newKind);
   const [view, setView] = useState<BodyView>("edit");
   const { fields } = snapshot;
   const missingAlt = useMemo(
@@ -46,7 +49,8 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
 
   if (!snapshot.loaded && postId) return <EditorLoading postId={postId} store={store} />;
 
-  const heading = postId || snapshot.postId ? "Edit Post" : "New Post";
+  const isPage = fields.kind === "page";
+  const heading = `${postId || snapshot.postId ? "Edit" : "New"} ${isPage ? "Page" : "Post"}`;
 
   return (
     <div className="min-h-screen bg-background">
@@ -113,7 +117,7 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
             value={fields.title}
             maxLength={FIELD_LIMITS.title}
             onChange={(event) => store.setField("title", event.target.value)}
-            placeholder="Post title..."
+            placeholder={isPage ? "Page title..." : "Post title..."}
             className="w-full rounded-xl border border-border bg-card px-4 py-3 font-serif text-2xl font-bold text-foreground shadow-sm placeholder:text-subtle focus-visible:border-primary-light focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50 sm:text-3xl"
           />
           <BodyEditor
@@ -130,7 +134,7 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
           )}
         </div>
 
-        <aside aria-label="Post details" className="space-y-4">
+        <aside aria-label={isPage ? "Page details" : "Post details"} className="space-y-4">
           <SettingsCard
             fields={fields}
             slug={store.effectiveSlug()}
@@ -147,8 +151,9 @@ export function PostEditor({ postId, onContentChanged }: PostEditorProps) {
           />
           <AltTextCard missing={missingAlt} onFind={findImage} />
           <ExcerptCard value={fields.excerpt} onChange={(value) => store.setField("excerpt", value)} />
-          <TagsCard tags={fields.tags} onChange={(tags) => store.setField("tags", tags)} />
-          <SeriesCard postId={snapshot.postId} />
+          {/* A page is in no tag list and no series: it has neither. */}
+          {!isPage && <TagsCard tags={fields.tags} onChange={(tags) => store.setField("tags", tags)} />}
+          {!isPage && <SeriesCard postId={snapshot.postId} />}
           <MarkdownGuide />
         </aside>
       </main>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
+import type { PostKind } from "@shared/page-addresses";
 import { toast } from "@/components/ui/use-toast";
 import { getAdminPost } from "@/lib/get-admin-post";
 import { restoreRevision } from "../api/revisions";
@@ -11,7 +12,7 @@ import { EditorStore, peekHandoff, releaseHandoff, type EditorHost } from "../li
  * One editor store per post. A post just created by auto-save arrives here at /edit-post/{id}
  * with the store that created it, so the text, the save state and the cursor carry over.
  */
-export function useEditorStore(postId: string | undefined, onContentChanged?: () => unknown) {
+export function useEditorStore(postId: string | undefined, onContentChanged?: () => unknown, newKind: PostKind = "post") {
   const [, navigate] = useLocation();
 
   const host = useMemo<EditorHost>(
@@ -28,7 +29,7 @@ export function useEditorStore(postId: string | undefined, onContentChanged?: ()
     [navigate, onContentChanged],
   );
 
-  const [store] = useState(() => peekHandoff(postId) ?? new EditorStore(host, postId ?? null));
+  const [store] = useState(() => peekHandoff(postId) ?? new EditorStore(host, postId ?? null, newKind));
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => {

@@ -1,9 +1,12 @@
 import { DEFAULT_CATEGORY } from "@shared/constants";
 import { isDrawnImage } from "@shared/page-meta";
 import type { AdminPost } from "@shared/types";
+import type { PostKind } from "@shared/page-addresses";
 
 /** Everything the author can change in the editor. */
 export interface EditorFields {
+  /** A post, or a page (no date, tags, newsletter or comments); fixed once it is stored. */
+  kind: PostKind;
   title: string;
   content: string;
   excerpt: string;
@@ -28,8 +31,9 @@ export interface EditorFields {
 /** Auto-save waits 3 s after a change to these, and only these. */
 export const DEBOUNCED_FIELDS: ReadonlySet<keyof EditorFields> = new Set(["title", "content", "excerpt", "tags", "featuredImageAlt"]);
 
-export function emptyFields(): EditorFields {
+export function emptyFields(kind: PostKind = "post"): EditorFields {
   return {
+    kind,
     title: "",
     content: "",
     excerpt: "",
@@ -50,6 +54,7 @@ export function emptyFields(): EditorFields {
 
 export function fieldsFromPost(post: AdminPost): EditorFields {
   return {
+    kind: post.kind ?? "post",
     title: post.title,
     content: post.markdown,
     excerpt: post.excerpt,

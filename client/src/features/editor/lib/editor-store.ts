@@ -5,6 +5,7 @@ import { EDITOR, TOAST } from "@shared/constants";
 import { postInputSchema } from "@shared/schemas";
 import { slugify } from "@shared/slug";
 import type { AdminPost, PostInput } from "@shared/types";
+import { pageSlugProblem, type PostKind } from "@shared/page-addresses";
 import type { ToastInput } from "@/components/ui/use-toast";
 import { isConflict, SaveError } from "../api/save-post";
 import { DEBOUNCED_FIELDS, emptyFields, fieldsFromPost, fieldsKey, hasWords, type EditorFields } from "./editor-fields";
@@ -113,9 +114,10 @@ export class EditorStore {
   /** True when this store was carried over from another mount. */
   handedOff = false;
 
-  constructor(host: EditorHost, postId: string | null = null) {
+  /** `newKind`: what a new one becomes when first saved (a post, or a page); a stored one says itself. */
+  constructor(host: EditorHost, postId: string | null = null, newKind: PostKind = "post") {
     this.host = host;
-    const fields = emptyFields();
+    const fields = emptyFields(newKind);
     this.savedKey = fieldsKey(fields);
     this.snapshot = {
       postId,
@@ -161,15 +163,20 @@ export class EditorStore {
     this.listeners.forEach((listener) => listener());
   }
 
+  /** A new page's unsaved text is kept apart from a new post's: neither comes back in the other's editor. */
+  private get newKey(): string {
+    return this.snapshot.fields.kind === "page" ? `${NEW_POST_KEY}-page` : NEW_POST_KEY;
+  }
+
   private get draftKey(): string {
-    return this.snapshot.postId ?? NEW_POST_KEY;
+    return this.snapshot.postId ?? this.newKey;
   }
 
   // ---- Loading and local drafts -----------------------------------------------------------
 
   /** A new post's editor that opens empty gets the local draft back. */
   private restoreNewPostDraft(): void {
-    const draft = readDraft(NEW_POST_KEY);
+    const draft = readDraft(this.newKey);
     if (!draft || !draftHasWords(draft)) return;
     const { title, content, excerpt, tags, isPublished } = draft;
     this.snapshot = {
@@ -222,7 +229,7 @@ export class EditorStore {
 
   /** "Start over" on a restored new-post draft. */
   discardRestoredDraft(): void {
-    removeDraft(NEW_POST_KEY);
+    removeDraft(this.newKey);
     this.update({ fields: emptyFields(), restoredDraft: false });
   }
 
@@ -341,6 +348,7 @@ export class EditorStore {
     const slug = this.effectiveSlug();
     const category = fields.categoryName.trim() ? { name: fields.categoryName.trim(), color: fields.categoryColor } : undefined;
     return {
+      kind: fields.kind,
       title: fields.title.trim() || (kind === "auto" ? UNTITLED_DRAFT_TITLE : ""),
       content: fields.content,
       excerpt: fields.excerpt,
@@ -381,8 +389,10 @@ export class EditorStore {
   private async run(kind: SaveKind): Promise<void> {
     const input = this.buildInput(kind);
     const checked = postInputSchema.safeParse(input);
-    if (!checked.success) {
-      this.fail(kind, new SaveError(checked.error.issues[0]?.message ?? "Invalid post"));
+    // A page at a reserved address is refused here as the server would refuse it, without the round trip.
+    const problem = input.kind === "page" ? pageSlugProblem(input.slug || input.title) : null;
+    if (!checked.success || problem) {
+      this.fail(kind, new SaveError(problem ?? checked.error?.issues[0]?.message ?? "Invalid post"));
       this.drainQueue();
       return;
     }
@@ -402,7 +412,7 @@ export class EditorStore {
 
     this.server = serverStateOf(post);
     this.savedKey = sentKey;
-    if (wasNew) moveDraft(NEW_POST_KEY, post.id);
+    if (wasNew) moveDraft(this.newKey, post.id);
     if (kind === "manual") removeDraft(post.id);
     const now = Date.now();
     this.setStatus("saved", kind, {

@@ -22,7 +22,7 @@ export function ImportPreview({
 }) {
   const skipped = Object.entries(preview.skipped).filter(([, count]) => count > 0);
   // Published, drafts and scheduled are three kinds of post; all of them are imported.
-  const toImport = preview.posts + preview.drafts + preview.scheduled;
+  const toImport = preview.posts + preview.drafts + preview.scheduled + (preview.pages ?? 0);
   return (
     <div className="space-y-5">
       <h3 className="font-semibold text-emphasis">What {job.fileName} holds</h3>
@@ -32,6 +32,7 @@ export function ImportPreview({
           { name: "Published", value: preview.posts },
           { name: "Drafts", value: preview.drafts },
           { name: "Scheduled", value: preview.scheduled },
+          { name: "Pages", value: preview.pages ?? 0 },
           { name: "Comments", value: preview.comments },
           { name: "Tags", value: preview.tags },
           { name: "Images", value: preview.images },

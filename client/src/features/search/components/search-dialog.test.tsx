@@ -127,6 +127,21 @@ describe("search dialog", () => {
     expect(searches()).toEqual(["nitrogen"]);
   });
 
+  it("marks a page as a page, undated, and opens it at its own address", async () => {
+    serveSearch([makePost(4, { title: "About the nitrogen farm", slug: "about", kind: "page" }), RESULTS[0]]);
+    const { path } = renderTopBar();
+    await openWithShortcut();
+    await userEvent.type(input(), "nitrogen");
+
+    const [page, post] = await screen.findAllByRole("option");
+    expect(page).toHaveAttribute("href", "/about");
+    expect(within(page).getByText("Page")).toBeInTheDocument();
+    expect(within(page).queryByText("Ada Fields")).not.toBeInTheDocument();
+    expect(within(post).queryByText("Page")).not.toBeInTheDocument();
+    await userEvent.click(page);
+    expect(path()).toBe("/about");
+  });
+
   it("says nothing matched, with the query, and suggests other keywords or browsing", async () => {
     serveSearch([]);
     renderTopBar();

@@ -1,5 +1,6 @@
 import { SearchIcon } from "lucide-react";
 import { useId, useState, type RefObject } from "react";
+import { publicPath } from "@shared/page-addresses";
 import { useLocation } from "wouter";
 import type { PostCard } from "@shared/types";
 import { FIELD_LIMITS } from "@shared/constants";
@@ -40,7 +41,7 @@ export function SearchDialog({ open, onOpenChange, profileName, returnFocusRef }
   };
   const pick = (post: PostCard) => {
     changeOpen(false);
-    navigate(`/blog/${post.slug}`);
+    navigate(publicPath(post));
   };
   const showingResults = isSearchable(text) && isSearchable(term) && search.isSuccess && results.length > 0;
   // Only rows on screen can be picked: Enter must not open a result the hint is covering.

@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { Link } from "wouter";
 import type { PostCard } from "@shared/types";
 import { publicationDate } from "@shared/post-date";
+import { publicPath } from "@shared/page-addresses";
 import { cn } from "@/lib/utils";
 import { CategoryBadge } from "./category-badge";
 import { PostCover, PostDate } from "@/components/post-card";
@@ -32,7 +33,7 @@ export function SearchResultRow({ post, id, authorName, active, onHover, onPick 
   return (
     <Link
       ref={ref}
-      href={`/blog/${post.slug}`}
+      href={publicPath(post)}
       id={id}
       role="option"
       aria-selected={active}
@@ -59,9 +60,16 @@ export function SearchResultRow({ post, id, authorName, active, onHover, onPick 
         </span>
         <span className="line-clamp-2 text-sm text-body">{post.excerpt}</span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <CategoryBadge category={post.category} />
-          <span>{authorName}</span>
-          <PostDate iso={publicationDate(post)} />
+          {post.kind === "page" ? (
+            // A page is undated and in no category: it says what it is instead.
+            <span className="rounded-full border border-border px-2 py-0.5 font-medium text-foreground">Page</span>
+          ) : (
+            <>
+              <CategoryBadge category={post.category} />
+              <span>{authorName}</span>
+              <PostDate iso={publicationDate(post)} />
+            </>
+          )}
         </span>
       </span>
     </Link>
