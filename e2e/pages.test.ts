@@ -8,7 +8,7 @@ const BODY = "We grow spelt and lentils on clay above the river.";
 describe("pages in a real browser", () => {
   const run = browserRun();
 
-  it("the author writes and publishes a page; readers find it at /{slug}, in the sitemap and search, not in lists or RSS", async () => {
+  it("the author writes and publishes a page and links it from the footer; readers find it at /{slug}, in the sitemap and search, not in lists or RSS", async () => {
     const { page, consoleErrors } = await run.open(viewportAt(1280));
     await signInWithDemo(page, "/create-post?kind=page", (signedIn) => signedIn.getByRole("heading", { name: "New Page" }).waitFor());
 
@@ -23,16 +23,27 @@ describe("pages in a real browser", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await page.waitForURL(`${run.server.url}/admin`);
 
-    // The reader's page comes as HTML: no JavaScript needed.
+    // The author links the page from the footer, in the Navigation tab.
+    await page.goto("/admin?tab=navigation");
+    const footer = page.getByRole("tabpanel", { name: "Navigation" }).getByRole("group", { name: "Footer" });
+    await footer.getByRole("button", { name: "Add link" }).click();
+    const added = footer.getByRole("listitem").last();
+    await added.getByLabel("Label", { exact: true }).fill("About");
+    await added.getByLabel("Link", { exact: true }).fill(`/${SLUG}`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Navigation saved", { exact: true }).first().waitFor();
+
+    // The reader's pages come as HTML: no JavaScript needed. The page is in no list, but the footer leads to it.
     const reader = await run.browser.newContext({ baseURL: run.server.url, javaScriptEnabled: false });
     try {
       const plain = await reader.newPage();
-      const answer = await plain.goto(`/${SLUG}`);
-      expect(answer?.status()).toBe(200);
-      await plain.getByRole("heading", { level: 1, name: TITLE }).waitFor();
-      await plain.getByText(BODY).waitFor();
       await plain.goto("/posts");
       expect(await plain.locator("main").innerText()).not.toContain(TITLE);
+      await plain.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "About" }).click();
+      await plain.waitForURL(`${run.server.url}/${SLUG}`);
+      await plain.getByRole("heading", { level: 1, name: TITLE }).waitFor();
+      await plain.getByText(BODY).waitFor();
+      expect((await plain.request.get(`/${SLUG}`)).status()).toBe(200);
     } finally {
       await reader.close();
     }

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { publicPath } from "@shared/page-addresses";
 import { PAGE_ROUTES } from "@shared/routes";
 import { useAdminPosts } from "@/features/admin/api/get-admin-posts";
 import { useTags } from "@/features/posts-page/api/get-tags";
@@ -8,8 +9,8 @@ const FIXED_PAGES = [PAGE_ROUTES.home, PAGE_ROUTES.posts, PAGE_ROUTES.contact, P
 
 /**
  * Site addresses the navigation editor's Link fields suggest: the fixed pages, every tag's page
- * and every published post. Composed here, as it reads two features' lists (another helper's pages
- * at /{slug} join it later). Suggestions still loading, or failed, are simply not offered yet.
+ * and every published post and page. Composed here, as it reads two features' lists.
+ * Suggestions still loading, or failed, are simply not offered yet.
  */
 export function useLinkSuggestions(): string[] {
   const tags = useTags();
@@ -18,7 +19,7 @@ export function useLinkSuggestions(): string[] {
     () => [
       ...FIXED_PAGES,
       ...(tags.data ?? []).map((tag) => `/tags/${encodeURIComponent(tag.name)}`),
-      ...(posts.data ?? []).filter((post) => post.isPublished).map((post) => `/blog/${post.slug}`),
+      ...(posts.data ?? []).filter((post) => post.isPublished).map(publicPath),
     ],
     [tags.data, posts.data],
   );
