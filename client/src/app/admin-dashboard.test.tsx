@@ -78,7 +78,19 @@ describe("the dashboard", { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Posts", "Analytics", "Comments", "Profile", "Migration", "AI Tagging", "Navigation", "Series", "Newsletter", "Fediverse", "Backups"]);
+    ).toEqual([
+      "Posts",
+      "Analytics",
+      "Comments",
+      "Profile",
+      "Migration",
+      "AI Tagging",
+      "Navigation",
+      "Series",
+      "Newsletter",
+      "Fediverse",
+      "Backups",
+    ]);
     expect(await screen.findByText("7")).toBeInTheDocument();
     const analytics = await openTab("Analytics");
     expect(within(analytics).getByRole("heading", { level: 2, name: "Analytics" })).toBeInTheDocument();
