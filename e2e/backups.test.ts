@@ -27,7 +27,8 @@ describe("the backups panel", () => {
       .or(panel.getByText(/^No snapshots yet\./))
       .waitFor();
     expect(await panel.getByText("Keeps 7 daily and 4 weekly snapshots").isVisible()).toBe(true);
-    expect(await panel.getByText(/^Next snapshot: in /).isVisible()).toBe(true);
+    // "due now" while the snapshot the server's start began is still being taken.
+    expect(await panel.getByText(/^Next snapshot: (in |due now)/).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
     await (await hydrated(panel.getByRole("button", { name: "Back up now" }))).click();

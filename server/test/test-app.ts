@@ -89,7 +89,8 @@ export async function startTestApp(
       await services.mailWorker.stop();
       await services.imports.stop();
       await store.close();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // A file a late write adds mid-removal (a second app on the same folder in some tests) makes rmdir fail with ENOTEMPTY.
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
