@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Redirect } from "wouter";
 import type { PostCard, PostDetail } from "@shared/types";
 import { ErrorState } from "@/components/ui/error-state";
 import { ArticleNotFound } from "@/features/article/components/article-not-found";
@@ -47,6 +48,8 @@ export function ArticlePage({ slug }: { slug: string }) {
       </div>
     );
   }
+  // A page followed by its /blog address inside the app: the server answers that address with a 301, so does the app.
+  if (post.kind === "page") return <Redirect to={`/${encodeURIComponent(post.slug)}`} replace />;
   // A fresh view per post: moving on to a related article resets its contents, highlight and lazy blocks.
   return <ArticleView key={post.id} post={post} />;
 }

@@ -52,6 +52,20 @@ describe("article page", () => {
     FakeObserver.all = [];
   });
 
+  it("sends a page reached by its /blog address to its own, as the server's 301 does", async () => {
+    const about = makePostDetail({ id: "page-1", slug: "about", title: "About the farm", kind: "page" });
+    stubFetch((url) => {
+      if (url.pathname === "/api/profile") return reply("GET /api/profile", profile);
+      if (url.pathname === "/api/blog-posts/about") return reply("GET /api/blog-posts/{slugOrId}", about);
+      if (url.pathname === "/api/pages/about") return reply("GET /api/pages/{pageSlug}", about);
+      return replyError(404, "Not found");
+    });
+    const { currentPath } = renderWithApp(<AppRouter />, { path: "/blog/about" });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "About the farm" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/about");
+  });
+
   it("counts one view of the article for the tag ranking", async () => {
     serveArticle(makePostDetail({ id: "post-1", slug: "soil" }));
     renderWithApp(<AppRouter />, { path: "/blog/soil" });
