@@ -123,11 +123,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       inboxRoutes({
         identity: fediverse.identity,
         remoteActors: fediverse.remoteActors,
+        publicKeyOf: fediverse.publicKeyOf,
         queue: services.repositories.fediverseInbox,
         caps: fediverse.caps,
         clock,
         logger,
-        queued: () => fediverse.inbox.kick(),
+        queued: fediverse.inboxArrived,
       }),
     );
   app.use(sessions({ secret: config.sessionSecret, secure: config.isProduction, repository: services.repositories.sessions }));

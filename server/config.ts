@@ -100,6 +100,8 @@ const environmentSchema = z.object({
   RESPONSE_CACHE_FAST_PATH: booleanFlag,
   // The embedded store commits the writes asked for at once in one transaction; "false" commits each alone.
   STORE_GROUP_COMMIT: booleanFlag,
+  // A group commit waits for the disk on libuv's threads, not the server's; "false" waits inside COMMIT.
+  STORE_FLUSH_OFF_THREAD: booleanFlag,
   // Images an import brings home: each download gives up after this long, or past this size.
   IMPORT_IMAGE_TIMEOUT_MS: positiveInt.max(300_000).default(15_000),
   IMPORT_IMAGE_MAX_MB: positiveInt.max(100).default(10),
@@ -135,6 +137,10 @@ const environmentSchema = z.object({
   FEDIVERSE_INBOX_PER_DAY: positiveInt.max(10_000_000).default(50_000),
   // Replies one server may add to the comments waiting for the author a day.
   FEDIVERSE_REPLIES_PER_SERVER_PER_DAY: positiveInt.max(100_000).default(50),
+  // The inbox handles what arrived once arrivals pause this long (a burst is answered first); 0 handles each at once.
+  FEDIVERSE_INBOX_PAUSE_MS: z.coerce.number().int().min(0).max(1000).default(50),
+  // Senders' public keys kept parsed in memory for checking their signatures; 0 parses each time.
+  FEDIVERSE_PARSED_KEYS_KEPT: z.coerce.number().int().min(0).max(100_000).default(2000),
 });
 
 export interface Config {
@@ -212,6 +218,8 @@ export interface Config {
   responseCacheFastPath: boolean;
   /** The embedded store commits the writes asked for in one turn together (server/store/sqlite/group-commit.ts). */
   storeGroupCommit: boolean;
+  /** A group commit's disk flush runs off the server's thread (server/store/sqlite/wal-flush.ts). */
+  storeFlushOffThread: boolean;
   importImages: {
     /** One image's whole download, connection to last byte. */
     timeoutMs: number;
@@ -227,6 +235,10 @@ export interface Config {
     inboxPerServerPerDay: number;
     inboxPerDay: number;
     repliesPerServerPerDay: number;
+    /** The inbox's handling starts once arrivals pause this long (server/modules/fediverse/inbox/handle-after-pause.ts); 0, at each. */
+    inboxPauseMs: number;
+    /** Senders' public keys kept parsed (server/modules/fediverse/signatures/parsed-public-keys.ts); 0, none. */
+    parsedKeysKept: number;
   };
 }
 
@@ -338,6 +350,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     responseCacheBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
     responseCacheFastPath: env.RESPONSE_CACHE_FAST_PATH ?? true,
     storeGroupCommit: env.STORE_GROUP_COMMIT ?? true,
+    storeFlushOffThread: env.STORE_FLUSH_OFF_THREAD ?? true,
     importImages: {
       timeoutMs: env.IMPORT_IMAGE_TIMEOUT_MS,
       maxBytes: env.IMPORT_IMAGE_MAX_MB * 1024 * 1024,
@@ -360,6 +373,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             inboxPerServerPerDay: env.FEDIVERSE_INBOX_PER_SERVER_PER_DAY,
             inboxPerDay: env.FEDIVERSE_INBOX_PER_DAY,
             repliesPerServerPerDay: env.FEDIVERSE_REPLIES_PER_SERVER_PER_DAY,
+            inboxPauseMs: env.FEDIVERSE_INBOX_PAUSE_MS,
+            parsedKeysKept: env.FEDIVERSE_PARSED_KEYS_KEPT,
           },
   };
 }

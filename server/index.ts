@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     mongodbUri: config.mongodbUri,
     mongodbDb: config.mongodbDb,
     groupCommit: config.storeGroupCommit,
+    flushOffThread: config.storeFlushOffThread,
     // Before the NeDB import writes posts, so they reach the search's word list.
     setUp: postSearchOn,
     onNedbImport: ({ documents, keptIn }) =>

@@ -20,6 +20,8 @@ export interface StoreOptions {
   setUp?: (engine: DocumentStore) => Promise<unknown>;
   /** The embedded engine commits the writes asked for in one turn together (see sqlite/group-commit.ts); false commits each alone. */
   groupCommit?: boolean;
+  /** A group commit waits for the disk off the server's thread (see sqlite/wal-flush.ts); false waits inside COMMIT. */
+  flushOffThread?: boolean;
 }
 
 /**
@@ -50,7 +52,10 @@ export async function openStore(options: StoreOptions): Promise<DocumentStore> {
     }
     return store;
   }
-  const sqlite = await SqliteStore.open(options.dataDir, COLLECTION_NAMES, { groupCommit: options.groupCommit });
+  const sqlite = await SqliteStore.open(options.dataDir, COLLECTION_NAMES, {
+    groupCommit: options.groupCommit,
+    flushOffThread: options.flushOffThread,
+  });
   try {
     await ensureIndexes(sqlite);
     await options.setUp?.(sqlite);

@@ -13,10 +13,12 @@ import { createFediverseDocuments } from "./fediverse-documents";
 import { createFediverseIdentity } from "./identity";
 import { createPostFederation } from "./post-federation";
 import { activityHandler, type FediverseReplies } from "./inbox/handle-activity";
+import { handleAfterPause } from "./inbox/handle-after-pause";
 import { inboxCaps } from "./inbox/inbox-caps";
 import { createQueueWorker } from "./queue-worker";
 import { createRemoteActors, type RemoteFetchLimits } from "./remote/remote-actors";
 import { requestSigner } from "./signatures/sign-request";
+import { parsedPublicKeys } from "./signatures/parsed-public-keys";
 import { createFediverseAdmin } from "./fediverse-admin";
 import { remoteFollowLink } from "./remote/remote-follow";
 
@@ -35,6 +37,8 @@ const DELIVERY_RETRIES_MS = [
 /** An activity whose handling failed for a passing reason (its account's server was down) is tried again a few times. */
 const INBOX_RETRIES_MS = [MINUTE, 10 * MINUTE, 60 * MINUTE];
 const FINISHED_KEPT_MS = 7 * 24 * 60 * MINUTE;
+/** However long a flood goes on, what it queued is handled this soon: a Follow's Accept stays "within seconds". */
+const INBOX_HANDLED_WITHIN_MS = 1_000;
 
 export interface FediverseOptions {
   config: NonNullable<Config["fediverse"]>;
@@ -101,11 +105,16 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     clock,
     logger,
     concurrency: 8,
-    perServer: 2,
+    // One server's activities one at a time, in the order they came: a Like then its Undo, a reply
+    // then its edit, and two Likes of one account (the second finds the first, so it counts once).
+    perServer: 1,
     leaseMs: MINUTE,
     retryDelaysMs: INBOX_RETRIES_MS,
     checkEveryMs: 2_000,
   });
+
+  // A burst of POSTs is answered first and handled as it ends (see handle-after-pause.ts); never later than this.
+  const inboxArrived = handleAfterPause(() => inbox.kick(), { pauseMs: config.inboxPauseMs, atMostMs: INBOX_HANDLED_WITHIN_MS });
 
   const documents = createFediverseDocuments({
     identity,
@@ -134,8 +143,12 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     /** Followers are sent each post as it is published, edited, unpublished or deleted. */
     posts: postFederation,
     remoteActors,
+    /** The key in a sender's PEM text, kept parsed for the next of its POSTs. */
+    publicKeyOf: parsedPublicKeys(config.parsedKeysKept),
     caps,
     inbox,
+    /** Called once an activity is queued: its handling starts when arrivals pause. */
+    inboxArrived,
     deliveries,
     fanOut,
     /** The queues keep a week of finished work for the admin's list, not all of it. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { statSync } from "node:fs";
+import type Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTION_NAMES, DuplicateKeyError, type Document } from "../types";
 import { SQLITE_FILE, SqliteStore } from "./sqlite-store";
@@ -85,6 +86,26 @@ describe("the embedded store's group commit", () => {
     } finally {
       await alone.close();
       await rm(aloneDir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps every commit outside a group flushing inside COMMIT, with group flushes off the thread or not", async () => {
+    const synchronous = (of: SqliteStore) => (of as unknown as { db: Database.Database }).db.pragma("synchronous", { simple: true });
+    const notes = store.collection<Note>("settings");
+    await Promise.all(Array.from({ length: 5 }, (_, n) => notes.insertOne({ _id: `f${n}`, text: "x" })));
+    // 2 is FULL: what is not group-committed (an import's batch, a write that cannot wait) waits for the disk as before.
+    expect(synchronous(store)).toBe(2);
+    expect(await notes.countDocuments()).toBe(5);
+
+    const inlineDir = await mkdtemp(join(tmpdir(), "furrow-group-commit-inline-"));
+    const inline = await SqliteStore.open(inlineDir, COLLECTION_NAMES, { flushOffThread: false });
+    try {
+      await Promise.all(Array.from({ length: 5 }, (_, n) => inline.collection<Note>("settings").insertOne({ _id: `f${n}`, text: "x" })));
+      expect(await inline.collection("settings").countDocuments()).toBe(5);
+      expect(synchronous(inline)).toBe(2);
+    } finally {
+      await inline.close();
+      await rm(inlineDir, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,9 @@
-/** One transaction on the connection writing to `tables`: runs `body` and commits, or throws and commits nothing. */
-export type Transaction = (tables: string[], body: () => void) => void;
+/**
+ * One transaction on the connection writing to `tables`: runs `body` and commits, or throws and
+ * commits nothing. A promise it answers says when the commit is on disk (see wal-flush.ts); none,
+ * it was on disk when the call returned.
+ */
+export type Transaction = (tables: string[], body: () => void) => void | Promise<void>;
 /** Runs `operation` inside the open transaction so that, when it throws, only its own changes are undone. */
 export type Savepoint = <R>(operation: () => R) => R;
 
@@ -12,15 +16,16 @@ interface Waiting {
 
 /**
  * Group commit: the writes asked for in one turn of the event loop commit in one transaction, so
- * twenty requests writing at once wait for one disk flush, not twenty in a row. With
- * synchronous=FULL every commit waits for the disk (2 to 7 ms here) on the server's only thread,
- * so each commit holds every request meanwhile: this is what keeps the fediverse inbox's answers
- * and the readers' pages fast while many writes arrive together (docs/performance.md).
+ * twenty requests writing at once wait for one disk flush, not twenty in a row. Where that flush
+ * runs on the server's only thread (synchronous=FULL, or STORE_FLUSH_OFF_THREAD=false), each
+ * commit holds every request meanwhile; see wal-flush.ts for the flush on libuv's threads. This is
+ * what keeps the fediverse inbox's answers and the readers' pages fast while many writes arrive
+ * together (docs/performance.md).
  *
- * Nothing is acknowledged before it is durable: each write's promise settles after the commit
- * that holds it. Each write runs in its own savepoint, so one that fails (a duplicate key) is
+ * Nothing is acknowledged before it is durable: each write's promise settles once the commit that
+ * holds it is on disk. Each write runs in its own savepoint, so one that fails (a duplicate key) is
  * undone alone and rejects alone. Writes of one caller keep their order; a read sees a write
- * once its promise has settled, as before.
+ * once its promise has settled, as before (and may see it a moment earlier, while it is flushed).
  */
 export function createGroupCommit(transaction: Transaction, savepoint: Savepoint) {
   let waiting: Waiting[] = [];
@@ -30,8 +35,9 @@ export function createGroupCommit(transaction: Transaction, savepoint: Savepoint
     waiting = [];
     if (group.length === 0) return;
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    let onDisk: void | Promise<void>;
     try {
-      transaction([...new Set(group.map((entry) => entry.table))], () => {
+      onDisk = transaction([...new Set(group.map((entry) => entry.table))], () => {
         for (const entry of group) {
           try {
             outcomes.push({ ok: true, value: savepoint(entry.operation) });
@@ -44,10 +50,16 @@ export function createGroupCommit(transaction: Transaction, savepoint: Savepoint
       for (const entry of group) entry.reject(error);
       return;
     }
-    group.forEach((entry, n) => {
-      const outcome = outcomes[n];
-      if (outcome.ok) entry.resolve(outcome.value);
-      else entry.reject(outcome.error);
+    const settle = () =>
+      group.forEach((entry, n) => {
+        const outcome = outcomes[n];
+        if (outcome.ok) entry.resolve(outcome.value);
+        else entry.reject(outcome.error);
+      });
+    if (!onDisk) return settle();
+    // Committed but not known to be on disk: a failed flush fails every write of the group.
+    onDisk.then(settle, (error: unknown) => {
+      for (const entry of group) entry.reject(error);
     });
   }
 

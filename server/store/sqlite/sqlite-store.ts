@@ -13,6 +13,7 @@ import { contentScopeOf, holdsContent } from "../content-scopes";
 import type { StoredFiles } from "../files/stored-files";
 import { runSqliteChild } from "./sqlite-child";
 import { createGroupCommit, type GroupCommit } from "./group-commit";
+import { walFlusher, type WalFlusher } from "./wal-flush";
 
 export const SQLITE_FILE = "furrow.db";
 const STATEMENT_CACHE_MAX = 500;
@@ -72,23 +73,31 @@ export class SqliteStore implements DocumentStore {
 
   /** Null when each write commits alone (STORE_GROUP_COMMIT=false). */
   private readonly groupCommit: GroupCommit | null;
+  /** Null when group commits flush the log inside COMMIT, on this thread (STORE_FLUSH_OFF_THREAD=false). */
+  private readonly walFlush: WalFlusher | null;
 
   private constructor(
     private readonly db: Database.Database,
     readonly file: string,
     uploadsDir: string,
-    groupCommit: boolean,
+    { groupCommit, flushOffThread }: { groupCommit: boolean; flushOffThread: boolean },
   ) {
     this.files = filesOnDisk(uploadsDir);
+    this.walFlush = groupCommit && flushOffThread ? walFlusher(`${file}-wal`) : null;
     this.groupCommit = groupCommit
       ? createGroupCommit(
-          (tables, body) => this.transaction(tables, body),
+          (tables, body) =>
+            this.walFlush ? this.transactionFlushedOffThread(this.walFlush, tables, body) : this.transaction(tables, body),
           (operation) => this.db.transaction(operation)(),
         )
       : null;
   }
 
-  static async open(dataDir: string, names: readonly CollectionName[], { groupCommit = true } = {}): Promise<SqliteStore> {
+  static async open(
+    dataDir: string,
+    names: readonly CollectionName[],
+    { groupCommit = true, flushOffThread = true } = {},
+  ): Promise<SqliteStore> {
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, SQLITE_FILE);
     const db = new Database(file);
@@ -99,7 +108,7 @@ export class SqliteStore implements DocumentStore {
     // Deleted rows are zeroed, not left in free pages: the privacy page promises deleted salts are gone.
     db.pragma("secure_delete = ON");
     registerFunctions(db);
-    const store = new SqliteStore(db, file, join(dataDir, UPLOADS_FOLDER), groupCommit);
+    const store = new SqliteStore(db, file, join(dataDir, UPLOADS_FOLDER), { groupCommit, flushOffThread });
     for (const name of names) {
       // An explicit rowid column, so VACUUM never renumbers the rows the search index points at.
       db.exec(`CREATE TABLE IF NOT EXISTS "${name}" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
@@ -119,7 +128,7 @@ export class SqliteStore implements DocumentStore {
   static openReadOnly(file: string, uploadsDir: string): SqliteStore {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     registerFunctions(db);
-    const store = new SqliteStore(db, file, uploadsDir, false);
+    const store = new SqliteStore(db, file, uploadsDir, { groupCommit: false, flushOffThread: false });
     const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
     for (const name of tables)
       store.collections.set(name as CollectionName, new SqliteCollection(store, name as CollectionName, { scalarFields: new Set() }));
@@ -230,6 +239,18 @@ export class SqliteStore implements DocumentStore {
     } finally {
       this.changedScopes.clear();
     }
+  }
+
+  /** A group's transaction committed without waiting for the disk, which it then waits for off this thread (see wal-flush.ts). */
+  private transactionFlushedOffThread(walFlush: WalFlusher, tables: string[], body: () => void): Promise<void> {
+    this.statement("PRAGMA synchronous = NORMAL").run();
+    try {
+      this.transaction(tables, body);
+    } finally {
+      // Every other commit (a write that cannot wait, an import's batch) keeps flushing inside COMMIT.
+      this.statement("PRAGMA synchronous = FULL").run();
+    }
+    return walFlush.flush();
   }
 
   private latestGeneration(): number {
@@ -349,6 +370,7 @@ export class SqliteStore implements DocumentStore {
   async close(): Promise<void> {
     if (!this.db.open) return;
     this.groupCommit?.commitNow();
+    this.walFlush?.close();
     this.db.close();
   }
 }

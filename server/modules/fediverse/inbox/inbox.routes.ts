@@ -5,6 +5,7 @@ import type { Logger } from "../../../lib/logger";
 import type { FediverseIdentity } from "../identity";
 import type { RemoteActors } from "../remote/remote-actors";
 import { verifySignedRequest } from "../signatures/verify-request";
+import type { PublicKeyOf } from "../signatures/parsed-public-keys";
 import { type Activity, hostOf, idOf, objectOf, typeOf } from "./activity-fields";
 import type { InboxCaps } from "./inbox-caps";
 import { newQueueWork, type InboxQueueRepository } from "../../../store/repositories/fediverse-queue.repository";
@@ -15,6 +16,8 @@ export const INBOX_BODY_LIMIT = "1mb";
 export interface InboxRoutesOptions {
   identity: FediverseIdentity;
   remoteActors: RemoteActors;
+  /** The key a sender's PEM text holds (see parsed-public-keys.ts). */
+  publicKeyOf?: PublicKeyOf;
   /** Where accepted activities wait to be handled. */
   queue: InboxQueueRepository;
   /** What bounds the queue: activities a day, per server and in all. */
@@ -45,7 +48,7 @@ function parsed(body: unknown): Activity | null {
  * (401 when it is not signed by the account it names), then queued and answered 202 at once, so a
  * server never waits on the blog's handling of it.
  */
-export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger, queued }: InboxRoutesOptions): Router {
+export function inboxRoutes({ identity, remoteActors, publicKeyOf, queue, caps, clock, logger, queued }: InboxRoutesOptions): Router {
   const router = Router();
   const paths = [identity.inboxPath, identity.sharedInboxPath];
   const raw = express.raw({ type: () => true, limit: INBOX_BODY_LIMIT });
@@ -69,6 +72,7 @@ export function inboxRoutes({ identity, remoteActors, queue, caps, clock, logger
       },
       clock.now(),
       (keyId, options) => remoteActors.byKeyId(keyId, options),
+      publicKeyOf,
     );
     if (!verification.ok && verification.busy) {
       res.setHeader("Retry-After", "30");

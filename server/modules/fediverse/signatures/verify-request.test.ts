@@ -1,0 +1,59 @@
+import { createPublicKey, generateKeyPairSync, sign } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { FediverseActorRecord } from "../../../store/repositories/fediverse-actors.record";
+import { digestHeader, signedPost, standInKeys, type WireHeaders } from "../test/stand-in-signatures";
+import { verifySignedRequest, type KeyOwner } from "./verify-request";
+
+const inbox = new URL("https://blog.example/fediverse/inbox");
+const actorId = "https://social.example/users/ada";
+const keyId = `${actorId}#main-key`;
+const body = JSON.stringify({ id: "https://social.example/1", type: "Like", actor: actorId, object: "https://blog.example/blog/a" });
+
+const owner =
+  (publicKeyPem: string): KeyOwner =>
+  async () =>
+    ({ _id: actorId, keyId, publicKeyPem }) as FediverseActorRecord;
+
+const check = (headers: WireHeaders, sent: string, publicKeyPem: string) =>
+  verifySignedRequest(
+    { method: "POST", path: inbox.pathname, url: inbox.href, headers, body: Buffer.from(sent) },
+    new Date(),
+    owner(publicKeyPem),
+  );
+
+describe("draft-cavage signatures", () => {
+  const { publicKeyPem, privateKeyPem } = standInKeys();
+
+  it("accepts an RSA signature by the named key, in SPKI or PKCS#1 form", async () => {
+    const { headers, body: sent } = signedPost({ url: inbox, body, keyId, privateKeyPem, scheme: "draft" });
+    expect(await check(headers, sent, publicKeyPem)).toMatchObject({ ok: true });
+    const pkcs1 = createPublicKey(publicKeyPem).export({ type: "pkcs1", format: "pem" }).toString();
+    expect(await check(headers, sent, pkcs1)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a spoiled signature, another key, and a key that is not a key", async () => {
+    const spoiled = signedPost({ url: inbox, body, keyId, privateKeyPem, scheme: "draft", tamper: "signature" });
+    expect(await check(spoiled.headers, spoiled.body, publicKeyPem)).toEqual({ ok: false, reason: "the signature does not match" });
+    const { headers, body: sent } = signedPost({ url: inbox, body, keyId, privateKeyPem, scheme: "draft" });
+    const other = generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey.export({ type: "spki", format: "pem" }).toString();
+    expect(await check(headers, sent, other)).toMatchObject({ ok: false });
+    expect(await check(headers, sent, "-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----")).toMatchObject({ ok: false });
+  });
+
+  it("leaves a key of another kind (Ed25519, hs2019) to the library, which checks it", async () => {
+    const { publicKey, privateKey } = generateKeyPairSync("ed25519");
+    const headers: WireHeaders = { host: inbox.host, date: new Date().toUTCString(), digest: digestHeader(body) };
+    const signingString = [
+      `(request-target): post ${inbox.pathname}`,
+      `host: ${headers.host}`,
+      `date: ${headers.date}`,
+      `digest: ${headers.digest}`,
+    ].join("\n");
+    const signature = sign(null, Buffer.from(signingString), privateKey).toString("base64");
+    headers.signature = `keyId="${keyId}",algorithm="hs2019",headers="(request-target) host date digest",signature="${signature}"`;
+    const publicKeyPem = publicKey.export({ type: "spki", format: "pem" }).toString();
+    expect(await check(headers, body, publicKeyPem)).toMatchObject({ ok: true });
+    headers.signature = headers.signature.replace(/signature="./, 'signature="A');
+    expect(await check(headers, body, publicKeyPem)).toMatchObject({ ok: false });
+  });
+});
