@@ -109,6 +109,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(cache.serve);
   clientAssets.installHashedAssets(app);
   app.use(requestLog(logger));
+  // Other servers POST here, signed, with bodies of their own types: ahead of sessions, the JSON
+  // parser and the same-origin check, and of the pages' headers and compression, which an empty
+  // 202 or a short JSON refusal has no use for (each layer is thread time a burst of POSTs waits on).
+  if (services.fediverse)
+    app.use(
+      inboxRoutes({
+        identity: services.fediverse.identity,
+        remoteActors: services.fediverse.remoteActors,
+        publicKeyOf: services.fediverse.publicKeyOf,
+        queue: services.repositories.fediverseInbox,
+        caps: services.fediverse.caps,
+        clock,
+        logger,
+        queued: services.fediverse.inboxArrived,
+      }),
+    );
   app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
   app.use(healthRoutes(() => services.store.ping()));
@@ -116,21 +132,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use("/uploads", uploadedFiles(services.store));
   // A newsletter link needs no session, body or same-origin check: ahead of them, as uploads are.
   app.use(clickLinkRoutes({ links: services.repositories.newsletterLinks, logger }));
-  // Other servers POST here, signed, with bodies of their own types: ahead of sessions, the JSON parser and the same-origin check.
   const { fediverse } = services;
-  if (fediverse)
-    app.use(
-      inboxRoutes({
-        identity: fediverse.identity,
-        remoteActors: fediverse.remoteActors,
-        publicKeyOf: fediverse.publicKeyOf,
-        queue: services.repositories.fediverseInbox,
-        caps: fediverse.caps,
-        clock,
-        logger,
-        queued: fediverse.inboxArrived,
-      }),
-    );
   app.use(sessions({ secret: config.sessionSecret, secure: config.isProduction, repository: services.repositories.sessions }));
   // A streamed body (an import's file, hundreds of MB) is the handler's to read, whatever its type says.
   const streamed = new Set(endpoints.filter((route) => route.streamedBody).map((route) => `${route.method.toUpperCase()} ${route.path}`));

@@ -29,6 +29,8 @@ export interface InboxRoutesOptions {
 }
 
 function refuse(res: Response, status: number, error: string): void {
+  // Served ahead of the site's security headers (see app.ts): the one a JSON answer needs.
+  res.setHeader("X-Content-Type-Options", "nosniff");
   res.status(status).json({ error });
 }
 

@@ -1,7 +1,7 @@
-import { createPublicKey, generateKeyPairSync, sign } from "node:crypto";
+import { createHash, createPublicKey, generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { FediverseActorRecord } from "../../../store/repositories/fediverse-actors.record";
-import { digestHeader, signedPost, standInKeys, type WireHeaders } from "../test/stand-in-signatures";
+import { digestHeader, draftSignature, signedPost, standInKeys, type WireHeaders } from "../test/stand-in-signatures";
 import { verifySignedRequest, type KeyOwner } from "./verify-request";
 
 const inbox = new URL("https://blog.example/fediverse/inbox");
@@ -20,6 +20,37 @@ const check = (headers: WireHeaders, sent: string, publicKeyPem: string) =>
     new Date(),
     owner(publicKeyPem),
   );
+
+describe("the body's digest", () => {
+  const { publicKeyPem, privateKeyPem } = standInKeys();
+
+  it("checks Mastodon's SHA-256 Digest, and leaves other digests to the library, which checks them too", async () => {
+    const wrong = signedPost({ url: inbox, body, keyId, privateKeyPem, scheme: "draft", tamper: "wrong-digest" });
+    expect(await check(wrong.headers, wrong.body, publicKeyPem)).toEqual({ ok: false, reason: "the body does not match its digest" });
+    const sha512 = `SHA-512=${createHash("sha512").update(body).digest("base64")}`;
+    const signedWith = (digest: string) => {
+      const headers: WireHeaders = { host: inbox.host, date: new Date().toUTCString(), digest };
+      headers.signature = draftSignature("POST", inbox, headers, ["(request-target)", "host", "date", "digest"], keyId, privateKeyPem);
+      return headers;
+    };
+    expect(await check(signedWith(sha512), body, publicKeyPem)).toMatchObject({ ok: true });
+    expect(await check(signedWith(sha512), `${body} `, publicKeyPem)).toMatchObject({
+      ok: false,
+      reason: "the body does not match its digest",
+    });
+    expect(await check(signedWith(digestHeader(body)), `${body} `, publicKeyPem)).toMatchObject({
+      ok: false,
+      reason: "the body does not match its digest",
+    });
+    const rfc9421 = signedPost({ url: inbox, body, keyId, privateKeyPem, scheme: "rfc9421" });
+    expect(await check(rfc9421.headers, rfc9421.body, publicKeyPem)).toMatchObject({ ok: true });
+    const altered = signedPost({ url: inbox, body, keyId, privateKeyPem, scheme: "rfc9421", tamper: "wrong-digest" });
+    expect(await check(altered.headers, altered.body, publicKeyPem)).toMatchObject({
+      ok: false,
+      reason: "the body does not match its digest",
+    });
+  });
+});
 
 describe("draft-cavage signatures", () => {
   const { publicKeyPem, privateKeyPem } = standInKeys();
