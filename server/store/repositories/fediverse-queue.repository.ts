@@ -38,6 +38,11 @@ function createFediverseQueue<T extends FediverseQueueRecord>(store: DocumentSto
       return (await queue().bulkWrite([{ insertOne: { document: record } }])).insertedCount === 1;
     },
 
+    /** Takes back work queued a moment ago and not yet claimed (an inbox POST past its server's cap). */
+    async withdraw(id: string): Promise<void> {
+      await queue().deleteOne({ _id: id, status: "pending", attempts: 0 });
+    },
+
     async enqueueMany(records: T[]): Promise<number> {
       if (records.length === 0) return 0;
       return (await queue().bulkWrite(records.map((document) => ({ insertOne: { document } })))).insertedCount;

@@ -94,8 +94,16 @@ export function inboxRoutes({ identity, remoteActors, publicKeyOf, queue, caps, 
         }`,
       )
       .digest("base64url");
-    if (!(await caps.take(server))) return refuse(res, 429, "Too many activities from this server today");
-    await queue.enqueue({ ...newQueueWork(server, clock.now()), _id: id, signer: actorId, activity });
+    // Counted and queued in the same commit: a commit is a flush the answer waits for, and a burst
+    // of POSTs waits on each one's share of the thread. Past the cap, what was queued is taken back.
+    const [allowed, queuedNow] = await Promise.all([
+      caps.take(server),
+      queue.enqueue({ ...newQueueWork(server, clock.now()), _id: id, signer: actorId, activity }),
+    ]);
+    if (!allowed) {
+      if (queuedNow) await queue.withdraw(id);
+      return refuse(res, 429, "Too many activities from this server today");
+    }
     queued();
     logger.debug("fediverse: activity accepted", { type: typeOf(activity), actor: actorId });
     res.status(202).end();
