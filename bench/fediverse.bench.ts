@@ -12,8 +12,9 @@
  *
  *   inbox    200 signed Follows from accounts new to the blog (each POST fetches the sender's key
  *            with a signed GET before it is answered), then 200 Likes from the same accounts (keys
- *            kept), 20 at a time: each POST's time to its 202; /healthz meanwhile, until each
- *            Follow's Accept has arrived and the Likes are handled.
+ *            kept), 20 at a time: each POST's time to its 202, and the server's main thread CPU
+ *            per POST until the last answer; /healthz meanwhile, until each Follow's Accept has
+ *            arrived and the Likes are handled.
  *            Budget: p95 under 50 ms; /healthz p95 under 100 ms.
  *   publish  5,000 followers on 1,000 servers, made by signed Follows from the fleet (20 at a
  *            time), each Accept awaited; then one post published (POST /api/admin/blog-posts as
