@@ -36,7 +36,7 @@ export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
 
 /** One line of the report: an item of the file and what became of it. */
 export const importReportLineSchema = z.object({
-  kind: z.enum(["post", "comment", "image"]),
+  kind: z.enum(["post", "page", "comment", "image"]),
   /** The item's id in the source (WXR guid or post id, Ghost id, file path...). */
   originalId: z.string(),
   title: z.string(),

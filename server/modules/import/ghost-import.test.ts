@@ -37,6 +37,7 @@ describe("importing a Ghost export", () => {
     expect(job.counts).toEqual({ imported: 5, updated: 0, unchanged: 0, skipped: 0, failed: 0 });
     // The page arrives as a page, at its own address.
     expect(job.report.find((line) => line.originalId === "64a1f0c2e4b0a1b2c3d4e505")).toMatchObject({
+      kind: "page",
       outcome: "imported",
       path: "/about",
     });

@@ -277,7 +277,7 @@ export function createImportJobs(dependencies: ImportJobsDependencies) {
             logger.warn("An imported item could not be written", { id: job._id, item: event.post.originalId, error: messageOf(error) });
             lines = [
               {
-                kind: "post",
+                kind: event.post.kind === "page" ? "page" : "post",
                 originalId: String(event.post.originalId),
                 title: String(event.post.title),
                 outcome: "failed",

@@ -178,7 +178,11 @@ export function createImportWriter({ posts, comments, imports, saver, clock, pre
    * when the store did not hold it at that hash.
    */
   async function write(read: ImportedPost, options: WriteOptions, ready?: ReadyItem): Promise<ImportReportLine[]> {
-    const line = { kind: "post" as const, originalId: String(read.originalId), title: String(read.title ?? "") };
+    const line = {
+      kind: read.kind === "page" ? ("page" as const) : ("post" as const),
+      originalId: String(read.originalId),
+      title: String(read.title ?? ""),
+    };
     if (typeof read.title !== "string") return [{ ...line, outcome: "failed", reason: "it has no title", path: null }];
     if (typeof read.markdown !== "string") return [{ ...line, outcome: "failed", reason: "it has no text", path: null }];
     // Any source's over-long title, excerpt or slug, or missing date, is fitted with a note rather than refused.
