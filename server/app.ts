@@ -98,20 +98,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     // An article's address also answers fediverse servers, with JSON: never the cached page, never kept.
     otherRepresentation: services.fediverse ? wantsActivityJson : undefined,
   });
-  // Crawlers and answer-engine visitors are counted before the cache can answer them.
-  const countServed = servedRequestCounter(services.collector, logger);
-  app.use(countServedRequests(countServed));
-  // Imported posts' old addresses: "/?p=123" would otherwise be answered from the cache as the home page.
-  const importedLinks = oldLinks({ imports: services.repositories.imports, posts: services.repositories.posts });
-  app.use(importedLinks.plainPermalinks);
-  // A cached public answer leaves here, with the headers the full stack gave it, when the fast
-  // path before Express did not already send it (a burst of misses waiting for one answer).
-  app.use(cache.serve);
-  clientAssets.installHashedAssets(app);
-  app.use(requestLog(logger));
-  // Other servers POST here, signed, with bodies of their own types: ahead of sessions, the JSON
-  // parser and the same-origin check, and of the pages' headers and compression, which an empty
-  // 202 or a short JSON refusal has no use for (each layer is thread time a burst of POSTs waits on).
+  // First of all: other servers POST here, signed, with bodies of their own types. No crawler to
+  // count, old permalink, cached answer, session, JSON parser, same-origin check, security headers
+  // or compression applies to an inbox POST, and each layer is thread time a burst of POSTs waits
+  // on (docs/performance.md). Each still gets its request log line.
   if (services.fediverse)
     app.use(
       inboxRoutes({
@@ -125,6 +115,17 @@ export async function createApp(options: AppOptions): Promise<App> {
         queued: services.fediverse.inboxArrived,
       }),
     );
+  // Crawlers and answer-engine visitors are counted before the cache can answer them.
+  const countServed = servedRequestCounter(services.collector, logger);
+  app.use(countServedRequests(countServed));
+  // Imported posts' old addresses: "/?p=123" would otherwise be answered from the cache as the home page.
+  const importedLinks = oldLinks({ imports: services.repositories.imports, posts: services.repositories.posts });
+  app.use(importedLinks.plainPermalinks);
+  // A cached public answer leaves here, with the headers the full stack gave it, when the fast
+  // path before Express did not already send it (a burst of misses waiting for one answer).
+  app.use(cache.serve);
+  clientAssets.installHashedAssets(app);
+  app.use(requestLog(logger));
   app.use(securityHeaders({ isProduction: config.isProduction, dev: options.dev ?? false, analytics: Boolean(config.gaMeasurementId) }));
   app.use(compression());
   app.use(healthRoutes(() => services.store.ping()));

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import express, { Router, type Request, type Response } from "express";
 import type { Clock } from "../../../lib/clock";
 import type { Logger } from "../../../lib/logger";
+import { requestLog } from "../../../middleware/request-log";
 import type { FediverseIdentity } from "../identity";
 import type { RemoteActors } from "../remote/remote-actors";
 import { verifySignedRequest } from "../signatures/verify-request";
@@ -54,8 +55,10 @@ export function inboxRoutes({ identity, remoteActors, publicKeyOf, queue, caps, 
   const router = Router();
   const paths = [identity.inboxPath, identity.sharedInboxPath];
   const raw = express.raw({ type: () => true, limit: INBOX_BODY_LIMIT });
+  // Mounted ahead of the app's own request log (see app.ts): its line is written here.
+  const logged = requestLog(logger);
 
-  router.post(paths, raw, async (req: Request, res: Response) => {
+  router.post(paths, logged, raw, async (req: Request, res: Response) => {
     const activity = parsed(req.body);
     if (!activity) return refuse(res, 400, "The body must be an ActivityPub activity (JSON with a type and an actor)");
     const actorId = idOf(activity.actor) as string;
@@ -109,7 +112,7 @@ export function inboxRoutes({ identity, remoteActors, publicKeyOf, queue, caps, 
     res.status(202).end();
   });
 
-  router.all(paths, (_req, res) => {
+  router.all(paths, logged, (_req, res) => {
     res.setHeader("Allow", "POST");
     refuse(res, 405, "An inbox takes POST only");
   });
