@@ -107,7 +107,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       inboxRoutes({
         identity: services.fediverse.identity,
         remoteActors: services.fediverse.remoteActors,
-        publicKeyOf: services.fediverse.publicKeyOf,
+        signatureChecks: services.fediverse.signatureChecks,
         queue: services.repositories.fediverseInbox,
         caps: services.fediverse.caps,
         clock,

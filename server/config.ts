@@ -141,6 +141,8 @@ const environmentSchema = z.object({
   FEDIVERSE_INBOX_PAUSE_MS: z.coerce.number().int().min(0).max(1000).default(50),
   // Senders' public keys kept parsed in memory for checking their signatures; 0 parses each time.
   FEDIVERSE_PARSED_KEYS_KEPT: z.coerce.number().int().min(0).max(100_000).default(2000),
+  // Mastodon's RSA signatures and SHA-256 digests checked with node:crypto; "false" leaves every check to the library (WebCrypto).
+  FEDIVERSE_NODE_CRYPTO_CHECKS: booleanFlag,
 });
 
 export interface Config {
@@ -239,6 +241,8 @@ export interface Config {
     inboxPauseMs: number;
     /** Senders' public keys kept parsed (server/modules/fediverse/signatures/parsed-public-keys.ts); 0, none. */
     parsedKeysKept: number;
+    /** Mastodon's usual signatures and digests checked with node:crypto (server/modules/fediverse/signatures/node-crypto-checks.ts). */
+    nodeCryptoChecks: boolean;
   };
 }
 
@@ -375,6 +379,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             repliesPerServerPerDay: env.FEDIVERSE_REPLIES_PER_SERVER_PER_DAY,
             inboxPauseMs: env.FEDIVERSE_INBOX_PAUSE_MS,
             parsedKeysKept: env.FEDIVERSE_PARSED_KEYS_KEPT,
+            nodeCryptoChecks: env.FEDIVERSE_NODE_CRYPTO_CHECKS ?? true,
           },
   };
 }

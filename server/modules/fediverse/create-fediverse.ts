@@ -143,8 +143,8 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     /** Followers are sent each post as it is published, edited, unpublished or deleted. */
     posts: postFederation,
     remoteActors,
-    /** The key in a sender's PEM text, kept parsed for the next of its POSTs. */
-    publicKeyOf: parsedPublicKeys(config.parsedKeysKept),
+    /** Senders' keys kept parsed for their next POSTs; Mastodon's usual forms checked with node:crypto. */
+    signatureChecks: { publicKeyOf: parsedPublicKeys(config.parsedKeysKept), nodeCrypto: config.nodeCryptoChecks },
     caps,
     inbox,
     /** Called once an activity is queued: its handling starts when arrivals pause. */

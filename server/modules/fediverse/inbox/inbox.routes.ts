@@ -5,8 +5,7 @@ import type { Logger } from "../../../lib/logger";
 import { requestLog } from "../../../middleware/request-log";
 import type { FediverseIdentity } from "../identity";
 import type { RemoteActors } from "../remote/remote-actors";
-import { verifySignedRequest } from "../signatures/verify-request";
-import type { PublicKeyOf } from "../signatures/parsed-public-keys";
+import { verifySignedRequest, type SignatureChecks } from "../signatures/verify-request";
 import { type Activity, hostOf, idOf, objectOf, typeOf } from "./activity-fields";
 import type { InboxCaps } from "./inbox-caps";
 import { newQueueWork, type InboxQueueRepository } from "../../../store/repositories/fediverse-queue.repository";
@@ -17,8 +16,8 @@ export const INBOX_BODY_LIMIT = "1mb";
 export interface InboxRoutesOptions {
   identity: FediverseIdentity;
   remoteActors: RemoteActors;
-  /** The key a sender's PEM text holds (see parsed-public-keys.ts). */
-  publicKeyOf?: PublicKeyOf;
+  /** How signatures are checked (see verify-request.ts). */
+  signatureChecks?: SignatureChecks;
   /** Where accepted activities wait to be handled. */
   queue: InboxQueueRepository;
   /** What bounds the queue: activities a day, per server and in all. */
@@ -51,7 +50,7 @@ function parsed(body: unknown): Activity | null {
  * (401 when it is not signed by the account it names), then queued and answered 202 at once, so a
  * server never waits on the blog's handling of it.
  */
-export function inboxRoutes({ identity, remoteActors, publicKeyOf, queue, caps, clock, logger, queued }: InboxRoutesOptions): Router {
+export function inboxRoutes({ identity, remoteActors, signatureChecks, queue, caps, clock, logger, queued }: InboxRoutesOptions): Router {
   const router = Router();
   const paths = [identity.inboxPath, identity.sharedInboxPath];
   const raw = express.raw({ type: () => true, limit: INBOX_BODY_LIMIT });
@@ -77,7 +76,7 @@ export function inboxRoutes({ identity, remoteActors, publicKeyOf, queue, caps, 
       },
       clock.now(),
       (keyId, options) => remoteActors.byKeyId(keyId, options),
-      publicKeyOf,
+      signatureChecks,
     );
     if (!verification.ok && verification.busy) {
       res.setHeader("Retry-After", "30");

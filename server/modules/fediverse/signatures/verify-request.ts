@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify } from "node:crypto";
+import { createPublicKey } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import {
   parseRequestSignature,
@@ -9,6 +9,7 @@ import {
 import { createVerifier, httpbis } from "http-message-signatures";
 import type { FediverseActorRecord } from "../../../store/repositories/fediverse-actors.record";
 import { FetchesBusyError } from "../remote/remote-actors";
+import { mastodonDigestMatches, rsaSignatureMatches } from "./node-crypto-checks";
 import type { PublicKeyOf } from "./parsed-public-keys";
 
 /** How old a signed message may be, and how far ahead of the blog's clock (Mastodon allows the same hour). */
@@ -49,38 +50,31 @@ function dateProblem(headers: IncomingHttpHeaders, now: Date): string | null {
   return null;
 }
 
-/**
- * An RSA key (every Mastodon account's) is checked with node:crypto at once, as RSASSA-PKCS1-v1_5
- * over SHA-256, which is what rsa-sha256 and hs2019 mean for it. The library's own check goes
- * through WebCrypto, whose key import and algorithm handling cost the inbox's thread about four
- * times as much for each POST. Any other kind of key is left to the library.
- */
+/** How signatures are checked: the parsed keys, and whether Mastodon's usual forms are checked with node:crypto (see node-crypto-checks.ts). */
+export interface SignatureChecks {
+  publicKeyOf: PublicKeyOf;
+  nodeCrypto: boolean;
+}
+
+const LIBRARY_CHECKS: SignatureChecks = { publicKeyOf: createPublicKey, nodeCrypto: false };
+
 async function draftSignatureMatches(
   signature: ParsedDraftSignature["value"],
   publicKeyPem: string,
-  publicKeyOf: PublicKeyOf,
+  checks: SignatureChecks,
 ): Promise<boolean> {
   try {
-    const key = publicKeyOf(publicKeyPem);
-    if (key.asymmetricKeyType !== "rsa") return await verifyDraftSignature(signature, publicKeyPem);
-    return verify("sha256", Buffer.from(signature.signingString), key, Buffer.from(signature.params.signature, "base64"));
+    const matches = checks.nodeCrypto ? rsaSignatureMatches(signature, checks.publicKeyOf(publicKeyPem)) : null;
+    return matches ?? (await verifyDraftSignature(signature, publicKeyPem));
   } catch {
     return false;
   }
 }
 
-/** What Mastodon sends: one SHA-256 digest in the draft-era Digest header. */
-const MASTODON_DIGEST = /^SHA-256=([A-Za-z0-9+/]{43}=)$/i;
-
-/**
- * Whether the body matches its Digest or Content-Digest. Mastodon's one SHA-256 is hashed here with
- * node:crypto, the rest (Content-Digest, which takes precedence, several digests, SHA-512) by the
- * library, through WebCrypto. Its hash runs on libuv's threads: for a kilobyte the hand-off costs
- * the server's thread more than the hash itself, every POST.
- */
-async function digestMatches(request: SignedRequest): Promise<boolean> {
-  const mastodon = header(request.headers, "content-digest") ? null : MASTODON_DIGEST.exec(header(request.headers, "digest")?.trim() ?? "");
-  if (mastodon) return createHash("sha256").update(request.body).digest("base64") === mastodon[1];
+/** Whether the body matches its Digest or Content-Digest. */
+async function digestMatches(request: SignedRequest, checks: SignatureChecks): Promise<boolean> {
+  const matches = checks.nodeCrypto ? mastodonDigestMatches(request.headers, request.body) : null;
+  if (matches !== null) return matches;
   return verifyDigestHeader(
     { method: request.method, url: request.path, headers: request.headers as Record<string, string> },
     Uint8Array.from(request.body),
@@ -88,7 +82,7 @@ async function digestMatches(request: SignedRequest): Promise<boolean> {
   ).catch(() => false);
 }
 
-async function verifyDraft(request: SignedRequest, now: Date, keyOwner: KeyOwner, publicKeyOf: PublicKeyOf): Promise<Verification> {
+async function verifyDraft(request: SignedRequest, now: Date, keyOwner: KeyOwner, checks: SignatureChecks): Promise<Verification> {
   let parsed;
   try {
     parsed = parseRequestSignature(
@@ -103,17 +97,17 @@ async function verifyDraft(request: SignedRequest, now: Date, keyOwner: KeyOwner
   if (algorithm && algorithm !== "rsa-sha256" && algorithm !== "hs2019")
     return { ok: false, reason: `the algorithm ${algorithm} is not accepted` };
   let signer = await keyOwner(parsed.value.keyId);
-  if (await draftSignatureMatches(parsed.value, signer.publicKeyPem, publicKeyOf)) return { ok: true, signer };
+  if (await draftSignatureMatches(parsed.value, signer.publicKeyPem, checks)) return { ok: true, signer };
   // The account may have a new key since it was fetched: fetched once more, then judged.
   const again = await keyOwner(parsed.value.keyId, { stale: true });
   if (again.publicKeyPem === signer.publicKeyPem) return { ok: false, reason: "the signature does not match" };
   signer = again;
-  return (await draftSignatureMatches(parsed.value, signer.publicKeyPem, publicKeyOf))
+  return (await draftSignatureMatches(parsed.value, signer.publicKeyPem, checks))
     ? { ok: true, signer }
     : { ok: false, reason: "the signature does not match" };
 }
 
-async function verifyRfc9421(request: SignedRequest, now: Date, keyOwner: KeyOwner, publicKeyOf: PublicKeyOf): Promise<Verification> {
+async function verifyRfc9421(request: SignedRequest, now: Date, keyOwner: KeyOwner, checks: SignatureChecks): Promise<Verification> {
   let signer: FediverseActorRecord | null = null;
   const input = header(request.headers, "signature-input") ?? "";
   const covers = (component: string) => input.includes(`"${component}"`);
@@ -128,7 +122,7 @@ async function verifyRfc9421(request: SignedRequest, now: Date, keyOwner: KeyOwn
           return {
             id: params.keyid,
             algs: [RFC9421_ALGORITHM],
-            verify: createVerifier(publicKeyOf(signer.publicKeyPem), RFC9421_ALGORITHM),
+            verify: createVerifier(checks.publicKeyOf(signer.publicKeyPem), RFC9421_ALGORITHM),
           };
         },
         notAfter: new Date(now.getTime() + SIGNATURE_MAX_AHEAD_MS),
@@ -154,17 +148,17 @@ export async function verifySignedRequest(
   request: SignedRequest,
   now: Date,
   keyOwner: KeyOwner,
-  publicKeyOf: PublicKeyOf = createPublicKey,
+  checks: SignatureChecks = LIBRARY_CHECKS,
 ): Promise<Verification> {
   if (!header(request.headers, "signature")) return { ok: false, reason: "the request is not signed" };
   const dated = dateProblem(request.headers, now);
   if (dated) return { ok: false, reason: dated };
   if (!header(request.headers, "digest") && !header(request.headers, "content-digest")) return { ok: false, reason: "no Digest header" };
-  if (!(await digestMatches(request))) return { ok: false, reason: "the body does not match its digest" };
+  if (!(await digestMatches(request, checks))) return { ok: false, reason: "the body does not match its digest" };
   try {
     return header(request.headers, "signature-input")
-      ? await verifyRfc9421(request, now, keyOwner, publicKeyOf)
-      : await verifyDraft(request, now, keyOwner, publicKeyOf);
+      ? await verifyRfc9421(request, now, keyOwner, checks)
+      : await verifyDraft(request, now, keyOwner, checks);
   } catch (error) {
     return {
       ok: false,
