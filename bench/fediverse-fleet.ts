@@ -12,10 +12,11 @@
  *
  * It also sends, as its accounts, what the bench asks: signed Follows and Likes, and junk, each
  * signed before the first is sent (so timing a batch times the blog, not this signing), `at once`
- * at a time, one connection a request as separate servers would. Commands and answers go over
+ * at a time: one connection a request as separate servers would, or kept-alive connections as one
+ * Mastodon server delivering many (see ./timed-post.ts). Commands and answers go over
  * the fork's IPC channel.
  */
-import { createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { Agent, createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { jsonObject, readBody } from "../server/modules/fediverse/test/stand-in-http";
@@ -26,6 +27,7 @@ import {
   verifyDraftPost,
   type Tamper,
 } from "../server/modules/fediverse/test/stand-in-signatures";
+import { postKeptAlive, postOnNewConnection } from "./timed-post";
 
 const AS_CONTEXT = "https://www.w3.org/ns/activitystreams";
 const ACTIVITY_TYPE = "application/activity+json; charset=utf-8";
@@ -269,57 +271,23 @@ function prepare(job: Job, inboxUrl: URL, target: string, refusedPort: number): 
   }
 }
 
-interface Answer {
-  status: number;
-  ms: number;
-  retryAfter: number;
-  error?: string;
-}
-
-/** One POST on its own connection; the time from the request's start to the answer's last byte. */
-function sendOnce(url: URL, prepared: Prepared): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    let settled = false;
-    let retryAfter = 0;
-    const done = (status: number, error?: string) => {
-      if (settled) return;
-      settled = true;
-      resolve({ status, ms: performance.now() - started, retryAfter, error });
-    };
-    const headers = prepared.chunked
-      ? { ...prepared.headers, "transfer-encoding": "chunked" }
-      : { ...prepared.headers, "content-length": String(Buffer.byteLength(prepared.body)) };
-    const req = request(url, { method: "POST", headers, agent: false, timeout: 60_000 }, (res) => {
-      retryAfter = Number(res.headers["retry-after"] ?? 0);
-      res.resume();
-      res.on("end", () => done(res.statusCode ?? 0));
-      res.on("error", (error) => done(res.statusCode ?? 0, error.message));
-    });
-    req.on("timeout", () => req.destroy(new Error("no answer in 60 s")));
-    req.on("error", (error: NodeJS.ErrnoException) => done(0, error.code ?? error.message));
-    if (prepared.chunked) {
-      // In 64 kB pieces, as a client streaming a body of unknown length sends it.
-      const body = prepared.body as Buffer;
-      for (let offset = 0; offset < body.length; offset += 65_536) req.write(body.subarray(offset, offset + 65_536));
-      req.end();
-    } else req.end(prepared.body);
-  });
-}
-
 /**
  * Sends the POST, and when `retryBusyAfterMs` is set sends it again after a 429 (the blog busy
  * fetching other keys), as a server whose delivery was refused for now tries again later: after
  * the Retry-After it was given, or `retryBusyAfterMs` if that is shorter.
  */
-async function send(url: URL, prepared: Prepared, retryBusyAfterMs: number | null): Promise<Sent> {
-  const first = await sendOnce(url, prepared);
+async function send(url: URL, prepared: Prepared, retryBusyAfterMs: number | null, keptAlive: Agent | null): Promise<Sent> {
+  const sendOnce = () =>
+    keptAlive
+      ? postKeptAlive(url, prepared.headers, prepared.body, keptAlive)
+      : postOnNewConnection(url, prepared.headers, prepared.body, { chunked: prepared.chunked });
+  const first = await sendOnce();
   let last = first;
   let retries = 0;
   while (last.status === 429 && retryBusyAfterMs !== null && retries < 20) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(retryBusyAfterMs, (last.retryAfter || 30) * 1000)));
     retries += 1;
-    last = await sendOnce(url, prepared);
+    last = await sendOnce();
   }
   return { kind: prepared.kind, status: last.status, first: first.status, ms: first.ms, retries, error: last.error };
 }
@@ -330,7 +298,8 @@ async function sendAll(
   jobs: Job[],
   atOnce: number,
   retryBusyAfterMs: number | null,
-): Promise<{ sent: Sent[]; ms: number }> {
+  keepAlive: boolean,
+): Promise<{ sent: Sent[]; ms: number; cpuMs: number }> {
   const url = new URL(inbox);
   // A port nothing listens on: a key there is refused at once.
   const refusedPort = await new Promise<number>((resolve) => {
@@ -341,17 +310,21 @@ async function sendAll(
   });
   const prepared = jobs.map((job) => prepare(job, url, target, refusedPort));
   const sent: Sent[] = new Array(prepared.length);
+  const keptAlive = keepAlive ? new Agent({ keepAlive: true, maxSockets: atOnce }) : null;
   let next = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: atOnce }, async () => {
       while (next < prepared.length) {
         const index = next++;
-        sent[index] = await send(url, prepared[index], retryBusyAfterMs);
+        sent[index] = await send(url, prepared[index], retryBusyAfterMs, keptAlive);
       }
     }),
   );
-  return { sent, ms: performance.now() - started };
+  keptAlive?.destroy();
+  const cpu = process.cpuUsage(cpuBefore);
+  return { sent, ms: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 // --- commands -----------------------------------------------------------------------------------
@@ -359,7 +332,16 @@ async function sendAll(
 type Command =
   | { id: number; cmd: "reset" }
   | { id: number; cmd: "counts" }
-  | { id: number; cmd: "send"; inbox: string; target: string; jobs: Job[]; atOnce: number; retryBusyAfterMs: number | null };
+  | {
+      id: number;
+      cmd: "send";
+      inbox: string;
+      target: string;
+      jobs: Job[];
+      atOnce: number;
+      retryBusyAfterMs: number | null;
+      keepAlive: boolean;
+    };
 
 const port = await new Promise<number>((resolve) => server.listen(0, "0.0.0.0", () => resolve((server.address() as AddressInfo).port)));
 process.on("message", (message: Command) => {
@@ -371,8 +353,9 @@ process.on("message", (message: Command) => {
     case "counts":
       return reply(snapshot());
     case "send":
-      void sendAll(message.inbox, message.target, message.jobs, message.atOnce, message.retryBusyAfterMs).then(reply, (error: unknown) =>
-        process.send!({ id: message.id, error: String(error) }),
+      void sendAll(message.inbox, message.target, message.jobs, message.atOnce, message.retryBusyAfterMs, message.keepAlive).then(
+        reply,
+        (error: unknown) => process.send!({ id: message.id, error: String(error) }),
       );
   }
 });

@@ -10,11 +10,15 @@
  * hosts 127.A.B.C (all loopback): each account's actor and key, its inbox and its host's shared
  * inbox, counting what arrives by host and checking signatures as Mastodon does.
  *
- *   inbox    200 signed Follows from accounts new to the blog (each POST fetches the sender's key
- *            with a signed GET before it is answered), then 200 Likes from the same accounts (keys
- *            kept), 20 at a time: each POST's time to its 202, and the server's main thread CPU
- *            per POST until the last answer; /healthz meanwhile, until each Follow's Accept has
- *            arrived and the Likes are handled.
+ *   inbox    Three rounds of 200 signed POSTs, 20 at a time: Follows from accounts new to the blog,
+ *            each on its own server and a new connection (each POST fetches the sender's key with a
+ *            signed GET before it is answered); Likes from the same accounts (keys kept), each on a
+ *            new connection; Likes from one server's ten known accounts over kept-alive
+ *            connections, as a Mastodon server delivers (its RequestPool keeps a connection per
+ *            site). Each POST's time to its 202, the server's main thread CPU per POST until the
+ *            last answer and the stand-in servers' meanwhile; /healthz meanwhile, until each
+ *            Follow's Accept has arrived and the Likes are handled. Then the yardstick: the same
+ *            Likes to a bare node:http handler, both ways, the part of a p95 that is the machine's.
  *            Budget: p95 under 50 ms; /healthz p95 under 100 ms.
  *   publish  5,000 followers on 1,000 servers, made by signed Follows from the fleet (20 at a
  *            time), each Accept awaited; then one post published (POST /api/admin/blog-posts as
@@ -133,15 +137,19 @@ function ask<T>(message: Record<string, unknown>): Promise<T> {
 const fleet = {
   reset: () => ask<null>({ cmd: "reset" }),
   counts: () => ask<FleetCounts>({ cmd: "counts" }),
-  /** `retryBusy`: a 429 (the blog fetching too many keys at once) is sent again after RETRY_BUSY_MS, as its server would later. */
-  send: (blog: ProductServer, jobs: Job[], { retryBusy = true } = {}) =>
-    ask<{ sent: Sent[]; ms: number }>({
+  /**
+   * `retryBusy`: a 429 (the blog fetching too many keys at once) is sent again after RETRY_BUSY_MS, as its server would later.
+   * `keepAlive`: over kept-alive connections (one server delivering many), else one new connection a POST.
+   */
+  send: (blog: Pick<ProductServer, "base">, jobs: Job[], { retryBusy = true, keepAlive = false } = {}) =>
+    ask<{ sent: Sent[]; ms: number; cpuMs: number }>({
       cmd: "send",
       inbox: `${blog.base}/fediverse/inbox`,
       target: `${blog.base}/fediverse/actor`,
       jobs,
       atOnce: AT_ONCE,
       retryBusyAfterMs: retryBusy ? RETRY_BUSY_MS : null,
+      keepAlive,
     }),
 };
 /** The `index`th host of a block: 127.<block>.B.C, port the fleet's. */
@@ -295,28 +303,40 @@ async function inboxPart(blog: ProductServer): Promise<void> {
   const cookie = await blog.signIn();
   const [post] = (await (await fetch(`${blog.base}/api/blog-posts?limit=1`)).json()) as { id: string }[];
   const article = `${blog.base}/fediverse/articles/${post.id}`;
+  // One busy server's members, for the round that server delivers over kept-alive connections.
+  const members = Array.from({ length: 10 }, (_, index) => ({ host: host(5, 0), user: `member${index}` }));
   // A warm-up from other accounts, not counted: the first signed requests of a fresh process load code and import keys.
-  const warm = Array.from({ length: 20 }, (_, index): Job => ({ kind: "follow", host: host(1, 900 + index), user: "warm" }));
+  const warm = [
+    ...Array.from({ length: 20 }, (_, index): Job => ({ kind: "follow", host: host(1, 900 + index), user: "warm" })),
+    ...members.map((member): Job => ({ kind: "follow", ...member })),
+  ];
   allTaken("the warm-up's Follows", (await fleet.send(blog, warm)).sent);
   await until("the warm-up's Accepts", async () => (await fleet.counts()).acceptActors >= warm.length, 60_000);
   await quiet(blog);
   await fleet.reset();
 
   let followsTaken = 0;
+  const inboxDrained = async () => {
+    const { inbox } = await overview(blog, cookie);
+    return inbox.pending === 0 && inbox.working === 0;
+  };
   const accounts = Array.from({ length: DELIVERIES }, (_, index) => ({ host: host(1, index), user: "reader" }));
-  const rounds: { label: string; jobs: Job[]; handled: () => Promise<boolean> }[] = [
+  const rounds: { label: string; jobs: Job[]; keepAlive?: boolean; handled: () => Promise<boolean> }[] = [
     {
-      label: `${DELIVERIES} Follows from accounts new to the blog (each POST fetches its key first)`,
+      label: `${DELIVERIES} Follows from accounts new to the blog, each on its own server and connection (each POST fetches its key first)`,
       jobs: accounts.map((account) => ({ kind: "follow", ...account })),
       handled: async () => (await fleet.counts()).acceptActors >= followsTaken,
     },
     {
-      label: `${DELIVERIES} Likes from the same accounts (keys kept)`,
+      label: `${DELIVERIES} Likes from the same accounts (keys kept), each on a new connection`,
       jobs: accounts.map((account) => ({ kind: "like", object: article, ...account })),
-      handled: async () => {
-        const { inbox } = await overview(blog, cookie);
-        return inbox.pending === 0 && inbox.working === 0;
-      },
+      handled: inboxDrained,
+    },
+    {
+      label: `${DELIVERIES} Likes from one server's ${members.length} known accounts over kept-alive connections, as Mastodon delivers`,
+      jobs: Array.from({ length: DELIVERIES }, (_, index) => ({ kind: "like", object: article, ...members[index % members.length] })),
+      keepAlive: true,
+      handled: inboxDrained,
     },
   ];
   for (const round of rounds) {
@@ -325,7 +345,7 @@ async function inboxPart(blog: ProductServer): Promise<void> {
     const started = performance.now();
     mark(`${round.label}: start`);
     const cpuBefore = mainThreadCpuMs(blog.pid);
-    const { sent, ms: sendingMs } = await fleet.send(blog, round.jobs);
+    const { sent, ms: sendingMs, cpuMs: sendersCpuMs } = await fleet.send(blog, round.jobs, { keepAlive: round.keepAlive });
     const threadMsPerPost = (mainThreadCpuMs(blog.pid) - cpuBefore) / sent.length;
     mark(`${round.label}: all answered`);
     followsTaken = sent.filter((one) => one.status === 202).length;
@@ -345,17 +365,40 @@ async function inboxPart(blog: ProductServer): Promise<void> {
     console.log(
       `    the ${firstTaken.count} taken at once (202): p50 ${ms(firstTaken.p50)}, p95 ${ms(firstTaken.p95)}, max ${ms(firstTaken.max)}`,
     );
-    console.log(`    the server's main thread until the last answer: ${ms(threadMsPerPost)} of CPU per POST`);
+    console.log(
+      `    the server's main thread until the last answer: ${ms(threadMsPerPost)} of CPU per POST (the stand-in servers, sending and serving meanwhile: ${ms(sendersCpuMs / sent.length)})`,
+    );
     console.log(
       `    /healthz meanwhile: ${latency.count} asked, p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, max ${ms(latency.max)}   budget p95 < 100 ms: ${verdict(latency.p95 < 100)}`,
     );
     console.log(`    server RSS ${mb(before)} -> ${mb(blog.memory().rssMb)} MB`);
+  }
+  const likes = accounts.map((account): Job => ({ kind: "like", object: article, ...account }));
+  for (const keepAlive of [false, true]) {
+    const bare = await bareHandlerTimes(likes, keepAlive);
+    console.log(
+      `  the same ${DELIVERIES} Likes ${keepAlive ? "over kept-alive connections" : "each on a new connection"}, to a bare node:http handler answering 202 (bench/bare-inbox-server.mjs): p50 ${ms(bare.p50)}, p95 ${ms(bare.p95)}, max ${ms(bare.max)}, the senders ${ms(bare.sendersCpuMsPerPost)} of CPU per POST: this machine's and the senders' part`,
+    );
   }
   const counts = await fleet.counts();
   const state = await overview(blog, cookie);
   console.log(
     `  the blog: ${state.followers} followers, inbox queue ${queueLine(state.inbox)}, deliveries ${queueLine(state.deliveries)}; the fleet checked ${counts.checked} of its deliveries' signatures, ${counts.failedChecks} failed${counts.failureSample.length ? ` (${counts.failureSample.join("; ")})` : ""}`,
   );
+}
+
+/** The yardstick: `jobs` sent by the fleet to bench/bare-inbox-server.mjs, started for it. */
+async function bareHandlerTimes(jobs: Job[], keepAlive: boolean) {
+  const bare = fork(fileURLToPath(new URL("bare-inbox-server.mjs", import.meta.url)), [], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  try {
+    const port = await new Promise<number>((resolve) => bare.once("message", (message: { ready: number }) => resolve(message.ready)));
+    const { sent, cpuMs } = await fleet.send({ base: `http://127.0.0.1:${port}` }, jobs, { keepAlive });
+    return { ...percentiles(sent.map((one) => one.ms)), sendersCpuMsPerPost: cpuMs / sent.length };
+  } finally {
+    bare.disconnect();
+  }
 }
 
 // --- publish: one post to 5,000 followers on 1,000 servers ------------------------------------------
