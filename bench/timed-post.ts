@@ -5,7 +5,7 @@
  *   servers share the machine's two cores with the blog they time, and node's http client spends
  *   about three times the CPU a request that this does (0.2 to 0.4 ms against 0.06 to 0.12 ms,
  *   measured side by side): CPU the blog's answers would wait for, where on the internet the
- *   senders are other machines (docs/performance.md, "the stand-in senders' client").
+ *   senders are other machines (docs/performance.md, "Issue 37, fifth session").
  * - postKeptAlive: through node's http client on kept-alive connections, as a Mastodon server
  *   delivers (its RequestPool keeps a persistent connection per site for 30 s).
  */
