@@ -76,7 +76,7 @@ describe("the API description", () => {
     for (const route of t.endpoints.filter(
       (candidate) => candidate.access === "public" && candidate.method === "get" && candidate.response,
     )) {
-      // It looks up another server; fediverse/remote-follow.test.ts checks it against a stand-in one.
+      // It looks up another server; fediverse/move-and-remote-follow.test.ts checks it against a stand-in one.
       if (route.path === "/api/fediverse/follow-link") continue;
       const path = route.path.replace(/\{(\w+)\}/g, (_match: string, name: string) => values[name]);
       const queries: Record<string, string> = {

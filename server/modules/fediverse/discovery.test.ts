@@ -148,6 +148,21 @@ describe("the blog on the fediverse: discovery, the actor, its articles", () => 
     const again = await request(t.app).get(path).set("Accept", "text/html").expect(200);
     expect(again.headers["content-type"]).toMatch(/^text\/html/);
 
+    // The dates Mastodon shows and orders by.
+    const shownArticle = JSON.parse((await asActivity(path).expect(200)).text) as Record<string, unknown>;
+    expect(shownArticle.published).toBe((post.publishedAt ?? post.createdAt).toISOString());
+
+    // The collections it names answer at their ids, with the counts it states; a browser goes to the article.
+    for (const which of ["replies", "likes", "shares"] as const) {
+      const named = shownArticle[which] as { id: string; totalItems: number };
+      expect(named.id).toBe(`${PUBLIC_URL}/fediverse/articles/${post._id}/${which}`);
+      const res = await asActivity(new URL(named.id).pathname).expect(200);
+      expect(res.headers.vary).toMatch(/\bAccept\b/);
+      expect(JSON.parse(res.text)).toMatchObject({ id: named.id, type: "Collection", totalItems: named.totalItems });
+      const browser = await request(t.app).get(new URL(named.id).pathname).expect(302);
+      expect(browser.headers.location).toBe(`/fediverse/articles/${post._id}`);
+    }
+
     // The stable id: JSON for a server, the page's address for a browser.
     const byId = await asActivity(`/fediverse/articles/${post._id}`).expect(200);
     expect(JSON.parse(byId.text)).toMatchObject({ type: "Article", url: `${PUBLIC_URL}${path}` });
@@ -160,8 +175,10 @@ describe("the blog on the fediverse: discovery, the actor, its articles", () => 
     const gone = await asActivity(`/blog/${post.slug}`).expect(410);
     expect(JSON.parse(gone.text)).toMatchObject({ id: `${PUBLIC_URL}/fediverse/articles/${post._id}`, type: "Tombstone" });
     await asActivity(`/fediverse/articles/${post._id}`).expect(410);
+    expect(JSON.parse((await asActivity(`/fediverse/articles/${post._id}/replies`).expect(410)).text)).toMatchObject({ type: "Tombstone" });
     await asActivity("/blog/no-such-post").expect(404);
     await asActivity("/fediverse/articles/no-such-post").expect(404);
+    await asActivity("/fediverse/articles/no-such-post/likes").expect(404);
   });
 });
 

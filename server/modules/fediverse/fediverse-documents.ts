@@ -30,6 +30,11 @@ const ARTICLE_FIELDS = {
 /** The most featured posts the actor's `featured` collection lists (Mastodon shows a few pinned posts). */
 const FEATURED_MAX = 5;
 
+/** The replies an article's `replies` collection lists: Mastodon reads the first of them to show a thread. */
+const REPLIES_LISTED = 100;
+
+export type ArticleCollection = "replies" | "likes" | "shares";
+
 export type ArticleAnswer = { kind: "article"; document: object } | { kind: "gone"; document: object } | { kind: "missing" };
 
 export interface FediverseDocumentsOptions {
@@ -39,8 +44,8 @@ export interface FediverseDocumentsOptions {
   followers: FediverseFollowersRepository;
   reactions: FediverseReactionsRepository;
   tombstones: FediverseTombstonesRepository;
-  /** The approved comments under a post are its replies' count. */
-  comments: Pick<CommentsRepository, "count">;
+  /** The approved comments under a post are its replies' count; those that came from the fediverse are listed. */
+  comments: Pick<CommentsRepository, "count" | "approvedFediverseNoteIds">;
   profile: ProfileService;
   clock: Clock;
 }
@@ -162,6 +167,31 @@ export function createFediverseDocuments({
     /** The article at its stable id; a post that is no longer published is a Tombstone. */
     async articleById(postId: string): Promise<ArticleAnswer> {
       return answerFor(await posts.findFieldsById(postId, ARTICLE_FIELDS), () => tombstones.find(postId));
+    },
+
+    /**
+     * An article's replies, likes or shares, at the ids its document gives them: the counts it states,
+     * and for replies the notes that came from the fediverse (a comment from the blog's form has no
+     * ActivityPub id, so it is counted, not listed). A post no longer published answers as its article does.
+     */
+    async articleCollection(postId: string, which: ArticleCollection): Promise<ArticleAnswer> {
+      const post = await posts.findFieldsById(postId, { isPublished: 1 });
+      if (!post) {
+        const gone = await tombstones.find(postId);
+        return gone ? { kind: "gone", document: tombstone(identity, gone._id, gone.deletedAt) } : { kind: "missing" };
+      }
+      if (!post.isPublished) return { kind: "gone", document: tombstone(identity, postId, null) };
+      const id = `${identity.articleId(postId)}/${which}`;
+      const base = { "@context": ACTIVITY_CONTEXT, id, type: "Collection" };
+      if (which !== "replies") {
+        const counts = await reactions.counts(postId);
+        return { kind: "article", document: { ...base, totalItems: which === "likes" ? counts.likes : counts.shares } };
+      }
+      const [totalItems, items] = await Promise.all([
+        comments.count({ postId, isApproved: true }),
+        comments.approvedFediverseNoteIds(postId, REPLIES_LISTED),
+      ]);
+      return { kind: "article", document: { ...base, totalItems, items } };
     },
 
     /** The article a page address names (its slug, or one it had), for a server that was given the page's link. */

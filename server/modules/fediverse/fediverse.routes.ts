@@ -109,6 +109,14 @@ export function fediverseRoutes({
     sendArticle(res, answer);
   });
 
+  // What an article's document names as its replies, likes and shares: a browser goes to the article.
+  for (const which of ["replies", "likes", "shares"] as const)
+    router.get(`${FEDIVERSE_PATHS.articles}/:id/${which}`, async (req, res) => {
+      if (!wantsActivityJson(req.headers.accept))
+        return res.vary("Accept").redirect(302, `${FEDIVERSE_PATHS.articles}/${encodeURIComponent(req.params.id)}`);
+      sendArticle(res, await documents.articleCollection(req.params.id, which));
+    });
+
   // The page's own address answers a fediverse server with the article, and tells caches the answer depends on Accept.
   router.get("/blog/:slug", async (req, res, next) => {
     if (req.params.slug.endsWith(".md")) return next();

@@ -56,6 +56,11 @@ describe("replies from the fediverse become comments; likes and boosts are count
       authorName: "Alice Agronomist",
       authorUrl: `${mastodon.origin}/@alice`,
     });
+    // The Article's replies collection now lists the note, and counts every approved comment.
+    const article = (await mastodon.signedGet(articleId)).json as { replies: { id: string; totalItems: number } };
+    const replies = (await mastodon.signedGet(article.replies.id)).json as { type: string; totalItems: number; items: string[] };
+    expect(replies).toMatchObject({ type: "Collection", totalItems: article.replies.totalItems, items: [note.id] });
+    expect(replies.totalItems).toBeGreaterThanOrEqual(1);
 
     // The same note delivered again is one comment.
     await mastodon.send(inbox, { ...mastodon.create(note), id: `${note.id}/activity-again` });
@@ -107,13 +112,25 @@ describe("replies from the fediverse become comments; likes and boosts are count
     await mastodon.send(inbox, mastodon.like("bob", `${blog.origin}/blog/${post.slug}`));
     await mastodon.send(inbox, mastodon.announce("bob", articleId));
     await handled();
+    // As the Article states them, and as its likes and shares collections (fetched at the ids it gives) do.
     const counts = async () => {
-      const article = (await mastodon.signedGet(articleId)).json as { likes: { totalItems: number }; shares: { totalItems: number } };
+      const article = (await mastodon.signedGet(articleId)).json as {
+        likes: { id: string; totalItems: number };
+        shares: { id: string; totalItems: number };
+      };
+      const collection = async (id: string) => ((await mastodon.signedGet(id)).json as { totalItems: number }).totalItems;
+      expect(await collection(article.likes.id)).toBe(article.likes.totalItems);
+      expect(await collection(article.shares.id)).toBe(article.shares.totalItems);
       return { likes: article.likes.totalItems, shares: article.shares.totalItems };
     };
     expect(await counts()).toEqual({ likes: 2, shares: 1 });
     expect(await shown()).toEqual({ likes: 2, shares: 1 });
+    const boost = mastodon.announce("alice", articleId);
+    await mastodon.send(inbox, boost);
+    await handled();
+    expect(await counts()).toEqual({ likes: 2, shares: 2 });
     await mastodon.send(inbox, mastodon.undo(like));
+    await mastodon.send(inbox, mastodon.undo(boost));
     await handled();
     expect(await counts()).toEqual({ likes: 1, shares: 1 });
     expect(await shown()).toEqual({ likes: 1, shares: 1 });

@@ -90,6 +90,15 @@ export function createCommentsRepository(store: DocumentStore) {
       return comments().findOne({ "fediverse.noteId": noteId, "fediverse.actorId": actorId });
     },
 
+    /** The notes an approved reply to a post came as from the fediverse, oldest first: its ActivityPub replies. */
+    async approvedFediverseNoteIds(postId: string, limit: number): Promise<string[]> {
+      const replies = await comments().find(
+        { postId, isApproved: true, "fediverse.noteId": { $exists: true } },
+        { projection: { fediverse: 1 }, sort: { createdAt: 1 }, limit },
+      );
+      return replies.flatMap((reply) => (reply.fediverse ? [reply.fediverse.noteId] : []));
+    },
+
     async editContent(id: string, content: string, contentKey: string): Promise<void> {
       await comments().updateOne({ _id: id }, { $set: { content, contentKey } });
     },
