@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startListeningBlog, type ListeningBlog } from "./test/listening-blog";
 import { startStandInMastodon, type StandInMastodon, type Tamper } from "./test/stand-in-mastodon";
 import { closeBoth, startBlogAndMastodon } from "./test/blog-and-mastodon";
+import { draftGetVerifies } from "./test/stand-in-signatures";
 
 describe("the inbox verifies every POST as it arrives", () => {
   let blog: ListeningBlog;
@@ -24,12 +25,50 @@ describe("the inbox verifies every POST as it arrives", () => {
     ["date-future", /five minutes ahead/],
     ["no-digest", /Digest/],
     ["wrong-digest", /does not match its digest/],
+    ["digest-unsigned", /cannot be read.*digest/i],
   ])("refuses a request with %s with 401, and queues nothing", async (tamper, reason) => {
     const before = await queued();
     const answer = await mastodon.send(inbox, mastodon.like("alice", actor), { tamper });
     expect(answer.status).toBe(401);
     expect((JSON.parse(answer.body) as { error: string }).error).toMatch(reason);
     expect(await queued()).toEqual(before);
+  });
+
+  it.each<Tamper>(["no-signature", "signature", "body", "date-stale", "no-digest", "wrong-digest"])(
+    "refuses an RFC 9421 request with %s with 401, and queues nothing",
+    async (tamper) => {
+      const before = await queued();
+      const answer = await mastodon.send(inbox, mastodon.like("alice", actor), { as: "rfc9421", tamper });
+      expect(answer.status).toBe(401);
+      expect(await queued()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ["not a signature at all", "this is not a signature"],
+    ["no keyId", 'algorithm="rsa-sha256",headers="(request-target) host date digest",signature="AAAA"'],
+    ["a keyId that is no address", 'keyId="main-key",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="AAAA"'],
+    ["a signature that is not base64", `keyId="${"x"}",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="%%%"`],
+  ])("refuses a malformed Signature header (%s) with 401, never 500", async (_case, signature) => {
+    const before = await queued();
+    const answer = await mastodon.send(inbox, mastodon.like("alice", actor), { headers: { signature } });
+    expect(answer.status).toBe(401);
+    expect(await queued()).toEqual(before);
+  });
+
+  it("fetches a new account's key with a GET signed by the blog, once: the next POST uses the key it kept", async () => {
+    mastodon.addUser("carol");
+    expect((await mastodon.send(inbox, mastodon.like("carol", actor))).status).toBe(202);
+    const fetches = () => mastodon.fetched.filter((fetch) => fetch.path === "/users/carol");
+    expect(fetches()).toHaveLength(1);
+    const blogActor = JSON.parse((await request(blog.app).get("/fediverse/actor").set("Accept", "application/activity+json")).text) as {
+      publicKey: { id: string; publicKeyPem: string };
+    };
+    const [fetch] = fetches();
+    expect(fetch.headers.signature).toContain(`keyId="${blogActor.publicKey.id}"`);
+    expect(draftGetVerifies(fetch.path, fetch.headers, blogActor.publicKey.publicKeyPem)).toBe(true);
+    expect((await mastodon.send(inbox, mastodon.follow("carol", actor))).status).toBe(202);
+    expect(fetches()).toHaveLength(1);
   });
 
   it("refuses an activity signed by another account's key", async () => {

@@ -32,7 +32,8 @@ export const digestHeader = (body: string | Buffer) => `SHA-256=${sha256Base64(b
 /** RFC 9530's header, a structured-field byte sequence. */
 export const contentDigestHeader = (body: string | Buffer) => `sha-256=:${sha256Base64(body)}:`;
 
-export type Tamper = "body" | "signature" | "date-stale" | "date-future" | "no-signature" | "no-digest" | "wrong-digest";
+export type Tamper =
+  "body" | "signature" | "date-stale" | "date-future" | "no-signature" | "no-digest" | "wrong-digest" | "digest-unsigned";
 export type SignatureScheme = "draft" | "rfc9421";
 
 /** Headers by lower-case name, exactly as they go on the wire. */
@@ -106,7 +107,14 @@ export function signedPost({ url, body, keyId, privateKeyPem, scheme, tamper, no
   const headers: WireHeaders = { host: url.host, date: date.toUTCString(), "content-type": "application/activity+json" };
   if (tamper !== "no-digest") headers.digest = digestHeader(digested);
   if (scheme === "draft") {
-    const signed = ["(request-target)", "host", "date", ...(headers.digest ? ["digest"] : []), "content-type"];
+    // "digest-unsigned": a Digest is sent, but the signature does not cover it, so the body could be anything.
+    const signed = [
+      "(request-target)",
+      "host",
+      "date",
+      ...(headers.digest && tamper !== "digest-unsigned" ? ["digest"] : []),
+      "content-type",
+    ];
     headers.signature = draftSignature("POST", url, headers, signed, keyId, privateKeyPem);
   } else {
     if (tamper !== "no-digest") headers["content-digest"] = contentDigestHeader(digested);
@@ -184,6 +192,18 @@ const actorOf = (activity: unknown) => {
 };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Checks a draft-cavage signed GET (the blog fetching an account) against the signer's public key: true when it covers at least (request-target) host date and verifies. */
+export function draftGetVerifies(path: string, headers: IncomingMessage["headers"], publicKeyPem: string): boolean {
+  try {
+    const parsed = httpSignature.parseRequest({ method: "GET", url: path, headers } as unknown as ClientRequest, {
+      headers: ["(request-target)", "host", "date"],
+    });
+    return httpSignature.verifySignature(parsed, publicKeyPem);
+  } catch {
+    return false;
+  }
+}
 
 /** Checks a draft-cavage signed POST the way Mastodon's inbox does: signature, digest, key, and that the key's owner is the actor. */
 export async function verifyDraftPost(req: IncomingMessage, body: Buffer, activity: unknown, lookup: KeyLookup): Promise<Verdict> {
