@@ -125,3 +125,65 @@ describe("the inbox's daily caps", () => {
     expect(await blog.services.fediverse!.caps.today()).toBe(3);
   });
 });
+
+describe("the inbox's cap for all servers together", () => {
+  let blog: ListeningBlog;
+  let first: StandInMastodon;
+  let second: StandInMastodon;
+
+  beforeAll(async () => {
+    [blog, first, second] = await Promise.all([
+      startListeningBlog({ FEDIVERSE_INBOX_PER_SERVER_PER_DAY: "3", FEDIVERSE_INBOX_PER_DAY: "4" }),
+      startStandInMastodon(),
+      startStandInMastodon(),
+    ]);
+  });
+  afterAll(async () => {
+    await closeBoth(blog, first);
+    await second.close();
+  });
+
+  it("queues no more than the day's cap from all servers, and what one server sends past its own cap leaves the others their share", async () => {
+    const like = (from: StandInMastodon) => from.send(`${blog.origin}/fediverse/inbox`, from.like("alice", `${blog.origin}/`));
+    const fromFirst = [];
+    // Five from the first server: three taken, two past its own cap (not counted against the day's).
+    for (let n = 0; n < 5; n++) fromFirst.push((await like(first)).status);
+    expect(fromFirst).toEqual([202, 202, 202, 429, 429]);
+    const fromSecond = [];
+    for (let n = 0; n < 3; n++) fromSecond.push((await like(second)).status);
+    expect(fromSecond).toEqual([202, 429, 429]);
+    expect(await blog.services.fediverse!.caps.today()).toBe(4);
+    const queued = await blog.services.repositories.fediverseInbox.counts();
+    expect(queued.pending + queued.working + queued.done + queued.failed).toBe(4);
+  });
+});
+
+describe("the inbox's key fetches at once", () => {
+  let blog: ListeningBlog;
+  let mastodon: StandInMastodon;
+  const readers = Array.from({ length: 17 }, (_, n) => `reader${n}`);
+
+  beforeAll(async () => {
+    [blog, mastodon] = await Promise.all([startListeningBlog(), startStandInMastodon({ users: readers })]);
+  });
+  afterAll(() => closeBoth(blog, mastodon));
+
+  it("answers 429 with Retry-After to an account whose key it cannot fetch now, while 16 fetches are under way", async () => {
+    // The server answers slowly, so the blog's fetches of its accounts' keys are all under way together.
+    mastodon.setDelay(1_000);
+    const answers = await Promise.all(
+      readers.map((reader) => mastodon.send(`${blog.origin}/fediverse/inbox`, mastodon.like(reader, `${blog.origin}/`), { user: reader })),
+    );
+    const busy = answers.filter((answer) => answer.status === 429);
+    expect(busy).toHaveLength(1);
+    expect(busy[0].headers["retry-after"]).toBe("30");
+    expect((JSON.parse(busy[0].body) as { error: string }).error).toMatch(/fetching too many accounts/);
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(16);
+    // Sent again once the fetches are over, it is taken.
+    mastodon.setDelay(0);
+    const again = readers[answers.findIndex((answer) => answer.status === 429)];
+    expect((await mastodon.send(`${blog.origin}/fediverse/inbox`, mastodon.like(again, `${blog.origin}/`), { user: again })).status).toBe(
+      202,
+    );
+  });
+});

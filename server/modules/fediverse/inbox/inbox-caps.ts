@@ -24,8 +24,8 @@ export function inboxCaps(counters: RateLimitsRepository, clock: Clock, settings
     settings,
     /**
      * Counts one activity from `server`; false past its server's cap for the day, or the day's cap
-     * for all servers. What one server sends past its own cap is not counted in the day's, so a
-     * flood from one server cannot use up the others' share.
+     * for all servers. Only what is taken counts in the day's total: what one server sends past its
+     * own cap cannot use up the others' share.
      */
     async take(server: string): Promise<boolean> {
       const today = day();
@@ -35,7 +35,8 @@ export function inboxCaps(counters: RateLimitsRepository, clock: Clock, settings
         counters.hit(`fediverseInbox:${server}:${today}`, resets()),
         counters.hit(totalKey, resets()),
       ]);
-      if (fromServer <= settings.perServerPerDay) return total <= settings.perDay;
+      if (fromServer <= settings.perServerPerDay && total <= settings.perDay) return true;
+      // Refused: the day's count stays what was taken, the figure the admin is shown.
       await counters.hit(totalKey, resets(), -1);
       return false;
     },
