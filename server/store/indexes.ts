@@ -60,5 +60,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection("fediverseTombstones").createIndex({ fields: { slug: 1 } });
   // A signed message names its key, not its account: the key's account is found by it.
   await store.collection("fediverseActors").createIndex({ fields: { keyId: 1 } });
+  // Accounts not fetched for a week, and neither following nor reacting, are forgotten (see forget-idle-actors.ts).
+  await store.collection("fediverseActors").createIndex({ fields: { fetchedAt: 1 } });
+  await store.collection("fediverseReactions").createIndex({ fields: { actorId: 1 } });
   await store.collection("rateLimits").createIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });
 }

@@ -16,6 +16,7 @@ import { activityHandler, type FediverseReplies } from "./inbox/handle-activity"
 import { handleAfterPause } from "./inbox/handle-after-pause";
 import { inboxCaps } from "./inbox/inbox-caps";
 import { createQueueWorker } from "./queue-worker";
+import { forgetIdleActors } from "./remote/forget-idle-actors";
 import { createRemoteActors, type RemoteFetchLimits } from "./remote/remote-actors";
 import { requestSigner } from "./signatures/sign-request";
 import { parsedPublicKeys } from "./signatures/parsed-public-keys";
@@ -151,13 +152,24 @@ export function createFediverse({ config, publicUrl, repositories, profile, repl
     inboxArrived,
     deliveries,
     fanOut,
-    /** The queues keep a week of finished work for the admin's list, not all of it. */
+    /** The queues keep a week of finished work for the admin's list, not all of it; idle accounts are forgotten. */
     purgeJob: (): BackgroundJob => ({
       name: "fediverse queue purge",
       everyMs: 60 * MINUTE,
       run: async () => {
         const before = new Date(clock.now().getTime() - FINISHED_KEPT_MS);
-        return (await repositories.fediverseDeliveries.purgeFinished(before)) + (await repositories.fediverseInbox.purgeFinished(before));
+        return (
+          (await repositories.fediverseDeliveries.purgeFinished(before)) +
+          (await repositories.fediverseInbox.purgeFinished(before)) +
+          (await forgetIdleActors(
+            {
+              actors: repositories.fediverseActors,
+              followers: repositories.fediverseFollowers,
+              reactions: repositories.fediverseReactions,
+            },
+            clock.now(),
+          ))
+        );
       },
     }),
     /** The page on a reader's own server that follows the blog, from their handle. */

@@ -22,6 +22,19 @@ export function createFediverseActorsRepository(store: DocumentStore) {
     async forget(actorId: string): Promise<void> {
       await actors().deleteOne({ _id: actorId });
     },
+
+    /** Accounts last fetched before `before`, the oldest first, after skipping `skip` of them (those kept on an earlier pass). */
+    async fetchedBefore(before: Date, skip: number, limit: number): Promise<string[]> {
+      const found = await actors().find(
+        { fetchedAt: { $lt: before } },
+        { projection: { _id: 1 }, sort: { fetchedAt: 1, _id: 1 }, skip, limit },
+      );
+      return found.map((actor) => actor._id);
+    },
+
+    forgetMany(actorIds: string[]): Promise<number> {
+      return actorIds.length === 0 ? Promise.resolve(0) : actors().deleteMany({ _id: { $in: actorIds } });
+    },
   };
 }
 

@@ -25,6 +25,12 @@ export function createFediverseFollowersRepository(store: DocumentStore) {
       return followers().deleteMany({ inbox });
     },
 
+    /** Which of these accounts follow the blog. */
+    async followingAmong(actorIds: string[]): Promise<Set<string>> {
+      const found = await followers().find({ _id: { $in: actorIds } }, { projection: { _id: 1 } });
+      return new Set(found.map((follower) => follower._id));
+    },
+
     find(actorId: string): Promise<FediverseFollowerRecord | null> {
       return followers().findOne({ _id: actorId });
     },

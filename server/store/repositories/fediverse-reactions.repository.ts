@@ -30,6 +30,12 @@ export function createFediverseReactionsRepository(store: DocumentStore) {
       return found;
     },
 
+    /** Which of these accounts have a like or boost counted. */
+    async reactingAmong(actorIds: string[]): Promise<Set<string>> {
+      const found = await reactions().find({ actorId: { $in: actorIds } }, { projection: { actorId: 1 } });
+      return new Set(found.map((reaction) => reaction.actorId));
+    },
+
     async removeByActor(actorId: string): Promise<number> {
       return reactions().deleteMany({ actorId });
     },
