@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSeededAppWithShell } from "../../test/test-app-with-shell";
-import type { TestApp } from "../../test/test-app";
+import { adminAgent, type TestApp } from "../../test/test-app";
 import { ACTOR_KEY_SETTING } from "./actor-keys";
 
 const PUBLIC_URL = "https://blog.example:8443";
@@ -83,6 +83,36 @@ describe("the blog on the fediverse: discovery, the actor, its articles", () => 
 
     const browser = await request(t.app).get("/fediverse/actor").set("Accept", "text/html").expect(302);
     expect(browser.headers.location).toBe("/");
+  });
+
+  it("shows the profile as the author edits it: name, bio, picture, links marked rel=me, earlier accounts", async () => {
+    const admin = await adminAgent(t);
+    await admin
+      .put("/api/admin/profile")
+      .set("Origin", PUBLIC_URL)
+      .send({
+        name: "Mara Lindqvist",
+        bio: "Soil scientist.",
+        avatar: "/uploads/mara.webp",
+        githubUrl: "https://github.com/maralindqvist",
+        fediverseAlsoKnownAs: ["https://mastodon.example/users/mara"],
+      })
+      .expect(200);
+    const actor = JSON.parse((await asActivity("/fediverse/actor").expect(200)).text) as Record<string, unknown>;
+    expect(actor).toMatchObject({
+      name: "Mara Lindqvist",
+      summary: "<p>Soil scientist.</p>",
+      icon: { type: "Image", url: `${PUBLIC_URL}/uploads/mara.webp` },
+      alsoKnownAs: ["https://mastodon.example/users/mara"],
+    });
+    const github = (actor.attachment as { name: string; value: string }[]).find((field) => field.value.includes("github.com"));
+    expect(github?.value).toMatch(/<a [^>]*href="https:\/\/github\.com\/maralindqvist"[^>]*rel="[^"]*\bme\b/);
+    // Put back as it was, for the tests after.
+    await admin
+      .put("/api/admin/profile")
+      .set("Origin", PUBLIC_URL)
+      .send({ avatar: "", githubUrl: "", fediverseAlsoKnownAs: [] })
+      .expect(200);
   });
 
   it("lists the published posts in a paged outbox, and the featured ones", async () => {
