@@ -83,10 +83,15 @@ describe("the inbox verifies every POST as it arrives", () => {
     await mastodon.waitForActivity("Accept", (activity) => (activity.object as { id: string }).id === follow.id);
   });
 
-  it("answers 400 to a body that is no activity, 405 to GET, 413 to a body over 1 MB, never 500", async () => {
+  it("answers 401 to an unsigned body that is no activity, 400 to a signed one, 405 to GET, 413 to a body over 1 MB, never 500", async () => {
     const malformed = await request(blog.app).post("/fediverse/inbox").set("Content-Type", "application/activity+json").send("{not json");
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.error).toMatch(/ActivityPub activity/);
+    expect(malformed.status).toBe(401);
+    expect(malformed.body.error).toMatch(/not signed/);
+    const before = await queued();
+    const signedNonsense = await mastodon.send(inbox, { hello: "world" }, { user: "alice" });
+    expect(signedNonsense.status).toBe(400);
+    expect((JSON.parse(signedNonsense.body) as { error: string }).error).toMatch(/ActivityPub activity/);
+    expect(await queued()).toEqual(before);
     const get = await request(blog.app).get("/fediverse/inbox").expect(405);
     expect(get.headers.allow).toBe("POST");
     await request(blog.app).get("/fediverse/actor/inbox").expect(405);

@@ -59,13 +59,13 @@ export function inboxRoutes({ identity, remoteActors, signatureChecks, queue, ca
 
   router.post(paths, logged, raw, async (req: Request, res: Response) => {
     const activity = parsed(req.body);
-    if (!activity) return refuse(res, 400, "The body must be an ActivityPub activity (JSON with a type and an actor)");
-    const actorId = idOf(activity.actor) as string;
+    const actorId = activity ? idOf(activity.actor) : null;
     // An account deleting itself can no longer be checked (its key is gone with it); one the blog never knew is no concern of it.
-    if (typeOf(activity) === "Delete" && idOf(activity.object) === actorId && !(await remoteActors.known(actorId))) {
+    if (activity && actorId && typeOf(activity) === "Delete" && idOf(activity.object) === actorId && !(await remoteActors.known(actorId))) {
       res.status(202).end();
       return;
     }
+    // The signature first: whatever its body, a request nobody signed is refused as such (401).
     const verification = await verifySignedRequest(
       {
         method: req.method,
@@ -83,6 +83,7 @@ export function inboxRoutes({ identity, remoteActors, signatureChecks, queue, ca
       return refuse(res, 429, `Not now: ${verification.reason}`);
     }
     if (!verification.ok) return refuse(res, 401, `Not accepted: ${verification.reason}`);
+    if (!activity || !actorId) return refuse(res, 400, "The body must be an ActivityPub activity (JSON with a type and an actor)");
     if (verification.signer._id !== actorId) return refuse(res, 401, "Not accepted: the key that signed it belongs to another account");
     const server = hostOf(actorId);
     // Queued once per account and activity (a repeat is handled once), and no account can take another's id first.
