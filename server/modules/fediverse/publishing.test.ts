@@ -171,6 +171,15 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
     await deliveries().settled();
     const [queued] = await blog.services.repositories.fediverseDeliveries.latest(1, { postId: post.id });
     expect(queued).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/503/) });
+    // The author sees it failing for now, and why.
+    const listed = (await admin.get("/api/admin/fediverse/deliveries").expect(200)).body as {
+      counts: Record<string, number>;
+      latest: { id: string; status: string; attempts: number; lastError: string | null }[];
+    };
+    expect(listed.counts.pending).toBeGreaterThanOrEqual(1);
+    expect(listed.latest).toContainEqual(
+      expect.objectContaining({ id: queued._id, status: "pending", attempts: 1, lastError: expect.stringMatching(/503/) }),
+    );
     // Its wait over, it goes again (the retry is due once the queue's clock passes it).
     await blog.store.collection("fediverseDeliveries").updateOne({ _id: queued._id }, { $set: { nextAttemptAt: new Date(0) } });
     deliveries().kick();
@@ -183,6 +192,12 @@ describe("followers get each post: publish, edit, unpublish, delete", () => {
     await deliveries().settled();
     const [given] = await blog.services.repositories.fediverseDeliveries.latest(1, { postId: refused.id });
     expect(given).toMatchObject({ status: "failed", lastError: expect.stringMatching(/403/) });
+    const afterRefusal = (await admin.get("/api/admin/fediverse/deliveries").expect(200)).body as {
+      latest: { id: string; status: string; lastError: string | null }[];
+    };
+    expect(afterRefusal.latest).toContainEqual(
+      expect.objectContaining({ id: given._id, status: "failed", lastError: expect.stringMatching(/403/) }),
+    );
   });
 
   it("sends an import's posts to followers only when the author asks, each version once", async () => {

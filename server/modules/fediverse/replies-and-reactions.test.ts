@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminComment, PostReactions, PublicComment } from "../../../shared/types";
 import { adminAgent } from "../../test/test-app";
 import type { ListeningBlog } from "./test/listening-blog";
-import type { StandInMastodon } from "./test/stand-in-mastodon";
+import { startStandInMastodon, type StandInMastodon } from "./test/stand-in-mastodon";
 import { closeBoth, startBlogAndMastodon } from "./test/blog-and-mastodon";
 
 describe("replies from the fediverse become comments; likes and boosts are counted", () => {
@@ -134,5 +134,27 @@ describe("replies from the fediverse become comments; likes and boosts are count
     await handled();
     expect(await counts()).toEqual({ likes: 1, shares: 1 });
     expect(await shown()).toEqual({ likes: 1, shares: 1 });
+    // The author's Fediverse tab lists them per post.
+    const perPost = (await admin.get("/api/admin/fediverse/reactions").expect(200)).body as {
+      postId: string;
+      title: string;
+      likes: number;
+      shares: number;
+    }[];
+    expect(perPost).toContainEqual(expect.objectContaining({ postId: post._id, title: post.title, likes: 1, shares: 1 }));
+  });
+  it("names a reply by its account's handle when the account has no name", async () => {
+    // Another server: the first one's replies are at their daily cap by now.
+    const other = await startStandInMastodon({ users: ["noname"] });
+    try {
+      other.addUser("noname", { displayName: "" });
+      const note = other.note("noname", { inReplyTo: articleId, content: mention("Useful, thanks.") });
+      expect((await other.send(inbox, other.create(note))).status).toBe(202);
+      await handled();
+      const reply = (await fromFediverse()).find((comment) => comment.fediverse?.handle === `@noname@${other.host}`);
+      expect(reply?.authorName).toBe(`@noname@${other.host}`);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -85,7 +85,8 @@ function actorFrom(document: Record<string, unknown>, fetchedFrom: string, keyId
     inbox,
     sharedInbox: webAddress(endpoints.sharedInbox),
     handle: username ? `@${username}@${host}` : id,
-    name: (text(document.name) ?? username ?? id).slice(0, 200),
+    // No name of its own: the handle stands in, as Mastodon shows such an account.
+    name: (text(document.name)?.trim() || (username ? `@${username}@${host}` : id)).slice(0, 200),
     url: webAddress(document.url) ?? id,
     alsoKnownAs: alsoKnownAs.slice(0, 20),
     fetchedAt: now,
