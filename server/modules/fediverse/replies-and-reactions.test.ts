@@ -153,6 +153,16 @@ describe("replies from the fediverse become comments; likes and boosts are count
       await handled();
       const reply = (await fromFediverse()).find((comment) => comment.fediverse?.handle === `@noname@${other.host}`);
       expect(reply?.authorName).toBe(`@noname@${other.host}`);
+
+      // The learned filter still judges what a server sends: spam is held, and the author is not asked.
+      const spam = other.note("noname", {
+        inReplyTo: articleId,
+        content: mention("Buy cheap viagra pills from our pharmacy, casino bonus, crypto profit guaranteed, zorblaxium offer."),
+      });
+      expect((await other.send(inbox, other.create(spam))).status).toBe(202);
+      await handled();
+      const held = await blog.services.repositories.comments.findFediverseNote(spam.id, other.actorId("noname"));
+      expect(held).toMatchObject({ isSpam: true, heldBy: ["filter"], spamReasons: [expect.stringMatching(/filter scored/)] });
     } finally {
       await other.close();
     }
