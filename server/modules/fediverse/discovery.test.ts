@@ -223,6 +223,15 @@ describe("FEDIVERSE=off", () => {
     await request(t.app).get("/.well-known/webfinger").query({ resource: "acct:furrow@localhost:3000" }).expect(404);
     await request(t.app).get("/.well-known/nodeinfo").expect(404);
     await request(t.app).get("/fediverse/actor").set("Accept", AS).expect(404);
+    // No inbox takes anything, and nothing is queued.
+    for (const inbox of ["/fediverse/inbox", "/fediverse/actor/inbox"])
+      await request(t.app)
+        .post(inbox)
+        .set("Content-Type", AS)
+        .send(JSON.stringify({ type: "Follow", actor: "https://x.example/users/a" }))
+        .expect(404);
+    expect(await t.services.repositories.fediverseInbox.counts()).toMatchObject({ pending: 0, working: 0, done: 0 });
+    expect(t.services.fediverse).toBeUndefined();
     // An article's address is only its page.
     const [post] = (await t.services.repositories.posts.listPublished({ limit: 1, offset: 0 })).items;
     expect((await request(t.app).get(`/blog/${post.slug}`).set("Accept", AS).expect(200)).headers["content-type"]).toMatch(/^text\/html/);
