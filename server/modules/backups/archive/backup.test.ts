@@ -21,6 +21,7 @@ import { archiveContents } from "../../../test/archive-contents";
 import { adminAgent, startTestApp, type TestApp } from "../../../test/test-app";
 import { KEPT_COLLECTIONS, LEFT_OUT_COLLECTIONS } from "./kept-collections";
 import { restoreArchive, restoreFrom, restoreSnapshot } from "../restore/restore";
+import { ACTOR_KEY_SETTING } from "../../fediverse/actor-keys";
 import { SNAPSHOT_ARCHIVE } from "../snapshots/snapshot-layout";
 import { writeArchive } from "./write-archive";
 
@@ -63,6 +64,8 @@ describe("the streamed backup archive", () => {
       .set("Content-Type", "text/plain;charset=UTF-8")
       .send(JSON.stringify({ path: "/blog/with-a-picture", events: [{ type: "pageview" }] }))
       .expect(202);
+    // The fediverse account's key pair, made on the first fetch of the actor: a restored blog must keep it, or followers' servers refuse its signatures.
+    await request(t.app).get("/fediverse/actor").set("Accept", "application/activity+json").expect(200);
     // What the app writes only after weeks of use, written directly: the filter's counts, an old link, a mail a worker holds.
     await t.store.collection("spamFilter").insertOne({ _id: "word:casino", spam: 4, ham: 0 } as Document);
     await t.store.collection("importedPaths").insertOne({ _id: "/2019/05/old-post/", postId: "p1", createdAt: at } as Document);
@@ -149,6 +152,7 @@ describe("the streamed backup archive", () => {
     expect(contents.uploads[uploadName]).toEqual(await t.store.files.read(uploadName));
     // The site's signing secrets are settings too, kept so links already sent keep working.
     expect((contents.collections.settings ?? []).some((setting) => setting._id.endsWith("Secret"))).toBe(true);
+    expect((contents.collections.settings ?? []).map((setting) => setting._id)).toContain(ACTOR_KEY_SETTING);
   });
 
   it("restores into an empty store every kept document as it was, dates as dates, and a mail a worker held free to be sent again", async () => {
