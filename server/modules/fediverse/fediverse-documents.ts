@@ -77,17 +77,32 @@ export function createFediverseDocuments({
     object: await article(post, false),
   });
 
-  const answerFor = async (
-    post: (FederatedPost & { isPublished: boolean }) | null,
+  /** What a post's address answers: `present` of it while it is published, its Tombstone once it is not, else nothing. */
+  const answerFor = async <P extends { _id: string; isPublished: boolean }>(
+    post: P | null,
     deleted: () => Promise<{ _id: string; deletedAt: Date } | null>,
+    present: (post: P) => Promise<object>,
   ): Promise<ArticleAnswer> => {
     if (!post) {
       const gone = await deleted();
       return gone ? { kind: "gone", document: tombstone(identity, gone._id, gone.deletedAt) } : { kind: "missing" };
     }
     if (!post.isPublished) return { kind: "gone", document: tombstone(identity, post._id, null) };
-    return { kind: "article", document: await article(post) };
+    return { kind: "article", document: await present(post) };
   };
+
+  async function collection(postId: string, which: ArticleCollection): Promise<object> {
+    const base = { "@context": ACTIVITY_CONTEXT, id: `${identity.articleId(postId)}/${which}`, type: "Collection" };
+    if (which !== "replies") {
+      const counts = await reactions.counts(postId);
+      return { ...base, totalItems: which === "likes" ? counts.likes : counts.shares };
+    }
+    const [totalItems, items] = await Promise.all([
+      comments.count({ postId, isApproved: true }),
+      comments.approvedFediverseNoteIds(postId, REPLIES_LISTED),
+    ]);
+    return { ...base, totalItems, items };
+  }
 
   return {
     identity,
@@ -166,7 +181,7 @@ export function createFediverseDocuments({
 
     /** The article at its stable id; a post that is no longer published is a Tombstone. */
     async articleById(postId: string): Promise<ArticleAnswer> {
-      return answerFor(await posts.findFieldsById(postId, ARTICLE_FIELDS), () => tombstones.find(postId));
+      return answerFor(await posts.findFieldsById(postId, ARTICLE_FIELDS), () => tombstones.find(postId), article);
     },
 
     /**
@@ -175,28 +190,16 @@ export function createFediverseDocuments({
      * ActivityPub id, so it is counted, not listed). A post no longer published answers as its article does.
      */
     async articleCollection(postId: string, which: ArticleCollection): Promise<ArticleAnswer> {
-      const post = await posts.findFieldsById(postId, { isPublished: 1 });
-      if (!post) {
-        const gone = await tombstones.find(postId);
-        return gone ? { kind: "gone", document: tombstone(identity, gone._id, gone.deletedAt) } : { kind: "missing" };
-      }
-      if (!post.isPublished) return { kind: "gone", document: tombstone(identity, postId, null) };
-      const id = `${identity.articleId(postId)}/${which}`;
-      const base = { "@context": ACTIVITY_CONTEXT, id, type: "Collection" };
-      if (which !== "replies") {
-        const counts = await reactions.counts(postId);
-        return { kind: "article", document: { ...base, totalItems: which === "likes" ? counts.likes : counts.shares } };
-      }
-      const [totalItems, items] = await Promise.all([
-        comments.count({ postId, isApproved: true }),
-        comments.approvedFediverseNoteIds(postId, REPLIES_LISTED),
-      ]);
-      return { kind: "article", document: { ...base, totalItems, items } };
+      return answerFor(
+        await posts.findFieldsById(postId, { isPublished: 1 }),
+        () => tombstones.find(postId),
+        () => collection(postId, which),
+      );
     },
 
     /** The article a page address names (its slug, or one it had), for a server that was given the page's link. */
     async articleBySlug(slug: string): Promise<ArticleAnswer> {
-      return answerFor(await posts.findBySlugOrId(slug), () => tombstones.findBySlug(slug));
+      return answerFor(await posts.findBySlugOrId(slug), () => tombstones.findBySlug(slug), article);
     },
   };
 }

@@ -29,9 +29,9 @@ export async function forgetIdleActors(
     const idle = await actors.fetchedBefore(before, kept, BATCH);
     if (idle.length === 0) break;
     const [following, reacting] = await Promise.all([followers.followingAmong(idle), reactions.reactingAmong(idle)]);
-    const keep = idle.filter((actorId) => following.has(actorId) || reacting.has(actorId));
-    kept += keep.length;
-    forgotten += await actors.forgetMany(idle.filter((actorId) => !following.has(actorId) && !reacting.has(actorId)));
+    const idleOnly = idle.filter((actorId) => !following.has(actorId) && !reacting.has(actorId));
+    kept += idle.length - idleOnly.length;
+    forgotten += await actors.forgetMany(idleOnly);
     if (idle.length < BATCH) break;
   }
   return forgotten;
